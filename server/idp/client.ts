@@ -1,0 +1,16 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+
+/** Spec point 9: the identity region is us-west-2; cognito-local ignores it but the SDK needs one. */
+export const IDP_REGION = 'us-west-2';
+
+/**
+ * An SDK client pointed at the embedded IdP. cognito-local does not check signatures, but the
+ * SDK refuses to sign without credentials, so dummy ones keep it from searching the machine.
+ */
+export const localIdpClient = (url: string) =>
+  new CognitoIdentityProviderClient({
+    endpoint: url,
+    region: IDP_REGION,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });

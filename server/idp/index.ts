@@ -1,0 +1,6 @@
+/** The embedded identity provider used in local mode (DESIGN.md, sign-in notes). */
+export { startLocalIdp, type LocalIdp, type IdpLogger, type StartLocalIdpOptions } from './startLocalIdp.ts';
+export { provisionLocalIdp, POOL_NAME, CLIENT_NAME, type LocalIdpSettings } from './provisionLocalIdp.ts';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD, type DemoAccount } from './demoAccounts.ts';
+export { createStaffUser, type CreateStaffUserOptions } from './createStaffUser.ts';
+export { IDP_REGION } from './client.ts';

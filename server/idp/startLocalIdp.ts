@@ -1,0 +1,153 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+
+/** The slice of a pino / Fastify logger the IdP needs; both fit it. */
+export interface IdpLogger {
+  debug(obj: object, msg?: string): void;
+}
+
+export interface LocalIdp {
+  /** Base URL of the embedded identity provider, always on the loopback address. */
+  url: string;
+  /** Stops the child process and resolves once it has exited. */
+  stop(): Promise<void>;
+}
+
+export interface StartLocalIdpOptions {
+  /** The application's data folder; the IdP keeps its state in `<dataDir>/idp/.cognito`. */
+  dataDir: string;
+  port: number;
+  logger?: IdpLogger;
+  /** How long to wait for the IdP to answer before giving up (ms). */
+  timeoutMs?: number;
+}
+
+// cognito-local stores plain passwords and signs with a published key: it must never be reachable from outside.
+const HOST = '127.0.0.1';
+const KEEP_LINES = 20;
+
+const require = createRequire(import.meta.url);
+const START_SCRIPT = require.resolve('cognito-local/lib/bin/start.js');
+
+// cognito-local logs through pino-pretty with colours forced on; keep the log readable.
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+const portIsFree = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, HOST, () => probe.close(() => resolve(true)));
+  });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const answers = async (url: string): Promise<boolean> => {
+  try {
+    const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+};
+
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/**
+ * Starts cognito-local as a child process on 127.0.0.1:<port> and resolves once it answers.
+ * A child process (not in-process) because cognito-local reads its host and port from the
+ * environment at import time and pulls in aws-sdk v2, which we keep out of the server.
+ */
+export async function startLocalIdp({ dataDir, port, logger, timeoutMs = 20_000 }: StartLocalIdpOptions): Promise<LocalIdp> {
+  const cwd = path.join(dataDir, 'idp');
+  await mkdir(cwd, { recursive: true });
+  const url = `http://${HOST}:${port}`;
+  const recent: string[] = [];
+  const lastOutput = () => (recent.length ? `\nLast output of cognito-local:\n${recent.join('\n')}` : '');
+
+  // Checked first so that a service already on the port cannot be mistaken for ours.
+  if (!(await portIsFree(port))) {
+    throw new Error(`Cannot start the local identity provider: port ${port} on ${HOST} is already in use.`);
+  }
+
+  // DEBUG would switch cognito-local to dumping whole data stores, passwords included.
+  const { DEBUG: _debug, ...env } = process.env;
+  const child = spawn(process.execPath, [START_SCRIPT], {
+    cwd,
+    env: { ...env, HOST, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+  const pipe = (stream: NodeJS.ReadableStream, name: 'stdout' | 'stderr') => {
+    let pending = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const raw of lines) {
+        const line = raw.replace(ANSI, '').trimEnd();
+        if (!line) continue;
+        recent.push(line);
+        if (recent.length > KEEP_LINES) recent.shift();
+        logger?.debug({ component: 'idp', stream: name, pid: child.pid, line }, 'cognito-local');
+      }
+    });
+  };
+  pipe(child.stdout!, 'stdout');
+  pipe(child.stderr!, 'stderr');
+
+  const exitPromise = new Promise<void>((resolve) => {
+    if (exited(child)) resolve();
+    else child.once('exit', () => resolve());
+  });
+  let spawnError: Error | undefined;
+  child.once('error', (err) => {
+    spawnError = err;
+  });
+
+  // A child left behind would keep the port and the data folder busy after the server is gone.
+  const killOnExit = () => {
+    if (!exited(child)) child.kill('SIGKILL');
+  };
+  process.once('exit', killOnExit);
+
+  const stop = async () => {
+    process.removeListener('exit', killOnExit);
+    if (!exited(child)) {
+      child.kill('SIGTERM');
+      const forced = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exitPromise;
+      clearTimeout(forced);
+    }
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (spawnError) {
+      await stop();
+      throw new Error(`Cannot start the local identity provider: ${spawnError.message}${lastOutput()}`);
+    }
+    if (exited(child)) {
+      await exitPromise;
+      process.removeListener('exit', killOnExit);
+      throw new Error(
+        `The local identity provider exited during start-up (code ${child.exitCode ?? child.signalCode}).${lastOutput()}`,
+      );
+    }
+    if (await answers(url)) {
+      if (!exited(child)) break;
+      continue;
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The local identity provider did not answer on ${url} within ${timeoutMs} ms.${lastOutput()}`);
+    }
+    await sleep(100);
+  }
+
+  return { url, stop };
+}

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './freePort.ts';
+
+export interface RunningProduct {
+  baseUrl: string;
+  idpUrl: string;
+  dataDir: string;
+  startupMs: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the product exactly as `npm start` does (a separate process, real IdP, real
+ * database), on free ports and a fresh data folder, and waits until /health answers.
+ */
+export const startProduct = async (env: Record<string, string> = {}): Promise<RunningProduct> => {
+  const [port, idpPort] = [await freePort(), await freePort()];
+  const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'carshare-')));
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    env: { ...process.env, PORT: String(port), IDP_PORT: String(idpPort), DATA_DIR: dataDir, SEED: '500', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => output.push(chunk.toString()) > 200 && output.shift();
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, child, 240_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n--- product output ---\n${output.join('')}`);
+  }
+  const startupMs = Date.now() - started;
+  return {
+    baseUrl,
+    idpUrl: `http://127.0.0.1:${idpPort}`,
+    dataDir,
+    startupMs,
+    stop: async () => {
+      await stopChild(child);
+      if (!env.DATA_DIR) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+const waitForHealth = async (baseUrl: string, child: ChildProcess, timeoutMs: number) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the product exited with code ${child.exitCode}`);
+    const healthy = await fetch(`${baseUrl}/health`).then((r) => r.ok, () => false);
+    if (healthy) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the product did not answer /health within ${timeoutMs / 1000} s`);
+};
+
+const stopChild = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => (clearTimeout(force), resolve()));
+    child.kill('SIGTERM');
+  });
