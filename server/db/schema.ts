@@ -5,7 +5,10 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type DateOnly = ColumnType<string, string, string>;
 /** numeric columns come back from the drivers as strings; they go in as numbers or strings. */
 type Numeric = ColumnType<string, number | string, number | string>;
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
+// Unwraps a ColumnType (e.g. Timestamp) so a defaulted timestamp still selects as a Date.
+type Defaulted<T> = [T] extends [ColumnType<infer S, infer I, infer U>]
+  ? ColumnType<S, I | undefined, U>
+  : ColumnType<T, T | undefined, T>;
 
 export interface RegionsTable {
   id: number;

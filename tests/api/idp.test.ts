@@ -8,7 +8,13 @@ import {
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { createStaffUser, DEMO_ACCOUNTS, provisionLocalIdp, startLocalIdp, type LocalIdp } from '../../server/idp/index.ts';
+import {
+  createStaffUser,
+  DEMO_ACCOUNTS,
+  provisionLocalIdp,
+  startLocalIdp,
+  type LocalIdp,
+} from '../../server/idp/index.ts';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -93,7 +99,9 @@ describe('embedded identity provider', () => {
   });
 
   it('refuses a wrong password', async () => {
-    await expect(signIn('sysadm@example.com', 'wrong-password')).rejects.toMatchObject({ name: 'InvalidPasswordException' });
+    await expect(signIn('sysadm@example.com', 'wrong-password')).rejects.toMatchObject({
+      name: 'InvalidPasswordException',
+    });
   });
 
   it('asks the new staff member for a new password, and accepts the same one', async () => {
@@ -104,7 +112,10 @@ describe('embedded identity provider', () => {
         ClientId: settings.clientId,
         ChallengeName: 'NEW_PASSWORD_REQUIRED',
         Session: first.Session,
-        ChallengeResponses: { USERNAME: first.ChallengeParameters!.USER_ID_FOR_SRP, NEW_PASSWORD: 'Temp-pass-2026!' },
+        ChallengeResponses: {
+          USERNAME: first.ChallengeParameters!.USER_ID_FOR_SRP,
+          NEW_PASSWORD: 'Temp-pass-2026!',
+        },
       }),
     );
     expect(payload(done.AuthenticationResult!.IdToken!)['cognito:groups']).toEqual(['MSA']);
@@ -117,9 +128,21 @@ describe('embedded identity provider', () => {
 
   it('creates a fresh staff user with a temporary password, again on every call', async () => {
     const email = 'e2e.agent@example.com';
-    await createStaffUser({ url: idp.url, userPoolId: settings.userPoolId, email, group: 'FLEET', temporaryPassword: 'Temp-e2e-2026!' });
+    await createStaffUser({
+      url: idp.url,
+      userPoolId: settings.userPoolId,
+      email,
+      group: 'FLEET',
+      temporaryPassword: 'Temp-e2e-2026!',
+    });
     expect((await signIn(email, 'Temp-e2e-2026!')).ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
-    await createStaffUser({ url: idp.url, userPoolId: settings.userPoolId, email, group: 'FLEET', temporaryPassword: 'Temp-e2e-2027!' });
+    await createStaffUser({
+      url: idp.url,
+      userPoolId: settings.userPoolId,
+      email,
+      group: 'FLEET',
+      temporaryPassword: 'Temp-e2e-2027!',
+    });
     expect((await signIn(email, 'Temp-e2e-2027!')).ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
   });
 

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+const LOOPBACK_HOSTS = ['127.0.0.1', '::1', 'localhost'];
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+const base = z.string().trim().min(1).default('/api');
+
+const envSchema = z.object({
+  PORT: port(8080),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  AUTH_MODE: z.enum(['local', 'cognito']).default('local'),
+  COGNITO_USER_POOL_ID: z.string().trim().optional(),
+  COGNITO_CLIENT_ID: z.string().trim().optional(),
+  COGNITO_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as us-west-2')
+    .default('us-west-2'),
+  IDP_PORT: port(9229),
+  API_BASE: base,
+  VEHICLE_API_BASE: base,
+  FLEET_API_BASE: base,
+  MAP_TILE_URL: z.string().trim().default(''),
+  SEED: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  authMode: 'local' | 'cognito';
+  cognito: { region: string; userPoolId?: string; clientId?: string };
+  idpPort: number;
+  apiBase: string;
+  vehicleApiBase: string;
+  fleetApiBase: string;
+  mapTileUrl: string;
+  /** Number of demo members seeded into an empty database. */
+  seedMembers: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment (DESIGN.md, Configuration); an empty variable counts as unset. */
+export function readConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape)
+      .map((key) => [key, env[key]?.trim()])
+      .filter(([, value]) => value),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) =>
+        `  ${issue.path.join('.')}=${JSON.stringify(present[String(issue.path[0])])}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.AUTH_MODE === 'local' && !LOOPBACK_HOSTS.includes(e.HOST)) {
+    throw new ConfigError(
+      `HOST=${e.HOST} is refused in AUTH_MODE=local: the embedded identity provider stores plain passwords and signs ` +
+        `tokens with a published key, so the server may only listen on loopback (${LOOPBACK_HOSTS.join(', ')}). ` +
+        'Use AUTH_MODE=cognito with a real user pool to serve other hosts.',
+    );
+  }
+  if (e.AUTH_MODE === 'cognito' && (!e.COGNITO_USER_POOL_ID || !e.COGNITO_CLIENT_ID)) {
+    throw new ConfigError(
+      'AUTH_MODE=cognito needs COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID (the user pool and its app client).',
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    authMode: e.AUTH_MODE,
+    cognito: { region: e.COGNITO_REGION, userPoolId: e.COGNITO_USER_POOL_ID, clientId: e.COGNITO_CLIENT_ID },
+    idpPort: e.IDP_PORT,
+    apiBase: e.API_BASE,
+    vehicleApiBase: e.VEHICLE_API_BASE,
+    fleetApiBase: e.FLEET_API_BASE,
+    mapTileUrl: e.MAP_TILE_URL,
+    seedMembers: e.SEED,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,56 @@
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { NonRetryableFetchError } from 'aws-jwt-verify/error';
+import { SimpleFetcher, type Fetcher } from 'aws-jwt-verify/https';
+import type { Jwks } from 'aws-jwt-verify/jwk';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
+
+export interface AuthSettings {
+  /** The `iss` every accepted token must carry: the user pool's URL. */
+  issuer: string;
+  /** The app client: the id token's `aud`. */
+  clientId: string;
+  userPoolId: string;
+  /** Defaults to `<issuer>/.well-known/jwks.json`, as Cognito publishes it. */
+  jwksUri?: string;
+  /** Signing keys known in advance (offline verification, tests); otherwise fetched from jwksUri and cached. */
+  jwks?: Jwks;
+  /** Local mode: the embedded IdP, served to the browser under /idp. */
+  localIdpUrl?: string;
+}
+
+/** aws-jwt-verify fetches over https only; the local IdP publishes its keys on http://127.0.0.1. */
+class LoopbackAwareFetcher implements Fetcher {
+  private readonly https = new SimpleFetcher();
+  async fetch(
+    uri: string,
+    requestOptions?: Record<string, unknown>,
+    data?: ArrayBuffer,
+  ): Promise<ArrayBuffer> {
+    if (!uri.startsWith('http:')) return this.https.fetch(uri, requestOptions, data);
+    const response = await fetch(uri, { signal: AbortSignal.timeout(3000) });
+    if (!response.ok)
+      throw new NonRetryableFetchError(uri, `Status code is ${response.status}, expected 200`);
+    return response.arrayBuffer();
+  }
+}
+
+export type IdTokenVerifier = (token: string) => Promise<JwtPayload>;
+
+/** Verifies a Cognito id token: RS256 signature by the pool's key, issuer, audience, expiry and token_use 'id'. */
+export function createIdTokenVerifier({ issuer, clientId, jwksUri, jwks }: AuthSettings): IdTokenVerifier {
+  const verifier = JwtRsaVerifier.create(
+    {
+      issuer,
+      audience: clientId,
+      jwksUri: jwksUri ?? `${issuer}/.well-known/jwks.json`,
+      customJwtCheck: ({ payload }) => {
+        if (payload.token_use !== 'id')
+          throw new Error(`token_use is ${String(payload.token_use)}, expected id`);
+      },
+    },
+    { jwksCache: new SimpleJwksCache({ fetcher: new LoopbackAwareFetcher() }) },
+  );
+  if (jwks) verifier.cacheJwks(jwks);
+  return (token) => verifier.verify(token);
+}

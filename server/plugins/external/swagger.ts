@@ -1,0 +1,36 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { apiErrorSchema } from '../app/httpError.ts';
+
+/** The OpenAPI document, built from the route schemas, at /api/docs (UI) and /api/docs/json. */
+async function swaggerPlugin(fastify: FastifyInstance) {
+  fastify.addSchema(apiErrorSchema);
+  await fastify.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Carshare Back Office API',
+        description:
+          'Reference back end of the staff back office. Every /api path needs `Authorization: Bearer <Cognito id token>`.',
+        version: '0.1.0',
+      },
+      components: { securitySchemes: { idToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ idToken: [] }],
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+  await fastify.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // Swagger UI's own page needs inline code; its CSP replaces the app's on those routes only.
+    staticCSP: true,
+    // No upgrade-insecure-requests: the server may be plain http on loopback.
+    transformStaticCSP: (header) =>
+      header
+        .replace("default-src 'self'", "default-src 'self'; connect-src 'self'")
+        .replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
+}
+
+export default fp(swaggerPlugin, { name: 'swagger-config' });

@@ -1,0 +1,135 @@
+/**
+ * `npm start`: the IdP (local mode), the database (migrations, demo data) and the web build
+ * are made ready side by side, then the app listens. Ctrl-C closes everything in order.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp, cognitoIssuer, type AuthSettings } from './app.ts';
+import { ConfigError, readConfig, type Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDatabase } from './seed/index.ts';
+import { banner } from './startup/banner.ts';
+import { ensureWebBuild } from './startup/webBuild.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+type Logger = pino.Logger;
+/** Resources to release, newest first, on shutdown or on a failed start. */
+const cleanups: { name: string; run: () => Promise<void> }[] = [];
+const onCleanup = (name: string, run: () => Promise<void>) => cleanups.unshift({ name, run });
+
+async function startIdentity(config: Config, logger: Logger) {
+  if (config.authMode === 'cognito') {
+    const { region, userPoolId, clientId } = config.cognito as Required<Config['cognito']>;
+    return {
+      auth: { issuer: cognitoIssuer(region, userPoolId), userPoolId, clientId } satisfies AuthSettings,
+      accounts: [],
+    };
+  }
+  const idp = await import('./idp/index.ts');
+  const started = await idp.startLocalIdp({ dataDir: config.dataDir, port: config.idpPort, logger });
+  onCleanup('identity provider', started.stop);
+  const { userPoolId, clientId } = await idp.provisionLocalIdp({ url: started.url });
+  logger.info({ url: started.url, userPoolId }, 'local identity provider ready');
+  const auth: AuthSettings = {
+    // cognito-local's issuer is its own http://HOST:PORT followed by the pool id.
+    issuer: `${started.url}/${userPoolId}`,
+    jwksUri: `${started.url}/${userPoolId}/.well-known/jwks.json`,
+    userPoolId,
+    clientId,
+    localIdpUrl: started.url,
+  };
+  return { auth, accounts: idp.DEMO_ACCOUNTS };
+}
+
+async function prepareDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  onCleanup('database', database.close);
+  const applied = await migrate(database);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+  const { count } = await database.db
+    .selectFrom('customers')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  if (Number(count) === 0 && config.seedMembers > 0) {
+    const started = Date.now();
+    await seedDatabase(database, { members: config.seedMembers });
+    logger.info({ members: config.seedMembers, ms: Date.now() - started }, 'demo data seeded');
+  }
+  return database;
+}
+
+/** Each demo account gets its staff record (role = its group), so tickets and /currentStaff work for it. */
+async function ensureDemoStaff(
+  database: DatabaseHandle,
+  accounts: readonly { email: string; firstName: string; lastName: string; group: string }[],
+) {
+  if (!accounts.length) return;
+  await database.db
+    .insertInto('staffs')
+    .values(
+      accounts.map((a) => ({
+        email: a.email,
+        first_name: a.firstName,
+        last_name: a.lastName,
+        role: a.group,
+      })),
+    )
+    .onConflict((oc) =>
+      oc
+        .column('email')
+        .doUpdateSet((eb) => ({
+          first_name: eb.ref('excluded.first_name'),
+          last_name: eb.ref('excluded.last_name'),
+          role: eb.ref('excluded.role'),
+        })),
+    )
+    .execute();
+}
+
+async function shutdown(logger: Logger, reason: string) {
+  logger.info({ reason }, 'shutting down');
+  for (const { name, run } of cleanups.splice(0)) {
+    await run().catch((error: unknown) => logger.error({ err: error }, `could not close the ${name}`));
+  }
+}
+
+async function main() {
+  const config = readConfig(process.env);
+  const logger = pino({ level: config.logLevel });
+  const started = Date.now();
+  const [identity, database, webRoot] = await Promise.all([
+    startIdentity(config, logger),
+    prepareDatabase(config, logger),
+    ensureWebBuild(ROOT, logger),
+  ]);
+  await ensureDemoStaff(database, identity.accounts);
+
+  const app = await buildApp({ config, database, auth: identity.auth, webRoot, logger });
+  onCleanup('HTTP server', () => app.close());
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ ms: Date.now() - started, engine: database.engine }, 'started');
+  process.stdout.write(banner(config, port, identity.accounts));
+
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) process.exit(1); // a second Ctrl-C: do not wait
+      stopping = true;
+      void shutdown(logger, signal).then(() => process.exit(0));
+    });
+  }
+}
+
+main().catch(async (error: unknown) => {
+  const message =
+    error instanceof ConfigError ? error.message : error instanceof Error ? error.message : String(error);
+  console.error(`\nCarshare Back Office could not start: ${message}\n`);
+  if (!(error instanceof ConfigError) && error instanceof Error && process.env.LOG_LEVEL === 'debug')
+    console.error(error.stack);
+  await shutdown(pino({ level: 'warn' }), 'start-up failed');
+  process.exit(1);
+});

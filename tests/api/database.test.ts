@@ -1,0 +1,122 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/database.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { createTestDatabase, engines } from './testApp.ts';
+
+describe.each(engines)('database on %s', (engine) => {
+  it('applies each migration once', async () => {
+    const { database, drop } = await createTestDatabase(engine, { migrated: false });
+    try {
+      expect(await migrate(database)).toContain('001_initial.sql');
+      expect(await migrate(database)).toEqual([]);
+      const rows = await database.db
+        .selectFrom('schema_migrations' as never)
+        .selectAll()
+        .execute();
+      expect(rows).toHaveLength(1);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('copyRows loads CSV-escaped values and keeps NULL apart from empty text', async () => {
+    const { database, drop } = await createTestDatabase(engine);
+    try {
+      const rows = [
+        [1, 'Vancouver, "BC"', 'BC', 'America/Vancouver'],
+        [2, 'Line\nbreak', '', 'America/Toronto'],
+      ];
+      await database.copyRows('regions', ['id', 'name', 'province', 'time_zone'], rows);
+      await database.copyRows(
+        'staffs',
+        ['email', 'first_name', 'last_name', 'role'],
+        [['a@example.com', 'A', 'B', 'MSA']],
+      );
+      await database.copyRows(
+        'customers',
+        ['customer_number', 'first_name', 'last_name', 'email', 'phone', 'birth_date'],
+        [
+          ['1', 'N', 'Null', 'n@example.com', null, '1990-02-03'],
+          ['2', 'E', 'Empty', 'e@example.com', '', undefined],
+        ],
+      );
+      expect(
+        await database.db.selectFrom('regions').select(['id', 'name', 'province']).orderBy('id').execute(),
+      ).toEqual([
+        { id: 1, name: 'Vancouver, "BC"', province: 'BC' },
+        { id: 2, name: 'Line\nbreak', province: '' },
+      ]);
+      const customers = await database.db
+        .selectFrom('customers')
+        .select(['id', 'phone', 'birth_date'])
+        .orderBy('customer_number')
+        .execute();
+      expect(customers).toEqual([
+        { id: '1', phone: null, birth_date: '1990-02-03' },
+        { id: '2', phone: '', birth_date: null },
+      ]);
+    } finally {
+      await drop();
+    }
+  });
+});
+
+describe('PGlite data directory lock', () => {
+  it('refuses a second open of the same directory, and opens again once closed', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'carshare-lock-'));
+    try {
+      const first = await openDatabase({ dataDir });
+      expect(readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8').trim()).toBe(String(process.pid));
+      await expect(openDatabase({ dataDir })).rejects.toThrow(/already in use by another server/);
+      await first.close();
+      const again = await openDatabase({ dataDir });
+      await again.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes over the lock of a process that is gone', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'carshare-lock-'));
+    try {
+      const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+        encoding: 'utf8',
+      }).stdout;
+      writeFileSync(path.join(dataDir, 'pglite.lock'), `${gone}\n`);
+      const database = await openDatabase({ dataDir });
+      expect(readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8').trim()).toBe(String(process.pid));
+      await database.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('readConfig', () => {
+  it('has offline defaults and treats empty variables as unset', () => {
+    expect(readConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      authMode: 'local',
+      dataDir: './data',
+      seedMembers: 20000,
+    });
+  });
+  it('refuses a non-loopback host in local mode, saying why', () => {
+    expect(() => readConfig({ HOST: '0.0.0.0' })).toThrow(/plain passwords/);
+    expect(
+      readConfig({ HOST: '0.0.0.0', AUTH_MODE: 'cognito', COGNITO_USER_POOL_ID: 'p', COGNITO_CLIENT_ID: 'c' })
+        .host,
+    ).toBe('0.0.0.0');
+  });
+  it('names the bad variables', () => {
+    expect(() => readConfig({ AUTH_MODE: 'cognito' })).toThrow(ConfigError);
+    expect(() => readConfig({ PORT: 'eighty', SEED: '-1' })).toThrow(/PORT="eighty"[\s\S]*SEED="-1"/);
+  });
+});

@@ -1,0 +1,96 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type AuthSettings } from '../../server/app.ts';
+import { readConfig } from '../../server/config.ts';
+import { openDatabase, type DatabaseHandle, type Engine } from '../../server/db/database.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { startTokenIssuer, type TokenIssuer } from './tokens.ts';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (each run in a database of its own). */
+export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDatabase {
+  database: DatabaseHandle;
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(engine: Engine, { migrated = true } = {}): Promise<TestDatabase> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'carshare-api-'));
+  if (engine === 'pglite') {
+    const database = await openDatabase({ dataDir });
+    if (migrated) await migrate(database);
+    return {
+      database,
+      dataDir,
+      drop: async () => (await database.close(), await rm(dataDir, { recursive: true, force: true })),
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `carshare_test_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
+  if (migrated) await migrate(database);
+  return {
+    database,
+    dataDir,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  webRoot?: string;
+  /** Replace the issuer-derived auth settings (cognito-mode tests). */
+  auth?: (tokens: TokenIssuer) => AuthSettings;
+}
+
+/** The app in-process on a fresh migrated database, with a stand-in user pool for tokens. */
+export async function createTestApp(engine: Engine, options: TestAppOptions = {}) {
+  const testDb = await createTestDatabase(engine);
+  const tokens = await startTokenIssuer();
+  const config = readConfig({ LOG_LEVEL: 'silent', ...options.env });
+  const auth = options.auth?.(tokens) ?? {
+    issuer: tokens.issuer,
+    jwksUri: tokens.jwksUri,
+    userPoolId: tokens.userPoolId,
+    clientId: tokens.clientId,
+  };
+  const app = await buildApp({
+    config,
+    database: testDb.database,
+    auth,
+    webRoot: options.webRoot,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    db: testDb.database.db,
+    database: testDb.database,
+    tokens,
+    bearer: (claims: Parameters<TokenIssuer['idToken']>[0] = {}) => ({
+      authorization: `Bearer ${tokens.idToken(claims)}`,
+    }),
+    close: async () => {
+      await app.close();
+      await tokens.close();
+      await testDb.drop();
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
