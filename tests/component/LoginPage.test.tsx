@@ -1,0 +1,87 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, type AuthProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { LoginPage } from '../../src/custom/auth/LoginPage.tsx';
+import { englishI18n } from './testProviders.ts';
+
+const signedOut = (login: AuthProvider['login'] = async () => undefined): AuthProvider => ({
+  login: vi.fn(login),
+  logout: vi.fn(async () => undefined),
+  checkAuth: vi.fn(async () => Promise.reject({ message: false })),
+  checkError: vi.fn(async () => undefined),
+  getPermissions: vi.fn(async () => []),
+});
+
+const renderLogin = (authProvider: AuthProvider) =>
+  render(
+    <AdminContext authProvider={authProvider} i18nProvider={englishI18n()}>
+      <LoginPage />
+    </AdminContext>,
+  );
+
+const userNameInput = () => screen.findByLabelText(/User name \(e-mail\)/);
+const passwordInput = () => screen.getByLabelText(/^Password/);
+
+describe('Login page (spec 5 Login)', () => {
+  it('marks both fields as required with an asterisk and shows no error before a field is touched', async () => {
+    renderLogin(signedOut());
+    await userNameInput();
+    const label = (text: string) => screen.getByText(text, { selector: 'label span' }).closest('label');
+    expect(label('User name (e-mail)')).toHaveTextContent(/\*$/);
+    expect(label('Password')).toHaveTextContent(/\*$/);
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    expect(passwordInput()).toHaveAttribute('type', 'password');
+  });
+
+  it('shows "Required" once a field has been left empty', async () => {
+    const user = userEvent.setup();
+    renderLogin(signedOut());
+    await user.click(await userNameInput());
+    await user.click(passwordInput());
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    await user.tab();
+    await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(2));
+  });
+
+  it('asks for a valid e-mail as the user name', async () => {
+    const user = userEvent.setup();
+    renderLogin(signedOut());
+    await user.type(await userNameInput(), 'not-an-email');
+    await user.tab();
+    expect(await screen.findByText('Must be a valid email')).toBeInTheDocument();
+  });
+
+  it('lower-cases the user name before signing in', async () => {
+    const user = userEvent.setup();
+    const authProvider = signedOut();
+    renderLogin(authProvider);
+    await user.type(await userNameInput(), '  Jane.Doe@Example.COM ');
+    await user.type(passwordInput(), 'S3cret!pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(authProvider.login).toHaveBeenCalledWith({
+        username: 'jane.doe@example.com',
+        password: 'S3cret!pass',
+      }),
+    );
+  });
+
+  it('shows "Invalid credentials. Please try again." when the authProvider rejects with it', async () => {
+    const user = userEvent.setup();
+    renderLogin(signedOut(async () => Promise.reject(new Error('auth.invalidCredentials'))));
+    await user.type(await userNameInput(), 'jane@example.com');
+    await user.type(passwordInput(), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid credentials. Please try again.')).toBeInTheDocument();
+  });
+
+  it('links to Password Recovery', async () => {
+    renderLogin(signedOut());
+    await userNameInput();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '#/password-recovery',
+    );
+  });
+});

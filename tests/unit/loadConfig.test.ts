@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/loadConfig.ts';
+
+const LOCAL = {
+  cognito: {
+    region: 'us-west-2',
+    userPoolId: 'local_abc',
+    clientId: 'client',
+    endpoint: '/idp',
+    authFlow: 'USER_PASSWORD_AUTH',
+  },
+  apiBase: '/api',
+  vehicleApiBase: '/api',
+  fleetApiBase: '/api',
+  mapTileUrl: '',
+};
+
+const answering = (status: number, body: unknown) =>
+  (async (url: RequestInfo | URL) => {
+    expect(String(url)).toBe('/config.json');
+    return new Response(JSON.stringify(body), { status });
+  }) as typeof fetch;
+
+describe('run-time settings from /config.json', () => {
+  it('reads the settings the server serves', async () => {
+    expect(await loadConfig(answering(200, LOCAL))).toEqual(LOCAL);
+  });
+
+  it('refuses an answer without the identity pool or the API base', async () => {
+    await expect(loadConfig(answering(200, { apiBase: '/api' }))).rejects.toThrow(/identity pool/);
+    await expect(loadConfig(answering(503, {}))).rejects.toThrow(/503/);
+  });
+});
