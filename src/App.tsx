@@ -1,5 +1,6 @@
-import { Admin, CanAccess, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
-import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { useState, type ReactElement } from 'react';
+import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
+import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { AppAuthProvider } from './authProvider/index.ts';
 import type { AppDataProvider, Engine } from './dataProvider/index.ts';
 import { LoginPage } from './custom/auth/LoginPage.tsx';
@@ -10,6 +11,12 @@ import { AppLayout } from './custom/layout/AppLayout.tsx';
 import { EngineContext } from './custom/layout/EngineContext.ts';
 import { NoAccess } from './custom/layout/NoAccess.tsx';
 import customers from './resources/customers/index.ts';
+import rolesPermissions from './resources/rolesPermissions/index.ts';
+import { AppCrash } from './custom/errors/AppCrash.tsx';
+import { diagnosticsRoutes } from './custom/errors/diagnostics.tsx';
+import { Placeholder } from './custom/placeholders/Placeholder.tsx';
+import { RouteAccess } from './custom/shell/RouteAccess.tsx';
+import { ROUTE_NAMES, ROUTES, routerPath, type RouteName } from './domain/routes.ts';
 
 export interface AppProps {
   authProvider: AppAuthProvider;
@@ -19,48 +26,70 @@ export interface AppProps {
 }
 
 /**
- * Routes of spec point 2 built so far, as real paths (the server answers index.html for any
- * page URL). Members live at /customer-search (the spec's URL) while the resource keeps its
- * table name, `customers`, so the list is mounted as a custom route.
+ * Every route of spec point 2 comes from src/domain/routes.ts, as real paths (the server
+ * answers index.html for any page URL), each behind the role table. Members live at
+ * /customer-search (the spec's URL) while the resource keeps its table name, `customers`.
+ *
+ * A data router, not <BrowserRouter>: its navigate function stays the same across
+ * navigations, which react-admin's sign-out redirect relies on (with <BrowserRouter> a
+ * signed-out visit pushed /login thousands of times before the login page settled).
  */
-export const App = ({ authProvider, dataProvider, i18nProvider, engine }: AppProps) => (
-  <EngineContext.Provider value={engine}>
-    <BrowserRouter>
-      <Admin
-        disableTelemetry
-        requireAuth
-        title="app.title"
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        loginPage={LoginPage}
-        dashboard={Home}
-        layout={AppLayout}
-        accessDenied={NoAccess}
-      >
-        <CustomRoutes noLayout>
-          <Route path="/password-recovery" element={<PasswordRecoveryPage />} />
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
-        </CustomRoutes>
-        <CustomRoutes>
-          <Route
-            path="/customer-search"
-            element={
-              // Checked before the list mounts: react-admin would otherwise send the search once
-              // (answered 403) before moving to the access-denied page.
-              <CanAccess resource="customers" action="list" accessDenied={<NoAccess />}>
-                <customers.list />
-              </CanAccess>
-            }
-          />
-          <Route path="/customer-profile" element={<Navigate to="/customer-search" replace />} />
-        </CustomRoutes>
-        <Resource
-          name="customers"
-          icon={customers.icon}
-          recordRepresentation={customers.recordRepresentation}
-        />
-      </Admin>
-    </BrowserRouter>
-  </EngineContext.Provider>
+export const App = (props: AppProps) => {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp {...props} /> }]));
+  return (
+    <EngineContext.Provider value={props.engine}>
+      <RouterProvider router={router} useTransitions={false} />
+    </EngineContext.Provider>
+  );
+};
+
+/** The page each route shows; every other screen route shows what it will hold (a later issue). */
+const SCREENS: Partial<Record<RouteName, ReactElement>> = {
+  customerSearch: <customers.list />,
+  customerTickets: <Placeholder route="customerProfile" />,
+  customerTrips: <Placeholder route="customerProfile" />,
+  customerPayments: <Placeholder route="customerProfile" />,
+  rolesPermissions: <rolesPermissions.page />,
+};
+
+/** Screen routes of the table; Home is react-admin's dashboard and the login pages live elsewhere. */
+const screenRoutes = () =>
+  ROUTE_NAMES.filter((name) => ROUTES[name].kind === 'screen' && name !== 'home').map((name) => (
+    <Route
+      key={name}
+      path={routerPath(ROUTES[name].path)}
+      element={<RouteAccess area={ROUTES[name].area}>{SCREENS[name] ?? <Placeholder route={name} />}</RouteAccess>}
+    />
+  ));
+
+const redirectRoutes = () =>
+  ROUTE_NAMES.filter((name) => ROUTES[name].kind === 'redirect').map((name) => (
+    <Route key={name} path={ROUTES[name].path} element={<Navigate to={ROUTES[name].redirectTo ?? '/'} replace />} />
+  ));
+
+const AdminApp = ({ authProvider, dataProvider, i18nProvider }: AppProps) => (
+  <Admin
+    disableTelemetry
+    requireAuth
+    title="app.title"
+    authProvider={authProvider}
+    dataProvider={dataProvider}
+    i18nProvider={i18nProvider}
+    loginPage={LoginPage}
+    dashboard={Home}
+    layout={AppLayout}
+    accessDenied={NoAccess}
+    error={AppCrash}
+  >
+    <CustomRoutes noLayout>
+      <Route path="/password-recovery" element={<PasswordRecoveryPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+    </CustomRoutes>
+    <CustomRoutes>
+      {screenRoutes()}
+      {redirectRoutes()}
+      {diagnosticsRoutes()}
+    </CustomRoutes>
+    <Resource name="customers" icon={customers.icon} recordRepresentation={customers.recordRepresentation} />
+  </Admin>
 );

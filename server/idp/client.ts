@@ -1,3 +1,4 @@
+import { Agent } from 'node:http';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 
 /** Spec point 9: the identity region is us-west-2; cognito-local ignores it but the SDK needs one. */
@@ -6,11 +7,13 @@ export const IDP_REGION = 'us-west-2';
 /**
  * An SDK client pointed at the embedded IdP. cognito-local does not check signatures, but the
  * SDK refuses to sign without credentials, so dummy ones keep it from searching the machine.
+ * No keep-alive: at start-up the seed can hold the event loop for seconds, long enough for
+ * cognito-local to close an idle socket that the SDK would then reuse ("socket hang up").
  */
 export const localIdpClient = (url: string) =>
   new CognitoIdentityProviderClient({
     endpoint: url,
     region: IDP_REGION,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    maxAttempts: 1,
+    requestHandler: { httpAgent: new Agent({ keepAlive: false }) },
   });

@@ -11,7 +11,11 @@ import { localIdpClient } from './client.ts';
 
 const isNamed = (err: unknown, name: string) => err instanceof Error && err.name === name;
 
-export const ensureGroup = async (client: CognitoIdentityProviderClient, userPoolId: string, group: string) => {
+export const ensureGroup = async (
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  group: string,
+) => {
   try {
     await client.send(new GetGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
     return false;
@@ -68,7 +72,13 @@ export interface CreateStaffUserOptions {
  * Browser tests call it every run: an existing user is put back to the temporary password,
  * so the first-sign-in path can be exercised again without cleaning the IdP.
  */
-export async function createStaffUser({ url, userPoolId, email, group, temporaryPassword }: CreateStaffUserOptions) {
+export async function createStaffUser({
+  url,
+  userPoolId,
+  email,
+  group,
+  temporaryPassword,
+}: CreateStaffUserOptions) {
   const client = localIdpClient(url);
   try {
     const address = email.trim().toLowerCase();
@@ -76,12 +86,19 @@ export async function createStaffUser({ url, userPoolId, email, group, temporary
     let username = await findUser(client, userPoolId, address);
     if (username) {
       await client.send(
-        new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: username, Password: temporaryPassword, Permanent: false }),
+        new AdminSetUserPasswordCommand({
+          UserPoolId: userPoolId,
+          Username: username,
+          Password: temporaryPassword,
+          Permanent: false,
+        }),
       );
     } else {
       username = await createUser(client, userPoolId, address, temporaryPassword);
     }
-    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: username, GroupName: group }));
+    await client.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: username, GroupName: group }),
+    );
     return { username };
   } finally {
     client.destroy();

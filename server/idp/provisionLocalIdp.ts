@@ -38,12 +38,16 @@ export async function provisionLocalIdp({ url }: { url: string }): Promise<Local
     const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
     let userPoolId = pools.UserPools?.find((p) => p.Name === POOL_NAME)?.Id;
     if (!userPoolId) {
-      const pool = await client.send(new CreateUserPoolCommand({ PoolName: POOL_NAME, UsernameAttributes: ['email'] }));
+      const pool = await client.send(
+        new CreateUserPoolCommand({ PoolName: POOL_NAME, UsernameAttributes: ['email'] }),
+      );
       userPoolId = pool.UserPool!.Id!;
       created.push(`pool ${POOL_NAME}`);
     }
 
-    const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+    const clients = await client.send(
+      new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
+    );
     let clientId = clients.UserPoolClients?.find((c) => c.ClientName === CLIENT_NAME)?.ClientId;
     if (!clientId) {
       const app = await client.send(
@@ -74,14 +78,27 @@ export async function provisionLocalIdp({ url }: { url: string }): Promise<Local
         if (!account.temporary) {
           // A permanent password skips the first-sign-in challenge for the everyday demo users.
           await client.send(
-            new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: username, Password: account.password, Permanent: true }),
+            new AdminSetUserPasswordCommand({
+              UserPoolId: userPoolId,
+              Username: username,
+              Password: account.password,
+              Permanent: true,
+            }),
           );
         }
         created.push(`user ${account.email}`);
       }
-      const memberOf = await client.send(new AdminListGroupsForUserCommand({ UserPoolId: userPoolId, Username: username }));
+      const memberOf = await client.send(
+        new AdminListGroupsForUserCommand({ UserPoolId: userPoolId, Username: username }),
+      );
       if (!(memberOf.Groups ?? []).some((g) => g.GroupName === account.group)) {
-        await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: username, GroupName: account.group }));
+        await client.send(
+          new AdminAddUserToGroupCommand({
+            UserPoolId: userPoolId,
+            Username: username,
+            GroupName: account.group,
+          }),
+        );
         created.push(`membership ${account.email} ${account.group}`);
       }
     }

@@ -28,6 +28,7 @@ export interface StartLocalIdpOptions {
 // cognito-local stores plain passwords and signs with a published key: it must never be reachable from outside.
 const HOST = '127.0.0.1';
 const KEEP_LINES = 20;
+const PRETTY_HEADER = /^\[\d+\] (\w+): (?:\S+ \S+ )?([\s\S]*)$/;
 
 const require = createRequire(import.meta.url);
 const START_SCRIPT = require.resolve('cognito-local/lib/bin/start.js');
@@ -61,7 +62,12 @@ const exited = (child: ChildProcess) => child.exitCode !== null || child.signalC
  * A child process (not in-process) because cognito-local reads its host and port from the
  * environment at import time and pulls in aws-sdk v2, which we keep out of the server.
  */
-export async function startLocalIdp({ dataDir, port, logger, timeoutMs = 20_000 }: StartLocalIdpOptions): Promise<LocalIdp> {
+export async function startLocalIdp({
+  dataDir,
+  port,
+  logger,
+  timeoutMs = 20_000,
+}: StartLocalIdpOptions): Promise<LocalIdp> {
   const cwd = path.join(dataDir, 'idp');
   await mkdir(cwd, { recursive: true });
   const url = `http://${HOST}:${port}`;
@@ -77,10 +83,20 @@ export async function startLocalIdp({ dataDir, port, logger, timeoutMs = 20_000 
   const { DEBUG: _debug, ...env } = process.env;
   const child = spawn(process.execPath, [START_SCRIPT], {
     cwd,
-    env: { ...env, HOST, PORT: String(port) },
+    // NODE_NO_WARNINGS hides aws-sdk v2's end-of-support notice, printed at every start.
+    env: { ...env, HOST, PORT: String(port), NODE_NO_WARNINGS: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 
+  // One pino-pretty record per log entry: a header line `[time] LEVEL: reqId target message`,
+  // then indented lines for attached objects (errors); those are folded into their header.
+  const emit = (name: 'stdout' | 'stderr', text: string) => {
+    recent.push(text.split('\n')[0]);
+    if (recent.length > KEEP_LINES) recent.shift();
+    const header = PRETTY_HEADER.exec(text);
+    const fields = header ? { idpLevel: header[1].toLowerCase(), message: header[2] } : { message: text };
+    logger?.debug({ component: 'idp', stream: name, pid: child.pid, ...fields }, 'cognito-local');
+  };
   const pipe = (stream: NodeJS.ReadableStream, name: 'stdout' | 'stderr') => {
     let pending = '';
     stream.setEncoding('utf8');
@@ -88,13 +104,18 @@ export async function startLocalIdp({ dataDir, port, logger, timeoutMs = 20_000 
       pending += chunk;
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
+      let entry: string | undefined;
       for (const raw of lines) {
         const line = raw.replace(ANSI, '').trimEnd();
         if (!line) continue;
-        recent.push(line);
-        if (recent.length > KEEP_LINES) recent.shift();
-        logger?.debug({ component: 'idp', stream: name, pid: child.pid, line }, 'cognito-local');
+        if (entry !== undefined && /^[\s}\]]/.test(line)) {
+          entry += `\n${line}`;
+          continue;
+        }
+        if (entry !== undefined) emit(name, entry);
+        entry = line;
       }
+      if (entry !== undefined) emit(name, entry);
     });
   };
   pipe(child.stdout!, 'stdout');
@@ -144,7 +165,9 @@ export async function startLocalIdp({ dataDir, port, logger, timeoutMs = 20_000 
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`The local identity provider did not answer on ${url} within ${timeoutMs} ms.${lastOutput()}`);
+      throw new Error(
+        `The local identity provider did not answer on ${url} within ${timeoutMs} ms.${lastOutput()}`,
+      );
     }
     await sleep(100);
   }

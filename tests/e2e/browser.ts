@@ -14,9 +14,15 @@ export const launchBrowser = (): Promise<Browser> =>
 
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
 
-/** Signs in through the login page as a person would. */
+/** Signs in through the login page as a person would, and waits until the login page is gone. */
 export const signIn = async (page: Page, email: string, password = DEMO_PASSWORD) => {
-  await page.getByLabel(/user name|e-mail/i).fill(email);
-  await page.getByLabel(/password/i).fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await fillLogin(page, email, password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+};
+
+/** Types the credentials and presses Sign in, without waiting for the outcome. */
+export const fillLogin = async (page: Page, email: string, password: string) => {
+  await page.getByLabel('User name (e-mail)').fill(email);
+  await page.getByLabel('Password', { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
 };

@@ -1,0 +1,232 @@
+import { REGIONS, type Region } from './places.ts';
+import { Random } from './random.ts';
+import { luhnCheckDigit, vinCheckDigit } from './shapes.ts';
+import { DAY } from './time.ts';
+
+/** Models a car-sharing fleet in Canada actually runs: hybrids and small EVs. */
+export interface VehicleModel {
+  make: string;
+  model: string;
+  years: readonly number[];
+  /** World manufacturer identifier and vehicle descriptor (VIN positions 1-8). */
+  vinPrefix: string;
+  plant: string;
+  electric: boolean;
+  weight: number;
+}
+
+export const VEHICLE_MODELS: readonly VehicleModel[] = [
+  {
+    make: 'Toyota',
+    model: 'Corolla Hybrid',
+    years: [2021, 2022, 2023, 2024],
+    vinPrefix: 'JTDBCMFE',
+    plant: 'J',
+    electric: false,
+    weight: 26,
+  },
+  {
+    make: 'Toyota',
+    model: 'Prius',
+    years: [2019, 2020, 2021, 2022],
+    vinPrefix: 'JTDKARFU',
+    plant: '3',
+    electric: false,
+    weight: 22,
+  },
+  {
+    make: 'Toyota',
+    model: 'RAV4 Hybrid',
+    years: [2021, 2022, 2023],
+    vinPrefix: '2T3RWRFV',
+    plant: 'W',
+    electric: false,
+    weight: 10,
+  },
+  {
+    make: 'Kia',
+    model: 'Niro',
+    years: [2020, 2021, 2022, 2023],
+    vinPrefix: 'KNDCB3LC',
+    plant: '5',
+    electric: false,
+    weight: 14,
+  },
+  {
+    make: 'Hyundai',
+    model: 'Kona Electric',
+    years: [2021, 2022, 2023, 2024],
+    vinPrefix: 'KM8K23AG',
+    plant: 'U',
+    electric: true,
+    weight: 14,
+  },
+  {
+    make: 'Chevrolet',
+    model: 'Bolt EV',
+    years: [2020, 2021, 2022, 2023],
+    vinPrefix: '1G1FY6S0',
+    plant: '4',
+    electric: true,
+    weight: 10,
+  },
+  {
+    make: 'Kia',
+    model: 'Niro EV',
+    years: [2022, 2023, 2024],
+    vinPrefix: 'KNDCC3LG',
+    plant: '5',
+    electric: true,
+    weight: 4,
+  },
+];
+
+/** Telematics boxes and the prefix of their 15-character box ids (the add-car form prefills it). */
+export const TELEMETER_MODELS = [
+  { model: 'INVERS CloudBoxx', prefix: 'CBX', weight: 50 },
+  { model: 'Geotab GO9', prefix: 'G9', weight: 35 },
+  { model: 'CalAmp LMU-4230', prefix: '4230', weight: 15 },
+] as const;
+
+/** Canadian carriers and their mobile network codes (MCC 302). */
+export const CARRIERS = [
+  { name: 'Rogers', mnc: '720', iccidLength: 20, weight: 45 },
+  { name: 'Bell', mnc: '610', iccidLength: 19, weight: 30 },
+  { name: 'Telus', mnc: '220', iccidLength: 20, weight: 25 },
+] as const;
+
+export const CAR_STATUSES = ['AVAILABLE', 'IN_TRIP', 'OUT_OF_SERVICE', 'TOTAL_LOSS'] as const;
+export type CarStatus = (typeof CAR_STATUSES)[number];
+
+/** Model year letters (VIN position 10); I, O, Q, U, Z and 0 are never used. */
+const YEAR_CODES: Record<number, string> = {
+  2019: 'K',
+  2020: 'L',
+  2021: 'M',
+  2022: 'N',
+  2023: 'P',
+  2024: 'R',
+  2025: 'S',
+};
+const PLATE_LETTERS = 'ABCDEFGHJKLMNPRSTVWXYZ';
+
+export interface CarPlan {
+  vin: string;
+  plate: string;
+  region: Region;
+  make: string;
+  model: string;
+  modelYear: number;
+  electric: boolean;
+  telemeterModel: string;
+  telemeterId: string;
+  carrier: string;
+  msisdn: string;
+  imsi: string;
+  iccid: string;
+  /** When the car joined the fleet. */
+  createdAt: number;
+  /** After this the car takes no trips (out of service, total loss); Infinity if it is in service. */
+  retiredAt: number;
+  status: CarStatus;
+  initialOdometer: number;
+}
+
+export const makeVin = (prefix: string, year: number, plant: string, serial: string) => {
+  const draft = `${prefix}0${YEAR_CODES[year]}${plant}${serial}`;
+  return `${draft.slice(0, 8)}${vinCheckDigit(draft)}${draft.slice(9)}`;
+};
+
+const plateFor = (rng: Random, region: Region) => {
+  const letters = (n: number) => rng.chars(PLATE_LETTERS, n);
+  // BC's current passenger plates read "AB1 23C"; older BC, Quebec and Ontario plates are 3 + 3.
+  if (region.province === 'BC' && rng.chance(0.6))
+    return `${letters(2)}${rng.digits(1)} ${rng.digits(2)}${letters(1)}`;
+  return rng.chance(0.5) ? `${letters(3)} ${rng.digits(3)}` : `${rng.digits(3)} ${letters(3)}`;
+};
+
+/** The cars of the fleet, with identifiers unique across the whole fleet. */
+export const planCars = (count: number, now: number, windowStart: number): CarPlan[] => {
+  const rng = Random.for('cars');
+  const taken = new Set<string>();
+  const unique = (make: () => string) => {
+    let value = make();
+    while (taken.has(value)) value = make();
+    taken.add(value);
+    return value;
+  };
+  const cars: CarPlan[] = [];
+  const shares = REGIONS.map((r) => [r, r.share] as const);
+  const models = VEHICLE_MODELS.map((m) => [m, m.weight] as const);
+  const telemeters = TELEMETER_MODELS.map((t) => [t, t.weight] as const);
+  const carriers = CARRIERS.map((c) => [c, c.weight] as const);
+  for (let i = 0; i < count; i++) {
+    const region = rng.weighted(shares);
+    const vm = rng.weighted(models);
+    const year = rng.pick(vm.years);
+    const vin = unique(() => makeVin(vm.vinPrefix, year, vm.plant, rng.digits(6)));
+    const telemeter = rng.weighted(telemeters);
+    const carrier = rng.weighted(carriers);
+    // Most of the fleet was there before the two years of trips; the rest was infleeted since.
+    const createdAt = rng.chance(0.6)
+      ? windowStart - rng.float(10 * DAY, 120 * DAY)
+      : windowStart + rng.next() * (now - windowStart - 3 * DAY);
+    const fate = rng.next();
+    let status: CarStatus = 'AVAILABLE';
+    let retiredAt = Infinity;
+    if (fate < 0.012 && now - createdAt > 90 * DAY) {
+      status = 'TOTAL_LOSS';
+      retiredAt = createdAt + 60 * DAY + rng.next() * (now - createdAt - 60 * DAY);
+    } else if (fate < 0.07) {
+      status = 'OUT_OF_SERVICE';
+      retiredAt = now - rng.float(6 * 3600_000, 15 * DAY);
+    }
+    cars.push({
+      vin,
+      plate: unique(() => plateFor(rng, region)),
+      region,
+      make: vm.make,
+      model: vm.model,
+      modelYear: year,
+      electric: vm.electric,
+      telemeterModel: telemeter.model,
+      telemeterId: unique(() => telemeter.prefix + rng.digits(15 - telemeter.prefix.length)),
+      carrier: carrier.name,
+      msisdn: unique(() => `1${rng.pick(region.areaCodes)}${rng.int(2, 9)}${rng.digits(6)}`),
+      imsi: unique(() => `302${carrier.mnc}${rng.digits(9)}`),
+      iccid: unique(() => {
+        // Issuer prefix 89 (telecom) + 302 (Canada) + the carrier's code, then a Luhn check digit.
+        const body = `89302${carrier.mnc}${rng.digits(carrier.iccidLength - 9)}`;
+        return body + luhnCheckDigit(body);
+      }),
+      createdAt,
+      retiredAt,
+      status,
+      initialOdometer: rng.chance(0.8) ? rng.int(8, 60) : rng.int(8_000, 40_000),
+    });
+  }
+  return cars;
+};
+
+export const CAR_COLUMNS = [
+  'vin',
+  'plate_number',
+  'fleet_id',
+  'make',
+  'model',
+  'model_year',
+  'telemeter_model',
+  'telemeter_id',
+  'carrier',
+  'msisdn',
+  'imsi',
+  'iccid',
+  'status',
+  'is_active',
+  'latitude',
+  'longitude',
+  'fuel_level',
+  'battery_voltage',
+  'odometer',
+  'created_at',
+] as const;

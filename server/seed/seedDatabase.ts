@@ -1,0 +1,291 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { CAR_COLUMNS, planCars } from './cars.ts';
+import { CARD_TYPES, CUSTOMER_COLUMNS, customerRows, planCustomers } from './customers.ts';
+import { REGIONS } from './places.ts';
+import { PROMOTION_COLUMNS, planPromotions } from './promotions.ts';
+import { seedSizes } from './sizes.ts';
+import { SEED_STAFF, staffCreatedAt } from './staff.ts';
+import { planTickets, TICKET_COLUMNS, TICKET_NOTE_COLUMNS } from './tickets.ts';
+import { cardExpiry, DAY } from './time.ts';
+import { PAYMENT_COLUMNS, simulateTrips, TRIP_COLUMNS, type TripWorld } from './trips.ts';
+import { Random } from './random.ts';
+import { withBulkLoad } from './bulkLoad.ts';
+
+/**
+ * What the seed needs from the server core's `openDatabase()`: Kysely and a bulk COPY
+ * (row values are string, number, boolean, Date or null).
+ */
+export interface SeedTarget {
+  db: Kysely<Database>;
+  copyRows(table: string, columns: string[], rows: unknown[][]): Promise<void>;
+}
+
+export interface SeedOptions {
+  members: number;
+  /** The moment the data is built around (trips of the last two years, active trips now). */
+  now?: Date | number;
+  /** Rows per COPY; the generators never hold more than one batch of a big table. */
+  batchSize?: number;
+}
+
+export interface SeedSummary {
+  skipped: boolean;
+  customers: number;
+  staff: number;
+  cars: number;
+  trips: number;
+  payments: number;
+  promotions: number;
+  tickets: number;
+  ms: number;
+}
+
+type Row = (string | number | boolean | Date | null)[];
+
+/** The tables filled by COPY; their keys and secondary indexes are rebuilt once, after the load. */
+const BULK_TABLES = [
+  'customers',
+  'cars',
+  'promotions',
+  'promotion_regions',
+  'trips',
+  'payments',
+  'tickets',
+  'ticket_categories',
+  'ticket_customers',
+  'ticket_vehicles',
+  'ticket_notes',
+];
+
+/** Everything but the database: the same `now` and size give the same rows. */
+export const planWorld = (members: number, now: number): TripWorld => {
+  const sizes = seedSizes(members);
+  // Whole UTC days, two years back: trips are laid out one day at a time.
+  const windowStart = Math.floor((now - 730 * DAY) / DAY) * DAY;
+  return {
+    now,
+    windowStart,
+    customers: planCustomers(sizes.members, now),
+    cars: planCars(sizes.cars, now, windowStart),
+    targetTrips: sizes.trips,
+  };
+};
+
+/** Car rows with the state the trip simulation left them in. */
+export const carRows = (world: TripWorld, state: ReturnType<typeof simulateTrips>['state']): Row[] => {
+  const rng = Random.for('car-state');
+  return world.cars.map((car, i) => [
+    car.vin,
+    car.plate,
+    car.region.id,
+    car.make,
+    car.model,
+    car.modelYear,
+    car.telemeterModel,
+    car.telemeterId,
+    car.carrier,
+    car.msisdn,
+    car.imsi,
+    car.iccid,
+    state.activeCars.has(i) ? 'IN_TRIP' : car.status,
+    car.status !== 'TOTAL_LOSS',
+    state.carLat[i],
+    state.carLng[i],
+    Math.round(state.carFuel[i]),
+    // A parked car's 12 V battery rests around 12.4-12.8 V; a running one charges at ~14 V.
+    (state.activeCars.has(i)
+      ? rng.float(13.6, 14.4)
+      : car.status === 'OUT_OF_SERVICE'
+        ? rng.float(11.6, 12.4)
+        : rng.float(12.3, 12.8)
+    ).toFixed(2),
+    Math.round(state.carOdometer[i]),
+    new Date(car.createdAt),
+  ]);
+};
+
+/**
+ * Trip and payment rows in batches, in id order. When the last batch is out, `sim.state`
+ * holds the members' balances and the cars' final state.
+ */
+export function* tripAndPaymentRows(
+  world: TripWorld,
+  sim: ReturnType<typeof simulateTrips>,
+  batchSize = 20_000,
+) {
+  const { customers, cars } = world;
+  let trips: Row[] = [];
+  let payments: Row[] = [];
+  for (const t of sim.trips()) {
+    const p = t.price;
+    trips.push([
+      t.id,
+      t.customerId,
+      cars[t.car].vin,
+      new Date(t.startAt),
+      t.endAt === null ? null : new Date(t.endAt),
+      t.startLat,
+      t.startLng,
+      t.endLat,
+      t.endLng,
+      t.distanceKm === null ? null : t.distanceKm.toFixed(2),
+      t.status,
+      p ? p.charges.toFixed(2) : null,
+      p ? p.discounts.toFixed(2) : null,
+      p ? p.taxes.toFixed(2) : null,
+      p ? p.total.toFixed(2) : null,
+    ]);
+    if (t.payment && p) {
+      const c = t.customerId - 1;
+      payments.push([
+        // One payment per completed trip, so the trip id serves as the payment id too.
+        t.id,
+        t.customerId,
+        t.id,
+        new Date(t.payment.paidAt),
+        p.total.toFixed(2),
+        t.payment.status,
+        CARD_TYPES[customers.cardType[c]],
+        String(customers.cardLast4[c]).padStart(4, '0'),
+        cardExpiry(customers.cardExpiry[c]),
+        'Automatic',
+        t.payment.reference,
+      ]);
+    }
+    if (trips.length >= batchSize) {
+      yield { trips, payments };
+      trips = [];
+      payments = [];
+    }
+  }
+  if (trips.length) yield { trips, payments };
+}
+
+/**
+ * Loads the deterministic demo data set into an empty database: regions, a back-office
+ * team, members, cars, two years of trips and payments, promotions and tickets. Does
+ * nothing but ensure the regions when there are members already, so a restart keeps the
+ * data that staff changed. Bulk tables go through COPY, 20,000 rows at a time.
+ */
+export async function seedDatabase(
+  database: SeedTarget,
+  { members, now: at = Date.now(), batchSize = 20_000 }: SeedOptions,
+): Promise<SeedSummary> {
+  const started = performance.now();
+  const now = typeof at === 'number' ? at : at.getTime();
+  const { db } = database;
+  const summary: SeedSummary = {
+    skipped: false,
+    customers: 0,
+    staff: 0,
+    cars: 0,
+    trips: 0,
+    payments: 0,
+    promotions: 0,
+    tickets: 0,
+    ms: 0,
+  };
+
+  await db
+    .insertInto('regions')
+    .values(REGIONS.map((r) => ({ id: r.id, name: r.name, province: r.province, time_zone: r.timeZone })))
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+
+  const existing = await db.selectFrom('customers').select('id').limit(1).executeTakeFirst();
+  if (existing || members <= 0) {
+    summary.skipped = Boolean(existing);
+    summary.ms = Math.round(performance.now() - started);
+    return summary;
+  }
+
+  // Staff through Kysely: their ids come from the sequence the server core also uses for the demo accounts.
+  await db
+    .insertInto('staffs')
+    .values(
+      SEED_STAFF.map((s, i) => ({
+        email: s.email,
+        first_name: s.firstName,
+        last_name: s.lastName,
+        role: s.role,
+        created_at: staffCreatedAt(i, now),
+      })),
+    )
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute();
+  const staffRows = await db
+    .selectFrom('staffs')
+    .select(['id', 'email'])
+    .where(
+      'email',
+      'in',
+      SEED_STAFF.map((s) => s.email),
+    )
+    .execute();
+  const idByEmail = new Map(staffRows.map((r) => [r.email, r.id]));
+  const staffIds = SEED_STAFF.map((s) => idByEmail.get(s.email)!);
+  summary.staff = staffIds.length;
+
+  const world = planWorld(members, now);
+  const sim = simulateTrips(world);
+  await withBulkLoad(db, BULK_TABLES, async () => {
+    // Keys are checked after the load, so trips can go first: the simulation learns the
+    // members' balances and the cars' final positions as it writes them.
+    for (const { trips, payments } of tripAndPaymentRows(world, sim, batchSize)) {
+      await database.copyRows('trips', [...TRIP_COLUMNS], trips);
+      if (payments.length) await database.copyRows('payments', [...PAYMENT_COLUMNS], payments);
+      summary.trips += trips.length;
+      summary.payments += payments.length;
+    }
+
+    for (const batch of customerRows(world.customers, sim.state.balances, now, batchSize)) {
+      await database.copyRows('customers', [...CUSTOMER_COLUMNS], batch);
+      summary.customers += batch.length;
+    }
+
+    await database.copyRows('cars', [...CAR_COLUMNS], carRows(world, sim.state));
+    summary.cars = world.cars.length;
+
+    const promotions = planPromotions(now);
+    await database.copyRows(
+      'promotions',
+      [...PROMOTION_COLUMNS],
+      promotions.map((p) => p.row),
+    );
+    await database.copyRows(
+      'promotion_regions',
+      ['promotion_id', 'region_id'],
+      promotions.flatMap((p) => p.regions.map((r) => [p.id, r])),
+    );
+    summary.promotions = promotions.length;
+
+    const tickets = planTickets(
+      seedSizes(members).tickets,
+      now,
+      world.customers,
+      world.cars,
+      SEED_STAFF,
+      staffIds,
+    );
+    await database.copyRows('tickets', [...TICKET_COLUMNS], tickets.tickets);
+    await database.copyRows('ticket_categories', ['ticket_id', 'category_value'], tickets.categories);
+    if (tickets.customers.length)
+      await database.copyRows('ticket_customers', ['ticket_id', 'customer_id'], tickets.customers);
+    if (tickets.vehicles.length)
+      await database.copyRows('ticket_vehicles', ['ticket_id', 'vin'], tickets.vehicles);
+    if (tickets.notes.length)
+      await database.copyRows('ticket_notes', [...TICKET_NOTE_COLUMNS], tickets.notes);
+    summary.tickets = tickets.tickets.length;
+  });
+
+  // COPY with explicit ids leaves the sequences behind; new rows from the API must follow on.
+  for (const table of ['customers', 'trips', 'payments', 'promotions', 'tickets', 'ticket_notes'] as const) {
+    await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${sql.table(table)}), false)`.execute(
+      db,
+    );
+  }
+
+  summary.ms = Math.round(performance.now() - started);
+  return summary;
+}

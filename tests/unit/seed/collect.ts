@@ -1,0 +1,57 @@
+import { CAR_COLUMNS } from '../../../server/seed/cars.ts';
+import { CUSTOMER_COLUMNS, customerRows } from '../../../server/seed/customers.ts';
+import { PROMOTION_COLUMNS, planPromotions } from '../../../server/seed/promotions.ts';
+import { carRows, planWorld, tripAndPaymentRows } from '../../../server/seed/seedDatabase.ts';
+import { seedSizes } from '../../../server/seed/sizes.ts';
+import { SEED_STAFF } from '../../../server/seed/staff.ts';
+import { planTickets, TICKET_COLUMNS, TICKET_NOTE_COLUMNS } from '../../../server/seed/tickets.ts';
+import { PAYMENT_COLUMNS, simulateTrips, TRIP_COLUMNS } from '../../../server/seed/trips.ts';
+
+type Obj = Record<string, unknown>;
+const objects = (columns: readonly string[], rows: unknown[][]): Obj[] =>
+  rows.map((r) => Object.fromEntries(columns.map((c, i) => [c, r[i]])));
+
+/** Every row the seed would write, as objects keyed by column, without a database. */
+export const collectSeed = (members: number, now: number, batchSize = 20_000) => {
+  const world = planWorld(members, now);
+  const sim = simulateTrips(world);
+  const trips: Obj[] = [];
+  const payments: Obj[] = [];
+  for (const batch of tripAndPaymentRows(world, sim, batchSize)) {
+    trips.push(...objects(TRIP_COLUMNS, batch.trips));
+    payments.push(...objects(PAYMENT_COLUMNS, batch.payments));
+  }
+  const customers: Obj[] = [];
+  for (const batch of customerRows(world.customers, sim.state.balances, now, batchSize))
+    customers.push(...objects(CUSTOMER_COLUMNS, batch));
+  const staffIds = SEED_STAFF.map((_, i) => 100 + i);
+  const tickets = planTickets(
+    seedSizes(members).tickets,
+    now,
+    world.customers,
+    world.cars,
+    SEED_STAFF,
+    staffIds,
+  );
+  const promotions = planPromotions(now);
+  return {
+    world,
+    staffIds,
+    customers,
+    cars: objects(CAR_COLUMNS, carRows(world, sim.state)),
+    trips,
+    payments,
+    promotions: objects(
+      PROMOTION_COLUMNS,
+      promotions.map((p) => p.row),
+    ),
+    promotionRegions: promotions.flatMap((p) =>
+      p.regions.map((region) => ({ promotion_id: p.id, region_id: region })),
+    ),
+    tickets: objects(TICKET_COLUMNS, tickets.tickets),
+    ticketCategories: objects(['ticket_id', 'category_value'], tickets.categories),
+    ticketCustomers: objects(['ticket_id', 'customer_id'], tickets.customers),
+    ticketVehicles: objects(['ticket_id', 'vin'], tickets.vehicles),
+    ticketNotes: objects(TICKET_NOTE_COLUMNS, tickets.notes),
+  };
+};
