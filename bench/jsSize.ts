@@ -22,6 +22,8 @@ const sizeOf = async (distDir: string, files: string[]) => {
 export const measureJsSize = async (distDir = 'dist'): Promise<JsSize> => {
   const html = await readFile(join(distDir, 'index.html'), 'utf8');
   const firstPage = [...html.matchAll(/(?:src|href)="\/?([^"]+\.js)"/g)].map((m) => m[1]);
-  const all = (await readdir(join(distDir, 'assets'))).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+  const all = (await readdir(join(distDir, 'assets')))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `assets/${f}`);
   return { firstPage: await sizeOf(distDir, firstPage), total: await sizeOf(distDir, all) };
 };

@@ -9,7 +9,9 @@ export interface LoadFigures {
 }
 
 const percentile = (sorted: number[], p: number) =>
-  sorted.length ? Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(2)) : 0;
+  sorted.length
+    ? Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(2))
+    : 0;
 
 /**
  * Runs autocannon against `paths` in turn (so no single answer is cached) and computes the

@@ -24,10 +24,27 @@ const benchEngine = async (engine: string, env: Record<string, string>) => {
     const token = await signInForToken(product.baseUrl, product.idpUrl, 'sysadm@example.com');
     const auth = { authorization: `Bearer ${token}` };
     const prefixes = await lastNamePrefixes(product.baseUrl, auth);
-    const paths = prefixes.map((p) => `/api/customer-process/searchCustomer?lastName=${encodeURIComponent(p)}&page=1&count=25`);
-    const health = await runLoad(product.baseUrl, ['/health'], {}, { connections: CONNECTIONS, duration: DURATION });
-    const search = await runLoad(product.baseUrl, paths, auth, { connections: CONNECTIONS, duration: DURATION });
-    return { engine, firstStartMs: fresh.startupMs, startupMs: product.startupMs, prefixes: prefixes.length, health, search };
+    const paths = prefixes.map(
+      (p) => `/api/customer-process/searchCustomer?lastName=${encodeURIComponent(p)}&page=1&count=25`,
+    );
+    const health = await runLoad(
+      product.baseUrl,
+      ['/health'],
+      {},
+      { connections: CONNECTIONS, duration: DURATION },
+    );
+    const search = await runLoad(product.baseUrl, paths, auth, {
+      connections: CONNECTIONS,
+      duration: DURATION,
+    });
+    return {
+      engine,
+      firstStartMs: fresh.startupMs,
+      startupMs: product.startupMs,
+      prefixes: prefixes.length,
+      health,
+      search,
+    };
   } finally {
     await product.stop();
   }
@@ -37,7 +54,10 @@ const benchEngine = async (engine: string, env: Record<string, string>) => {
 const lastNamePrefixes = async (baseUrl: string, headers: Record<string, string>) => {
   const prefixes = new Set<string>();
   for (const letter of 'abcdefghijklmnoprstvw') {
-    const response = await fetch(`${baseUrl}/api/customer-process/searchCustomer?lastName=${letter}&count=20`, { headers });
+    const response = await fetch(
+      `${baseUrl}/api/customer-process/searchCustomer?lastName=${letter}&count=20`,
+      { headers },
+    );
     const body = (await response.json()) as { data: { lastName: string }[] };
     for (const row of body.data ?? []) prefixes.add(row.lastName.slice(0, 3).toLowerCase());
   }
@@ -49,8 +69,16 @@ const main = async () => {
   await build({ logLevel: 'warn' });
   const jsSize = await measureJsSize();
   const engines = [await benchEngine('pglite', { DATABASE_URL: '' })];
-  if (process.env.BENCH_DATABASE_URL) engines.push(await benchEngine('postgres', { DATABASE_URL: process.env.BENCH_DATABASE_URL }));
-  const results = { date: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length }, connections: CONNECTIONS, durationSeconds: DURATION, jsSize, engines };
+  if (process.env.BENCH_DATABASE_URL)
+    engines.push(await benchEngine('postgres', { DATABASE_URL: process.env.BENCH_DATABASE_URL }));
+  const results = {
+    date: new Date().toISOString(),
+    machine: { cpus: (await import('node:os')).cpus().length },
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    jsSize,
+    engines,
+  };
   console.log(JSON.stringify(results, null, 2));
   await mkdir('bench/results', { recursive: true });
   await writeFile('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);

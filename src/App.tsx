@@ -30,9 +30,10 @@ export interface AppProps {
  * answers index.html for any page URL), each behind the role table. Members live at
  * /customer-search (the spec's URL) while the resource keeps its table name, `customers`.
  *
- * A data router, not <BrowserRouter>: its navigate function stays the same across
- * navigations, which react-admin's sign-out redirect relies on (with <BrowserRouter> a
- * signed-out visit pushed /login thousands of times before the login page settled).
+ * The router runs without transitions: react-router 7 wraps navigations in startTransition,
+ * so during the sign-out redirect react-admin's old screen stayed mounted, saw its auth
+ * query cleared and logged out again — a signed-out visit pushed /login thousands of
+ * times before the login page settled (react-admin issue 10885).
  */
 export const App = (props: AppProps) => {
   const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp {...props} /> }]));

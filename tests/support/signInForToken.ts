@@ -1,8 +1,16 @@
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { AppConfig } from '../../src/domain/appConfig.ts';
 
 /** Signs a demo user in against the product's local IdP, as the web app does, and returns the id token. */
-export const signInForToken = async (baseUrl: string, idpUrl: string, email: string, password = 'Demo-pass-2026!') => {
+export const signInForToken = async (
+  baseUrl: string,
+  idpUrl: string,
+  email: string,
+  password = 'Demo-pass-2026!',
+) => {
   const config = (await (await fetch(`${baseUrl}/config.json`)).json()) as AppConfig;
   const client = new CognitoIdentityProviderClient({
     endpoint: idpUrl,

@@ -21,7 +21,15 @@ export const startProduct = async (env: Record<string, string> = {}): Promise<Ru
   const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'carshare-')));
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: { ...process.env, PORT: String(port), IDP_PORT: String(idpPort), DATA_DIR: dataDir, SEED: '500', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      IDP_PORT: String(idpPort),
+      DATA_DIR: dataDir,
+      SEED: '500',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -33,7 +41,7 @@ export const startProduct = async (env: Record<string, string> = {}): Promise<Ru
     await waitForHealth(baseUrl, child, 240_000);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n--- product output ---\n${output.join('')}`);
+    throw new Error(`${(error as Error).message}\n--- product output ---\n${output.join('')}`, { cause: error });
   }
   const startupMs = Date.now() - started;
   return {
@@ -52,7 +60,10 @@ const waitForHealth = async (baseUrl: string, child: ChildProcess, timeoutMs: nu
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the product exited with code ${child.exitCode}`);
-    const healthy = await fetch(`${baseUrl}/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${baseUrl}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((r) => setTimeout(r, 250));
   }
