@@ -15,6 +15,8 @@ import currentStaffRoutes from './routes/currentStaff/index.ts';
 import customerProcessRoutes from './routes/customer-process/index.ts';
 import rootRoutes from './routes/root.ts';
 import staffRoutes from './routes/staffs/index.ts';
+import ticketRoutes from './routes/tickets/index.ts';
+import vehicleRoutes from './routes/vehicle/index.ts';
 
 export type { AuthSettings } from './plugins/app/verifier.ts';
 
@@ -69,6 +71,8 @@ export async function buildApp({
   await app.register(currentStaffRoutes, { prefix: `${API_PREFIX}/currentStaff` });
   await app.register(staffRoutes, { prefix: `${API_PREFIX}/staffs` });
   await app.register(customerProcessRoutes, { prefix: `${API_PREFIX}/customer-process` });
+  await app.register(ticketRoutes, { prefix: `${API_PREFIX}/tickets` });
+  await app.register(vehicleRoutes, { prefix: `${API_PREFIX}/vehicle` });
 
   if (config.authMode === 'local' && authSettings.localIdpUrl) {
     await app.register(idpProxy, { upstream: authSettings.localIdpUrl });

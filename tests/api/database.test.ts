@@ -13,13 +13,14 @@ describe.each(engines)('database on %s', (engine) => {
   it('applies each migration once', async () => {
     const { database, drop } = await createTestDatabase(engine, { migrated: false });
     try {
-      expect(await migrate(database)).toContain('001_initial.sql');
+      const applied = await migrate(database);
+      expect(applied).toContain('001_initial.sql');
       expect(await migrate(database)).toEqual([]);
       const rows = await database.db
         .selectFrom('schema_migrations' as never)
         .selectAll()
         .execute();
-      expect(rows).toHaveLength(1);
+      expect(rows).toHaveLength(applied.length);
     } finally {
       await drop();
     }

@@ -1,0 +1,102 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { CarSearchRow } from '../../../src/domain/carSearch.ts';
+import type { CarStatus } from '../../../src/domain/carStatus.ts';
+import type { Database } from '../../db/schema.ts';
+
+export const carColumns = [
+  'vin',
+  'plate_number',
+  'fleet_id',
+  'make',
+  'model',
+  'model_year',
+  'telemeter_model',
+  'telemeter_id',
+  'carrier',
+  'msisdn',
+  'status',
+  'is_active',
+  'latitude',
+  'longitude',
+  'fuel_level',
+  'battery_voltage',
+  'odometer',
+] as const;
+
+/**
+ * The fleet's region name as a scalar subquery: it runs for the rows the page returns only,
+ * so the index scan that orders the page stays the plan's driver (a join could turn it into a sort).
+ */
+export const fleetName = (eb: ExpressionBuilder<Database, 'cars'>) =>
+  eb
+    .selectFrom('regions')
+    .select('regions.name')
+    .whereRef('regions.id', '=', 'cars.fleet_id')
+    .as('fleet_name');
+
+interface CarRow {
+  vin: string;
+  plate_number: string;
+  fleet_id: number;
+  fleet_name: string | null;
+  make: string;
+  model: string;
+  model_year: number;
+  telemeter_model: string;
+  telemeter_id: string;
+  carrier: string;
+  msisdn: string;
+  status: string;
+  is_active: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  fuel_level: number | null;
+  battery_voltage: string | null;
+  odometer: number | null;
+}
+
+export const toCarSearchRow = (row: CarRow): CarSearchRow => ({
+  vin: row.vin,
+  plateNumber: row.plate_number,
+  fleetId: row.fleet_id,
+  fleetName: row.fleet_name ?? '',
+  make: row.make,
+  model: row.model,
+  modelYear: row.model_year,
+  telemeterModel: row.telemeter_model,
+  telemeterId: row.telemeter_id,
+  carrier: row.carrier,
+  msisdn: row.msisdn,
+  status: row.status as CarStatus,
+  isActive: row.is_active,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  fuelLevel: row.fuel_level,
+  batteryVoltage: row.battery_voltage === null ? null : Number(row.battery_voltage), // numeric arrives as text
+  odometer: row.odometer,
+});
+
+const nullableNumber = { type: ['number', 'null'] } as const;
+const nullableInteger = { type: ['integer', 'null'] } as const;
+
+/** The OpenAPI description of CarSearchRow (the serializer drops what is not listed). */
+export const carSearchRowProperties = {
+  vin: { type: 'string' },
+  plateNumber: { type: 'string' },
+  fleetId: { type: 'integer' },
+  fleetName: { type: 'string', description: 'the region name' },
+  make: { type: 'string' },
+  model: { type: 'string' },
+  modelYear: { type: 'integer' },
+  telemeterModel: { type: 'string' },
+  telemeterId: { type: 'string' },
+  carrier: { type: 'string' },
+  msisdn: { type: 'string' },
+  status: { type: 'string' },
+  isActive: { type: 'boolean' },
+  latitude: nullableNumber,
+  longitude: nullableNumber,
+  fuelLevel: nullableInteger,
+  batteryVoltage: { ...nullableNumber, description: 'volts' },
+  odometer: nullableInteger,
+} as const;

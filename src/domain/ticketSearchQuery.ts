@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { VIN_PATTERN } from './carSearchQuery.ts';
+import { pageQuery, type Paginated } from './pagination.ts';
+import { optionalList, optionalMatching, optionalOneOf, parseSerialId } from './queryFields.ts';
+import {
+  isCategoryValue,
+  TICKET_DEPARTMENTS,
+  TICKET_PRIORITIES,
+  TICKET_SOURCES,
+  TICKET_STATUSES,
+  type TicketSearchRow,
+} from './tickets.ts';
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * The first instant of the day `value` names: a date is a UTC day; a date-time (what a date
+ * picker sends: local midnight as an instant) is taken as the start of the sender's day.
+ */
+export const dayStart = (value: string): Date | undefined => {
+  const date = DATE.exec(value);
+  if (date) {
+    const [y, m, d] = date.slice(1).map(Number);
+    const at = new Date(Date.UTC(y, m - 1, d));
+    return at.getUTCMonth() === m - 1 && at.getUTCDate() === d ? at : undefined;
+  }
+  if (!DATE_TIME.test(value)) return undefined;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? undefined : at;
+};
+
+const DAY_MS = 86_400_000;
+/** `to` includes its whole day: tickets created before the start of the next one. */
+export const dayEnd = (value: string): Date | undefined => {
+  const start = dayStart(value);
+  return start && new Date(start.getTime() + DAY_MS);
+};
+
+const isDate = (v: string) => dayStart(v) !== undefined;
+
+/**
+ * The ticket search's query string (spec point 3, Ticket search filters). Lists come as
+ * `a,b` or repeated keys and match any of their values. Blank values mean "no filter".
+ */
+export const ticketSearchQuery = z
+  .object({
+    ticketId: optionalMatching((v) => parseSerialId(v) !== undefined, 'validation.ticketId'),
+    categories: optionalList(
+      (v) => (/^\d{1,2}$/.test(v) && isCategoryValue(Number(v)) ? Number(v) : undefined),
+      'validation.categories',
+    ),
+    staff: optionalMatching((v) => parseSerialId(v) !== undefined, 'validation.staff'),
+    department: optionalOneOf(TICKET_DEPARTMENTS),
+    vehicles: optionalList(
+      (v) => (VIN_PATTERN.test(v.toUpperCase()) ? v.toUpperCase() : undefined),
+      'validation.vin',
+    ),
+    customer: optionalMatching((v) => /^\d{1,15}$/.test(v) && Number(v) >= 1, 'validation.customer'),
+    from: optionalMatching(isDate, 'validation.date'),
+    to: optionalMatching(isDate, 'validation.date'),
+    source: optionalOneOf(TICKET_SOURCES),
+    priority: optionalOneOf(TICKET_PRIORITIES),
+    status: optionalList(
+      (v) => ((TICKET_STATUSES as readonly string[]).includes(v) ? v : undefined),
+      'validation.invalid',
+    ),
+    hideClosedTickets: optionalOneOf(['true', 'false']),
+    ...pageQuery,
+  })
+  .refine(({ from, to }) => !from || !to || !isDate(from) || !isDate(to) || dayStart(from)! < dayEnd(to)!, {
+    message: 'validation.dateRange',
+    path: ['to'],
+  });
+export type TicketSearchQuery = z.output<typeof ticketSearchQuery>;
+
+export type TicketSearchResult = Paginated<TicketSearchRow>;

@@ -1,0 +1,365 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, engines, type TestApp } from './testApp.ts';
+
+const VIN1 = 'JTDBCMFE0NJ000001';
+const VIN2 = 'KM8K23AG0PU000002';
+const carRow = (vin: string, plate: string, n: number) => ({
+  vin,
+  plate_number: plate,
+  fleet_id: 1,
+  make: 'Toyota',
+  model: 'Prius',
+  model_year: 2021,
+  telemeter_model: 'Geotab GO9',
+  telemeter_id: `G9000000000000${n}`,
+  carrier: 'Bell',
+  msisdn: `1604555000${n}`,
+  imsi: `30261000000000${n}`,
+  iccid: `893026100000000000${n}`,
+  status: 'AVAILABLE',
+});
+
+interface Seeded {
+  staff: number[];
+  customers: number[];
+  tickets: number[];
+}
+
+/** T1..T4 by hand, then 30 older Billing tickets for paging (ids in insertion order). */
+async function seed(t: TestApp): Promise<Seeded> {
+  await t.db
+    .insertInto('regions')
+    .values({ id: 1, name: 'Vancouver', province: 'BC', time_zone: 'America/Vancouver' })
+    .execute();
+  await t.db
+    .insertInto('cars')
+    .values([carRow(VIN1, 'ABC 123', 1), carRow(VIN2, '123 ABC', 2)])
+    .execute();
+  const staff = await t.db
+    .insertInto('staffs')
+    .values([
+      { email: 'sophie@example.com', first_name: 'Sophie', last_name: 'Tremblay', role: 'MSA' },
+      { email: 'raj@example.com', first_name: 'Raj', last_name: 'Sandhu', role: 'SVC' },
+    ])
+    .returning('id')
+    .execute();
+  const customers = await t.db
+    .insertInto('customers')
+    .values([
+      {
+        customer_number: '10000001',
+        first_name: 'John',
+        last_name: 'Smith',
+        preferred_name: 'Johnny',
+        email: 'j@example.com',
+      },
+      { customer_number: '10000002', first_name: 'Anna', last_name: 'Lee', email: 'a@example.com' },
+    ])
+    .returning('id')
+    .execute();
+  const [s1, s2] = staff.map((s) => s.id);
+  const ticket = (at: string, extra: Record<string, unknown>) => ({
+    subject: `Ticket of ${at}`,
+    details: 'Some details',
+    department: 'Member Services',
+    source: 'Phone',
+    priority: 'Low',
+    status: 'New',
+    staff_id: null,
+    created_at: at,
+    created_by: 'sophie@example.com',
+    ...extra,
+  });
+  const rows = await t.db
+    .insertInto('tickets')
+    .values([
+      ticket('2024-01-10T12:00:00Z', {
+        status: 'Closed',
+        staff_id: s1,
+        updated_at: '2024-01-11T09:00:00Z',
+        updated_by: 'sophie@example.com',
+      }),
+      ticket('2024-01-15T23:30:00Z', { department: 'Billing', source: 'Email', priority: 'High' }),
+      ticket('2024-02-01T08:00:00Z', {
+        department: 'Fleet Operations',
+        source: 'Telematics Alert',
+        priority: 'Urgent',
+        status: 'In Progress',
+        staff_id: s2,
+      }),
+      ticket('2024-02-01T08:00:00Z', { source: null, priority: 'Medium', status: 'Draft', staff_id: s1 }),
+      ...Array.from({ length: 30 }, (_, i) =>
+        ticket(`2023-06-01T${String(i % 24).padStart(2, '0')}:00:00Z`, {
+          department: 'Billing',
+          source: 'App',
+          status: 'Deferred',
+          subject: `Bulk ${i}`,
+        }),
+      ),
+    ])
+    .returning('id')
+    .execute();
+  const ids = rows.map((r) => r.id);
+  const [t1, t2, t3, t4] = ids;
+  const [c1, c2] = customers.map((c) => c.id);
+  await t.db
+    .insertInto('ticket_categories')
+    .values([
+      { ticket_id: t1, category_value: 3 },
+      { ticket_id: t1, category_value: 12 },
+      { ticket_id: t2, category_value: 20 },
+      { ticket_id: t3, category_value: 60 },
+      { ticket_id: t4, category_value: 3 },
+      ...ids.slice(4).map((id) => ({ ticket_id: id, category_value: 40 })),
+    ])
+    .execute();
+  await t.db
+    .insertInto('ticket_customers')
+    .values([
+      { ticket_id: t1, customer_id: c1 },
+      { ticket_id: t2, customer_id: c1 },
+      { ticket_id: t2, customer_id: c2 },
+    ])
+    .execute();
+  await t.db
+    .insertInto('ticket_vehicles')
+    .values([
+      { ticket_id: t1, vin: VIN1 },
+      { ticket_id: t3, vin: VIN2 },
+    ])
+    .execute();
+  await t.db
+    .insertInto('ticket_notes')
+    .values([
+      { ticket_id: t1, note: 'Called the member.', created_at: '2024-01-10T13:00:00Z', created_by: s1 },
+      {
+        ticket_id: t1,
+        note: 'Resolved; closing the ticket.',
+        created_at: '2024-01-11T09:00:00Z',
+        created_by: s2,
+      },
+      { ticket_id: t1, note: 'Imported note.', created_at: '2024-01-10T12:30:00Z', created_by: null },
+    ])
+    .execute();
+  return { staff: [s1, s2], customers: customers.map((c) => Number(c.id)), tickets: ids };
+}
+
+describe.each(engines)('ticket search and fetch on %s', (engine) => {
+  let t: TestApp;
+  let s: Seeded;
+  const get = async (url: string, groups = ['SYSADM']) => {
+    const response = await t.app.inject({ url, headers: t.bearer({ groups }) });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const search = (query: string, groups?: string[]) => get(`/api/tickets?${query}`, groups);
+  /** The matching tickets as T1..T4, or B for the bulk ones. */
+  const found = async (query: string) => {
+    const { status, body } = await search(query);
+    expect(status, JSON.stringify(body)).toBe(200);
+    return body.data.map((row: { id: number }) => {
+      const at = s.tickets.indexOf(row.id);
+      return at < 4 ? `T${at + 1}` : 'B';
+    });
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    s = await seed(t);
+  });
+  afterAll(() => t?.close());
+
+  it('answers rows in the documented shape with pagination fields', async () => {
+    const { status, body } = await search(`ticketId=${s.tickets[1]}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ page: 1, count: 25, totalCount: 1, totalPages: 1 });
+    expect(body.totalCountCapped).toBeUndefined();
+    expect(body.data[0]).toEqual({
+      id: s.tickets[1],
+      subject: 'Ticket of 2024-01-15T23:30:00Z',
+      department: 'Billing',
+      source: 'Email',
+      priority: 'High',
+      status: 'New',
+      staff: null,
+      categories: [20],
+      customers: [
+        {
+          id: s.customers[0],
+          firstName: 'John',
+          lastName: 'Smith',
+          preferredName: 'Johnny',
+          fullName: 'John (Johnny) Smith',
+        },
+        { id: s.customers[1], firstName: 'Anna', lastName: 'Lee', preferredName: null, fullName: 'Anna Lee' },
+      ],
+      vehicles: [],
+      createDateTime: '2024-01-15T23:30:00.000Z',
+      createdBy: 'sophie@example.com',
+      updateDateTime: null,
+      updatedBy: null,
+    });
+    const first = (await search(`ticketId=${s.tickets[0]}`)).body.data[0];
+    expect(first).toMatchObject({
+      staff: {
+        id: s.staff[0],
+        firstName: 'Sophie',
+        lastName: 'Tremblay',
+        role: 'MSA',
+        fullName: 'Sophie Tremblay',
+      },
+      categories: [3, 12],
+      vehicles: [{ vin: VIN1, plateNumber: 'ABC 123' }],
+      updateDateTime: '2024-01-11T09:00:00.000Z',
+      updatedBy: 'sophie@example.com',
+    });
+  });
+
+  it('lists newest first, the later id first on a tie', async () => {
+    const { body } = await search('count=5');
+    expect(body).toMatchObject({ totalCount: 34, totalPages: 7 });
+    expect(await found('count=5')).toEqual(['T4', 'T3', 'T2', 'T1', 'B']);
+  });
+
+  it('filters by categories, staff, department, car and customer', async () => {
+    expect(await found('categories=3')).toEqual(['T4', 'T1']);
+    expect(await found('categories=3,60')).toEqual(['T4', 'T3', 'T1']);
+    expect(await found('categories=20&categories=60')).toEqual(['T3', 'T2']);
+    expect(await found(`staff=${s.staff[0]}`)).toEqual(['T4', 'T1']);
+    expect(await found(`staff=${s.staff[1]}`)).toEqual(['T3']);
+    expect(await found('department=Fleet%20Operations')).toEqual(['T3']);
+    expect(await found(`vehicles=${VIN1.toLowerCase()}`)).toEqual(['T1']);
+    expect(await found(`vehicles=${VIN1},${VIN2}`)).toEqual(['T3', 'T1']);
+    expect(await found(`customer=${s.customers[0]}`)).toEqual(['T2', 'T1']);
+    expect(await found(`customer=${s.customers[1]}&department=Billing`)).toEqual(['T2']);
+  });
+
+  it('filters by created date, to including its whole day', async () => {
+    expect(await found('from=2024-01-15&to=2024-01-15')).toEqual(['T2']);
+    expect(await found('from=2024-01-16&to=2024-02-01')).toEqual(['T4', 'T3']);
+    expect(await found('from=2024-01-01')).toEqual(['T4', 'T3', 'T2', 'T1']);
+    expect((await found('to=2024-01-14')).slice(0, 2)).toEqual(['T1', 'B']);
+    // A date picker's local midnight: the day runs 24 hours from it.
+    expect(await found('from=2024-01-15T08:00:00.000Z&to=2024-01-15T08:00:00.000Z')).toEqual(['T2']);
+    expect(await found('from=2024-01-16T00:00:00-08:00&to=2024-01-31T00:00:00-08:00')).toEqual([]);
+  });
+
+  it('filters by source, priority, status and hides closed tickets', async () => {
+    expect(await found('source=Telematics%20Alert')).toEqual(['T3']);
+    expect(await found('source=Phone')).toEqual(['T1']);
+    expect(await found('priority=Urgent')).toEqual(['T3']);
+    expect(await found('status=New,Draft')).toEqual(['T4', 'T2']);
+    expect(await found('status=In%20Progress&status=Closed')).toEqual(['T3', 'T1']);
+    expect((await search('hideClosedTickets=true')).body.totalCount).toBe(33);
+    expect(await found('hideClosedTickets=true&count=4')).toEqual(['T4', 'T3', 'T2', 'B']);
+    expect((await search('hideClosedTickets=false')).body.totalCount).toBe(34);
+    expect(await found('hideClosedTickets=true&status=Closed')).toEqual([]);
+    expect(await found('categories=&status=&from=&to=&count=4')).toEqual(['T4', 'T3', 'T2', 'T1']);
+  });
+
+  it('pages through matches in index order', async () => {
+    const first = await search('department=Billing&count=10');
+    expect(first.body).toMatchObject({ page: 1, count: 10, totalCount: 31, totalPages: 4 });
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((page) => search(`department=Billing&count=10&page=${page}`)),
+    );
+    const rows = pages.flatMap((p) => p.body.data) as { id: number; createDateTime: string }[];
+    expect(rows).toHaveLength(31);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(31);
+    const keys = rows.map((r) => [r.createDateTime, r.id] as const);
+    const sorted = [...keys].sort((a, b) => (a[0] === b[0] ? b[1] - a[1] : a[0] < b[0] ? 1 : -1));
+    expect(keys).toEqual(sorted);
+    expect((await search('department=Billing&count=10&page=5')).body.data).toEqual([]);
+  });
+
+  it('answers 400 with field keys for invalid filters', async () => {
+    const bad = await search('department=Sales');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      statusCode: 400,
+      messageKey: 'validation.invalid',
+      fields: { department: 'validation.invalid' },
+    });
+    const fields = async (query: string) => (await search(query)).body.fields;
+    expect(await fields('categories=0')).toEqual({ categories: 'validation.categories' });
+    expect(await fields('categories=85')).toEqual({ categories: 'validation.categories' });
+    expect(await fields('categories=3,x')).toEqual({ categories: 'validation.categories' });
+    expect(await fields('status=Open')).toEqual({ status: 'validation.invalid' });
+    expect(await fields('source=Fax&priority=Critical')).toEqual({
+      source: 'validation.invalid',
+      priority: 'validation.invalid',
+    });
+    expect(await fields('hideClosedTickets=yes')).toEqual({ hideClosedTickets: 'validation.invalid' });
+    expect(await fields('from=2024-13-01')).toEqual({ from: 'validation.date' });
+    expect(await fields('to=2024-02-30')).toEqual({ to: 'validation.date' });
+    expect(await fields('from=2024-02-02&to=2024-02-01')).toEqual({ to: 'validation.dateRange' });
+    expect(await fields('ticketId=abc')).toEqual({ ticketId: 'validation.ticketId' });
+    expect(await fields('staff=-1')).toEqual({ staff: 'validation.staff' });
+    expect(await fields('customer=x')).toEqual({ customer: 'validation.customer' });
+    expect(await fields('vehicles=ABC')).toEqual({ vehicles: 'validation.vin' });
+    expect(await fields('department=Billing&department=Billing')).toEqual({
+      department: 'validation.invalid',
+    });
+  });
+
+  it('fetches one ticket with details and notes newest first', async () => {
+    const { status, body } = await get(`/api/tickets/${s.tickets[0]}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      id: s.tickets[0],
+      details: 'Some details',
+      status: 'Closed',
+      categories: [3, 12],
+      customers: [{ id: s.customers[0], fullName: 'John (Johnny) Smith' }],
+      vehicles: [{ vin: VIN1, plateNumber: 'ABC 123' }],
+      staff: { id: s.staff[0], fullName: 'Sophie Tremblay' },
+    });
+    expect(body.notes).toEqual([
+      {
+        id: expect.any(Number),
+        note: 'Resolved; closing the ticket.',
+        createDateTime: '2024-01-11T09:00:00.000Z',
+        createdBy: s.staff[1],
+      },
+      {
+        id: expect.any(Number),
+        note: 'Called the member.',
+        createDateTime: '2024-01-10T13:00:00.000Z',
+        createdBy: s.staff[0],
+      },
+      {
+        id: expect.any(Number),
+        note: 'Imported note.',
+        createDateTime: '2024-01-10T12:30:00.000Z',
+        createdBy: null,
+      },
+    ]);
+    expect((await get(`/api/tickets/${s.tickets[3]}`)).body).toMatchObject({
+      source: null,
+      notes: [],
+      customers: [],
+    });
+  });
+
+  it('answers 404 JSON for an unknown ticket and 400 for a malformed id', async () => {
+    const unknown = await get('/api/tickets/999999');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ statusCode: 404, messageKey: 'error.notFound' });
+    const malformed = await get('/api/tickets/abc');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.fields).toEqual({ id: 'validation.ticketId' });
+  });
+
+  it('lets every role with the tickets area in, SUPPORT and SVC included', async () => {
+    expect((await t.app.inject({ url: '/api/tickets' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `/api/tickets/${s.tickets[0]}` })).statusCode).toBe(401);
+    for (const role of ['SYSADM', 'MGMT', 'BI', 'MSA', 'OC', 'FLEET', 'SUPPORT', 'SVC']) {
+      expect((await search('', [role])).status, role).toBe(200);
+      expect((await get(`/api/tickets/${s.tickets[0]}`, [role])).status, role).toBe(200);
+    }
+    const refused = await search('', ['DRIVE']);
+    expect(refused.status).toBe(403);
+    expect(refused.body.messageKey).toBe('auth.noAccess');
+    expect((await get(`/api/tickets/${s.tickets[0]}`, ['DRIVE'])).status).toBe(403);
+    expect((await search('', [])).status).toBe(403);
+  });
+});
