@@ -5,16 +5,21 @@ const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 export const copySql = (table: string, columns: string[], source: string) =>
   `COPY ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) FROM ${source} WITH (FORMAT csv)`;
 
-/** One CSV field: null as empty and unquoted, every other value quoted so '' stays an empty string. */
+/**
+ * One CSV field: null as empty and unquoted; numbers and booleans bare; text quoted so ''
+ * stays an empty string (not null), with quotes doubled only when there are any — the seed
+ * writes hundreds of thousands of fields and most have none.
+ */
 export const csvField = (value: unknown): string => {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   const text =
     value instanceof Date
       ? value.toISOString()
       : typeof value === 'object'
         ? JSON.stringify(value)
         : String(value);
-  return `"${text.replace(/"/g, '""')}"`;
+  return text.includes('"') ? `"${text.replace(/"/g, '""')}"` : `"${text}"`;
 };
 
 /** The rows as CSV text in chunks, so a large load never builds one giant string. */
