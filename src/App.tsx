@@ -12,6 +12,7 @@ import { EngineContext } from './custom/layout/EngineContext.ts';
 import { NoAccess } from './custom/layout/NoAccess.tsx';
 import customers from './resources/customers/index.ts';
 import rolesPermissions from './resources/rolesPermissions/index.ts';
+import staffs from './resources/staffs/index.ts';
 import { AppCrash } from './custom/errors/AppCrash.tsx';
 import { diagnosticsRoutes } from './custom/errors/diagnostics.tsx';
 import { Placeholder } from './custom/placeholders/Placeholder.tsx';
@@ -51,6 +52,8 @@ const SCREENS: Partial<Record<RouteName, ReactElement>> = {
   customerTrips: <Placeholder route="customerProfile" />,
   customerPayments: <Placeholder route="customerProfile" />,
   rolesPermissions: <rolesPermissions.page />,
+  team: <staffs.list />,
+  teamMember: <staffs.edit />,
 };
 
 /** Screen routes of the table; Home is react-admin's dashboard and the login pages live elsewhere. */
@@ -59,13 +62,19 @@ const screenRoutes = () =>
     <Route
       key={name}
       path={routerPath(ROUTES[name].path)}
-      element={<RouteAccess area={ROUTES[name].area}>{SCREENS[name] ?? <Placeholder route={name} />}</RouteAccess>}
+      element={
+        <RouteAccess area={ROUTES[name].area}>{SCREENS[name] ?? <Placeholder route={name} />}</RouteAccess>
+      }
     />
   ));
 
 const redirectRoutes = () =>
   ROUTE_NAMES.filter((name) => ROUTES[name].kind === 'redirect').map((name) => (
-    <Route key={name} path={ROUTES[name].path} element={<Navigate to={ROUTES[name].redirectTo ?? '/'} replace />} />
+    <Route
+      key={name}
+      path={ROUTES[name].path}
+      element={<Navigate to={ROUTES[name].redirectTo ?? '/'} replace />}
+    />
   ));
 
 const AdminApp = ({ authProvider, dataProvider, i18nProvider }: AppProps) => (

@@ -27,6 +27,8 @@ export interface EngineEffects {
   notify: (message: string, options?: { type?: 'success' | 'error' | 'info' | 'warning' }) => void;
   navigate: (to: string) => void;
   translate: (key: string, options?: Record<string, unknown>) => string;
+  /** Spec 8: a failed download opens the 'Download Failed' modal. */
+  downloadFailed: (fileName: string) => void;
 }
 
 export interface EngineDeps {
@@ -58,6 +60,7 @@ const defaultEffects: EngineEffects = {
   notify: () => undefined,
   navigate: () => undefined,
   translate: (key) => key,
+  downloadFailed: () => undefined,
 };
 
 const saveWithAnchor = (blob: Blob, fileName: string): void => {
@@ -267,8 +270,14 @@ export const createEngine = (deps: EngineDeps) => {
     const prepared = beforeSending(payload, numericFieldsOf(resource, entry)) as Record<string, unknown>;
     const url = appendQuery(urlOf(resource, entry, 'FETCH', params), prepared);
     const headers = await headersOf(entry, { Accept: '*/*', ...given });
-    const blob = await (await send(url, { method: 'GET', headers })).blob();
     const fileName = fileNameOf(url);
+    let blob: Blob;
+    try {
+      blob = await (await send(url, { method: 'GET', headers })).blob();
+    } catch (error) {
+      effects.downloadFailed(fileName);
+      throw error;
+    }
     (deps.saveBlob ?? saveWithAnchor)(blob, fileName);
     return { fileName, blob };
   };

@@ -1,0 +1,61 @@
+import NavigateNextIcon from '@mui/icons-material/NavigateNext';
+import { Breadcrumbs as MuiBreadcrumbs, Link, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { ROUTES, pathOf, trailOf, type RouteName } from '../../domain/routes.ts';
+import { useCurrentRoute } from '../shell/useCurrentRoute.ts';
+import { CustomerCrumb } from './CustomerCrumb.tsx';
+
+interface Crumb {
+  name: RouteName;
+  label: ReactNode;
+  /** Null for the page on screen and for crumbs that have no page of their own. */
+  to: string | null;
+}
+
+/** Spec 2: breadcrumbs for every route, from Home down to the page on screen. */
+export const Breadcrumbs = () => {
+  const translate = useTranslate();
+  const current = useCurrentRoute();
+  if (!current) return null;
+  const { params } = current;
+
+  const labelOf = (name: RouteName): ReactNode => {
+    const entry = ROUTES[name];
+    if (name === 'customerProfile') return <CustomerCrumb customerId={params.customerId} />;
+    if (entry.crumbParam && params[entry.crumbParam]) return params[entry.crumbParam];
+    return translate(`routes.${entry.title}`);
+  };
+
+  const names: RouteName[] = current.name === 'home' ? ['home'] : ['home', ...trailOf(current.name)];
+  const crumbs: Crumb[] = names.map((name, index) => ({
+    name,
+    label: labelOf(name),
+    to: index < names.length - 1 && ROUTES[name].kind === 'screen' ? pathOf(name, params) : null,
+  }));
+
+  return (
+    <MuiBreadcrumbs
+      aria-label={translate('breadcrumbs.label')}
+      separator={<NavigateNextIcon fontSize="small" />}
+      sx={{ px: 2, pt: 1.5, pb: 0.5 }}
+    >
+      {crumbs.map((crumb, index) =>
+        crumb.to ? (
+          <Link key={crumb.name} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
+            {crumb.label}
+          </Link>
+        ) : (
+          <Typography
+            key={crumb.name}
+            color={index === crumbs.length - 1 ? 'text.primary' : 'inherit'}
+            aria-current={index === crumbs.length - 1 ? 'page' : undefined}
+          >
+            {crumb.label}
+          </Typography>
+        ),
+      )}
+    </MuiBreadcrumbs>
+  );
+};

@@ -1,0 +1,33 @@
+import ConstructionIcon from '@mui/icons-material/Construction';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { ROUTES, type RouteName } from '../../domain/routes.ts';
+import { useCurrentRoute } from '../shell/useCurrentRoute.ts';
+
+/**
+ * A screen that a later issue fills: its title and one line on what it will hold, nothing
+ * that could pass for data. `holds` names the line when several routes share a screen.
+ */
+export const Placeholder = ({ route, holds = route }: { route: RouteName; holds?: RouteName }) => {
+  const translate = useTranslate();
+  const current = useCurrentRoute();
+  const entry = ROUTES[route];
+  const detail = entry.crumbParam ? current?.params[entry.crumbParam] : undefined;
+  const title = [translate(`routes.${entry.title}`), detail].filter(Boolean).join(' · ');
+  return (
+    <Card variant="outlined" sx={{ mt: 1 }}>
+      <Title title={title} />
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <ConstructionIcon color="disabled" />
+          <Stack spacing={1}>
+            <Typography>{translate(`placeholders.${holds}`)}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('placeholders.pending')}
+            </Typography>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};

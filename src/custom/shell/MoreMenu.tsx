@@ -1,0 +1,58 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Button, Divider, Menu, MenuItem } from '@mui/material';
+import { useId, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { ADMIN_ITEMS, MORE_ITEMS, ROUTES, type RouteName } from '../../domain/routes.ts';
+import { useRoles } from './useRoles.ts';
+
+/** Spec 2: the More menu shows only when the role opens at least one of its items. */
+export const MoreMenu = ({ section }: { section: RouteName | null }) => {
+  const translate = useTranslate();
+  const { allows } = useRoles();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const more = MORE_ITEMS.filter((item) => allows(ROUTES[item.route].area));
+  const admin = ADMIN_ITEMS.filter((item) => allows(ROUTES[item.route].area));
+  if (more.length + admin.length === 0) return null;
+  const close = () => setAnchor(null);
+  const item = ({ route, label }: { route: RouteName; label: string }) => (
+    <MenuItem
+      key={route}
+      component={Link}
+      to={ROUTES[route].path}
+      onClick={close}
+      selected={section === route}
+    >
+      {translate(`nav.${label}`)}
+    </MenuItem>
+  );
+  const current = [...more, ...admin].some((entry) => entry.route === section);
+  return (
+    <>
+      <Button
+        color="inherit"
+        endIcon={<ExpandMoreIcon />}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{
+          textTransform: 'none',
+          fontSize: '0.95rem',
+          borderRadius: 0,
+          borderBottom: '2px solid',
+          borderBottomColor: current ? 'currentColor' : 'transparent',
+          fontWeight: current ? 600 : undefined,
+        }}
+      >
+        {translate('nav.more')}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        {more.map(item)}
+        {more.length > 0 && admin.length > 0 ? <Divider /> : null}
+        {admin.map(item)}
+      </Menu>
+    </>
+  );
+};

@@ -1,0 +1,65 @@
+import { AppBar, Box, Button, Toolbar } from '@mui/material';
+import { LoadingIndicator, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { NAV_LINKS, ROUTES, sectionOf } from '../../domain/routes.ts';
+import { LocaleSwitch } from '../layout/LocaleSwitch.tsx';
+import { SplitScreenToggle } from '../splitScreen/SplitScreenToggle.tsx';
+import { MoreMenu } from './MoreMenu.tsx';
+import { useCurrentRoute } from './useCurrentRoute.ts';
+import { useRoles } from './useRoles.ts';
+import { UserMenu } from './UserMenu.tsx';
+
+const linkSx = {
+  textTransform: 'none',
+  fontSize: '0.95rem',
+  borderRadius: 0,
+  borderBottom: '2px solid transparent',
+  '&[aria-current="page"]': { borderBottomColor: 'currentColor', fontWeight: 600 },
+} as const;
+
+/** Spec 2, navigation bar: links and the More menu follow the role table; the rest is the user's. */
+export const NavigationBar = () => {
+  const translate = useTranslate();
+  const { allows } = useRoles();
+  const current = useCurrentRoute();
+  const section = current ? sectionOf(current.name) : null;
+  return (
+    <AppBar position="sticky" color="primary" elevation={1}>
+      <Toolbar variant="dense" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          component={Link}
+          to="/"
+          color="inherit"
+          sx={{ textTransform: 'none', fontSize: '1.05rem', fontWeight: 600, mr: 1, whiteSpace: 'nowrap' }}
+        >
+          {translate('app.title')}
+        </Button>
+        <Box
+          component="nav"
+          aria-label={translate('nav.label')}
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+        >
+          {NAV_LINKS.filter((item) => allows(ROUTES[item.route].area)).map((item) => (
+            <Button
+              key={item.route}
+              component={Link}
+              to={ROUTES[item.route].path}
+              color="inherit"
+              sx={linkSx}
+              // The section stays marked on its detail pages too (a car under Cars).
+              aria-current={section === item.route ? 'page' : undefined}
+            >
+              {translate(`nav.${item.label}`)}
+            </Button>
+          ))}
+          <MoreMenu section={section} />
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        <LoadingIndicator />
+        <SplitScreenToggle />
+        <LocaleSwitch />
+        <UserMenu />
+      </Toolbar>
+    </AppBar>
+  );
+};

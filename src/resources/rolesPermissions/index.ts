@@ -1,0 +1,3 @@
+import { RolesPermissions } from './RolesPermissions.tsx';
+
+export default { page: RolesPermissions };
