@@ -6,12 +6,13 @@ import type { ApiErrorBody } from '../domain/apiError.ts';
  */
 export class HttpError extends Error {
   readonly status: number;
-  readonly body?: Partial<ApiErrorBody>;
+  readonly body?: Partial<ApiErrorBody> & { errors?: Record<string, string> };
 
   constructor(message: string, status: number, body?: Partial<ApiErrorBody>) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
-    this.body = body;
+    // react-admin shows `body.errors` next to the fields of a pessimistic form (spec 8: form errors are keys).
+    this.body = body?.fields ? { ...body, errors: body.fields } : body;
   }
 }

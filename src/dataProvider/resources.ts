@@ -90,6 +90,8 @@ export const RESOURCES = {
   memberships: api('/membership', S, { quiet: true }),
   notes: api('/notes', ['SEARCH', 'ADD']),
   staffs: api('/staffs', S, { quiet: true }),
+  /** The Team edit screen: one staff member, read and changed (the list is `staffs`). */
+  staff: api('/staffs/{id}', RU),
   currentStaff: api('/currentStaff', R, { quiet: true }),
 
   // Tickets

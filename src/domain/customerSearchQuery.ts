@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CustomerSearchRow } from './customerSearch.ts';
-import { isNorthAmericanPhone } from './formats.ts';
+import { isCanadianPostalCode, isNorthAmericanPhone, isUsZip } from './formats.ts';
 import { pageQuery, type Paginated } from './pagination.ts';
 
 /** Digits only, without a leading country code 1: the form phone numbers are stored and searched in. */
@@ -9,10 +9,7 @@ export const normalizePhone = (value: string): string => {
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 };
 
-const CANADIAN_POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
-const US_ZIP = /^\d{5}(-\d{4})?$/;
-export const isPostalCode = (value: string): boolean =>
-  CANADIAN_POSTAL_CODE.test(value.trim()) || US_ZIP.test(value.trim());
+export const isPostalCode = (value: string): boolean => isCanadianPostalCode(value) || isUsZip(value);
 /** Upper case without spaces, the form the server compares on. */
 export const normalizePostalCode = (value: string): string => value.replace(/\s/g, '').toUpperCase();
 

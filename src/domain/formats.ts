@@ -1,12 +1,59 @@
 /**
- * Field formats shared by the forms and the server (spec point 5). Pure checks; the
- * message keys live with the schemas and inputs that use them.
+ * Field formats shared by the forms and the server (spec point 5), and the locale-aware
+ * display formats of spec point 9. Pure functions; the message keys live in validation.ts.
  */
 
 /** A North American number written as 10 digits: area code and exchange never start with 0 or 1. */
 export const NORTH_AMERICAN_PHONE = /^[2-9]\d{2}[2-9]\d{6}$/;
+/** Letters D, F, I, O, Q, U are never used; W and Z never start a code. */
+export const CANADIAN_POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
+export const US_ZIP = /^\d{5}(-\d{4})?$/;
 
 export const isNorthAmericanPhone = (value: string): boolean => NORTH_AMERICAN_PHONE.test(value);
+export const isCanadianPostalCode = (value: string): boolean => CANADIAN_POSTAL_CODE.test(value.trim());
+export const isUsZip = (value: string): boolean => US_ZIP.test(value.trim());
 
 /** Spec point 5: the user name is lower-cased before sign-in (the pool stores e-mails in lower case). */
 export const normalizeUsername = (username: string): string => username.trim().toLowerCase();
+
+/** The app's locales are languages; Canadian conventions (CAD, day-month order in French) follow from them. */
+export const intlLocale = (locale: string): string => (locale === 'fr' ? 'fr-CA' : 'en-CA');
+
+type DateInput = Date | string | number | null | undefined;
+
+const toDate = (value: DateInput): Date | undefined => {
+  if (value === null || value === undefined || value === '') return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+};
+
+/** A calendar date, e.g. "Mar 5, 2026" / "5 mars 2026"; '' for no or a bad date. */
+export const formatDate = (value: DateInput, locale: string): string => {
+  const date = toDate(value);
+  return date ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' }).format(date) : '';
+};
+
+/** Date and time, 12-hour with seconds as spec point 9 asks of times (French keeps its 24-hour clock). */
+export const formatDateTime = (value: DateInput, locale: string): string => {
+  const date = toDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    hour12: locale !== 'fr',
+  }).format(date);
+};
+
+export const formatNumber = (value: number | null | undefined, locale: string, digits?: number): string =>
+  value === null || value === undefined || Number.isNaN(value)
+    ? ''
+    : new Intl.NumberFormat(intlLocale(locale), {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits ?? 3,
+      }).format(value);
+
+/** Money is Canadian dollars: "$12.50" in English, "12,50 $" in French. */
+export const formatCurrency = (value: number | null | undefined, locale: string): string =>
+  value === null || value === undefined || Number.isNaN(value)
+    ? ''
+    : new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'CAD' }).format(value);

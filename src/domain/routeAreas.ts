@@ -21,6 +21,7 @@ export const RESOURCE_AREAS: Readonly<Record<string, Area | null>> = {
   fleetManagement: 'fleetManagement',
   parkingTicket: 'parkingTicket',
   staffs: 'team',
+  staff: 'team',
 };
 
 export const areaOf = (resource: string): Area | null | undefined =>

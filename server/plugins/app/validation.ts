@@ -1,5 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
+import { messageOf } from '../../../src/domain/validation.ts';
 
 /**
  * Route input is checked by the zod schemas of src/domain (one rule for the forms and the
@@ -35,19 +36,8 @@ export class ValidationError extends Error {
   }
 }
 
-const messageKey = (issue: z.core.$ZodIssue): string => {
-  if (issue.message.startsWith('validation.')) return issue.message;
-  switch (issue.code) {
-    case 'too_big':
-      return issue.origin === 'string' ? 'validation.maxLength' : 'validation.maxValue';
-    case 'too_small':
-      return issue.origin === 'string' ? 'validation.minLength' : 'validation.minValue';
-    case 'invalid_type':
-      return issue.input === undefined ? 'validation.required' : 'validation.invalid';
-    default:
-      return 'validation.invalid';
-  }
-};
+/** The same key the forms show (src/domain/validation.ts), so a field reads alike from either side. */
+const messageKey = (issue: z.core.$ZodIssue): string => messageOf(issue).message;
 
 export const fieldsOf = (error: z.ZodError): Record<string, string> => {
   const fields: Record<string, string> = {};

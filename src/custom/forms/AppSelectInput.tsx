@@ -1,0 +1,53 @@
+import { isRequired, SelectInput, type SelectInputProps } from 'react-admin';
+
+/** Marks the blank choice this wrapper adds in front of a required field's choices. */
+const BLANK = Symbol('blank');
+const NBSP = '\u00a0';
+
+export type AppSelectInputProps = SelectInputProps & {
+  /** The blank option is not offered (the field always has a value). */
+  disableEmpty?: boolean;
+};
+
+type Choice = Record<string | symbol, unknown>;
+
+/**
+ * Spec point 5: dropdowns include a blank option unless the empty value is disabled.
+ * react-admin drops its blank for required fields; here a required field keeps one (picking
+ * it shows "Required") and its label keeps the asterisk. `disableEmpty` hides the blank.
+ */
+export const AppSelectInput = ({
+  disableEmpty = false,
+  choices,
+  optionText,
+  ...props
+}: AppSelectInputProps) => {
+  const required = isRequired(props.validate);
+  const optionValue = props.optionValue ?? 'id';
+  const addBlank = required && !disableEmpty && Array.isArray(choices);
+  const text = optionText ?? 'name';
+  const blankAwareText =
+    typeof text === 'function'
+      ? (choice: Choice) => (choice[BLANK] ? NBSP : (text as (c: Choice) => string)(choice))
+      : text;
+  const blank = {
+    [BLANK]: true,
+    [optionValue]: props.emptyValue ?? '',
+    ...(typeof text === 'string' ? { [text]: NBSP } : {}),
+  };
+  return (
+    <SelectInput
+      {...props}
+      optionText={blankAwareText}
+      choices={addBlank ? [blank, ...choices] : choices}
+      SelectProps={{
+        ...props.SelectProps,
+        MenuProps: {
+          ...props.SelectProps?.MenuProps,
+          // react-admin renders its own blank for optional fields: hidden when the empty value is disabled.
+          ...(disableEmpty && !required ? { sx: { '& li[data-value=""]': { display: 'none' } } } : {}),
+        },
+      }}
+    />
+  );
+};

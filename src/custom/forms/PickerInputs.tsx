@@ -1,0 +1,61 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { TimePicker } from '@mui/x-date-pickers/TimePicker';
+import { FieldTitle, InputHelperText, useInput, useResourceContext, type InputProps } from 'react-admin';
+import { PickersProvider } from './PickersProvider.tsx';
+import { TIME_FORMAT, TIME_VIEWS } from './pickerLocale.ts';
+
+type PickerInputProps = InputProps & { helperText?: string | false; fullWidth?: boolean };
+
+const asDate = (value: unknown): Date | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value as string);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** The picker input shared by both kinds: react-admin's field state, label with asterisk, error text. */
+const usePickerField = (props: PickerInputProps) => {
+  const resource = useResourceContext(props);
+  const { field, fieldState, isRequired, id } = useInput(props);
+  const error = fieldState.invalid ? fieldState.error?.message : undefined;
+  return {
+    id,
+    value: asDate(field.value),
+    onChange: (value: Date | null) => field.onChange(value && !Number.isNaN(value.getTime()) ? value : null),
+    onClose: field.onBlur,
+    label: (
+      <FieldTitle label={props.label} source={props.source} resource={resource} isRequired={isRequired} />
+    ),
+    slotProps: {
+      textField: {
+        id,
+        onBlur: field.onBlur,
+        error: fieldState.invalid,
+        fullWidth: props.fullWidth,
+        helperText:
+          props.helperText !== false || error ? (
+            <InputHelperText error={error} helperText={props.helperText} />
+          ) : undefined,
+      },
+    },
+  };
+};
+
+/** A calendar date (spec point 9: weeks start on Monday). The value is a Date. */
+export const AppDateInput = (props: PickerInputProps) => {
+  const picker = usePickerField(props);
+  return (
+    <PickersProvider>
+      <DatePicker {...picker} />
+    </PickersProvider>
+  );
+};
+
+/** A time of day on a 12-hour clock with seconds (spec point 9). The value is a Date. */
+export const AppTimeInput = (props: PickerInputProps) => {
+  const picker = usePickerField(props);
+  return (
+    <PickersProvider>
+      <TimePicker {...picker} ampm views={[...TIME_VIEWS]} format={TIME_FORMAT} />
+    </PickersProvider>
+  );
+};

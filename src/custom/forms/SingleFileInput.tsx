@@ -1,0 +1,95 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Button, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { fileProblem, MAX_UPLOAD_BYTES, sizeLabel, type UploadKind } from '../../domain/fileRules.ts';
+
+export interface SingleFileInputProps {
+  /** .csv by default; the home zone import says 'txt'. */
+  kind?: UploadKind;
+  value: File | null;
+  onChange: (file: File | null) => void;
+  /** An i18n key. */
+  label?: string;
+  disabled?: boolean;
+  maxBytes?: number;
+}
+
+const WRONG_TYPE: Record<UploadKind, string> = {
+  csv: 'forms.file.wrongTypeCsv',
+  txt: 'forms.file.wrongTypeTxt',
+};
+
+/**
+ * Spec point 5 "File upload": one .csv (or .txt) file of at most 1 MB. A refused file never
+ * becomes the value, so nothing is uploaded, and the reason shows under the button.
+ */
+export const SingleFileInput = ({
+  kind = 'csv',
+  value,
+  onChange,
+  label = 'forms.file.choose',
+  disabled = false,
+  maxBytes = MAX_UPLOAD_BYTES,
+}: SingleFileInputProps) => {
+  const translate = useTranslate();
+  const helpId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const max = sizeLabel(maxBytes);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    // Cleared so that choosing the same file again still fires a change.
+    event.target.value = '';
+    if (files.length === 0) return;
+    const found = fileProblem(files, kind, maxBytes);
+    if (found) {
+      setProblem(
+        found === 'wrongType'
+          ? translate(WRONG_TYPE[kind])
+          : found === 'tooLarge'
+            ? translate('forms.file.tooLarge', { max })
+            : translate('forms.file.onlyOne'),
+      );
+      onChange(null);
+      return;
+    }
+    setProblem(null);
+    onChange(files[0]!);
+  };
+
+  return (
+    <Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={disabled}>
+          {translate(label)}
+          <input
+            type="file"
+            hidden
+            accept={`.${kind}`}
+            aria-describedby={helpId}
+            onChange={choose}
+            disabled={disabled}
+          />
+        </Button>
+        {value && (
+          <>
+            <Typography variant="body2">{value.name}</Typography>
+            <IconButton
+              size="small"
+              aria-label={translate('forms.file.remove')}
+              onClick={() => onChange(null)}
+              disabled={disabled}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </>
+        )}
+      </Stack>
+      <FormHelperText id={helpId} error={!!problem} role={problem ? 'alert' : undefined}>
+        {problem ?? translate(kind === 'txt' ? 'forms.file.hintTxt' : 'forms.file.hintCsv', { max })}
+      </FormHelperText>
+    </Box>
+  );
+};

@@ -1,0 +1,63 @@
+import type { CarSearchRow } from '../../domain/carSearch.ts';
+import type { CustomerSearchRow } from '../../domain/customerSearch.ts';
+import { canAccess, type Area } from '../../domain/roles.ts';
+
+/** What the home search looks for, in the order the groups show. */
+export const SEARCH_KINDS = ['members', 'cars', 'tickets'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** The area a result's screen needs: a kind the role cannot open is not searched at all (spec 6). */
+export const KIND_AREAS: Record<SearchKind, Area> = {
+  members: 'customers',
+  cars: 'carDetail',
+  tickets: 'tickets',
+};
+
+/** Spec 9: searching starts at 3 characters and waits 300 ms after the last key. */
+export const HOME_SEARCH_MIN_CHARS = 3;
+export const HOME_SEARCH_DELAY_MS = 300;
+/** A start page shows a taste of each kind; the full lists are one click away. */
+export const HOME_SEARCH_LIMIT = 5;
+
+export const searchKindsFor = (roles: readonly string[]): SearchKind[] =>
+  SEARCH_KINDS.filter((kind) => canAccess(roles, KIND_AREAS[kind]));
+
+/** Ticket numbers are digits (an optional leading #): only then are tickets asked. */
+export const ticketIdOf = (q: string): string | undefined => /^#?(\d{1,9})$/.exec(q.trim())?.[1];
+
+export interface TicketHit {
+  id: number;
+  subject: string;
+  status: string;
+}
+
+export interface SearchHit {
+  key: string;
+  /** Where the result opens (spec 2 routes). */
+  to: string;
+  primary: string;
+  secondary?: string;
+}
+
+export const memberHit = (row: CustomerSearchRow): SearchHit => ({
+  key: `member-${row.id}`,
+  to: `/customer-profile/${row.id}`,
+  primary: `${row.firstName} ${row.lastName}`,
+  secondary: [row.customerNumber, row.emailAddress, row.phoneNumber].filter(Boolean).join(' · '),
+});
+
+export const carHit = (
+  row: Pick<CarSearchRow, 'vin' | 'plateNumber' | 'make' | 'model' | 'fleetName'>,
+): SearchHit => ({
+  key: `car-${row.vin}`,
+  to: `/cars/${encodeURIComponent(row.vin)}`,
+  primary: [row.plateNumber, row.make, row.model].filter(Boolean).join(' · '),
+  secondary: [row.vin, row.fleetName].filter(Boolean).join(' · '),
+});
+
+export const ticketHit = (row: TicketHit): Omit<SearchHit, 'primary'> & { id: number } => ({
+  key: `ticket-${row.id}`,
+  id: row.id,
+  to: `/edit-ticket/${row.id}`,
+  secondary: row.subject,
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { pageQuery } from './pagination.ts';
+import { ROLES } from './roles.ts';
+import { number, oneOf, text } from './validation.ts';
+
+/** A staff member as the API answers it (GET /api/staffs, /api/staffs/:id). */
+export interface Staff {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+}
+
+export const NAME_MAX = 100;
+
+/**
+ * PATCH /api/staffs/:id, checked by the Team edit form and the API alike. Fields left out
+ * stay as they are; a field sent blank or null is refused as required. The e-mail is the
+ * sign-in name held by the identity provider, so it is not editable here (and is ignored).
+ */
+export const staffFields = {
+  firstName: text({ required: true, max: NAME_MAX }),
+  lastName: text({ required: true, max: NAME_MAX }),
+  role: oneOf(ROLES),
+};
+export const staffUpdate = z.object(staffFields).partial();
+export type StaffUpdate = z.output<typeof staffUpdate>;
+
+export const staffIdParams = z.object({
+  id: number({ required: true, integer: true, min: 1, max: 2_147_483_647 }),
+});
+
+/** GET /api/staffs: `q` matches the start of the first or last name; `ids` restricts the list. */
+export const staffListQuery = z.object({
+  /** Spec point 7: ticket notes fetch their authors with their ids as a comma-joined list. */
+  ids: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,9}(,\d{1,9})*)?$/, 'validation.ids')
+    .transform((value) => (value ? [...new Set(value.split(',').map(Number))] : undefined))
+    .optional(),
+  q: text({ max: NAME_MAX }),
+  ...pageQuery,
+});

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { normalizePhone } from './customerSearchQuery.ts';
+import { isCanadianPostalCode, isNorthAmericanPhone, isUsZip } from './formats.ts';
+
+/**
+ * Spec point 5 "General message kinds": one zod schema builder per kind, each failing with
+ * an i18n key (i18n/en.ts `validation`). The forms (src/custom/forms/zodValidator.ts) and the
+ * server routes parse with these same schemas, so both refuse exactly the same input.
+ */
+export const MESSAGES = {
+  required: 'validation.required',
+  invalid: 'validation.invalid',
+  email: 'validation.email',
+  phone: 'validation.phone',
+  zip: 'validation.zip',
+  canadianPostalCode: 'validation.canadianPostalCode',
+  dateRange: 'validation.dateRange',
+  length: 'validation.length',
+  minLength: 'validation.minLength',
+  maxLength: 'validation.maxLength',
+  minValue: 'validation.minValue',
+  maxValue: 'validation.maxValue',
+  range: 'validation.range',
+} as const;
+
+/** A message key and the values its text interpolates (e.g. %{max}). */
+export interface Message {
+  message: string;
+  args?: Record<string, unknown>;
+}
+
+/** Absent, null (a blank after "before sending") and the wrong type are told apart. */
+const typeError = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? MESSAGES.required : MESSAGES.invalid;
+
+// PostgreSQL text cannot hold NUL: refused here rather than failing in the database.
+const noNul = (v: string) => !v.includes('\u0000');
+
+export interface TextRules {
+  required?: boolean;
+  min?: number;
+  max?: number;
+  /** Exactly this many characters (VIN 17, box id 15). */
+  length?: number;
+}
+
+const blank = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * Trimmed text. Optional text accepts absent, null and blank (and yields undefined), so a
+ * field the user emptied passes and the checks only judge what was typed.
+ */
+export function text(rules: TextRules & { required: true }): z.ZodType<string>;
+export function text(rules?: TextRules): z.ZodType<string | undefined>;
+export function text({ required = false, min, max, length }: TextRules = {}): z.ZodType<string | undefined> {
+  let schema = z.string({ error: typeError }).trim().refine(noNul, MESSAGES.invalid);
+  if (required) schema = schema.refine((v) => v !== '', MESSAGES.required);
+  if (length !== undefined)
+    schema = schema.refine((v) => v === '' || v.length === length, {
+      message: MESSAGES.length,
+      params: { length },
+    });
+  if (min !== undefined)
+    schema = schema.refine((v) => v === '' || v.length >= min, {
+      message: MESSAGES.minLength,
+      params: { min },
+    });
+  if (max !== undefined)
+    schema = schema.refine((v) => v.length <= max, {
+      message: MESSAGES.maxLength,
+      params: { max },
+    });
+  return required ? schema : optional(schema);
+}
+
+/** Absent, null and blank all mean "not given". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (blank(value) ? undefined : value), schema.optional());
+
+interface FormattedText {
+  (rules: { required: true }): z.ZodType<string>;
+  (rules?: { required?: boolean }): z.ZodType<string | undefined>;
+}
+
+/** Text that must match `check` once trimmed. */
+const formatted = (check: (v: string) => boolean, message: string): FormattedText =>
+  ((rules: { required?: boolean } = {}) => {
+    const schema = z
+      .string({ error: typeError })
+      .trim()
+      .refine((v) => v !== '', MESSAGES.required)
+      .refine((v) => v === '' || check(v), message);
+    return rules.required ? schema : optional(schema);
+  }) as FormattedText;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const email = formatted((v) => v.length <= 254 && EMAIL.test(v), MESSAGES.email);
+/** A 10-digit North American number; spaces, dashes, dots, brackets and a leading 1 are allowed. */
+export const phone = formatted((v) => isNorthAmericanPhone(normalizePhone(v)), MESSAGES.phone);
+export const usZip = formatted(isUsZip, MESSAGES.zip);
+export const canadianPostalCode = formatted(isCanadianPostalCode, MESSAGES.canadianPostalCode);
+
+export interface NumberRules {
+  required?: boolean;
+  min?: number;
+  max?: number;
+  integer?: boolean;
+}
+
+/** Digits typed as text (query strings, inputs) become numbers; other text stays and is refused. */
+const toNumber = (value: unknown) => {
+  if (blank(value)) return undefined;
+  if (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
+  return value;
+};
+
+/** A number; with both bounds the message is the range ("between 1 and 999"), else the bound that failed. */
+export function number(rules: NumberRules & { required: true }): z.ZodType<number>;
+export function number(rules?: NumberRules): z.ZodType<number | undefined>;
+export function number({ required = false, min, max, integer = false }: NumberRules = {}): z.ZodType<
+  number | undefined
+> {
+  let schema = z.number({ error: typeError });
+  if (integer) schema = schema.refine(Number.isInteger, MESSAGES.invalid);
+  if (min !== undefined && max !== undefined) {
+    schema = schema.refine((v) => v >= min && v <= max, { message: MESSAGES.range, params: { min, max } });
+  } else if (min !== undefined) {
+    schema = schema.refine((v) => v >= min, { message: MESSAGES.minValue, params: { min } });
+  } else if (max !== undefined) {
+    schema = schema.refine((v) => v <= max, { message: MESSAGES.maxValue, params: { max } });
+  }
+  return z.preprocess(toNumber, required ? schema : schema.optional());
+}
+
+/** One of a fixed list (a select's choices). */
+export function oneOf<T extends readonly [string, ...string[]]>(values: T): z.ZodType<T[number]>;
+export function oneOf<T extends readonly [string, ...string[]]>(
+  values: T,
+  rules: { required: false },
+): z.ZodType<T[number] | undefined>;
+export function oneOf<T extends readonly [string, ...string[]]>(
+  values: T,
+  { required = true }: { required?: boolean } = {},
+): z.ZodType<T[number] | undefined> {
+  const schema = z.enum(values, { error: (issue) => typeError(issue) });
+  return required ? z.preprocess((value) => (blank(value) ? undefined : value), schema) : optional(schema);
+}
+
+const timeOf = (value: unknown): number | undefined => {
+  if (blank(value)) return undefined;
+  const time = value instanceof Date ? value.getTime() : new Date(value as string | number).getTime();
+  return Number.isNaN(time) ? undefined : time;
+};
+
+/**
+ * Spec point 5 "date range": the end may equal the start but not come before it. The issue
+ * lands on the end field, where the form shows it.
+ */
+export const withDateRange = <T extends z.ZodType<Record<string, unknown>>>(
+  schema: T,
+  start: string,
+  end: string,
+) =>
+  schema.superRefine((values, context) => {
+    const from = timeOf(values[start]);
+    const to = timeOf(values[end]);
+    if (from !== undefined && to !== undefined && to < from) {
+      context.addIssue({ code: 'custom', message: MESSAGES.dateRange, path: [end] });
+    }
+  });
+
+/** The key and interpolation values of one zod issue; zod's own messages map to our kinds. */
+export const messageOf = (issue: z.core.$ZodIssue): Message => {
+  const params = issue.code === 'custom' ? (issue.params as Record<string, unknown> | undefined) : undefined;
+  if (issue.message.startsWith('validation.')) {
+    return params ? { message: issue.message, args: params } : { message: issue.message };
+  }
+  switch (issue.code) {
+    case 'too_big':
+      return issue.origin === 'string'
+        ? { message: MESSAGES.maxLength, args: { max: Number(issue.maximum) } }
+        : { message: MESSAGES.maxValue, args: { max: Number(issue.maximum) } };
+    case 'too_small':
+      if (issue.origin === 'string' && issue.exact) {
+        return { message: MESSAGES.length, args: { length: Number(issue.minimum) } };
+      }
+      return issue.origin === 'string'
+        ? { message: MESSAGES.minLength, args: { min: Number(issue.minimum) } }
+        : { message: MESSAGES.minValue, args: { min: Number(issue.minimum) } };
+    case 'invalid_type':
+      return { message: issue.input === undefined ? MESSAGES.required : MESSAGES.invalid };
+    default:
+      return { message: MESSAGES.invalid };
+  }
+};
+
+/** Each failing field's first message, keyed by its dotted path ('_' for the whole value). */
+export const fieldMessages = (error: z.ZodError): Record<string, Message> => {
+  const fields: Record<string, Message> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join('.') : '_';
+    fields[field] ??= messageOf(issue);
+  }
+  return fields;
+};
+
+/** Whether a schema refuses an absent value: such a field is marked required (spec 5 asterisk). */
+export const isRequiredSchema = (schema: z.ZodType): boolean => {
+  const result = schema.safeParse(undefined);
+  return !result.success && result.error.issues.some((issue) => issue.message === MESSAGES.required);
+};

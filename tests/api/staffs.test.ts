@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, engines, type TestApp } from './testApp.ts';
+
+const STAFF = [
+  { email: 'ann.lee@example.com', first_name: 'Ann', last_name: 'Lee', role: 'FLEET' },
+  { email: 'bob.smith@example.com', first_name: 'Bob', last_name: 'Smith', role: 'MSA' },
+  { email: 'anna.smithers@example.com', first_name: 'Anna', last_name: 'Smithers', role: 'SUPPORT' },
+];
+
+describe.each(engines)('staffs on %s (spec 1 Team, spec 5 validation, spec 6 roles)', (engine) => {
+  let t: TestApp;
+  let ids: Record<string, number>;
+  const request = async (method: 'GET' | 'PATCH', url: string, payload?: object, groups = ['SYSADM']) => {
+    const response = await t.app.inject({
+      method,
+      url: `/api/staffs${url}`,
+      payload,
+      headers: t.bearer({ groups }),
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    const rows = await t.db.insertInto('staffs').values(STAFF).returning(['id', 'last_name']).execute();
+    ids = Object.fromEntries(rows.map((row) => [row.last_name, row.id]));
+  });
+  afterAll(() => t?.close());
+
+  it('lists by last name with the pagination fields; q matches the start of either name', async () => {
+    const all = await request('GET', '?count=2');
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ page: 1, count: 2, totalCount: 3, totalPages: 2 });
+    expect(all.body.data.map((s: { lastName: string }) => s.lastName)).toEqual(['Lee', 'Smith']);
+    const names = async (q: string) =>
+      (await request('GET', `?q=${encodeURIComponent(q)}`)).body.data.map(
+        (s: { lastName: string }) => s.lastName,
+      );
+    expect(await names('smi')).toEqual(['Smith', 'Smithers']);
+    expect(await names('ANN')).toEqual(['Lee', 'Smithers']);
+    expect(await names('ann smi')).toEqual(['Smithers']);
+    expect(await names('%')).toEqual([]);
+  });
+
+  it('answers one staff member, 404 for an unknown id', async () => {
+    const one = await request('GET', `/${ids.Lee}`);
+    expect(one).toEqual({
+      status: 200,
+      body: { id: ids.Lee, firstName: 'Ann', lastName: 'Lee', email: 'ann.lee@example.com', role: 'FLEET' },
+    });
+    expect((await request('GET', '/999999')).status).toBe(404);
+  });
+
+  it('PATCH changes names and role, trims, and leaves the e-mail alone', async () => {
+    const changed = await request('PATCH', `/${ids.Smith}`, {
+      firstName: '  Robert ',
+      role: 'OC',
+      email: 'someone.else@example.com',
+    });
+    expect(changed).toEqual({
+      status: 200,
+      body: {
+        id: ids.Smith,
+        firstName: 'Robert',
+        lastName: 'Smith',
+        email: 'bob.smith@example.com',
+        role: 'OC',
+      },
+    });
+    expect((await request('GET', `/${ids.Smith}`)).body.firstName).toBe('Robert');
+  });
+
+  it('PATCH refuses bad input with a 400 naming each field and its message key', async () => {
+    const bad = await request('PATCH', `/${ids.Lee}`, {
+      firstName: null,
+      lastName: 'x'.repeat(101),
+      role: 'BOSS',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({
+      firstName: 'validation.required',
+      lastName: 'validation.maxLength',
+      role: 'validation.invalid',
+    });
+    expect((await request('PATCH', `/${ids.Lee}`, { firstName: '   ' })).body.fields).toEqual({
+      firstName: 'validation.required',
+    });
+    expect((await request('PATCH', '/abc', { firstName: 'Ann' })).status).toBe(400);
+    expect((await request('GET', `/${ids.Lee}`)).body).toMatchObject({
+      firstName: 'Ann',
+      lastName: 'Lee',
+      role: 'FLEET',
+    });
+  });
+
+  it('PATCH answers 404 for an unknown id', async () => {
+    const missing = await request('PATCH', '/999999', { firstName: 'Nobody' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.messageKey).toBe('error.notFound');
+  });
+
+  it('only SYSADM and MGMT (area team) may read one or change one; ticket roles still list', async () => {
+    expect((await request('PATCH', `/${ids.Lee}`, { firstName: 'Ann' }, ['MGMT'])).status).toBe(200);
+    expect((await request('PATCH', `/${ids.Lee}`, { firstName: 'X' }, ['SUPPORT'])).status).toBe(403);
+    expect((await request('GET', `/${ids.Lee}`, undefined, ['MSA'])).status).toBe(403);
+    expect((await request('GET', '', undefined, ['SUPPORT'])).status).toBe(200);
+    expect((await request('GET', '', undefined, ['DRIVE'])).status).toBe(403);
+  });
+});

@@ -1,0 +1,110 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, testDataProvider, type AuthProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { Home } from '../../src/custom/home/Home.tsx';
+import { englishI18n } from './testProviders.ts';
+
+const answers: Record<string, unknown> = {
+  customers: {
+    data: [
+      {
+        id: 7,
+        firstName: 'Marie',
+        lastName: 'Smith',
+        customerNumber: '0000107',
+        emailAddress: 'm@example.com',
+      },
+    ],
+  },
+  cars: {
+    data: [
+      {
+        vin: '1HGCM82633A004352',
+        plateNumber: 'ABC 123',
+        make: 'Toyota',
+        model: 'Prius',
+        fleetName: 'Vancouver',
+      },
+    ],
+  },
+  tickets: { data: [{ id: 123, subject: 'Flat tire', status: 'OPEN' }] },
+};
+
+const renderHome = (roles: string[]) => {
+  const call = vi.fn(async (resource: string) => answers[resource]);
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => roles,
+    getIdentity: async () => ({ id: 1, fullName: 'Ann Lee' }),
+  };
+  render(
+    <AdminContext
+      dataProvider={{ ...testDataProvider(), call }}
+      authProvider={authProvider}
+      i18nProvider={englishI18n()}
+    >
+      <Home />
+    </AdminContext>,
+  );
+  return call;
+};
+
+const groupNames = () => screen.queryAllByRole('list').map((list) => list.getAttribute('aria-labelledby'));
+
+describe('Home (spec 2 "/": always allowed)', () => {
+  it('greets the user and searches members and cars for a front-desk role, grouped by kind', async () => {
+    const user = userEvent.setup();
+    const call = renderHome(['MSA']);
+    expect(await screen.findByText('Welcome, Ann Lee')).toBeInTheDocument();
+    const box = await screen.findByRole('searchbox', { name: 'Find a member, car or ticket' });
+    await user.type(box, 'sm');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(call).not.toHaveBeenCalled();
+    await user.type(box, 'i');
+    const members = await screen.findByRole('list', { name: 'Members' });
+    expect(within(members).getByRole('link', { name: /Marie Smith/ })).toHaveAttribute(
+      'href',
+      '#/customer-profile/7',
+    );
+    const cars = screen.getByRole('list', { name: 'Cars' });
+    expect(within(cars).getByRole('link', { name: /ABC 123/ })).toHaveAttribute(
+      'href',
+      '#/cars/1HGCM82633A004352',
+    );
+    // Text that is no ticket number does not ask for tickets.
+    expect(call.mock.calls.map(([resource]) => resource).sort()).toEqual(['cars', 'customers']);
+    expect(call).toHaveBeenCalledWith('customers', 'SEARCH', expect.objectContaining({ q: 'smi' }));
+    expect(groupNames()).toEqual(['home-results-members', 'home-results-cars']);
+  });
+
+  it('searches tickets by number, and only the kinds the role may open (SUPPORT: tickets)', async () => {
+    const user = userEvent.setup();
+    const call = renderHome(['SUPPORT']);
+    await user.type(await screen.findByRole('searchbox'), '123');
+    const tickets = await screen.findByRole('list', { name: 'Tickets' });
+    expect(within(tickets).getByRole('link', { name: /Ticket 123.*Flat tire/ })).toHaveAttribute(
+      'href',
+      '#/edit-ticket/123',
+    );
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(call).toHaveBeenCalledWith('tickets', 'SEARCH', expect.objectContaining({ ticketId: '123' }));
+    expect(groupNames()).toEqual(['home-results-tickets']);
+  });
+
+  it('offers shortcuts to the screens the role may use', async () => {
+    renderHome(['SUPPORT']);
+    const shortcuts = await screen.findByRole('region', { name: 'Shortcuts' });
+    const names = (await within(shortcuts).findAllByRole('link')).map((link) => link.textContent);
+    expect(names).toEqual(['Tickets', 'Fleet management', 'Parking ticket']);
+  });
+
+  it('a role with no screen gets no search box (DRIVE)', async () => {
+    renderHome(['DRIVE']);
+    expect(await screen.findByText(/does not open any screen/)).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../../i18n/en.ts';
+import fr from '../../../i18n/fr.ts';
+import { elapsedBetween, elapsedParts, formatElapsed } from '../../../src/domain/elapsedTime.ts';
+import { fileProblem, MAX_UPLOAD_BYTES } from '../../../src/domain/fileRules.ts';
+import { formatCurrency, formatDate, formatDateTime, formatNumber } from '../../../src/domain/formats.ts';
+import { staffDisplayName } from '../../../src/domain/staffName.ts';
+
+/** A translate that reads the real message files, as polyglot would. */
+const translator = (messages: object) => (key: string, options: { count: number }) =>
+  String(
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages),
+  ).replace('%{count}', String(options.count));
+
+// Intl puts narrow no-break spaces in French numbers and times; compare on plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('spec 9: elapsed time is shown as days, hours, minutes and seconds', () => {
+  it('splits a duration into whole units', () => {
+    expect(elapsedParts(((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999)).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+    });
+    expect(elapsedParts(-5000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+  });
+
+  it('writes units from the first non-zero one down to seconds, translated', () => {
+    const t = translator(en);
+    expect(formatElapsed(45_000, t)).toBe('45 s');
+    expect(formatElapsed(3_605_000, t)).toBe('1 h 0 min 5 s');
+    expect(formatElapsed(((24 + 2) * 3600 + 60) * 1000, t)).toBe('1 d 2 h 1 min 0 s');
+    expect(formatElapsed(0, t)).toBe('0 s');
+    expect(plain(formatElapsed(((24 + 2) * 3600 + 60) * 1000, translator(fr)))).toBe('1 j 2 h 1 min 0 s');
+  });
+
+  it('measures between two instants', () => {
+    expect(elapsedBetween('2026-01-01T00:00:00Z', '2026-01-01T00:01:00Z')).toBe(60_000);
+  });
+});
+
+describe('spec 9: locale-aware dates, numbers and money (CAD)', () => {
+  const instant = new Date(2026, 2, 5, 14, 7, 9);
+  it('dates and times follow the locale; times are 12-hour with seconds in English', () => {
+    expect(formatDate(instant, 'en')).toBe('Mar 5, 2026');
+    expect(plain(formatDate(instant, 'fr'))).toBe('5 mars 2026');
+    expect(plain(formatDateTime(instant, 'en'))).toMatch(/2:07:09 p\.m\./i);
+    expect(plain(formatDateTime(instant, 'fr'))).toMatch(/14 h 07 min 09 s|14:07:09/);
+    expect(formatDate(null, 'en')).toBe('');
+    expect(formatDate('not a date', 'en')).toBe('');
+  });
+
+  it('numbers and Canadian dollars', () => {
+    expect(formatNumber(12345.678, 'en')).toBe('12,345.678');
+    expect(plain(formatNumber(12345.5, 'fr', 2))).toBe('12 345,50');
+    expect(formatCurrency(12.5, 'en')).toBe('$12.50');
+    expect(plain(formatCurrency(12.5, 'fr'))).toBe('12,50 $');
+    expect(formatCurrency(null, 'en')).toBe('');
+  });
+});
+
+describe('spec 5 "File upload": one .csv (or .txt) file of at most 1 MB', () => {
+  const file = (name: string, size = 10) => ({ name, size });
+  it('accepts one file of the kind within the limit', () => {
+    expect(fileProblem([file('codes.csv')], 'csv')).toBeNull();
+    expect(fileProblem([file('CODES.CSV', MAX_UPLOAD_BYTES)], 'csv')).toBeNull();
+    expect(fileProblem([file('zone.txt')], 'txt')).toBeNull();
+  });
+  it('refuses another type, a larger file, or several files', () => {
+    expect(fileProblem([file('codes.xlsx')], 'csv')).toBe('wrongType');
+    expect(fileProblem([file('zone.csv')], 'txt')).toBe('wrongType');
+    expect(fileProblem([file('codes.csv', MAX_UPLOAD_BYTES + 1)], 'csv')).toBe('tooLarge');
+    expect(fileProblem([file('a.csv'), file('b.csv')], 'csv')).toBe('onlyOne');
+  });
+});
+
+describe('spec 6: ticket staff read "first name last name (role)"', () => {
+  it('names the role in brackets, and leaves it out when unknown', () => {
+    expect(staffDisplayName({ firstName: 'Ann', lastName: 'Lee', role: 'FLEET' })).toBe('Ann Lee (FLEET)');
+    expect(staffDisplayName({ firstName: 'Ann', lastName: 'Lee' })).toBe('Ann Lee');
+  });
+});
