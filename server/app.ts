@@ -12,6 +12,7 @@ import staticFiles from './plugins/external/static.ts';
 import swagger from './plugins/external/swagger.ts';
 import authenticationRoutes from './routes/authentication/index.ts';
 import currentStaffRoutes from './routes/currentStaff/index.ts';
+import customerRoutes from './routes/customer/index.ts';
 import customerProcessRoutes from './routes/customer-process/index.ts';
 import rootRoutes from './routes/root.ts';
 import staffRoutes from './routes/staffs/index.ts';
@@ -70,6 +71,7 @@ export async function buildApp({
   await app.register(authenticationRoutes, { prefix: `${API_PREFIX}/authentication` });
   await app.register(currentStaffRoutes, { prefix: `${API_PREFIX}/currentStaff` });
   await app.register(staffRoutes, { prefix: `${API_PREFIX}/staffs` });
+  await app.register(customerRoutes, { prefix: `${API_PREFIX}/customer` });
   await app.register(customerProcessRoutes, { prefix: `${API_PREFIX}/customer-process` });
   await app.register(ticketRoutes, { prefix: `${API_PREFIX}/tickets` });
   await app.register(vehicleRoutes, { prefix: `${API_PREFIX}/vehicle` });
