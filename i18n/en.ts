@@ -133,6 +133,7 @@ const en: TranslationMessages = {
     edit: 'Edit %{name}',
     empty: 'No staff member matches.',
     emailHelp: 'The e-mail is the sign-in name; it cannot be changed here.',
+    roleHelp: "The role is the user's group in the identity provider, which decides access; change it there.",
     roles: {
       SYSADM: 'System administrator',
       MGMT: 'Management',

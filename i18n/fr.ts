@@ -144,6 +144,7 @@ const fr: TranslationMessages = {
     edit: 'Modifier %{name}',
     empty: 'Aucun membre du personnel ne correspond.',
     emailHelp: "Le courriel sert d'identifiant de connexion ; il ne peut pas être modifié ici.",
+    roleHelp: "Le rôle est le groupe de l'utilisateur dans le fournisseur d'identité, qui décide des accès ; modifiez-le là-bas.",
     roles: {
       SYSADM: 'Administrateur système',
       MGMT: 'Direction',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './pagination.ts';
-import { ROLES } from './roles.ts';
-import { number, oneOf, text } from './validation.ts';
+import { ROLES, type Role } from './roles.ts';
+import { number, text } from './validation.ts';
 
 /** A staff member as the API answers it (GET /api/staffs, /api/staffs/:id). */
 export interface Staff {
@@ -16,14 +16,18 @@ export const NAME_MAX = 100;
 
 /**
  * PATCH /api/staffs/:id, checked by the Team edit form and the API alike. Fields left out
- * stay as they are; a field sent blank or null is refused as required. The e-mail is the
- * sign-in name held by the identity provider, so it is not editable here (and is ignored).
+ * stay as they are; a field sent blank or null is refused as required. The e-mail (the
+ * sign-in name) and the role (the user's group) belong to the identity provider, which
+ * decides access: neither is editable here, and both are ignored if sent.
  */
 export const staffFields = {
   firstName: text({ required: true, max: NAME_MAX }),
   lastName: text({ required: true, max: NAME_MAX }),
-  role: oneOf(ROLES),
 };
+
+/** The role a staff record shows: the first of the user's groups that the role table knows. */
+export const staffRoleOf = (roles: readonly string[]): Role | undefined =>
+  roles.find((role): role is Role => (ROLES as readonly string[]).includes(role));
 export const staffUpdate = z.object(staffFields).partial();
 export type StaffUpdate = z.output<typeof staffUpdate>;
 

@@ -51,7 +51,7 @@ describe.each(engines)('staffs on %s (spec 1 Team, spec 5 validation, spec 6 rol
     expect((await request('GET', '/999999')).status).toBe(404);
   });
 
-  it('PATCH changes names and role, trims, and leaves the e-mail alone', async () => {
+  it('PATCH changes names, trims, and leaves the e-mail and the role (the IdP group) alone', async () => {
     const changed = await request('PATCH', `/${ids.Smith}`, {
       firstName: '  Robert ',
       role: 'OC',
@@ -64,7 +64,7 @@ describe.each(engines)('staffs on %s (spec 1 Team, spec 5 validation, spec 6 rol
         firstName: 'Robert',
         lastName: 'Smith',
         email: 'bob.smith@example.com',
-        role: 'OC',
+        role: 'MSA',
       },
     });
     expect((await request('GET', `/${ids.Smith}`)).body.firstName).toBe('Robert');
@@ -74,13 +74,11 @@ describe.each(engines)('staffs on %s (spec 1 Team, spec 5 validation, spec 6 rol
     const bad = await request('PATCH', `/${ids.Lee}`, {
       firstName: null,
       lastName: 'x'.repeat(101),
-      role: 'BOSS',
     });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({
       firstName: 'validation.required',
       lastName: 'validation.maxLength',
-      role: 'validation.invalid',
     });
     expect((await request('PATCH', `/${ids.Lee}`, { firstName: '   ' })).body.fields).toEqual({
       firstName: 'validation.required',
@@ -105,5 +103,15 @@ describe.each(engines)('staffs on %s (spec 1 Team, spec 5 validation, spec 6 rol
     expect((await request('GET', `/${ids.Lee}`, undefined, ['MSA'])).status).toBe(403);
     expect((await request('GET', '', undefined, ['SUPPORT'])).status).toBe(200);
     expect((await request('GET', '', undefined, ['DRIVE'])).status).toBe(403);
+  });
+
+  it("shows the role of the user's identity-provider group once the session is validated", async () => {
+    const validate = await t.app.inject({
+      method: 'GET',
+      url: '/api/authentication/validate',
+      headers: t.bearer({ email: 'Anna.Smithers@example.com', groups: ['drive', ' OC '] }),
+    });
+    expect(validate.json().userRoles).toEqual(['DRIVE', 'OC']);
+    expect((await request('GET', `/${ids.Smithers}`)).body.role).toBe('DRIVE');
   });
 });

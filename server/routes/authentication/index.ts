@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../plugins/app/httpError.ts';
+import { keepStaffRoleInStep } from '../staffs/staff.ts';
 
 const currentUserSchema = {
   type: 'object',
@@ -37,6 +38,7 @@ export default async function authenticationRoutes(fastify: FastifyInstance) {
   };
   const currentUser = async (request: FastifyRequest) => {
     const user = signedIn(request);
+    await keepStaffRoleInStep(fastify.db, user.email, user.roles);
     return { username: user.username, userRoles: user.roles };
   };
   fastify.get('/validate', validate, currentUser);

@@ -90,7 +90,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
       config: { area: 'team' },
       schema: {
         tags: ['staff'],
-        summary: "Change a staff member's name or role (the e-mail is the sign-in name and stays)",
+        summary: "Change a staff member's name (e-mail and role belong to the identity provider and stay)",
         params: zodSchema(staffIdParams),
         body: zodSchema(staffUpdate),
         response: { 200: staffSchema, ...errorResponses(400, 401, 403, 404) },
@@ -98,11 +98,10 @@ export default async function staffRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params as z.output<typeof staffIdParams>;
-      const { firstName, lastName, role } = request.body as z.output<typeof staffUpdate>;
+      const { firstName, lastName } = request.body as z.output<typeof staffUpdate>;
       const changes = {
         ...(firstName !== undefined ? { first_name: firstName } : {}),
         ...(lastName !== undefined ? { last_name: lastName } : {}),
-        ...(role !== undefined ? { role } : {}),
       };
       const query = Object.keys(changes).length
         ? fastify.db.updateTable('staffs').set(changes).where('id', '=', id).returning(staffColumns)

@@ -18,7 +18,6 @@ import { useRoleLabel } from './RoleField.tsx';
 const validate = {
   firstName: zodValidator(staffFields.firstName),
   lastName: zodValidator(staffFields.lastName),
-  role: zodValidator(staffFields.role),
 };
 
 const StaffTitle = () => {
@@ -34,11 +33,11 @@ const SaveOnly = () => (
   </Toolbar>
 );
 
-/** Only what PATCH /api/staffs/:id changes: the e-mail is the sign-in name and stays. */
-const editable = ({ firstName, lastName, role }: Staff) => ({ firstName, lastName, role });
+/** Only what PATCH /api/staffs/:id changes: e-mail and role belong to the identity provider. */
+const editable = ({ firstName, lastName }: Staff) => ({ firstName, lastName });
 
 /**
- * A staff member at /team/:id (area 'team'): names and role. Saving waits for the server
+ * A staff member at /team/:id (area 'team'): names; e-mail and role shown read-only. Saving waits for the server
  * (its field errors show next to the fields); the engine announces the success.
  */
 export const StaffEdit = () => {
@@ -80,7 +79,8 @@ export const StaffEdit = () => {
           label="resources.staffs.fields.role"
           choices={choices}
           translateChoice={false}
-          validate={validate.role}
+          readOnly
+          helperText="team.roleHelp"
           disableEmpty
           fullWidth
         />
