@@ -1,3 +1,4 @@
+import type { CarStatus } from '../../src/domain/carStatus.ts';
 import { REGIONS, type Region } from './places.ts';
 import { Random } from './random.ts';
 import { luhnCheckDigit, vinCheckDigit } from './shapes.ts';
@@ -94,9 +95,6 @@ export const CARRIERS = [
   { name: 'Bell', mnc: '610', iccidLength: 19, weight: 30 },
   { name: 'Telus', mnc: '220', iccidLength: 20, weight: 25 },
 ] as const;
-
-export const CAR_STATUSES = ['AVAILABLE', 'IN_TRIP', 'OUT_OF_SERVICE', 'TOTAL_LOSS'] as const;
-export type CarStatus = (typeof CAR_STATUSES)[number];
 
 /** Model year letters (VIN position 10); I, O, Q, U, Z and 0 are never used. */
 const YEAR_CODES: Record<number, string> = {

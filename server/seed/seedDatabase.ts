@@ -105,6 +105,10 @@ export const carRows = (world: TripWorld, state: ReturnType<typeof simulateTrips
   ]);
 };
 
+/** The world's support tickets, written by the seeded staff (`staffIds` in SEED_STAFF order). */
+export const ticketRows = (world: TripWorld, members: number, now: number, staffIds: readonly number[]) =>
+  planTickets(seedSizes(members).tickets, now, world.customers, world.cars, SEED_STAFF, staffIds);
+
 /**
  * Trip and payment rows in batches, in id order. When the last batch is out, `sim.state`
  * holds the members' balances and the cars' final state.
@@ -260,14 +264,7 @@ export async function seedDatabase(
     );
     summary.promotions = promotions.length;
 
-    const tickets = planTickets(
-      seedSizes(members).tickets,
-      now,
-      world.customers,
-      world.cars,
-      SEED_STAFF,
-      staffIds,
-    );
+    const tickets = ticketRows(world, members, now, staffIds);
     await database.copyRows('tickets', [...TICKET_COLUMNS], tickets.tickets);
     await database.copyRows('ticket_categories', ['ticket_id', 'category_value'], tickets.categories);
     if (tickets.customers.length)

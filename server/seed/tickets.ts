@@ -1,21 +1,9 @@
+import type { TicketDepartment } from '../../src/domain/tickets.ts';
 import type { CarPlan } from './cars.ts';
 import type { CustomerPlan } from './customers.ts';
 import { Random } from './random.ts';
 import type { SeedStaff } from './staff.ts';
 import { DAY, HOUR, MINUTE } from './time.ts';
-
-export const TICKET_STATUSES = ['Draft', 'New', 'In Progress', 'Deferred', 'Closed'] as const;
-export const TICKET_PRIORITIES = ['Low', 'Medium', 'High', 'Urgent'] as const;
-export const TICKET_SOURCES = [
-  'Phone',
-  'Email',
-  'Chat',
-  'App',
-  'Social Media',
-  'Field Report',
-  'Telematics Alert',
-] as const;
-export const TICKET_DEPARTMENTS = ['Member Services', 'Billing', 'Fleet Operations'] as const;
 
 /** Spec point 3: Member Services categories are values 1-54, Fleet 55-84. */
 const MEMBER_VALUES: readonly [number, number] = [1, 54];
@@ -24,7 +12,7 @@ const FLEET_VALUES: readonly [number, number] = [55, 84];
 interface Topic {
   subject: string;
   details: string;
-  department: (typeof TICKET_DEPARTMENTS)[number];
+  department: TicketDepartment;
   withCar: number;
 }
 

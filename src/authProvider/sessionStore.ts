@@ -1,4 +1,5 @@
 import type { Role } from '../domain/roles.ts';
+import { createExternalStore } from '../externalStore.ts';
 
 /** Spec point 3: who is signed in, as the validate call answers. */
 export interface CurrentUser {
@@ -26,27 +27,18 @@ const SIGNED_OUT: SessionState = {
 /** A tiny external store (subscribe/getSnapshot) for useSyncExternalStore; the authProvider is its only writer. */
 export const createSessionStore = () => {
   // Loading until the start-up check has answered.
-  let state: SessionState = { ...SIGNED_OUT, loading: true };
-  const listeners = new Set<() => void>();
-  const set = (next: Partial<SessionState>) => {
-    state = { ...state, ...next };
-    listeners.forEach((listener) => listener());
-  };
+  const { subscribe, getSnapshot, set } = createExternalStore<SessionState>({ ...SIGNED_OUT, loading: true });
+  const update = (next: Partial<SessionState>) => set({ ...getSnapshot(), ...next });
 
   return {
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    getSnapshot: (): SessionState => state,
-    pending: () => set({ loading: true, error: null }),
+    subscribe,
+    getSnapshot,
+    pending: () => update({ loading: true, error: null }),
     loginSuccess: (currentUser: CurrentUser) =>
-      set({ authenticated: true, currentUser, loading: false, error: null, logoutError: null }),
-    loginFailure: (error: unknown) => set({ ...SIGNED_OUT, error }),
-    logoutSuccess: () => set({ ...SIGNED_OUT }),
-    logoutFailure: (logoutError: unknown) => set({ ...SIGNED_OUT, logoutError }),
+      update({ authenticated: true, currentUser, loading: false, error: null, logoutError: null }),
+    loginFailure: (error: unknown) => update({ ...SIGNED_OUT, error }),
+    logoutSuccess: () => update({ ...SIGNED_OUT }),
+    logoutFailure: (logoutError: unknown) => update({ ...SIGNED_OUT, logoutError }),
   };
 };
 

@@ -1,19 +1,10 @@
 import type { DataProvider, GetListResult, Identifier, RaRecord } from 'ra-core';
+import type { Paginated } from '../domain/pagination.ts';
 import type { CallParams, Engine } from './engine.ts';
 import type { Verb } from './resources.ts';
 
-/** Spec point 9: the API's list envelope. */
-interface ListEnvelope<T> {
-  data: T[];
-  page: number;
-  count: number;
-  totalPages: number;
-  totalCount: number;
-  totalCountCapped?: boolean;
-}
-
-const isEnvelope = <T>(body: unknown): body is ListEnvelope<T> =>
-  typeof body === 'object' && body !== null && Array.isArray((body as ListEnvelope<T>).data);
+const isEnvelope = <T>(body: unknown): body is Paginated<T> =>
+  typeof body === 'object' && body !== null && Array.isArray((body as Paginated<T>).data);
 
 export const toListResult = <T extends RaRecord>(body: unknown): GetListResult<T> => {
   if (Array.isArray(body)) return { data: body as T[], total: body.length };

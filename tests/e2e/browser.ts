@@ -1,4 +1,5 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -25,4 +26,25 @@ export const fillLogin = async (page: Page, email: string, password: string) => 
   await page.getByLabel('User name (e-mail)').fill(email);
   await page.getByLabel('Password', { exact: false }).first().fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
+/**
+ * One browser for the describe block it is called in, and a fresh context and page for each
+ * test (closed when the test ends). Call the returned getter inside hooks and tests only.
+ */
+export const useBrowserPage = (options?: BrowserContextOptions): (() => Page) => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async (context) => {
+    const browserContext = await browser.newContext(options);
+    page = await browserContext.newPage();
+    context.onTestFinished(() => browserContext.close());
+  });
+  return () => page;
 };

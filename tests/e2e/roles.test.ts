@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, signIn } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { signIn, useBrowserPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const NO_ACCESS = 'You do not have access to this page, please see your system administrator.';
@@ -89,51 +89,38 @@ const navLinks = (page: Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allTextContents();
 
 describe('spec 6: what each role sees and opens (issue 3)', () => {
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async (context) => {
-    const browserContext = await browser.newContext();
-    page = await browserContext.newPage();
-    context.onTestFinished(() => browserContext.close());
-  });
+  const page = useBrowserPage();
 
   it.each(CASES)('$role', async ({ role, links, more, allowed, forbidden }) => {
-    await page.goto(`${baseUrl}${allowed[0]}`);
-    await page.waitForURL('**/login');
-    await signIn(page, `${role.toLowerCase()}@example.com`);
-    await expect.poll(() => new URL(page.url()).pathname).toBe(allowed[0]);
-    await expect.poll(() => heading(page).textContent()).toBe(allowed[1]);
-    await expect(page.getByText(NO_ACCESS).count()).resolves.toBe(0);
+    await page().goto(`${baseUrl}${allowed[0]}`);
+    await page().waitForURL('**/login');
+    await signIn(page(), `${role.toLowerCase()}@example.com`);
+    await expect.poll(() => new URL(page().url()).pathname).toBe(allowed[0]);
+    await expect.poll(() => heading(page()).textContent()).toBe(allowed[1]);
+    await expect(page().getByText(NO_ACCESS).count()).resolves.toBe(0);
 
     if (forbidden) {
-      await page.goto(`${baseUrl}${forbidden}`);
-      await page.getByText(NO_ACCESS).waitFor();
+      await page().goto(`${baseUrl}${forbidden}`);
+      await page().getByText(NO_ACCESS).waitFor();
     }
 
     // The role is known by now (a page has been allowed or refused), so the bar is final.
-    expect(await navLinks(page)).toEqual(links);
-    const moreButton = page.getByRole('button', { name: 'More' });
+    expect(await navLinks(page())).toEqual(links);
+    const moreButton = page().getByRole('button', { name: 'More' });
     if (more.length === 0) {
       expect(await moreButton.count()).toBe(0);
     } else {
       await moreButton.click();
-      expect(await page.getByRole('menu').getByRole('menuitem').allTextContents()).toEqual(more);
-      await page.keyboard.press('Escape');
+      expect(await page().getByRole('menu').getByRole('menuitem').allTextContents()).toEqual(more);
+      await page().keyboard.press('Escape');
     }
   });
 
   it('sends a signed-out visitor to /login and back to the page afterwards; /customer-profile leads to the search', async () => {
-    await page.goto(`${baseUrl}/customer-profile`);
-    await page.waitForURL('**/login');
-    await signIn(page, 'msa@example.com');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/customer-search');
-    await expect.poll(() => heading(page).textContent()).toBe('Customer search');
+    await page().goto(`${baseUrl}/customer-profile`);
+    await page().waitForURL('**/login');
+    await signIn(page(), 'msa@example.com');
+    await expect.poll(() => new URL(page().url()).pathname).toBe('/customer-search');
+    await expect.poll(() => heading(page()).textContent()).toBe('Customer search');
   });
 });

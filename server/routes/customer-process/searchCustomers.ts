@@ -8,8 +8,8 @@ import {
   type SearchField,
 } from '../../../src/domain/customerSearchQuery.ts';
 import type { AccountStatus, SuspendStatus } from '../../../src/domain/customerStatus.ts';
-import { COUNT_CAP, pageFields } from '../../../src/domain/pagination.ts';
 import type { Database } from '../../db/schema.ts';
+import { pagedSearch } from '../pagedSearch.ts';
 
 type PrefixField = Exclude<SearchField, 'customerNumber'>;
 
@@ -54,45 +54,26 @@ export async function searchCustomers(
     );
   }
   const driving = DRIVING_ORDER.find((field) => conditions.some((c) => c.field === field)) ?? 'lastName';
-  const { page, count } = query;
-
-  const [rows, counted] = await Promise.all([
-    base
-      .select([
-        'id',
-        'customer_number',
-        'first_name',
-        'last_name',
-        'preferred_name',
-        'email',
-        'phone',
-        'home_city',
-        'home_province',
-        'account_status',
-        'suspension_status',
-        'outstanding_balance',
-        'created_at',
-      ])
-      .orderBy(INDEXED[driving])
-      .orderBy('id')
-      .limit(count)
-      .offset((page - 1) * count)
-      .execute(),
-    // An exact count up to the cap: past it, counting costs more than it tells.
-    db
-      .selectFrom(
-        base
-          .select(sql`1`.as('one'))
-          .limit(COUNT_CAP + 1)
-          .as('matches'),
-      )
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(counted.total);
-  const capped = total > COUNT_CAP;
-  return {
-    data: rows.map((row) => ({
+  const ordered = base
+    .select([
+      'id',
+      'customer_number',
+      'first_name',
+      'last_name',
+      'preferred_name',
+      'email',
+      'phone',
+      'home_city',
+      'home_province',
+      'account_status',
+      'suspension_status',
+      'outstanding_balance',
+      'created_at',
+    ])
+    .orderBy(INDEXED[driving])
+    .orderBy('id');
+  return pagedSearch(db, base, ordered, query, (rows) =>
+    rows.map((row) => ({
       id: Number(row.id), // bigserial: exact as a JS number up to 2^53
       customerNumber: row.customer_number,
       firstName: row.first_name,
@@ -107,6 +88,5 @@ export async function searchCustomers(
       outstandingBalanceAmount: Number(row.outstanding_balance),
       customerCreateDate: new Date(row.created_at).toISOString(),
     })),
-    ...pageFields(page, count, capped ? COUNT_CAP : total, capped),
-  };
+  );
 }

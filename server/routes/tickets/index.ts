@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { COUNT_CAP } from '../../../src/domain/pagination.ts';
 import { parseSerialId } from '../../../src/domain/queryFields.ts';
 import { ticketSearchQuery, type TicketSearchQuery } from '../../../src/domain/ticketSearchQuery.ts';
-import { errorResponses, HttpError } from '../../plugins/app/httpError.ts';
+import { HttpError } from '../../plugins/app/httpError.ts';
 import { zodSchema } from '../../plugins/app/validation.ts';
+import { CAPPED_COUNT_NOTE, recordResponses, searchResponses } from '../responseSchemas.ts';
 import { getTicket } from './getTicket.ts';
 import { searchTickets } from './searchTickets.ts';
 import { ticketRowProperties } from './ticketRows.ts';
@@ -50,25 +50,9 @@ export default async function ticketRoutes(fastify: FastifyInstance) {
           'categories, status and vehicles take a comma list (or repeated keys) and match any value. ' +
           'from and to name days (a date is a UTC day; a date-time is the start of the sender’s day); ' +
           'to includes its whole day. ' +
-          `Counts are exact up to ${COUNT_CAP}; past that totalCount is ${COUNT_CAP} and totalCountCapped is true.`,
+          CAPPED_COUNT_NOTE,
         querystring: zodSchema(ticketSearchQuery),
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: { type: 'array', items: { type: 'object', properties: ticketRowProperties } },
-              page: { type: 'integer' },
-              count: { type: 'integer', description: 'page size' },
-              totalPages: { type: 'integer' },
-              totalCount: { type: 'integer', description: `exact, or ${COUNT_CAP} when capped` },
-              totalCountCapped: {
-                type: 'boolean',
-                description: `present and true when more than ${COUNT_CAP} tickets match`,
-              },
-            },
-          },
-          ...errorResponses(400, 401, 403),
-        },
+        response: searchResponses({ type: 'object', properties: ticketRowProperties }, 'tickets'),
       },
     },
     async (request) => searchTickets(fastify.db, request.query as TicketSearchQuery),
@@ -82,7 +66,7 @@ export default async function ticketRoutes(fastify: FastifyInstance) {
         tags: ['tickets'],
         summary: 'One ticket with its details, categories, customers, cars and notes',
         params: zodSchema(ticketParams),
-        response: { 200: ticketSchema, ...errorResponses(400, 401, 403, 404) },
+        response: recordResponses(ticketSchema),
       },
     },
     async (request) => {

@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { COUNT_CAP, pageFields } from '../../../src/domain/pagination.ts';
 import {
   dayEnd,
   dayStart,
@@ -7,6 +6,7 @@ import {
   type TicketSearchResult,
 } from '../../../src/domain/ticketSearchQuery.ts';
 import type { Database } from '../../db/schema.ts';
+import { pagedSearch } from '../pagedSearch.ts';
 import { ticketColumns, withRelations } from './ticketRows.ts';
 
 /** Spec point 3, Ticket search: every filter narrows; lists match any of their values. */
@@ -62,30 +62,9 @@ export async function searchTickets(
   query: TicketSearchQuery,
 ): Promise<TicketSearchResult> {
   const base = filtered(db, query);
-  const { page, count } = query;
-  const [rows, counted] = await Promise.all([
-    base
-      .select(ticketColumns)
-      .orderBy('tickets.created_at', 'desc')
-      .orderBy('tickets.id', 'desc')
-      .limit(count)
-      .offset((page - 1) * count)
-      .execute(),
-    // An exact count up to the cap: past it, counting costs more than it tells.
-    db
-      .selectFrom(
-        base
-          .select(sql`1`.as('one'))
-          .limit(COUNT_CAP + 1)
-          .as('matches'),
-      )
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(counted.total);
-  const capped = total > COUNT_CAP;
-  return {
-    data: await withRelations(db, rows),
-    ...pageFields(page, count, capped ? COUNT_CAP : total, capped),
-  };
+  const ordered = base
+    .select(ticketColumns)
+    .orderBy('tickets.created_at', 'desc')
+    .orderBy('tickets.id', 'desc');
+  return pagedSearch(db, base, ordered, query, (rows) => withRelations(db, rows));
 }

@@ -1,7 +1,7 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { CarSearchRow } from '../../../src/domain/carSearch.ts';
 import type { CarStatus } from '../../../src/domain/carStatus.ts';
-import type { Database } from '../../db/schema.ts';
+import type { CarsTable, Database } from '../../db/schema.ts';
 
 export const carColumns = [
   'vin',
@@ -34,26 +34,7 @@ export const fleetName = (eb: ExpressionBuilder<Database, 'cars'>) =>
     .whereRef('regions.id', '=', 'cars.fleet_id')
     .as('fleet_name');
 
-interface CarRow {
-  vin: string;
-  plate_number: string;
-  fleet_id: number;
-  fleet_name: string | null;
-  make: string;
-  model: string;
-  model_year: number;
-  telemeter_model: string;
-  telemeter_id: string;
-  carrier: string;
-  msisdn: string;
-  status: string;
-  is_active: boolean;
-  latitude: number | null;
-  longitude: number | null;
-  fuel_level: number | null;
-  battery_voltage: string | null;
-  odometer: number | null;
-}
+type CarRow = Pick<Selectable<CarsTable>, (typeof carColumns)[number]> & { fleet_name: string | null };
 
 export const toCarSearchRow = (row: CarRow): CarSearchRow => ({
   vin: row.vin,

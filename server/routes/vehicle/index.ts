@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CAR_STATES } from '../../../src/domain/carStatus.ts';
 import { carSearchQuery, VIN_PATTERN, type CarSearchQuery } from '../../../src/domain/carSearchQuery.ts';
-import { COUNT_CAP } from '../../../src/domain/pagination.ts';
-import { errorResponses, HttpError } from '../../plugins/app/httpError.ts';
+import { HttpError } from '../../plugins/app/httpError.ts';
 import { zodSchema } from '../../plugins/app/validation.ts';
+import { CAPPED_COUNT_NOTE, recordResponses, searchResponses } from '../responseSchemas.ts';
 import { carSearchRowProperties } from './carRow.ts';
 import { getCar } from './getCar.ts';
 import { searchCars } from './searchCars.ts';
@@ -53,25 +53,9 @@ export default async function vehicleRoutes(fastify: FastifyInstance) {
           'Plates match upper-cased without spaces (ABC1 finds ABC 123). `q` is a whole VIN (17 characters), ' +
           'else a plate prefix when it has a plate shape, else a VIN prefix. Ordered by the first filter given ' +
           'among vin, telemeterId, msisdn, licencePlate, model; otherwise by plate. ' +
-          `Counts are exact up to ${COUNT_CAP}; past that totalCount is ${COUNT_CAP} and totalCountCapped is true.`,
+          CAPPED_COUNT_NOTE,
         querystring: zodSchema(carSearchQuery),
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: { type: 'array', items: { type: 'object', properties: carSearchRowProperties } },
-              page: { type: 'integer' },
-              count: { type: 'integer', description: 'page size' },
-              totalPages: { type: 'integer' },
-              totalCount: { type: 'integer', description: `exact, or ${COUNT_CAP} when capped` },
-              totalCountCapped: {
-                type: 'boolean',
-                description: `present and true when more than ${COUNT_CAP} cars match`,
-              },
-            },
-          },
-          ...errorResponses(400, 401, 403),
-        },
+        response: searchResponses({ type: 'object', properties: carSearchRowProperties }, 'cars'),
       },
     },
     async (request) => searchCars(fastify.db, request.query as CarSearchQuery),
@@ -85,7 +69,7 @@ export default async function vehicleRoutes(fastify: FastifyInstance) {
         tags: ['cars'],
         summary: 'Car detail: SIM, state, GPS, fuel level, battery voltage and odometer',
         params: zodSchema(carParams),
-        response: { 200: carDetailSchema, ...errorResponses(400, 401, 403, 404) },
+        response: recordResponses(carDetailSchema),
       },
     },
     async (request) => {

@@ -7,9 +7,9 @@ import {
   type CarSearchQuery,
   type CarSearchResult,
 } from '../../../src/domain/carSearchQuery.ts';
-import { COUNT_CAP, pageFields } from '../../../src/domain/pagination.ts';
 import type { Database } from '../../db/schema.ts';
 import { escapeLike } from '../customer-process/searchCustomers.ts';
+import { pagedSearch } from '../pagedSearch.ts';
 import { carColumns, fleetName, toCarSearchRow } from './carRow.ts';
 
 /**
@@ -62,31 +62,8 @@ export async function searchCars(db: Kysely<Database>, query: CarSearchQuery): P
   for (const condition of conditions) base = base.where(matches(condition));
   if (query.status) base = base.where('status', '=', query.status);
   const driving = DRIVING_ORDER.find((field) => conditions.some((c) => c.field === field)) ?? 'licencePlate';
-  const { page, count } = query;
-
   let ordered = base.select(carColumns).select(fleetName).orderBy(INDEXED[driving]);
   // VIN and MSISDN are unique; the others may tie, and their indexes end with vin.
   if (driving !== 'vin' && driving !== 'msisdn') ordered = ordered.orderBy('vin');
-  const [rows, counted] = await Promise.all([
-    ordered
-      .limit(count)
-      .offset((page - 1) * count)
-      .execute(),
-    // An exact count up to the cap: past it, counting costs more than it tells.
-    db
-      .selectFrom(
-        base
-          .select(sql`1`.as('one'))
-          .limit(COUNT_CAP + 1)
-          .as('matches'),
-      )
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(counted.total);
-  const capped = total > COUNT_CAP;
-  return {
-    data: rows.map(toCarSearchRow),
-    ...pageFields(page, count, capped ? COUNT_CAP : total, capped),
-  };
+  return pagedSearch(db, base, ordered, query, (rows) => rows.map(toCarSearchRow));
 }

@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { Alert, Button, Link, Stack } from '@mui/material';
-import { Form, PasswordInput, TextInput, email, required, useLogin, useTranslate } from 'react-admin';
+import { Link, Stack } from '@mui/material';
+import { Form, PasswordInput, required, useLogin, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { normalizeUsername } from '../../domain/formats.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { messageOf } from './messageOf.ts';
+import { AuthError, EmailInput, SubmitButton } from './AuthFormParts.tsx';
 import { SignedOutOnly } from './SignedOutOnly.tsx';
+import { useAuthSubmit } from './useAuthSubmit.ts';
 
 interface Credentials {
   username: string;
@@ -19,32 +19,16 @@ interface Credentials {
 export const LoginPage = () => {
   const login = useLogin();
   const translate = useTranslate();
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { error, submitting, run } = useAuthSubmit('ra.auth.sign_in_error');
 
-  const submit = async (values: Partial<Credentials>) => {
-    setSubmitting(true);
-    setError(null);
-    try {
-      await login({ username: normalizeUsername(values.username ?? ''), password: values.password ?? '' });
-    } catch (rejection) {
-      setError(messageOf(rejection, 'ra.auth.sign_in_error'));
-      setSubmitting(false);
-    }
-  };
+  const submit = (values: Partial<Credentials>) =>
+    run(() => login({ username: normalizeUsername(values.username ?? ''), password: values.password ?? '' }));
 
   return (
     <SignedOutOnly>
       <AuthCard title="auth.login.title">
         <Form onSubmit={submit} mode="onTouched">
-          <TextInput
-            source="username"
-            label="auth.username"
-            type="email"
-            autoComplete="username"
-            validate={[required(), email()]}
-            autoFocus
-          />
+          <EmailInput source="username" label="auth.username" autoFocus />
           {/* No strength meter: this checks a password, it does not choose one. */}
           <PasswordInput
             source="password"
@@ -52,15 +36,9 @@ export const LoginPage = () => {
             autoComplete="current-password"
             validate={required()}
           />
-          {error ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {translate(error, { _: error })}
-            </Alert>
-          ) : null}
+          <AuthError message={error} />
           <Stack spacing={2}>
-            <Button type="submit" variant="contained" disabled={submitting} fullWidth>
-              {translate('auth.login.submit')}
-            </Button>
+            <SubmitButton label="auth.login.submit" disabled={submitting} />
             <Link component={RouterLink} to="/password-recovery" variant="body2">
               {translate('auth.login.forgotPassword')}
             </Link>

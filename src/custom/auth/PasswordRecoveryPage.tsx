@@ -1,33 +1,27 @@
 import { useState } from 'react';
-import { Alert, Button, Link, Stack, Typography } from '@mui/material';
-import { Form, TextInput, email, required, useAuthProvider, useTranslate } from 'react-admin';
+import { Alert, Link, Stack, Typography } from '@mui/material';
+import { Form, useAuthProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AppAuthProvider } from '../../authProvider/index.ts';
 import { normalizeUsername } from '../../domain/formats.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { messageOf } from './messageOf.ts';
+import { AuthError, EmailInput, SubmitButton } from './AuthFormParts.tsx';
 import { SignedOutOnly } from './SignedOutOnly.tsx';
+import { useAuthSubmit } from './useAuthSubmit.ts';
 
 /** Spec 5: password recovery needs a valid e-mail; the identity provider sends a code to it. */
 export const PasswordRecoveryPage = () => {
   const authProvider = useAuthProvider<AppAuthProvider>();
   const translate = useTranslate();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { error, submitting, run } = useAuthSubmit('auth.recovery.failed');
 
-  const submit = async (values: { email?: string }) => {
+  const submit = (values: { email?: string }) => {
     const address = normalizeUsername(values.email ?? '');
-    setSubmitting(true);
-    setError(null);
-    try {
+    return run(async () => {
       await authProvider?.forgotPassword(address);
       setSentTo(address);
-    } catch (rejection) {
-      setError(messageOf(rejection, 'auth.recovery.failed'));
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   const resetLink = `/reset-password${sentTo ? `?email=${encodeURIComponent(sentTo)}` : ''}`;
@@ -44,22 +38,9 @@ export const PasswordRecoveryPage = () => {
             <Typography variant="body2" sx={{ mb: 2 }}>
               {translate('auth.recovery.intro')}
             </Typography>
-            <TextInput
-              source="email"
-              label="auth.email"
-              type="email"
-              autoComplete="username"
-              validate={[required(), email()]}
-              autoFocus
-            />
-            {error ? (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {translate(error, { _: error })}
-              </Alert>
-            ) : null}
-            <Button type="submit" variant="contained" disabled={submitting} fullWidth sx={{ mb: 2 }}>
-              {translate('auth.recovery.submit')}
-            </Button>
+            <EmailInput source="email" label="auth.email" autoFocus />
+            <AuthError message={error} />
+            <SubmitButton label="auth.recovery.submit" disabled={submitting} sx={{ mb: 2 }} />
           </Form>
         )}
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>

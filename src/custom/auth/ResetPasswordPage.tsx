@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import { Alert, Button, Link, Typography } from '@mui/material';
+import { Link, Typography } from '@mui/material';
 import {
   Form,
   PasswordInput,
   TextInput,
-  email,
   required,
   useAuthProvider,
   useNavigate,
@@ -14,8 +12,9 @@ import {
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { AppAuthProvider } from '../../authProvider/index.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { messageOf } from './messageOf.ts';
+import { AuthError, EmailInput, SubmitButton } from './AuthFormParts.tsx';
 import { SignedOutOnly } from './SignedOutOnly.tsx';
+import { useAuthSubmit } from './useAuthSubmit.ts';
 
 interface ResetValues {
   email: string;
@@ -30,21 +29,14 @@ export const ResetPasswordPage = () => {
   const notify = useNotify();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { error, submitting, run } = useAuthSubmit('auth.reset.failed');
 
-  const submit = async (values: Partial<ResetValues>) => {
-    setSubmitting(true);
-    setError(null);
-    try {
+  const submit = (values: Partial<ResetValues>) =>
+    run(async () => {
       await authProvider?.confirmPassword(values.email ?? '', values.code ?? '', values.newPassword ?? '');
       notify('auth.reset.done', { type: 'success' });
       navigate('/login', { replace: true });
-    } catch (rejection) {
-      setError(messageOf(rejection, 'auth.reset.failed'));
-      setSubmitting(false);
-    }
-  };
+    });
 
   return (
     <SignedOutOnly>
@@ -53,13 +45,7 @@ export const ResetPasswordPage = () => {
           <Typography variant="body2" sx={{ mb: 2 }}>
             {translate('auth.reset.intro')}
           </Typography>
-          <TextInput
-            source="email"
-            label="auth.email"
-            type="email"
-            autoComplete="username"
-            validate={[required(), email()]}
-          />
+          <EmailInput source="email" label="auth.email" />
           <TextInput
             source="code"
             label="auth.reset.code"
@@ -72,14 +58,8 @@ export const ResetPasswordPage = () => {
             autoComplete="new-password"
             validate={required()}
           />
-          {error ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {translate(error, { _: error })}
-            </Alert>
-          ) : null}
-          <Button type="submit" variant="contained" disabled={submitting} fullWidth sx={{ mb: 2 }}>
-            {translate('auth.reset.submit')}
-          </Button>
+          <AuthError message={error} />
+          <SubmitButton label="auth.reset.submit" disabled={submitting} sx={{ mb: 2 }} />
         </Form>
         <Link component={RouterLink} to="/login" variant="body2">
           {translate('auth.backToLogin')}

@@ -1,25 +1,16 @@
 import { useSyncExternalStore } from 'react';
+import { createExternalStore } from '../../externalStore.ts';
 
 /**
  * Spec 8: a failed download opens the 'Download Failed' modal. The request engine knows
  * nothing of React, so it reports here and the layout's dialog listens.
  */
 export const createDownloadFailures = () => {
-  let failed: string | null = null;
-  const listeners = new Set<() => void>();
-  const set = (next: string | null) => {
-    failed = next;
-    listeners.forEach((listener) => listener());
-  };
+  const { subscribe, getSnapshot, set } = createExternalStore<string | null>(null);
   return {
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe,
     /** The name of the file that failed, or null when the modal is closed. */
-    getSnapshot: (): string | null => failed,
+    getSnapshot,
     report: (fileName: string) => set(fileName),
     dismiss: () => set(null),
   };

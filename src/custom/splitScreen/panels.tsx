@@ -26,18 +26,9 @@ export const panelOf = ({ name, params }: RouteMatch): Panel | null => {
       };
     // Until the activity log has its server route, a member's recent activity is their tickets.
     case 'customerProfile':
-      return {
-        title: 'recentActivity',
-        content: (
-          <TicketsPanel
-            filter={{ customer: params.customerId }}
-            errorKey="splitScreen.customerTicketsError"
-          />
-        ),
-      };
     case 'customerTickets':
       return {
-        title: 'tickets',
+        title: name === 'customerProfile' ? 'recentActivity' : 'tickets',
         content: (
           <TicketsPanel
             filter={{ customer: params.customerId }}

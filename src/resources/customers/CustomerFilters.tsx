@@ -7,41 +7,22 @@ const rule = customerSearchQuery.shape;
 // react-admin's filter bar hides helper texts; an invalid filter must say why it is ignored.
 const showError = { '&& .MuiFormHelperText-root': { display: 'block' } };
 
+const SOURCES = ['q', 'lastName', 'firstName', 'email', 'phone', 'customerNumber'] as const;
+// Touch screens then offer the phone keypad.
+const phoneKeypad = { slotProps: { htmlInput: { inputMode: 'tel' } } } as const;
+
 /**
  * All shown at once: staff search by whichever fact the member gives them. Each input is
  * checked by the API's own rule (spec 5: the phone must be a valid North American number);
  * react-admin does not apply a filter while it is invalid.
  */
-export const customerFilters = [
-  <TextInput key="q" source="q" alwaysOn validate={zodValidator(rule.q)} sx={showError} />,
+export const customerFilters = SOURCES.map((source) => (
   <TextInput
-    key="lastName"
-    source="lastName"
+    key={source}
+    source={source}
     alwaysOn
-    validate={zodValidator(rule.lastName)}
+    validate={zodValidator(rule[source])}
     sx={showError}
-  />,
-  <TextInput
-    key="firstName"
-    source="firstName"
-    alwaysOn
-    validate={zodValidator(rule.firstName)}
-    sx={showError}
-  />,
-  <TextInput key="email" source="email" alwaysOn validate={zodValidator(rule.email)} sx={showError} />,
-  <TextInput
-    key="phone"
-    source="phone"
-    alwaysOn
-    validate={zodValidator(rule.phone)}
-    sx={showError}
-    slotProps={{ htmlInput: { inputMode: 'tel' } }}
-  />,
-  <TextInput
-    key="customerNumber"
-    source="customerNumber"
-    alwaysOn
-    validate={zodValidator(rule.customerNumber)}
-    sx={showError}
-  />,
-];
+    {...(source === 'phone' ? phoneKeypad : {})}
+  />
+));

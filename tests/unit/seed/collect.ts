@@ -1,10 +1,9 @@
 import { CAR_COLUMNS } from '../../../server/seed/cars.ts';
 import { CUSTOMER_COLUMNS, customerRows } from '../../../server/seed/customers.ts';
 import { PROMOTION_COLUMNS, planPromotions } from '../../../server/seed/promotions.ts';
-import { carRows, planWorld, tripAndPaymentRows } from '../../../server/seed/seedDatabase.ts';
-import { seedSizes } from '../../../server/seed/sizes.ts';
+import { carRows, planWorld, ticketRows, tripAndPaymentRows } from '../../../server/seed/seedDatabase.ts';
 import { SEED_STAFF } from '../../../server/seed/staff.ts';
-import { planTickets, TICKET_COLUMNS, TICKET_NOTE_COLUMNS } from '../../../server/seed/tickets.ts';
+import { TICKET_COLUMNS, TICKET_NOTE_COLUMNS } from '../../../server/seed/tickets.ts';
 import { PAYMENT_COLUMNS, simulateTrips, TRIP_COLUMNS } from '../../../server/seed/trips.ts';
 
 type Obj = Record<string, unknown>;
@@ -25,14 +24,7 @@ export const collectSeed = (members: number, now: number, batchSize = 20_000) =>
   for (const batch of customerRows(world.customers, sim.state.balances, now, batchSize))
     customers.push(...objects(CUSTOMER_COLUMNS, batch));
   const staffIds = SEED_STAFF.map((_, i) => 100 + i);
-  const tickets = planTickets(
-    seedSizes(members).tickets,
-    now,
-    world.customers,
-    world.cars,
-    SEED_STAFF,
-    staffIds,
-  );
+  const tickets = ticketRows(world, members, now, staffIds);
   const promotions = planPromotions(now);
   return {
     world,

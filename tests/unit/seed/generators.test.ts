@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CAR_STATUSES } from '../../../src/domain/carStatus.ts';
 import { ROLES } from '../../../src/domain/roles.ts';
-import { CAR_STATUSES, CARRIERS, TELEMETER_MODELS } from '../../../server/seed/cars.ts';
+import { TICKET_PRIORITIES, TICKET_STATUSES } from '../../../src/domain/tickets.ts';
+import { CARRIERS, TELEMETER_MODELS } from '../../../server/seed/cars.ts';
 import { CARD_TYPES, DL_STATUSES } from '../../../server/seed/customers.ts';
 import { REGIONS, regionById } from '../../../server/seed/places.ts';
 import { GST_RATE, round2 } from '../../../server/seed/pricing.ts';
@@ -19,7 +21,6 @@ import {
 } from '../../../server/seed/shapes.ts';
 import { seedSizes } from '../../../server/seed/sizes.ts';
 import { SEED_STAFF } from '../../../server/seed/staff.ts';
-import { TICKET_PRIORITIES, TICKET_STATUSES } from '../../../server/seed/tickets.ts';
 import { PAYMENT_STATUSES } from '../../../server/seed/trips.ts';
 import { collectSeed } from './collect.ts';
 

@@ -1,0 +1,41 @@
+import { Alert, Button, type SxProps } from '@mui/material';
+import { TextInput, email, required, useTranslate } from 'react-admin';
+
+/** The e-mail every signed-out form asks for; it is also the user name. */
+export const EmailInput = ({
+  source,
+  label,
+  autoFocus,
+}: {
+  source: string;
+  label: string;
+  autoFocus?: boolean;
+}) => (
+  <TextInput
+    source={source}
+    label={label}
+    type="email"
+    autoComplete="username"
+    validate={[required(), email()]}
+    autoFocus={autoFocus}
+  />
+);
+
+/** The identity provider's refusal, translated when it is a key. */
+export const AuthError = ({ message }: { message: string | null }) => {
+  const translate = useTranslate();
+  return message ? (
+    <Alert severity="error" sx={{ mb: 2 }}>
+      {translate(message, { _: message })}
+    </Alert>
+  ) : null;
+};
+
+export const SubmitButton = ({ label, disabled, sx }: { label: string; disabled: boolean; sx?: SxProps }) => {
+  const translate = useTranslate();
+  return (
+    <Button type="submit" variant="contained" disabled={disabled} fullWidth sx={sx}>
+      {translate(label)}
+    </Button>
+  );
+};

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { messageOf } from './messageOf.ts';
+
+/**
+ * The state of a signed-out form's one request. The button stays disabled after a success,
+ * which leaves the form, so it cannot be sent twice; a rejection becomes the message shown.
+ */
+export const useAuthSubmit = (failureKey: string) => {
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const run = async (request: () => Promise<unknown>) => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      await request();
+    } catch (rejection) {
+      setError(messageOf(rejection, failureKey));
+      setSubmitting(false);
+    }
+  };
+
+  return { error, submitting, run };
+};
