@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: web app JS size, start-up time on the demo database, and member search
  * under load next to the same server's /health ceiling, on PGlite and (with
- * BENCH_DATABASE_URL) on PostgreSQL. Prints the figures and writes bench/results/latest.json.
+ * BENCH_DATABASE_URL, a scratch database it empties) on PostgreSQL. Prints the figures and
+ * writes bench/results/latest.json.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import pg from 'pg';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { measureJsSize } from './jsSize.ts';
@@ -16,6 +18,7 @@ const CONNECTIONS = 50;
 
 const benchEngine = async (engine: string, env: Record<string, string>) => {
   const dataDir = join('data', `bench-${engine}`);
+  await emptyDatabase(dataDir, env.DATABASE_URL);
   // The first start seeds an empty database; the second is the start a user sees every day.
   const fresh = await startProduct({ DATA_DIR: dataDir, SEED: process.env.SEED ?? '20000', ...env });
   await fresh.stop();
@@ -50,12 +53,22 @@ const benchEngine = async (engine: string, env: Record<string, string>) => {
   }
 };
 
+/** The first start must seed: a fresh PGlite folder, or an emptied scratch PostgreSQL database. */
+const emptyDatabase = async (dataDir: string, databaseUrl?: string) => {
+  await rm(dataDir, { recursive: true, force: true });
+  if (!databaseUrl) return;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public');
+  await client.end();
+};
+
 /** Three-letter prefixes of real last names, read through the API so they match the seeded data. */
 const lastNamePrefixes = async (baseUrl: string, headers: Record<string, string>) => {
   const prefixes = new Set<string>();
   for (const letter of 'abcdefghijklmnoprstvw') {
     const response = await fetch(
-      `${baseUrl}/api/customer-process/searchCustomer?lastName=${letter}&count=20`,
+      `${baseUrl}/api/customer-process/searchCustomer?lastName=${letter}&count=100`,
       { headers },
     );
     const body = (await response.json()) as { data: { lastName: string }[] };

@@ -283,6 +283,10 @@ export async function seedDatabase(
     );
   }
 
+  // Fresh statistics and visibility maps: without them the planner guesses, and the capped
+  // counts read the heap instead of the index (a member search count went from 2.3 to 0.3 ms).
+  await sql`VACUUM ANALYZE`.execute(db);
+
   summary.ms = Math.round(performance.now() - started);
   return summary;
 }
