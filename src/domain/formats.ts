@@ -10,6 +10,14 @@ export const CANADIAN_POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d
 export const US_ZIP = /^\d{5}(-\d{4})?$/;
 
 export const isNorthAmericanPhone = (value: string): boolean => NORTH_AMERICAN_PHONE.test(value);
+
+/** Phones are stored as 10 digits; people read them as (604) 555-0101. Anything else shows as stored. */
+export const formatPhone = (value: string | null | undefined): string => {
+  if (!value) return '';
+  return NORTH_AMERICAN_PHONE.test(value)
+    ? `(${value.slice(0, 3)}) ${value.slice(3, 6)}-${value.slice(6)}`
+    : value;
+};
 export const isCanadianPostalCode = (value: string): boolean => CANADIAN_POSTAL_CODE.test(value.trim());
 export const isUsZip = (value: string): boolean => US_ZIP.test(value.trim());
 

@@ -43,7 +43,7 @@ describe('Members list at /customer-search', () => {
     const cells = within(row);
     expect(cells.getByText('Marie Tremblay')).toBeInTheDocument();
     expect(cells.getByText('marie.tremblay@example.com')).toBeInTheDocument();
-    expect(cells.getByText('6045550101')).toBeInTheDocument();
+    expect(cells.getByText('(604) 555-0101')).toBeInTheDocument();
     expect(cells.getByText('Vancouver')).toBeInTheDocument();
     expect(cells.getByText('Active')).toBeInTheDocument();
     expect(cells.getByText('Suspended (outstanding balance)')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { CarSearchRow } from '../../domain/carSearch.ts';
 import type { CustomerSearchRow } from '../../domain/customerSearch.ts';
+import { formatPhone } from '../../domain/formats.ts';
 import { canAccess, type Area } from '../../domain/roles.ts';
 
 /** What the home search looks for, in the order the groups show. */
@@ -43,7 +44,7 @@ export const memberHit = (row: CustomerSearchRow): SearchHit => ({
   key: `member-${row.id}`,
   to: `/customer-profile/${row.id}`,
   primary: `${row.firstName} ${row.lastName}`,
-  secondary: [row.customerNumber, row.emailAddress, row.phoneNumber].filter(Boolean).join(' · '),
+  secondary: [row.customerNumber, row.emailAddress, formatPhone(row.phoneNumber)].filter(Boolean).join(' · '),
 });
 
 export const carHit = (

@@ -2,9 +2,7 @@ import { Link } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CustomerSearchRow } from '../../domain/customerSearch.ts';
-
-/** Money and dates follow the chosen language, in Canadian conventions. */
-export const useRegionalLocale = (): string => (useLocaleState()[0] === 'fr' ? 'fr-CA' : 'en-CA');
+import { formatCurrency, formatDate, formatPhone } from '../../domain/formats.ts';
 
 export const profilePath = (id: CustomerSearchRow['id']) => `/customer-profile/${id}`;
 
@@ -45,24 +43,19 @@ export const StatusText = ({
   return value ? <>{translate(`customers.${group}.${value}`, { _: value })}</> : null;
 };
 
+export const Phone = () => {
+  const record = useRecordContext<CustomerSearchRow>();
+  return <>{formatPhone(record?.phoneNumber)}</>;
+};
+
 export const Balance = () => {
   const record = useRecordContext<CustomerSearchRow>();
-  const locale = useRegionalLocale();
-  if (typeof record?.outstandingBalanceAmount !== 'number') return null;
-  return (
-    <>
-      {new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(
-        record.outstandingBalanceAmount,
-      )}
-    </>
-  );
+  const [locale] = useLocaleState();
+  return <>{formatCurrency(record?.outstandingBalanceAmount, locale)}</>;
 };
 
 export const MemberSince = () => {
   const record = useRecordContext<CustomerSearchRow>();
-  const locale = useRegionalLocale();
-  if (!record?.customerCreateDate) return null;
-  const date = new Date(record.customerCreateDate);
-  if (Number.isNaN(date.getTime())) return null;
-  return <>{new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date)}</>;
+  const [locale] = useLocaleState();
+  return <>{formatDate(record?.customerCreateDate, locale)}</>;
 };

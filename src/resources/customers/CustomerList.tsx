@@ -7,6 +7,7 @@ import {
   CustomerName,
   CustomerNumberLink,
   MemberSince,
+  Phone,
   profilePath,
   StatusText,
 } from './CustomerFields.tsx';
@@ -71,7 +72,7 @@ export const CustomerList = () => (
       <DataTable.Col source="customerNumber" field={CustomerNumberLink} disableSort />
       <DataTable.Col label="resources.customers.fields.name" field={CustomerName} disableSort />
       <DataTable.Col source="emailAddress" disableSort />
-      <DataTable.Col source="phoneNumber" disableSort />
+      <DataTable.Col source="phoneNumber" field={Phone} disableSort />
       <DataTable.Col source="city" disableSort />
       <DataTable.Col source="accountStatus" disableSort>
         <StatusText source="accountStatus" group="accountStatus" />

@@ -3,7 +3,13 @@ import en from '../../../i18n/en.ts';
 import fr from '../../../i18n/fr.ts';
 import { elapsedBetween, elapsedParts, formatElapsed } from '../../../src/domain/elapsedTime.ts';
 import { fileProblem, MAX_UPLOAD_BYTES } from '../../../src/domain/fileRules.ts';
-import { formatCurrency, formatDate, formatDateTime, formatNumber } from '../../../src/domain/formats.ts';
+import {
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPhone,
+} from '../../../src/domain/formats.ts';
 import { staffDisplayName } from '../../../src/domain/staffName.ts';
 
 /** A translate that reads the real message files, as polyglot would. */
@@ -79,5 +85,13 @@ describe('spec 6: ticket staff read "first name last name (role)"', () => {
   it('names the role in brackets, and leaves it out when unknown', () => {
     expect(staffDisplayName({ firstName: 'Ann', lastName: 'Lee', role: 'FLEET' })).toBe('Ann Lee (FLEET)');
     expect(staffDisplayName({ firstName: 'Ann', lastName: 'Lee' })).toBe('Ann Lee');
+  });
+});
+
+describe('phone display', () => {
+  it('reads a stored 10-digit North American number as (604) 555-0101 and leaves anything else as stored', () => {
+    expect(formatPhone('6045550101')).toBe('(604) 555-0101');
+    expect(formatPhone('+33 1 23 45 67 89')).toBe('+33 1 23 45 67 89');
+    expect(formatPhone(null)).toBe('');
   });
 });

@@ -129,10 +129,12 @@ describe('spec 5 "General message kinds": one schema per kind, failing with its 
 
 describe('the Team edit schema (spec 1 Team, spec 6 roles)', () => {
   it('takes names and ignores the e-mail and the role, which belong to the identity provider', () => {
-    expect(staffUpdate.parse({ firstName: ' Ann ', lastName: 'Lee', role: 'FLEET', email: 'x@y.z' })).toEqual({
-      firstName: 'Ann',
-      lastName: 'Lee',
-    });
+    expect(staffUpdate.parse({ firstName: ' Ann ', lastName: 'Lee', role: 'FLEET', email: 'x@y.z' })).toEqual(
+      {
+        firstName: 'Ann',
+        lastName: 'Lee',
+      },
+    );
     const bad = staffUpdate.safeParse({ firstName: null, lastName: 'x'.repeat(101), role: 'BOSS' });
     expect(fieldMessages(bad.error!)).toEqual({
       firstName: { message: MESSAGES.required },
