@@ -1,3 +1,6 @@
-import { RolesPermissions } from './RolesPermissions.tsx';
+import { lazy } from 'react';
 
-export default { page: RolesPermissions };
+/** Loads on first visit, in its own chunk. */
+export default {
+  page: lazy(() => import('./RolesPermissions.tsx').then((m) => ({ default: m.RolesPermissions }))),
+};
