@@ -70,4 +70,14 @@ describe('spec 2 breadcrumbs', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(getOne).not.toHaveBeenCalled();
   });
+
+  it("names the staff member on the Team member crumb, as 'first last (role)'", async () => {
+    const getOne = vi.fn(async () => ({
+      data: { id: 3, firstName: 'Nadia', lastName: 'Haddad', role: 'MGMT' },
+    }));
+    renderShell({ path: '/team/3', roles: ['SYSADM'], dataProvider: { getOne: getOne as never } });
+    await screen.findByText('Nadia Haddad (MGMT)');
+    expect(getOne).toHaveBeenCalledWith('staff', expect.objectContaining({ id: '3' }));
+    expect(await crumbs()).toEqual(['Home', 'Team', 'Nadia Haddad (MGMT)']);
+  });
 });

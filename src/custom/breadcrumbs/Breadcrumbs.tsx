@@ -1,11 +1,17 @@
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { Breadcrumbs as MuiBreadcrumbs, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES, pathOf, trailOf, type RouteName } from '../../domain/routes.ts';
 import { useCurrentRoute } from '../shell/useCurrentRoute.ts';
-import { CustomerCrumb } from './CustomerCrumb.tsx';
+import { staffDisplayName, type StaffName } from '../../domain/staffName.ts';
+import { RecordCrumb } from './RecordCrumb.tsx';
+
+interface CustomerName extends RaRecord {
+  firstName?: string;
+  lastName?: string;
+}
 
 interface Crumb {
   name: RouteName;
@@ -23,7 +29,26 @@ export const Breadcrumbs = () => {
 
   const labelOf = (name: RouteName): ReactNode => {
     const entry = ROUTES[name];
-    if (name === 'customerProfile') return <CustomerCrumb customerId={params.customerId} />;
+    if (name === 'customerProfile')
+      return (
+        <RecordCrumb<CustomerName>
+          resource="customer"
+          id={params.customerId}
+          area="customers"
+          nameOf={(c) => [c.firstName, c.lastName].filter(Boolean).join(' ')}
+          fallback={translate('routes.customerProfile')}
+        />
+      );
+    if (name === 'teamMember')
+      return (
+        <RecordCrumb<StaffName & RaRecord>
+          resource="staff"
+          id={params.id}
+          area="team"
+          nameOf={staffDisplayName}
+          fallback={params.id}
+        />
+      );
     if (entry.crumbParam && params[entry.crumbParam]) return params[entry.crumbParam];
     return translate(`routes.${entry.title}`);
   };
