@@ -159,7 +159,7 @@ const fr: TranslationMessages = {
   },
   customers: {
     search: {
-      title: 'Recherche de clients',
+      title: 'Recherche de membres',
       empty: 'Aucun membre ne correspond à ces critères.',
       error: "Les membres n'ont pas pu être chargés.",
       capped: 'Plus de %{count} membres correspondent ; précisez la recherche.',
