@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { RequestLog } from './requestLog.ts';
 import auth from './plugins/app/auth.ts';
 import database from './plugins/app/database.ts';
 import errors from './plugins/app/errors.ts';
@@ -55,9 +56,10 @@ export async function buildApp({
       `AUTH_MODE=cognito accepts tokens of ${cognitoIssuer(config.cognito.region, authSettings.userPoolId)} only, not ${authSettings.issuer}`,
     );
   }
+  const logController = new RequestLog();
   const app = logger
-    ? Fastify({ loggerInstance: logger })
-    : Fastify({ logger: logger ?? { level: config.logLevel } });
+    ? Fastify({ loggerInstance: logger, logController })
+    : Fastify({ logger: logger ?? { level: config.logLevel }, logController });
   app.setValidatorCompiler(zodValidatorCompiler);
 
   await app.register(errors);

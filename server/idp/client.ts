@@ -10,10 +10,14 @@ export const IDP_REGION = 'us-west-2';
  * No keep-alive: at start-up the seed can hold the event loop for seconds, long enough for
  * cognito-local to close an idle socket that the SDK would then reuse ("socket hang up").
  */
-export const localIdpClient = (url: string) =>
-  new CognitoIdentityProviderClient({
+export const localIdpClient = (url: string) => {
+  // The SDK's notice about Node versions concerns AWS services; this client only ever talks to
+  // the embedded IdP on loopback, and the notice would sit above the start-up banner.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  return new CognitoIdentityProviderClient({
     endpoint: url,
     region: IDP_REGION,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     requestHandler: { httpAgent: new Agent({ keepAlive: false }) },
   });
+};

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp, type AuthSettings } from '../../server/app.ts';
+import { buildApp, type AuthSettings, type BuildAppOptions } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { openDatabase, type DatabaseHandle, type Engine } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
@@ -57,6 +57,8 @@ export interface TestAppOptions {
   webRoot?: string;
   /** Replace the issuer-derived auth settings (cognito-mode tests). */
   auth?: (tokens: TokenIssuer) => AuthSettings;
+  /** A logger to read what the server writes; none by default. */
+  logger?: BuildAppOptions['logger'];
 }
 
 /** The app in-process on a fresh migrated database, with a stand-in user pool for tokens. */
@@ -75,7 +77,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     database: testDb.database,
     auth,
     webRoot: options.webRoot,
-    logger: false,
+    logger: options.logger ?? false,
   });
   await app.ready();
   return {
