@@ -7,6 +7,7 @@ import path from 'node:path';
 /** The slice of a pino / Fastify logger the IdP needs; both fit it. */
 export interface IdpLogger {
   debug(obj: object, msg?: string): void;
+  info(obj: object, msg?: string): void;
 }
 
 export interface LocalIdp {
@@ -88,6 +89,19 @@ export async function startLocalIdp({
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 
+  // Offline there is no mail server: cognito-local prints the recovery code in a box, which
+  // would sit unseen at debug, so the code is raised to info with the address it was for.
+  let destination: string | undefined;
+  const raiseRecoveryCode = (text: string) => {
+    const field = /(Destination|Code):\s+(\S+)/.exec(text);
+    if (field?.[1] === 'Destination') destination = field[2];
+    if (field?.[1] === 'Code')
+      logger?.info(
+        { component: 'idp', email: destination, code: field[2] },
+        'password recovery code (local IdP)',
+      );
+  };
+
   // One pino-pretty record per log entry: a header line `[time] LEVEL: reqId target message`,
   // then indented lines for attached objects (errors); those are folded into their header.
   const emit = (name: 'stdout' | 'stderr', text: string) => {
@@ -96,6 +110,7 @@ export async function startLocalIdp({
     const header = PRETTY_HEADER.exec(text);
     const fields = header ? { idpLevel: header[1].toLowerCase(), message: header[2] } : { message: text };
     logger?.debug({ component: 'idp', stream: name, pid: child.pid, ...fields }, 'cognito-local');
+    raiseRecoveryCode(text);
   };
   const pipe = (stream: NodeJS.ReadableStream, name: 'stdout' | 'stderr') => {
     let pending = '';

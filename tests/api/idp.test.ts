@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CognitoIdentityProviderClient,
+  ConfirmForgotPasswordCommand,
+  ForgotPasswordCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -42,11 +44,16 @@ describe('embedded identity provider', () => {
   let settings: Awaited<ReturnType<typeof provisionLocalIdp>>;
   let client: CognitoIdentityProviderClient;
   const lines: object[] = [];
+  const notices: Record<string, unknown>[] = [];
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'idp-test-'));
     port = await freePort();
-    idp = await startLocalIdp({ dataDir: dir, port, logger: { debug: (obj) => lines.push(obj) } });
+    idp = await startLocalIdp({
+      dataDir: dir,
+      port,
+      logger: { debug: (obj) => lines.push(obj), info: (obj, msg) => notices.push({ ...obj, msg }) },
+    });
     settings = await provisionLocalIdp({ url: idp.url });
     client = new CognitoIdentityProviderClient({
       endpoint: idp.url,
@@ -144,6 +151,24 @@ describe('embedded identity provider', () => {
       temporaryPassword: 'Temp-e2e-2027!',
     });
     expect((await signIn(email, 'Temp-e2e-2027!')).ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+  });
+
+  it('raises the password recovery code to the log (no mail offline), and the code resets the password', async () => {
+    await client.send(new ForgotPasswordCommand({ ClientId: settings.clientId, Username: 'bi@example.com' }));
+    await expect
+      .poll(() => notices.find((n) => n.msg === 'password recovery code (local IdP)'))
+      .toBeDefined();
+    const notice = notices.find((n) => n.msg === 'password recovery code (local IdP)')!;
+    expect(notice).toMatchObject({ email: 'bi@example.com', code: expect.stringMatching(/^\d{6}$/) });
+    await client.send(
+      new ConfirmForgotPasswordCommand({
+        ClientId: settings.clientId,
+        Username: 'bi@example.com',
+        ConfirmationCode: String(notice.code),
+        Password: 'New-pass-2026!',
+      }),
+    );
+    expect((await signIn('bi@example.com', 'New-pass-2026!')).AuthenticationResult?.IdToken).toBeTruthy();
   });
 
   it('refuses to start on a port that is taken, and frees its port on stop', async () => {

@@ -5,6 +5,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     idpUrl: string;
+    dataDir: string;
   }
 }
 
@@ -13,5 +14,6 @@ export default async function setup(project: TestProject) {
   const product = await startProduct();
   project.provide('baseUrl', product.baseUrl);
   project.provide('idpUrl', product.idpUrl);
+  project.provide('dataDir', product.dataDir);
   return () => product.stop();
 }

@@ -41,7 +41,9 @@ export const startProduct = async (env: Record<string, string> = {}): Promise<Ru
     await waitForHealth(baseUrl, child, 240_000);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n--- product output ---\n${output.join('')}`, { cause: error });
+    throw new Error(`${(error as Error).message}\n--- product output ---\n${output.join('')}`, {
+      cause: error,
+    });
   }
   const startupMs = Date.now() - started;
   return {
