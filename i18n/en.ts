@@ -12,12 +12,6 @@ const en: TranslationMessages = {
   app: {
     title: 'Carshare Back Office',
     locale: { switchTo: 'Switch language to %{locale}' },
-    nav: { home: 'Home', members: 'Members' },
-    home: {
-      title: 'Home',
-      welcome: 'Welcome, %{name}',
-      intro: 'Use the menu to search members.',
-    },
     notification: {
       saved: 'The changes have been applied successfully',
       inProgress: 'Operation in progress',

@@ -15,12 +15,6 @@ const fr: TranslationMessages = {
   app: {
     title: 'Back-office Autopartage',
     locale: { switchTo: 'Passer en %{locale}' },
-    nav: { home: 'Accueil', members: 'Membres' },
-    home: {
-      title: 'Accueil',
-      welcome: 'Bienvenue, %{name}',
-      intro: 'Utilisez le menu pour rechercher des membres.',
-    },
     notification: {
       saved: 'Les modifications ont été appliquées avec succès',
       inProgress: 'Opération en cours',

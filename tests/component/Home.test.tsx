@@ -70,6 +70,10 @@ describe('Home (spec 2 "/": always allowed)', () => {
       'href',
       '#/customer-profile/7',
     );
+    expect(within(members).getByRole('link', { name: 'See all matching members' })).toHaveAttribute(
+      'href',
+      `#/customer-search?filter=${encodeURIComponent('{"q":"smi"}')}`,
+    );
     const cars = screen.getByRole('list', { name: 'Cars' });
     expect(within(cars).getByRole('link', { name: /ABC 123/ })).toHaveAttribute(
       'href',

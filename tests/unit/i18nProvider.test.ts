@@ -38,6 +38,6 @@ describe('spec 1: English by default, French on demand, choice remembered', () =
   it('starts in French when French was the last choice', async () => {
     const i18n = await createI18nProvider(memoryStorage({ 'carshare.locale': 'fr' }));
     expect(i18n.getLocale()).toBe('fr');
-    expect(i18n.translate('app.nav.members')).toBe('Membres');
+    expect(i18n.translate('nav.members')).toBe('Membres');
   });
 });

@@ -1,7 +1,14 @@
 import { Alert, List, ListItemButton, ListItemText, ListSubheader, Typography } from '@mui/material';
 import type { KeyboardEvent } from 'react';
 import { Link, useTranslate } from 'react-admin';
-import { carHit, memberHit, ticketHit, type SearchHit, type SearchKind } from './searchKinds.ts';
+import {
+  carHit,
+  memberHit,
+  memberSearchPath,
+  ticketHit,
+  type SearchHit,
+  type SearchKind,
+} from './searchKinds.ts';
 import type { useHomeSearch } from './useHomeSearch.ts';
 
 type Results = ReturnType<typeof useHomeSearch>;
@@ -22,10 +29,13 @@ const moveFocus = (event: KeyboardEvent<HTMLElement>, backTo: () => void) => {
 const Group = ({
   kind,
   hits,
+  seeAll,
   onKeyDown,
 }: {
   kind: SearchKind;
   hits: SearchHit[];
+  /** The full list behind this taste of it, when there is one. */
+  seeAll?: string;
   onKeyDown: (e: KeyboardEvent<HTMLElement>) => void;
 }) => {
   const translate = useTranslate();
@@ -42,6 +52,11 @@ const Group = ({
           <ListItemText primary={hit.primary} secondary={hit.secondary} />
         </ListItemButton>
       ))}
+      {seeAll && (
+        <ListItemButton component={Link} to={seeAll} onKeyDown={onKeyDown}>
+          <ListItemText primary={translate('home.seeAll')} slotProps={{ primary: { color: 'primary' } }} />
+        </ListItemButton>
+      )}
     </List>
   );
 };
@@ -76,7 +91,13 @@ export const SearchResults = ({
         </Alert>
       )}
       {kinds.map((kind) => (
-        <Group key={kind} kind={kind} hits={groups[kind]} onKeyDown={onKeyDown} />
+        <Group
+          key={kind}
+          kind={kind}
+          hits={groups[kind]}
+          seeAll={kind === 'members' ? memberSearchPath(results.q) : undefined}
+          onKeyDown={onKeyDown}
+        />
       ))}
       {count === 0 && !results.pending && !results.failed && (
         <Typography color="text.secondary" sx={{ mt: 2 }}>

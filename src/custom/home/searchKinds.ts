@@ -40,6 +40,10 @@ export interface SearchHit {
   secondary?: string;
 }
 
+/** The members search with the same free text, where every match can be paged through. */
+export const memberSearchPath = (q: string) =>
+  `/customer-search?filter=${encodeURIComponent(JSON.stringify({ q }))}`;
+
 export const memberHit = (row: CustomerSearchRow): SearchHit => ({
   key: `member-${row.id}`,
   to: `/customer-profile/${row.id}`,
