@@ -6,5 +6,11 @@ export default defineConfig({
   plugins: [react()],
   define: { global: 'globalThis' },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000 },
-  server: { proxy: { '/api': 'http://127.0.0.1:8080', '/idp': 'http://127.0.0.1:8080', '/config.json': 'http://127.0.0.1:8080' } },
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:8080',
+      '/idp': 'http://127.0.0.1:8080',
+      '/config.json': 'http://127.0.0.1:8080',
+    },
+  },
 });

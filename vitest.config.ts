@@ -6,7 +6,9 @@ export default defineConfig({
   define: { global: 'globalThis' },
   test: {
     // CI also writes the results as JSON, so .ci/run can close on a plain 'N passed, N failed' line.
-    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]]
+      : ['default'],
     projects: [
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
       {

@@ -112,7 +112,8 @@ const en: TranslationMessages = {
     title: 'Home',
     welcome: 'Welcome, %{name}',
     search: 'Find a member, car or ticket',
-    searchHint: 'Name, e-mail, phone, customer number, VIN, plate or ticket number (at least %{count} characters)',
+    searchHint:
+      'Name, e-mail, phone, customer number, VIN, plate or ticket number (at least %{count} characters)',
     searching: 'Searching…',
     noResults: 'Nothing matches “%{q}”.',
     failed: 'Some results could not be loaded.',
@@ -157,7 +158,13 @@ const en: TranslationMessages = {
   resources: {
     staffs: {
       name: 'Staff member |||| Staff members',
-      fields: { firstName: 'First name', lastName: 'Last name', email: 'E-mail', role: 'Role', q: 'Search by name' },
+      fields: {
+        firstName: 'First name',
+        lastName: 'Last name',
+        email: 'E-mail',
+        role: 'Role',
+        q: 'Search by name',
+      },
     },
     customers: {
       name: 'Member |||| Members',
@@ -244,7 +251,8 @@ const en: TranslationMessages = {
     cars: 'Search cars by VIN, plate, box id or phone number.',
     carDetail: "The car's state, location, history and latest telemetry, with diagnostics and state changes.",
     infleet: 'Add new cars, validate them, run diagnostics and deploy them to the fleet.',
-    homeZone: 'The home zones of each fleet on a map: activate and deactivate them, and review their changes.',
+    homeZone:
+      'The home zones of each fleet on a map: activate and deactivate them, and review their changes.',
     import: 'Bulk imports of promo codes, free minutes and promo applications, and the log of their results.',
     aimaParking: 'Parking lots from the Aima parking data: add and update them.',
     fleetManagement: 'The fleet dashboard: every car on a map and by state, with state changes.',
@@ -258,7 +266,8 @@ const en: TranslationMessages = {
     unavailable: 'The split screen is not available on this page',
     panel: 'Secondary panel',
     resize: 'Resize the secondary panel',
-    ticketRelatedInformation: "Information related to the ticket — the member's and the car's — will show here.",
+    ticketRelatedInformation:
+      "Information related to the ticket — the member's and the car's — will show here.",
     customerTrips: "The member's trips will show here.",
     customerPayments: "The member's payments will show here.",
     customerTicketsError: 'error retrieving customer tickets',
@@ -275,7 +284,8 @@ const en: TranslationMessages = {
     },
   },
   roles: {
-    intro: "Which areas each role opens. Roles come from the identity provider's groups; Home is open to every role.",
+    intro:
+      "Which areas each role opens. Roles come from the identity provider's groups; Home is open to every role.",
     allowed: 'Allowed',
     denied: 'Not allowed',
     areas: {

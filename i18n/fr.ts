@@ -131,14 +131,16 @@ const fr: TranslationMessages = {
     ticket: 'Billet %{id}',
     seeAll: 'Voir tous les membres correspondants',
     shortcuts: 'Raccourcis',
-    noShortcuts: "Votre rôle n'ouvre encore aucun écran. Veuillez vous adresser à votre administrateur système.",
+    noShortcuts:
+      "Votre rôle n'ouvre encore aucun écran. Veuillez vous adresser à votre administrateur système.",
   },
   team: {
     title: 'Équipe',
     edit: 'Modifier %{name}',
     empty: 'Aucun membre du personnel ne correspond.',
     emailHelp: "Le courriel sert d'identifiant de connexion ; il ne peut pas être modifié ici.",
-    roleHelp: "Le rôle est le groupe de l'utilisateur dans le fournisseur d'identité, qui décide des accès ; modifiez-le là-bas.",
+    roleHelp:
+      "Le rôle est le groupe de l'utilisateur dans le fournisseur d'identité, qui décide des accès ; modifiez-le là-bas.",
     roles: {
       SYSADM: 'Administrateur système',
       MGMT: 'Direction',
@@ -168,7 +170,13 @@ const fr: TranslationMessages = {
   resources: {
     staffs: {
       name: 'Membre du personnel |||| Membres du personnel',
-      fields: { firstName: 'Prénom', lastName: 'Nom de famille', email: 'Courriel', role: 'Rôle', q: 'Rechercher par nom' },
+      fields: {
+        firstName: 'Prénom',
+        lastName: 'Nom de famille',
+        email: 'Courriel',
+        role: 'Rôle',
+        q: 'Rechercher par nom',
+      },
     },
     customers: {
       name: 'Membre |||| Membres',
@@ -244,7 +252,8 @@ const fr: TranslationMessages = {
     pending: "Cet écran n'est pas encore disponible.",
     promotionSearch:
       'Rechercher les offres promotionnelles par code, type, région et dates ; les créer et les modifier.',
-    ticketSearch: 'Rechercher les billets par catégorie, statut, priorité, employé, membre, voiture et dates.',
+    ticketSearch:
+      'Rechercher les billets par catégorie, statut, priorité, employé, membre, voiture et dates.',
     newTicket: 'Créer un billet : catégories, membre, voiture, employé assigné, notes et fichiers.',
     editTicket:
       'Modifier ce billet : catégories, statut, priorité, membre, voiture, employé, notes et fichiers.',
@@ -253,7 +262,8 @@ const fr: TranslationMessages = {
       'Le profil du membre en onglets : Profil, Facturation, Journal d’activité, Réservation, Trajets et Billet.',
     payment: "Le détail d'un paiement : montant, mode, statut et ce qu'il a réglé.",
     trips: 'Rechercher les trajets par membre, voiture et dates, et suivre les trajets en cours.',
-    tripDetail: 'Le parcours, les heures et les coûts du trajet, avec les commandes à distance pour dépanner la voiture.',
+    tripDetail:
+      'Le parcours, les heures et les coûts du trajet, avec les commandes à distance pour dépanner la voiture.',
     cars: 'Rechercher les voitures par NIV, plaque, numéro de boîtier ou numéro de téléphone.',
     carDetail:
       "L'état, la position, l'historique et la télémétrie récente de la voiture, avec les diagnostics et les changements d'état.",
@@ -263,8 +273,10 @@ const fr: TranslationMessages = {
     import:
       'Les importations en masse de codes promo, de minutes gratuites et d’applications de codes, et le journal de leurs résultats.',
     aimaParking: 'Les stationnements des données Aima : les ajouter et les mettre à jour.',
-    fleetManagement: "Le tableau de bord de la flotte : chaque voiture sur une carte et par état, avec les changements d'état.",
-    parkingTicket: "Retrouver le trajet et le membre liés à une contravention à partir de la voiture et de la date.",
+    fleetManagement:
+      "Le tableau de bord de la flotte : chaque voiture sur une carte et par état, avec les changements d'état.",
+    parkingTicket:
+      'Retrouver le trajet et le membre liés à une contravention à partir de la voiture et de la date.',
     team: 'Les employés qui utilisent le back-office, avec leurs rôles.',
     teamMember: "Les coordonnées et le rôle d'un employé.",
   },
@@ -274,7 +286,8 @@ const fr: TranslationMessages = {
     unavailable: "L'écran partagé n'est pas disponible sur cette page",
     panel: 'Panneau secondaire',
     resize: 'Redimensionner le panneau secondaire',
-    ticketRelatedInformation: "Les informations liées au billet — celles du membre et de la voiture — s'afficheront ici.",
+    ticketRelatedInformation:
+      "Les informations liées au billet — celles du membre et de la voiture — s'afficheront ici.",
     customerTrips: "Les trajets du membre s'afficheront ici.",
     customerPayments: "Les paiements du membre s'afficheront ici.",
     customerTicketsError: 'erreur lors de la récupération des billets du client',

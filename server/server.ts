@@ -77,13 +77,11 @@ async function ensureDemoStaff(
       })),
     )
     .onConflict((oc) =>
-      oc
-        .column('email')
-        .doUpdateSet((eb) => ({
-          first_name: eb.ref('excluded.first_name'),
-          last_name: eb.ref('excluded.last_name'),
-          role: eb.ref('excluded.role'),
-        })),
+      oc.column('email').doUpdateSet((eb) => ({
+        first_name: eb.ref('excluded.first_name'),
+        last_name: eb.ref('excluded.last_name'),
+        role: eb.ref('excluded.role'),
+      })),
     )
     .execute();
 }

@@ -16,4 +16,3 @@ export interface CustomerSearchRow {
   outstandingBalanceAmount: number;
   customerCreateDate: string;
 }
-

@@ -43,9 +43,7 @@ export const ROLE_AREAS: Record<Role, readonly Area[]> = {
 export const normalizeRoles = (groups: unknown): Role[] => {
   const list = Array.isArray(groups) ? groups : typeof groups === 'string' ? [groups] : [];
   const known = new Set<string>(ROLES);
-  return list
-    .map((g) => String(g).trim().toUpperCase())
-    .filter((g): g is Role => known.has(g));
+  return list.map((g) => String(g).trim().toUpperCase()).filter((g): g is Role => known.has(g));
 };
 
 export const canAccess = (roles: readonly string[], area: Area): boolean =>

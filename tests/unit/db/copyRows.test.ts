@@ -25,7 +25,16 @@ describe('bulk load CSV (COPY ... FORMAT csv)', () => {
   });
 
   it('splits rows into chunks of whole lines', () => {
-    const chunks = [...csvChunks([[1, 'a'], [2, null], [3, 'c']], 2)];
+    const chunks = [
+      ...csvChunks(
+        [
+          [1, 'a'],
+          [2, null],
+          [3, 'c'],
+        ],
+        2,
+      ),
+    ];
     expect(chunks).toEqual(['1,"a"\n2,\n', '3,"c"\n']);
   });
 
