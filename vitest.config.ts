@@ -35,6 +35,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          // After the other suites, alone: the product, Chromium and the API suites' databases
+          // on two cores at once made screens slow enough to miss transient notifications.
+          sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/globalSetup.ts'],

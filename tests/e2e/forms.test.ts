@@ -49,9 +49,11 @@ describe('forms and home (spec 5 form behaviour, spec 1 Team, spec 2 Home)', () 
     expect(await firstName(page()).inputValue()).toBe('Jess');
 
     await firstName(page()).fill('Jessie');
+    // The notification is transient: watch for it from before the click, not after the redirect.
+    const saved = page().getByText('The changes have been applied successfully').waitFor();
     await page().getByRole('button', { name: 'Save' }).click();
+    await saved;
     await page().waitForURL(/\/team$/);
-    await page().getByText('The changes have been applied successfully').waitFor();
     await page().getByRole('cell', { name: 'Jessie', exact: true }).waitFor();
 
     await openStaff('Morrison');
