@@ -44,7 +44,17 @@ export const useBrowserPage = (options?: BrowserContextOptions): (() => Page) =>
   beforeEach(async (context) => {
     const browserContext = await browser.newContext(options);
     page = await browserContext.newPage();
-    context.onTestFinished(() => browserContext.close());
+    context.onTestFinished(async () => {
+      // A failed test leaves a picture of the page behind, for whoever reads the CI log.
+      if (context.task.result?.state === 'fail') {
+        const file = `test-results/e2e-${context.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`;
+        await page
+          .screenshot({ path: file })
+          .catch((error: unknown) => console.error('no screenshot', error));
+        console.error(`e2e: "${context.task.name}" failed at ${page.url()}; see ${file}`);
+      }
+      await browserContext.close();
+    });
   });
   return () => page;
 };

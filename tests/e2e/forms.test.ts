@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { signIn, useBrowserPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -28,8 +28,16 @@ describe('forms and home (spec 5 form behaviour, spec 1 Team, spec 2 Home)', () 
     await page().goto(`${baseUrl}/team`);
     // The list's own search box (spec 1 Team: searchable by name).
     await page().getByPlaceholder('Search by name').fill(lastName);
-    await page().getByRole('cell', { name: lastName, exact: true }).first().click();
-    await page().waitForURL(/\/team\/\d+$/);
+    // The list re-renders when the debounced filter lands; a click on a row that is being
+    // replaced can be lost, so the row is clicked until the edit page opens.
+    await page().waitForURL(new RegExp(`filter=.*${lastName}`));
+    await vi.waitFor(
+      async () => {
+        await page().getByRole('cell', { name: lastName, exact: true }).first().click({ timeout: 2_000 });
+        await page().waitForURL(/\/team\/\d+$/, { timeout: 2_000 });
+      },
+      { timeout: 20_000, interval: 100 },
+    );
     await expect.poll(() => firstName(page()).inputValue()).not.toBe('');
   };
 
@@ -53,7 +61,8 @@ describe('forms and home (spec 5 form behaviour, spec 1 Team, spec 2 Home)', () 
     const saved = page().getByText('The changes have been applied successfully').waitFor();
     await page().getByRole('button', { name: 'Save' }).click();
     await saved;
-    await page().waitForURL(/\/team$/);
+    // Back on the list, which brings its remembered filter into the URL.
+    await page().waitForURL(/\/team(\?|$)/);
     await page().getByRole('cell', { name: 'Jessie', exact: true }).waitFor();
 
     await openStaff('Morrison');
