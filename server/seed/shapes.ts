@@ -1,10 +1,11 @@
 /**
- * The shapes the demo data must have to be accepted by the forms (spec points 5 and 9).
- * Kept here until the lead moves the shared ones to src/domain.
+ * The shapes the demo data must have to be accepted by the forms (spec points 5 and 9). The
+ * rules the forms and the server apply come from src/domain; the seed holds itself to stricter
+ * ones on top (check digits, a province's postal prefixes, no N11 service codes).
  */
+import { VIN_PATTERN } from '../../src/domain/carSearchQuery.ts';
+import { CANADIAN_POSTAL_CODE, NORTH_AMERICAN_PHONE } from '../../src/domain/formats.ts';
 
-/** Spec: exactly 17 characters of digits, capital letters and underscore. */
-export const VIN_PATTERN = /^[0-9A-Z_]{17}$/;
 export const isVin = (vin: string) => VIN_PATTERN.test(vin);
 
 const VIN_VALUES: Record<string, number> = {
@@ -73,9 +74,6 @@ export const luhnCheckDigit = (digits: string): string => {
 };
 export const hasValidLuhn = (digits: string) => luhnCheckDigit(digits.slice(0, -1)) === digits.slice(-1);
 
-/** Canada Post: D, F, I, O, Q, U never appear; W and Z never first. */
-export const CANADIAN_POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/;
-
 /** First letters of the postal codes of each province or territory. */
 export const POSTAL_PREFIXES: Record<string, string> = {
   NL: 'A',
@@ -102,7 +100,7 @@ export const isCanadianPostalCode = (code: string, province?: string) =>
  * N11 service codes (411, 911...). Spec: the account summary phone is "a valid 10-digit North American number".
  */
 export const isNorthAmericanPhone = (phone: string) =>
-  /^[2-9]\d{2}[2-9]\d{6}$/.test(phone) && phone.slice(1, 3) !== '11' && phone.slice(4, 6) !== '11';
+  NORTH_AMERICAN_PHONE.test(phone) && phone.slice(1, 3) !== '11' && phone.slice(4, 6) !== '11';
 
 /** Spec: under 45 alphanumeric characters, no spaces. */
 export const isPromoCode = (code: string) => /^[A-Za-z0-9]{1,44}$/.test(code);
