@@ -2,16 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderShell } from './renderShell.tsx';
-
-const MORE = [
-  'Promotions',
-  'Import log',
-  'Infleeting',
-  'Home zone',
-  'Parking data',
-  'Fleet management',
-  'Parking ticket',
-];
+import { SPEC_MORE_ITEMS } from '../support/specNavigation.ts';
 
 const navLinks = async () => {
   const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
@@ -31,8 +22,8 @@ const moreItems = async (user: ReturnType<typeof userEvent.setup>) => {
 
 describe('spec 2 navigation bar: items follow the role table (spec 6)', () => {
   it.each([
-    ['SYSADM', ['Cars', 'Members', 'Trips', 'Tickets'], [...MORE, 'Team', 'Roles & Permissions']],
-    ['MGMT', ['Cars', 'Members', 'Trips', 'Tickets'], [...MORE, 'Team', 'Roles & Permissions']],
+    ['SYSADM', ['Cars', 'Members', 'Trips', 'Tickets'], [...SPEC_MORE_ITEMS, 'Team', 'Roles & Permissions']],
+    ['MGMT', ['Cars', 'Members', 'Trips', 'Tickets'], [...SPEC_MORE_ITEMS, 'Team', 'Roles & Permissions']],
     ['BI', ['Cars', 'Members', 'Trips', 'Tickets'], ['Parking ticket']],
     ['FLEET', ['Cars', 'Members', 'Trips', 'Tickets'], ['Infleeting', 'Fleet management', 'Parking ticket']],
     ['SUPPORT', ['Tickets'], ['Fleet management', 'Parking ticket']],

@@ -1,18 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signIn, useBrowserPage } from './browser.ts';
+import { SPEC_MORE_ITEMS } from '../support/specNavigation.ts';
 
 const baseUrl = inject('baseUrl');
 const NO_ACCESS = 'You do not have access to this page, please see your system administrator.';
-const ALL_MORE = [
-  'Promotions',
-  'Import log',
-  'Infleeting',
-  'Home zone',
-  'Parking data',
-  'Fleet management',
-  'Parking ticket',
-];
 const FRONT_DESK = ['Cars', 'Members', 'Trips', 'Tickets'];
 
 interface RoleCase {
@@ -30,13 +22,13 @@ const CASES: RoleCase[] = [
   {
     role: 'SYSADM',
     links: FRONT_DESK,
-    more: [...ALL_MORE, 'Team', 'Roles & Permissions'],
+    more: [...SPEC_MORE_ITEMS, 'Team', 'Roles & Permissions'],
     allowed: ['/roles-permissions', 'Roles & Permissions'],
   },
   {
     role: 'MGMT',
     links: FRONT_DESK,
-    more: [...ALL_MORE, 'Team', 'Roles & Permissions'],
+    more: [...SPEC_MORE_ITEMS, 'Team', 'Roles & Permissions'],
     allowed: ['/home-zone', 'Home Zone'],
   },
   {
