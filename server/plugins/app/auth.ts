@@ -2,7 +2,8 @@ import { FetchError } from 'aws-jwt-verify/error';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { canAccess, normalizeRoles, type Area, type Role } from '../../../src/domain/roles.ts';
+import { areaOfEntity, type Entity } from '../../../src/domain/entities.ts';
+import { canAccess, normalizeRoles, type Role } from '../../../src/domain/roles.ts';
 import { errorBody } from './httpError.ts';
 import { createRevocations, type Revocations } from './revocations.ts';
 import { createIdTokenVerifier, type AuthSettings } from './verifier.ts';
@@ -18,8 +19,8 @@ export interface AuthUser {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The role-table area a route belongs to (any of a list); without one a valid token is enough. */
-    area?: Area | readonly Area[];
+    /** The entity a route serves (any of a list); its role-table area (src/domain/entities.ts) decides who may call it. */
+    entity?: Entity | readonly Entity[];
     /** No token needed (only /health, /config.json and the docs are public). */
     public?: boolean;
   }
@@ -77,9 +78,10 @@ async function auth(fastify: FastifyInstance, settings: AuthSettings) {
       roles,
       claims,
     };
-    const area = config.area;
-    const areas: readonly Area[] = area === undefined ? [] : typeof area === 'string' ? [area] : area;
-    if (areas.length && !areas.some((a) => canAccess(roles, a))) {
+    const entity = config.entity;
+    const entities: readonly Entity[] =
+      entity === undefined ? [] : typeof entity === 'string' ? [entity] : entity;
+    if (entities.length && !entities.some((e) => canAccess(roles, areaOfEntity(e)))) {
       return deny(
         reply,
         403,

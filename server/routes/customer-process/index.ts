@@ -29,7 +29,7 @@ export default async function customerProcessRoutes(fastify: FastifyInstance) {
   fastify.get(
     '/searchCustomer',
     {
-      config: { area: 'customers' },
+      config: { entity: 'customers' },
       schema: {
         tags: ['customers'],
         summary: 'Member search by name, e-mail or phone prefix, exact customer number, or free text `q`',

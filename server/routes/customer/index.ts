@@ -13,7 +13,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   fastify.get(
     '/:id',
     {
-      config: { area: 'customers' },
+      config: { entity: 'customers' },
       schema: {
         tags: ['customers'],
         summary: "A member's profile: personal data, addresses, licence, card, RFID and account state",

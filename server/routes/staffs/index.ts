@@ -15,7 +15,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   fastify.get(
     '/',
     {
-      config: { area: ['tickets', 'team'] },
+      config: { entity: ['tickets', 'staffs'] },
       schema: {
         tags: ['staff'],
         summary: 'Staff members by last name; `q` matches name starts, `ids` restricts the list',
@@ -64,7 +64,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   fastify.get(
     '/:id',
     {
-      config: { area: 'team' },
+      config: { entity: 'staffs' },
       schema: {
         tags: ['staff'],
         summary: 'One staff member',
@@ -87,7 +87,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   fastify.patch(
     '/:id',
     {
-      config: { area: 'team' },
+      config: { entity: 'staffs' },
       schema: {
         tags: ['staff'],
         summary: "Change a staff member's name (e-mail and role belong to the identity provider and stay)",

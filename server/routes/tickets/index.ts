@@ -42,7 +42,7 @@ export default async function ticketRoutes(fastify: FastifyInstance) {
   fastify.get(
     '/',
     {
-      config: { area: 'tickets' },
+      config: { entity: 'tickets' },
       schema: {
         tags: ['tickets'],
         summary: 'Ticket search, newest first',
@@ -61,7 +61,7 @@ export default async function ticketRoutes(fastify: FastifyInstance) {
   fastify.get(
     '/:id',
     {
-      config: { area: 'tickets' },
+      config: { entity: 'tickets' },
       schema: {
         tags: ['tickets'],
         summary: 'One ticket with its details, categories, customers, cars and notes',

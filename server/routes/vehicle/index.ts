@@ -45,7 +45,7 @@ export default async function vehicleRoutes(fastify: FastifyInstance) {
   fastify.get(
     '/search',
     {
-      config: { area: 'cars' },
+      config: { entity: 'cars' },
       schema: {
         tags: ['cars'],
         summary: 'Car search by plate, VIN, box id, MSISDN or model prefix, status, or free text `q`',
@@ -64,7 +64,7 @@ export default async function vehicleRoutes(fastify: FastifyInstance) {
   fastify.get(
     '/:vin',
     {
-      config: { area: 'carDetail' },
+      config: { entity: 'carDetails' },
       schema: {
         tags: ['cars'],
         summary: 'Car detail: SIM, state, GPS, fuel level, battery voltage and odometer',

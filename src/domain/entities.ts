@@ -1,0 +1,29 @@
+import type { Area } from './roles.ts';
+
+/**
+ * Which role area (spec point 6) each entity belongs to, answered once: web resources,
+ * routes, home-search kinds and server routes name their entity and look its area up here.
+ * Car detail is its own entity because the spec's role table lists it apart from cars.
+ */
+export const ENTITY_AREAS = {
+  customers: 'customers',
+  payments: 'customers',
+  cars: 'cars',
+  carDetails: 'carDetail',
+  trips: 'trips',
+  tickets: 'tickets',
+  promotions: 'promotions',
+  massImports: 'import',
+  infleet: 'infleet',
+  homeZones: 'homeZone',
+  parking: 'parkingData',
+  fleetManagement: 'fleetManagement',
+  parkingTickets: 'parkingTicket',
+  staffs: 'team',
+  rolesPermissions: 'rolesPermissions',
+} as const satisfies Record<string, Area>;
+
+export type Entity = keyof typeof ENTITY_AREAS;
+export const ENTITIES = Object.keys(ENTITY_AREAS) as Entity[];
+
+export const areaOfEntity = (entity: Entity): Area => ENTITY_AREAS[entity];
