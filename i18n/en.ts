@@ -206,7 +206,7 @@ const en: TranslationMessages = {
     logout: 'Logout',
   },
   breadcrumbs: { label: 'Breadcrumb' },
-  /** Breadcrumb titles (spec 2), keyed as src/domain/routes.ts TITLES. */
+  /** Breadcrumb titles (spec 2), keyed as TITLES in src/custom/shell/declarations.ts. */
   routes: {
     home: 'Home',
     login: 'Login',

@@ -218,7 +218,7 @@ const fr: TranslationMessages = {
     logout: 'Déconnexion',
   },
   breadcrumbs: { label: "Fil d'Ariane" },
-  /** Titres du fil d'Ariane (spec 2), aux clés de TITLES dans src/domain/routes.ts. */
+  /** Titres du fil d'Ariane (spec 2), aux clés de TITLES dans src/custom/shell/declarations.ts. */
   routes: {
     home: 'Accueil',
     login: 'Connexion',
