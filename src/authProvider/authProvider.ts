@@ -50,8 +50,8 @@ export const createAuthProvider = ({
   let started: Promise<void> | null = null;
 
   const validate = async (): Promise<CurrentUser> => {
-    const user = await call<{ username: string; userRoles: unknown }>('validate', 'FETCH');
-    return { username: user.username, userRoles: normalizeRoles(user.userRoles) };
+    const user = await call<{ username: string }>('validate', 'FETCH');
+    return { username: user.username };
   };
 
   const silentLogout = async (): Promise<void> => {
