@@ -53,7 +53,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Reads the environment (DESIGN.md, Configuration); an empty variable counts as unset. */
+/** Reads the environment (docs/architecture.md, Configuration); an empty variable counts as unset. */
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(
     Object.keys(envSchema.shape)
