@@ -1,5 +1,16 @@
-import type { PageDeclaration } from '../shell/declarations.ts';
+import type { Entity } from '../../domain/entities.ts';
+import type { PageDeclaration, RouteDeclaration, Title } from '../shell/declarations.ts';
 import { carActivityPanel, willHold } from '../splitScreen/panels.tsx';
+
+/** A screen of the More menu (spec 2), at its place in the spec's order. */
+const moreScreen = (
+  order: number,
+  name: string,
+  path: string,
+  entity: Entity,
+  title: Title,
+  label: string,
+): RouteDeclaration => ({ name, path, entity, title, menu: { group: 'more', order, label } });
 
 const ticketPanel = willHold('ticketRelatedInformation', 'splitScreen.ticketRelatedInformation');
 
@@ -92,55 +103,20 @@ export default {
     { name: 'payment', path: '/payments/{paymentId}', entity: 'payments', title: 'payments' },
 
     // The More menu
-    {
-      name: 'promotionSearch',
-      path: '/promotion-search',
-      entity: 'promotions',
-      title: 'promotions',
-      menu: { group: 'more', order: 1, label: 'promotions' },
-    },
-    {
-      name: 'import',
-      path: '/import',
-      entity: 'massImports',
-      title: 'importLog',
-      menu: { group: 'more', order: 2, label: 'importLog' },
-    },
-    {
-      name: 'infleet',
-      path: '/infleet',
-      entity: 'infleet',
-      title: 'infleet',
-      menu: { group: 'more', order: 3, label: 'infleeting' },
-    },
-    {
-      name: 'homeZone',
-      path: '/home-zone',
-      entity: 'homeZones',
-      title: 'homeZone',
-      menu: { group: 'more', order: 4, label: 'homeZone' },
-    },
-    {
-      name: 'aimaParking',
-      path: '/aima-parking',
-      entity: 'parking',
-      title: 'aimaParking',
-      menu: { group: 'more', order: 5, label: 'parkingData' },
-    },
-    {
-      name: 'fleetManagement',
-      path: '/fleet-management',
-      entity: 'fleetManagement',
-      title: 'fleetManagement',
-      menu: { group: 'more', order: 6, label: 'fleetManagement' },
-    },
-    {
-      name: 'parkingTicket',
-      path: '/parking-ticket',
-      entity: 'parkingTickets',
-      title: 'parkingTicket',
-      menu: { group: 'more', order: 7, label: 'parkingTicket' },
-    },
+    moreScreen(1, 'promotionSearch', '/promotion-search', 'promotions', 'promotions', 'promotions'),
+    moreScreen(2, 'import', '/import', 'massImports', 'importLog', 'importLog'),
+    moreScreen(3, 'infleet', '/infleet', 'infleet', 'infleet', 'infleeting'),
+    moreScreen(4, 'homeZone', '/home-zone', 'homeZones', 'homeZone', 'homeZone'),
+    moreScreen(5, 'aimaParking', '/aima-parking', 'parking', 'aimaParking', 'parkingData'),
+    moreScreen(
+      6,
+      'fleetManagement',
+      '/fleet-management',
+      'fleetManagement',
+      'fleetManagement',
+      'fleetManagement',
+    ),
+    moreScreen(7, 'parkingTicket', '/parking-ticket', 'parkingTickets', 'parkingTicket', 'parkingTicket'),
     // No route of its own (spec 2); wakeup providers are a fleet-service tool, so the fleet
     // management area is the one it would need.
     {
