@@ -257,8 +257,6 @@ const en: TranslationMessages = {
     aimaParking: 'Parking lots from the Aima parking data: add and update them.',
     fleetManagement: 'The fleet dashboard: every car on a map and by state, with state changes.',
     parkingTicket: 'Find the trip and the member behind a parking ticket from the car and the date.',
-    team: 'The staff who use the back office, with their roles.',
-    teamMember: "A staff member's details and role.",
   },
   splitScreen: {
     open: 'Open the split screen',

@@ -277,8 +277,6 @@ const fr: TranslationMessages = {
       "Le tableau de bord de la flotte : chaque voiture sur une carte et par état, avec les changements d'état.",
     parkingTicket:
       'Retrouver le trajet et le membre liés à une contravention à partir de la voiture et de la date.',
-    team: 'Les employés qui utilisent le back-office, avec leurs rôles.',
-    teamMember: "Les coordonnées et le rôle d'un employé.",
   },
   splitScreen: {
     open: "Ouvrir l'écran partagé",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.ts';
+import fr from '../../../i18n/fr.ts';
 import { areaOfEntity } from '../../../src/domain/entities.ts';
 import { canAccess, ROLES, ROLE_AREAS } from '../../../src/domain/roles.ts';
 import { TITLES } from '../../../src/custom/shell/declarations.ts';
@@ -139,6 +140,18 @@ describe('spec 2: every route, as the screen folders declare it, with the role a
     for (const entry of ROUTE_LIST) {
       if (entry.parent) expect(ROUTES, entry.name).toHaveProperty(entry.parent);
       expect(TITLES, entry.name).toContain(entry.title);
+    }
+  });
+
+  it('every screen a later issue builds says what it will hold, in English and French', () => {
+    const placeholders = ROUTE_LIST.filter(
+      (r) => r.kind === 'screen' && !r.component && !(r.view && r.resource?.[r.view]),
+    );
+    expect(placeholders.map((r) => r.name)).toContain('promotionSearch');
+    for (const entry of placeholders) {
+      const key = entry.holds ?? entry.name;
+      expect(en.placeholders, entry.name).toHaveProperty(key);
+      expect(fr.placeholders, entry.name).toHaveProperty(key);
     }
   });
 
