@@ -24,7 +24,8 @@ const fileFields = (file: unknown) =>
 export const ticketSave: VerbTransform = {
   send: ({ createDateTime: _c, createdBy: _cb, updateDateTime: _u, updatedBy: _ub, ...ticket }) => {
     const sent: Payload = { ...ticket };
-    if (Array.isArray(ticket.notes)) sent.notes = ticket.notes.filter((note) => !isRecord(note) || note.id == null);
+    if (Array.isArray(ticket.notes))
+      sent.notes = ticket.notes.filter((note) => !isRecord(note) || note.id == null);
     if (Array.isArray(ticket.categories)) sent.categories = ticket.categories.map(categoryValue);
     if (Array.isArray(ticket.customers)) sent.customers = ticket.customers.map(idOf);
     if (Array.isArray(ticket.vehicles)) sent.vehicles = ticket.vehicles.map(idOf);
@@ -48,7 +49,10 @@ const newestFirst = (a: unknown, b: unknown) =>
 const withAuthors = async (notes: Payload[], call: Call): Promise<Payload[]> => {
   const ids = [...new Set(notes.map((note) => note.createdBy))];
   if (notes.length === 0 || !ids.every((id) => typeof id === 'number')) return notes;
-  const staff = await call<{ data: Payload[] }>('staffs', 'SEARCH', { ids: ids.join(','), count: ids.length });
+  const staff = await call<{ data: Payload[] }>('staffs', 'SEARCH', {
+    ids: ids.join(','),
+    count: ids.length,
+  });
   const byId = new Map(staff.data.map((member) => [member.id, withStaffName(member)]));
   return notes.map((note) => ({ ...note, author: byId.get(note.createdBy) ?? null }));
 };
