@@ -14,6 +14,8 @@ export interface AuthUser {
   /** Spec point 3: the token's e-mail, otherwise the user name. */
   username: string;
   email?: string;
+  /** The identity provider vouches for the e-mail (Cognito sends true; some IdPs the string). */
+  emailVerified: boolean;
   roles: Role[];
   claims: JwtPayload;
 }
@@ -73,6 +75,7 @@ async function auth(fastify: FastifyInstance, settings: AuthSettings) {
     request.user = {
       sub,
       email,
+      emailVerified: claims.email_verified === true || claims.email_verified === 'true',
       username: email ?? String(claims['cognito:username'] ?? sub),
       roles,
       claims,

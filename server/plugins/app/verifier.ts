@@ -37,7 +37,21 @@ class LoopbackAwareFetcher implements Fetcher {
 
 export type IdTokenVerifier = (token: string) => Promise<JwtPayload>;
 
-/** Verifies a Cognito id token: RS256 signature by the pool's key, issuer, audience, expiry and token_use 'id'. */
+/** How far ahead of this server's clock a token's issue time may be (clocks drift a little). */
+export const IAT_LEEWAY_SECONDS = 60;
+
+/**
+ * The library checks `exp` only when present; a token must carry it, and an issue time from
+ * the future would outlive a sign-out (revocations compare `iat`), so both are required.
+ */
+export function checkTokenTimes(payload: JwtPayload, nowSeconds = Date.now() / 1000) {
+  if (typeof payload.exp !== 'number') throw new Error('the token has no expiry (exp)');
+  if (typeof payload.iat !== 'number') throw new Error('the token has no issue time (iat)');
+  if (payload.iat > nowSeconds + IAT_LEEWAY_SECONDS)
+    throw new Error(`the token is issued in the future (iat ${payload.iat})`);
+}
+
+/** Verifies a Cognito id token: RS256 signature by the pool's key, issuer, audience, expiry, issue time and token_use 'id'. */
 export function createIdTokenVerifier({ issuer, clientId, jwksUri, jwks }: AuthSettings): IdTokenVerifier {
   const verifier = JwtRsaVerifier.create(
     {
@@ -47,6 +61,7 @@ export function createIdTokenVerifier({ issuer, clientId, jwksUri, jwks }: AuthS
       customJwtCheck: ({ payload }) => {
         if (payload.token_use !== 'id')
           throw new Error(`token_use is ${String(payload.token_use)}, expected id`);
+        checkTokenTimes(payload);
       },
     },
     { jwksCache: new SimpleJwksCache({ fetcher: new LoopbackAwareFetcher() }) },
