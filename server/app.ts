@@ -5,6 +5,7 @@ import { RequestLog } from './requestLog.ts';
 import auth from './plugins/app/auth.ts';
 import database from './plugins/app/database.ts';
 import errors from './plugins/app/errors.ts';
+import hostCheck from './plugins/app/hostCheck.ts';
 import { zodValidatorCompiler } from './plugins/app/validation.ts';
 import type { AuthSettings } from './plugins/app/verifier.ts';
 import helmet from './plugins/external/helmet.ts';
@@ -63,6 +64,7 @@ export async function buildApp({
   app.setValidatorCompiler(zodValidatorCompiler);
 
   await app.register(errors);
+  await app.register(hostCheck, { config });
   await app.register(database, { handle });
   await app.register(auth, authSettings);
   await app.register(helmet, { region: config.cognito.region, mapTileUrl: config.mapTileUrl });

@@ -65,7 +65,8 @@ export interface TestAppOptions {
 export async function createTestApp(engine: Engine, options: TestAppOptions = {}) {
   const testDb = await createTestDatabase(engine);
   const tokens = await startTokenIssuer();
-  const config = readConfig({ LOG_LEVEL: 'silent', ...options.env });
+  // app.inject sends Host: localhost:80, so the app is configured as serving port 80.
+  const config = readConfig({ LOG_LEVEL: 'silent', PORT: '80', ...options.env });
   const auth = options.auth?.(tokens) ?? {
     issuer: tokens.issuer,
     jwksUri: tokens.jwksUri,
