@@ -10,6 +10,7 @@ import { zodValidatorCompiler } from './plugins/app/validation.ts';
 import type { AuthSettings } from './plugins/app/verifier.ts';
 import helmet from './plugins/external/helmet.ts';
 import idpProxy from './plugins/external/idpProxy.ts';
+import apiRateLimit from './plugins/external/rateLimit.ts';
 import staticFiles from './plugins/external/static.ts';
 import swagger from './plugins/external/swagger.ts';
 import authenticationRoutes from './routes/authentication/index.ts';
@@ -67,6 +68,7 @@ export async function buildApp({
   await app.register(hostCheck, { config });
   await app.register(database, { handle });
   await app.register(auth, authSettings);
+  await app.register(apiRateLimit, { perMinute: config.apiRateLimit });
   await app.register(helmet, { region: config.cognito.region, mapTileUrl: config.mapTileUrl });
   await app.register(swagger);
   await app.register(staticFiles, { webRoot });

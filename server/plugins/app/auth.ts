@@ -2,11 +2,12 @@ import { FetchError } from 'aws-jwt-verify/error';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath } from '../../apiPath.ts';
 import { accessOf, allows, isAccessFault } from '../../../src/domain/access.ts';
 import { normalizeRoles, type Role } from '../../../src/domain/roles.ts';
 import { errorBody } from './httpError.ts';
 import { createRevocations, type Revocations } from './revocations.ts';
-import { isApiRoute, requireRouteAccess } from './routeAccess.ts';
+import { requireRouteAccess } from './routeAccess.ts';
 import { createIdTokenVerifier, type AuthSettings } from './verifier.ts';
 
 export interface AuthUser {
@@ -50,7 +51,7 @@ async function auth(fastify: FastifyInstance, settings: AuthSettings) {
 
   fastify.addHook('onRequest', async (request, reply) => {
     const { url, config } = request.routeOptions;
-    if (!url || !isApiRoute(url)) return;
+    if (!url || !isApiPath(url)) return;
     const access = accessOf(config);
     if (!isAccessFault(access) && access.kind === 'public') return;
     const token = bearer(request);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { isApiPath } from '../../apiPath.ts';
 import { accessOf, isAccessFault, type AccessMarkers } from '../../../src/domain/access.ts';
 
 declare module 'fastify' {
@@ -14,8 +15,6 @@ declare module 'fastify' {
   }
 }
 
-export const isApiRoute = (url: string) => url === '/api' || url.startsWith('/api/');
-
 const FAULTS = {
   none: 'names no access: give its config one of entity, signedIn: true or public: true',
   several: 'names more than one access (entity, signedIn, public): keep exactly one',
@@ -28,7 +27,7 @@ const FAULTS = {
  * A scope's `scopeAccess` fills in for routes that name none.
  */
 export function requireRouteAccess(this: FastifyInstance, route: RouteOptions) {
-  if (!isApiRoute(route.url)) return;
+  if (!isApiPath(route.url)) return;
   const own = accessOf(route.config);
   if (isAccessFault(own) && own.fault === 'none' && this.scopeAccess) {
     route.config = { ...route.config, ...this.scopeAccess };
