@@ -23,6 +23,7 @@ async function apiRateLimit(fastify: FastifyInstance, { perMinute }: { perMinute
     max: perMinute,
     timeWindow: WINDOW_MS,
     keyGenerator: callerOf,
+    onExceeded: (request, key) => request.log.warn({ caller: key }, 'API rate limit reached'),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, 'error.tooManyRequests', `Rate limit exceeded, retry in ${context.after}`),
   });
