@@ -78,7 +78,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   });
   if (!rateLimitPrinted) {
     rateLimitPrinted = true;
-    console.info(`API suites: API_RATE_LIMIT=${config.apiRateLimit} requests a minute per user`);
+    console.info(`API suites: API_RATE_LIMIT=${TEST_RATE_LIMIT} requests a minute per user`);
   }
   const auth = options.auth?.(tokens) ?? {
     issuer: tokens.issuer,
