@@ -67,5 +67,27 @@ export function createIdTokenVerifier({ issuer, clientId, jwksUri, jwks }: AuthS
     { jwksCache: new SimpleJwksCache({ fetcher: new LoopbackAwareFetcher() }) },
   );
   if (jwks) verifier.cacheJwks(jwks);
-  return (token) => verifier.verify(token);
+  return rememberVerified((token) => verifier.verify(token));
+}
+
+/** Enough for every signed-in session of a busy day; beyond it the memory starts afresh. */
+const REMEMBERED_MAX = 10_000;
+
+/**
+ * Every API call carries the same token for up to an hour, and an RS256 check costs more
+ * than the rest of a search (issue 6, bench profile). A token that passed is remembered, by
+ * its exact text, until its expiry; only tokens that passed are kept, so a flood of forged
+ * ones cannot fill the memory. Sign-outs are checked apart, on every call.
+ */
+export function rememberVerified(verify: IdTokenVerifier): IdTokenVerifier {
+  const passed = new Map<string, JwtPayload>();
+  return async (token) => {
+    const known = passed.get(token);
+    if (known && Number(known.exp) > Date.now() / 1000) return known;
+    passed.delete(token);
+    const payload = await verify(token);
+    if (passed.size >= REMEMBERED_MAX) passed.clear();
+    passed.set(token, payload);
+    return payload;
+  };
 }
