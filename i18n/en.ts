@@ -68,6 +68,8 @@ const en: TranslationMessages = {
     tooLarge: 'The request is too large.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     unsupportedMediaType: 'This kind of content is not accepted.',
+    // Issue 6 (server hardening): the Host check.
+    wrongHost: 'This address does not serve the back office. Open it at its own address.',
   },
   validation: {
     required: 'Required',

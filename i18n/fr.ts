@@ -72,6 +72,8 @@ const fr: TranslationMessages = {
     tooLarge: 'La requête est trop volumineuse.',
     tooManyRequests: 'Trop de requêtes. Veuillez patienter un moment et réessayer.',
     unsupportedMediaType: "Ce type de contenu n'est pas accepté.",
+    // Issue 6 (durcissement du serveur) : le contrôle de l'en-tête Host.
+    wrongHost: 'Cette adresse ne sert pas le back-office. Ouvrez-le à sa propre adresse.',
   },
   validation: {
     required: 'Obligatoire',

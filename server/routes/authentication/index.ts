@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../plugins/app/httpError.ts';
-import { keepStaffRoleInStep } from '../staffs/staff.ts';
+import { keepStaffRoleInStep } from '../staffs/staffOfUser.ts';
 
 const currentUserSchema = {
   type: 'object',
@@ -30,6 +30,7 @@ export default async function authenticationRoutes(fastify: FastifyInstance) {
   });
 
   const validate = {
+    config: { signedIn: true },
     schema: {
       tags: ['authentication'],
       summary: 'The signed-in user: e-mail (else user name) and roles from the token groups',
@@ -38,7 +39,7 @@ export default async function authenticationRoutes(fastify: FastifyInstance) {
   };
   const currentUser = async (request: FastifyRequest) => {
     const user = signedIn(request);
-    await keepStaffRoleInStep(fastify.db, user.email, user.roles);
+    await keepStaffRoleInStep(fastify.db, user);
     return { username: user.username, userRoles: user.roles };
   };
   fastify.get('/validate', validate, currentUser);
@@ -47,6 +48,7 @@ export default async function authenticationRoutes(fastify: FastifyInstance) {
   fastify.get(
     '/token',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['authentication'],
         summary: "The verified token's issue and expiry times",
@@ -76,6 +78,7 @@ export default async function authenticationRoutes(fastify: FastifyInstance) {
   fastify.post(
     '/revoke',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['authentication'],
         summary: 'Sign-out: every token of this user issued until now is refused from now on',
