@@ -93,3 +93,5 @@ async function auth(fastify: FastifyInstance, settings: AuthSettings) {
 }
 
 export default fp(auth, { name: 'auth', dependencies: ['database'] });
+
+export const autoConfig = (fastify: FastifyInstance): AuthSettings => fastify.settings.auth;

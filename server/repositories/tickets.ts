@@ -4,16 +4,17 @@ import {
   dayStart,
   type TicketSearchQuery,
   type TicketSearchResult,
-} from '../../../src/domain/ticketSearchQuery.ts';
-import type { Database } from '../../db/schema.ts';
-import { pagedSearch } from '../pagedSearch.ts';
+} from '../../src/domain/ticketSearchQuery.ts';
+import type { Ticket } from '../../src/domain/tickets.ts';
+import type { Database } from '../db/schema.ts';
+import { pagedSearch } from './pagedSearch.ts';
 import { ticketColumns, withRelations } from './ticketRows.ts';
 
 /** Spec point 3, Ticket search: every filter narrows; lists match any of their values. */
 const filtered = (db: Kysely<Database>, q: TicketSearchQuery) => {
   let base = db.selectFrom('tickets');
-  if (q.ticketId) base = base.where('tickets.id', '=', Number(q.ticketId));
-  if (q.staff) base = base.where('tickets.staff_id', '=', Number(q.staff));
+  if (q.ticketId) base = base.where('tickets.id', '=', q.ticketId);
+  if (q.staff) base = base.where('tickets.staff_id', '=', q.staff);
   if (q.department) base = base.where('tickets.department', '=', q.department);
   if (q.source) base = base.where('tickets.source', '=', q.source);
   if (q.priority) base = base.where('tickets.priority', '=', q.priority);
@@ -67,4 +68,30 @@ export async function searchTickets(
     .orderBy('tickets.created_at', 'desc')
     .orderBy('tickets.id', 'desc');
   return pagedSearch(db, base, ordered, query, (rows) => withRelations(db, rows));
+}
+
+/** Spec point 3, Ticket: the row with its details and notes, newest note first; undefined if unknown. */
+export async function getTicket(db: Kysely<Database>, id: number): Promise<Ticket | undefined> {
+  const [ticket, notes] = await Promise.all([
+    db.selectFrom('tickets').select(ticketColumns).select('details').where('id', '=', id).executeTakeFirst(),
+    db
+      .selectFrom('ticket_notes')
+      .select(['id', 'note', 'created_at', 'created_by'])
+      .where('ticket_id', '=', id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+  ]);
+  if (!ticket) return undefined;
+  const [row] = await withRelations(db, [ticket]);
+  return {
+    ...row,
+    details: ticket.details,
+    notes: notes.map((n) => ({
+      id: n.id,
+      note: n.note,
+      createDateTime: new Date(n.created_at).toISOString(),
+      createdBy: n.created_by,
+    })),
+  };
 }

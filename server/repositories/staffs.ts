@@ -1,0 +1,100 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { pageFields } from '../../src/domain/pagination.ts';
+import { staffRoleOf, type Staff, type StaffUpdate } from '../../src/domain/staff.ts';
+import type { Database, StaffsTable } from '../db/schema.ts';
+import { escapeLike } from './likePrefix.ts';
+
+/** Staff members (the staffs table): the Team screens, ticket assignment and note authors. */
+
+const staffColumns = ['id', 'first_name', 'last_name', 'email', 'role'] as const;
+type StaffRow = Pick<Selectable<StaffsTable>, (typeof staffColumns)[number]>;
+
+const toStaff = (row: StaffRow): Staff => ({
+  id: row.id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  role: row.role,
+});
+
+/** By last name; every word of `q` must start the first or the last name ("ann sm" finds Anna Smith). */
+export async function listStaff(
+  db: Kysely<Database>,
+  { ids, q, page, count }: { ids?: number[]; q?: string; page: number; count: number },
+) {
+  let query = db.selectFrom('staffs');
+  if (ids) query = query.where('id', 'in', ids);
+  for (const word of q?.split(/\s+/) ?? []) {
+    const prefix = `${escapeLike(word.toLowerCase())}%`;
+    query = query.where((eb) =>
+      eb.or([eb(sql`lower(first_name)`, 'like', prefix), eb(sql`lower(last_name)`, 'like', prefix)]),
+    );
+  }
+  const [rows, total] = await Promise.all([
+    query
+      .select(staffColumns)
+      .orderBy('last_name')
+      .orderBy('first_name')
+      .orderBy('id')
+      .limit(count)
+      .offset((page - 1) * count)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { data: rows.map(toStaff), ...pageFields(page, count, Number(total.total)) };
+}
+
+export async function getStaff(db: Kysely<Database>, id: number): Promise<Staff | undefined> {
+  const row = await db.selectFrom('staffs').select(staffColumns).where('id', '=', id).executeTakeFirst();
+  return row && toStaff(row);
+}
+
+/** Renames a staff member; undefined when none has that id. */
+export async function updateStaff(
+  db: Kysely<Database>,
+  id: number,
+  { firstName, lastName }: StaffUpdate,
+): Promise<Staff | undefined> {
+  const changes = {
+    ...(firstName !== undefined ? { first_name: firstName } : {}),
+    ...(lastName !== undefined ? { last_name: lastName } : {}),
+  };
+  if (!Object.keys(changes).length) return getStaff(db, id);
+  const row = await db
+    .updateTable('staffs')
+    .set(changes)
+    .where('id', '=', id)
+    .returning(staffColumns)
+    .executeTakeFirst();
+  return row && toStaff(row);
+}
+
+/** The staff record of a signed-in user, matched on the token's e-mail. */
+export async function findStaffByEmail(db: Kysely<Database>, email: string): Promise<Staff | undefined> {
+  const row = await db
+    .selectFrom('staffs')
+    .select(staffColumns)
+    .where((eb) => eb(eb.fn<string>('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
+  return row && toStaff(row);
+}
+
+/**
+ * Access comes from the identity provider's groups; the role a staff record shows (Team,
+ * ticket staff "(role)") follows them each time the user's session is validated.
+ */
+export const keepStaffRoleInStep = async (
+  db: Kysely<Database>,
+  email: string | undefined,
+  roles: readonly string[],
+) => {
+  const role = staffRoleOf(roles);
+  if (!email || !role) return;
+  await db
+    .updateTable('staffs')
+    .set({ role })
+    .where((eb) =>
+      eb.and([eb(eb.fn<string>('lower', ['email']), '=', email.toLowerCase()), eb('role', '<>', role)]),
+    )
+    .execute();
+};
