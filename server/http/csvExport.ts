@@ -32,6 +32,7 @@ export function sendCsv<Row extends object>(
     .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
     .header('cache-control', 'no-store');
   if (capped) reply.header('x-export-capped', String(EXPORT_CAP));
+  reply.log.info({ export: name, capped }, 'CSV export');
   async function* lines() {
     yield `${Papa.unparse([columns])}\r\n`;
     for await (const rows of batches) {

@@ -17,7 +17,7 @@ const flattenNullable = ({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSc
 };
 
 /** The JSON Schema fast-json-stringify writes a response with, derived from its zod schema. */
-export const responseJsonSchema = (schema: z.ZodType): JsonSchema =>
+const responseJsonSchema = (schema: z.ZodType): JsonSchema =>
   z.toJSONSchema(schema, {
     target: 'draft-7',
     io: 'output',

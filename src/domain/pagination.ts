@@ -22,9 +22,6 @@ export const paginated = <Row extends z.ZodType>(row: Row) =>
 
 export type Paginated<T> = Omit<z.infer<ReturnType<typeof paginated>>, 'data'> & { data: T[] };
 
-/** The page sizes a list offers (issue 7 point 6); the API accepts any size up to the largest. */
-export const PAGE_SIZES = [25, 50, 100] as const;
-
 /** Issue 7 point 6: a sortable list's `order`. */
 export const SORT_ORDERS = ['ASC', 'DESC'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];

@@ -31,7 +31,7 @@ export const CATEGORY_VALUE_MAX = 84;
 export const isCategoryValue = (value: number): boolean =>
   Number.isInteger(value) && value >= CATEGORY_VALUE_MIN && value <= CATEGORY_VALUE_MAX;
 
-export const ticketStaff = z.object({
+const ticketStaff = z.object({
   id: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
@@ -40,7 +40,7 @@ export const ticketStaff = z.object({
 });
 export type TicketStaff = z.infer<typeof ticketStaff>;
 
-export const ticketCustomer = z.object({
+const ticketCustomer = z.object({
   /** bigserial: exact as a JS number up to 2^53. */
   id: z.number().int(),
   firstName: z.string(),
@@ -50,14 +50,14 @@ export const ticketCustomer = z.object({
 });
 export type TicketCustomer = z.infer<typeof ticketCustomer>;
 
-export const ticketVehicle = z.object({
+const ticketVehicle = z.object({
   vin: z.string(),
   /** Null only if the car row is gone. */
   plateNumber: z.string().nullable(),
 });
 export type TicketVehicle = z.infer<typeof ticketVehicle>;
 
-export const ticketNote = z.object({
+const ticketNote = z.object({
   id: z.number().int(),
   note: z.string(),
   createDateTime: z.iso.datetime(),
