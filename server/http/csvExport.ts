@@ -23,7 +23,7 @@ export function sendCsv<Row extends object>(
     name: string;
     columns: readonly (keyof Row & string)[];
     capped: boolean;
-    batches: AsyncIterable<Row[]>;
+    batches: AsyncIterable<Row[]> | Iterable<Row[]>;
   },
 ) {
   const day = new Date().toISOString().slice(0, 10);

@@ -3,6 +3,7 @@ import { pageFields } from '../../src/domain/pagination.ts';
 import { staffRoleOf, type Staff, type StaffUpdate } from '../../src/domain/staff.ts';
 import type { Database, StaffsTable } from '../db/schema.ts';
 import { escapeLike } from './likePrefix.ts';
+import { cappedCount } from './pagedSearch.ts';
 
 /** Staff members (the staffs table): the Team screens, ticket assignment and note authors. */
 
@@ -17,31 +18,48 @@ const toStaff = (row: StaffRow): Staff => ({
   role: row.role,
 });
 
-/** By last name; every word of `q` must start the first or the last name ("ann sm" finds Anna Smith). */
-export async function listStaff(
-  db: Kysely<Database>,
-  { ids, q, page, count }: { ids?: number[]; q?: string; page: number; count: number },
-) {
-  let query = db.selectFrom('staffs');
-  if (ids) query = query.where('id', 'in', ids);
+interface StaffFilter {
+  ids?: number[];
+  q?: string;
+}
+
+/** Every word of `q` must start the first or the last name ("ann sm" finds Anna Smith); by last name. */
+const matching = (db: Kysely<Database>, { ids, q }: StaffFilter) => {
+  let base = db.selectFrom('staffs');
+  if (ids) base = base.where('id', 'in', ids);
   for (const word of q?.split(/\s+/) ?? []) {
     const prefix = `${escapeLike(word.toLowerCase())}%`;
-    query = query.where((eb) =>
+    base = base.where((eb) =>
       eb.or([eb(sql`lower(first_name)`, 'like', prefix), eb(sql`lower(last_name)`, 'like', prefix)]),
     );
   }
+  const ordered = base.select(staffColumns).orderBy('last_name').orderBy('first_name').orderBy('id');
+  return { base, ordered };
+};
+
+export async function listStaff(
+  db: Kysely<Database>,
+  { page, count, ...filter }: StaffFilter & { page: number; count: number },
+) {
+  const { base, ordered } = matching(db, filter);
   const [rows, total] = await Promise.all([
-    query
-      .select(staffColumns)
-      .orderBy('last_name')
-      .orderBy('first_name')
-      .orderBy('id')
+    ordered
       .limit(count)
       .offset((page - 1) * count)
       .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { data: rows.map(toStaff), ...pageFields(page, count, Number(total.total)) };
+}
+
+/**
+ * The whole team list up to `limit` rows for an export, and whether more match. A team is
+ * a few hundred people at most, so one query holds it.
+ */
+export async function exportStaff(db: Kysely<Database>, filter: StaffFilter, limit: number) {
+  const { base, ordered } = matching(db, filter);
+  const [rows, total] = await Promise.all([ordered.limit(limit).execute(), cappedCount(db, base, limit)]);
+  return { rows: rows.map(toStaff), capped: total > limit };
 }
 
 export async function getStaff(db: Kysely<Database>, id: number): Promise<Staff | undefined> {

@@ -1,9 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { serialIdParams } from '../../../src/domain/ids.ts';
-import { seesStaffEmail, staff, staffList, staffListQuery, staffUpdate } from '../../../src/domain/staff.ts';
+import { EXPORT_CAP } from '../../../src/domain/pagination.ts';
+import {
+  seesStaffEmail,
+  staff,
+  staffList,
+  staffListQuery,
+  staffUpdate,
+  type Staff,
+} from '../../../src/domain/staff.ts';
+import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { HttpError } from '../../plugins/app/httpError.ts';
-import { getStaff, listStaff, updateStaff } from '../../repositories/staffs.ts';
+import { exportStaff, getStaff, listStaff, updateStaff } from '../../repositories/staffs.ts';
+
+const STAFF_COLUMNS = staff.keyof().options;
 
 const notFound = (id: number) => new HttpError(404, 'error.notFound', `No staff member has id ${id}`);
 
@@ -20,13 +32,32 @@ const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'E-mail addresses only for the roles that manage staff (Team); others get names and roles.',
         querystring: staffListQuery,
-        response: { 200: staffList, ...errorResponses(400, 401, 403) },
+        response: {
+          200: {
+            description: 'One page of staff, or with Accept: text/csv the whole list as a file',
+            content: {
+              'application/json': { schema: staffList },
+              'text/csv': { schema: z.string().describe('the columns of a staff row, one member a line') },
+            },
+          },
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const seesEmail = seesStaffEmail(request.user?.roles ?? []);
+      const withoutEmail = ({ email: _hidden, ...rest }: Staff): Staff => rest;
+      if (wantsCsv(request.headers.accept)) {
+        const { rows, capped } = await exportStaff(fastify.db, request.query, EXPORT_CAP);
+        return sendCsv(reply, {
+          name: 'team',
+          columns: seesEmail ? STAFF_COLUMNS : STAFF_COLUMNS.filter((column) => column !== 'email'),
+          capped,
+          batches: [seesEmail ? rows : rows.map(withoutEmail)],
+        });
+      }
       const list = await listStaff(fastify.db, request.query);
-      if (seesStaffEmail(request.user?.roles ?? [])) return list;
-      return { ...list, data: list.data.map(({ email: _hidden, ...rest }) => rest) };
+      return seesEmail ? list : { ...list, data: list.data.map(withoutEmail) };
     },
   );
 
