@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { customerSearchRow } from '../../../src/domain/customerSearch.ts';
 import { customerSearchQuery, customerSearchResult } from '../../../src/domain/customerSearchQuery.ts';
 import { EXPORT_CAP } from '../../../src/domain/pagination.ts';
 import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
-import { errorResponses } from '../../http/responses.ts';
+import { listResponses } from '../../http/responses.ts';
 import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
 import { exportCustomers, matchesMoreThan, searchCustomers } from '../../repositories/customers.ts';
 
@@ -28,16 +27,7 @@ const customerProcessRoutes: FastifyPluginAsyncZod = async (fastify) => {
           ` With \`Accept: text/csv\` the answer is every match as a CSV file, in the same order, up to ${EXPORT_CAP} ` +
           `rows; past that the file ends there and the header \`X-Export-Capped: ${EXPORT_CAP}\` says so.`,
         querystring: customerSearchQuery,
-        response: {
-          200: {
-            description: 'One page of members, or with Accept: text/csv every match as a file',
-            content: {
-              'application/json': { schema: customerSearchResult },
-              'text/csv': { schema: z.string().describe('the columns of a search row, one member a line') },
-            },
-          },
-          ...errorResponses(400, 401, 403),
-        },
+        response: listResponses(customerSearchResult, 'members'),
       },
     },
     async (request, reply) => {

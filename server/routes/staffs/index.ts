@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { serialIdParams } from '../../../src/domain/ids.ts';
 import { EXPORT_CAP } from '../../../src/domain/pagination.ts';
 import {
@@ -11,7 +10,7 @@ import {
   type Staff,
 } from '../../../src/domain/staff.ts';
 import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
-import { errorResponses } from '../../http/responses.ts';
+import { errorResponses, listResponses } from '../../http/responses.ts';
 import { HttpError } from '../../plugins/app/httpError.ts';
 import { exportStaff, getStaff, listStaff, updateStaff } from '../../repositories/staffs.ts';
 
@@ -32,16 +31,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'E-mail addresses only for the roles that manage staff (Team); others get names and roles.',
         querystring: staffListQuery,
-        response: {
-          200: {
-            description: 'One page of staff, or with Accept: text/csv the whole list as a file',
-            content: {
-              'application/json': { schema: staffList },
-              'text/csv': { schema: z.string().describe('the columns of a staff row, one member a line') },
-            },
-          },
-          ...errorResponses(400, 401, 403),
-        },
+        response: listResponses(staffList, 'staff members'),
       },
     },
     async (request, reply) => {
