@@ -10,6 +10,19 @@ import type { Database } from '../db/schema.ts';
 import { pagedSearch } from './pagedSearch.ts';
 import { ticketColumns, withRelations } from './ticketRows.ts';
 
+type LinkTable = 'ticket_categories' | 'ticket_vehicles' | 'ticket_customers';
+
+/**
+ * Tickets with a row in `link` whose `column` holds one of `values`: a semi-join, so a ticket
+ * linked twice is still listed once (migrations 001 and 002 index each link from that column).
+ */
+const linkedTo = <T extends LinkTable>(
+  link: T,
+  column: keyof Database[T] & string,
+  values: readonly unknown[],
+) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${sql.table(link)} AS link WHERE link.ticket_id = tickets.id AND ${sql.ref(`link.${column}`)} IN (${sql.join(values)}))`;
+
 /** Spec point 3, Ticket search: every filter narrows; lists match any of their values. */
 const filtered = (db: Kysely<Database>, q: TicketSearchQuery) => {
   let base = db.selectFrom('tickets');
@@ -23,37 +36,9 @@ const filtered = (db: Kysely<Database>, q: TicketSearchQuery) => {
   if (q.hideClosedTickets === 'true') base = base.where(sql<boolean>`tickets.status <> 'Closed'`);
   if (q.from) base = base.where('tickets.created_at', '>=', dayStart(q.from)!);
   if (q.to) base = base.where('tickets.created_at', '<', dayEnd(q.to)!);
-  const { categories, vehicles, customer } = q;
-  if (categories) {
-    base = base.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('ticket_categories as c')
-          .select(sql`1`.as('one'))
-          .whereRef('c.ticket_id', '=', 'tickets.id')
-          .where('c.category_value', 'in', categories),
-      ),
-    );
-  }
-  if (vehicles) {
-    base = base.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('ticket_vehicles as v')
-          .select(sql`1`.as('one'))
-          .whereRef('v.ticket_id', '=', 'tickets.id')
-          .where('v.vin', 'in', vehicles),
-      ),
-    );
-  }
-  if (customer) {
-    base = base.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('ticket_customers as m')
-          .select(sql`1`.as('one'))
-          .whereRef('m.ticket_id', '=', 'tickets.id')
-          .where('m.customer_id', '=', customer),
-      ),
-    );
-  }
+  if (q.categories) base = base.where(linkedTo('ticket_categories', 'category_value', q.categories));
+  if (q.vehicles) base = base.where(linkedTo('ticket_vehicles', 'vin', q.vehicles));
+  if (q.customer) base = base.where(linkedTo('ticket_customers', 'customer_id', [q.customer]));
   return base;
 };
 
