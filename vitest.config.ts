@@ -5,6 +5,9 @@ export default defineConfig({
   plugins: [react()],
   define: { global: 'globalThis' },
   test: {
+    // Through vitest's own loader, so the .ts plugins and routes @fastify/autoload imports load
+    // once, in the same module graph as the tests (no second copy of an error class).
+    server: { deps: { inline: ['@fastify/autoload'] } },
     // CI also writes the results as JSON, so .ci/run can close on a plain 'N passed, N failed' line.
     reporters: process.env.CI
       ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]]

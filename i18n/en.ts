@@ -90,6 +90,11 @@ const en: TranslationMessages = {
     ids: 'Must be a list of numeric ids separated by commas',
     page: 'Invalid page number',
     count: 'Invalid page size',
+    // Strict ids (issue 6 point 9)
+    id: 'Must be a numeric id',
+    ticketId: 'Must be a ticket number',
+    staff: 'Must be a staff member id',
+    customer: 'Must be a member id',
   },
   forms: {
     unsavedChanges: 'Changes you made may not be saved. Leave?',

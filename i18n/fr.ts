@@ -94,6 +94,11 @@ const fr: TranslationMessages = {
     ids: "Doit être une liste d'identifiants numériques séparés par des virgules",
     page: 'Numéro de page invalide',
     count: 'Taille de page invalide',
+    // Strict ids (issue 6 point 9)
+    id: 'Doit être un identifiant numérique',
+    ticketId: 'Doit être un numéro de billet',
+    staff: 'Doit être un identifiant de membre du personnel',
+    customer: 'Doit être un identifiant de membre',
   },
   forms: {
     unsavedChanges: 'Les modifications apportées pourraient ne pas être enregistrées. Quitter ?',

@@ -1,26 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autoload from '@fastify/autoload';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { RequestLog } from './requestLog.ts';
-import auth from './plugins/app/auth.ts';
-import database from './plugins/app/database.ts';
-import errors from './plugins/app/errors.ts';
-import hostCheck from './plugins/app/hostCheck.ts';
-import { zodValidatorCompiler } from './plugins/app/validation.ts';
+import { serializerCompiler } from './http/serializer.ts';
 import type { AuthSettings } from './plugins/app/verifier.ts';
-import helmet from './plugins/external/helmet.ts';
-import idpProxy from './plugins/external/idpProxy.ts';
-import apiRateLimit from './plugins/external/rateLimit.ts';
-import staticFiles from './plugins/external/static.ts';
-import swagger from './plugins/external/swagger.ts';
-import authenticationRoutes from './routes/authentication/index.ts';
-import currentStaffRoutes from './routes/currentStaff/index.ts';
-import customerRoutes from './routes/customer/index.ts';
-import customerProcessRoutes from './routes/customer-process/index.ts';
-import rootRoutes from './routes/root.ts';
-import staffRoutes from './routes/staffs/index.ts';
-import ticketRoutes from './routes/tickets/index.ts';
-import vehicleRoutes from './routes/vehicle/index.ts';
+import { RequestLog } from './requestLog.ts';
 
 export type { AuthSettings } from './plugins/app/verifier.ts';
 
@@ -35,6 +22,19 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger | false;
 }
 
+/** What the autoloaded plugins and routes are built from; each plugin takes its part (its `autoConfig`). */
+export type AppSettings = Omit<BuildAppOptions, 'logger'>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    settings: AppSettings;
+  }
+  interface FastifyContextConfig {
+    /** Any valid token will do, DRIVE's included (/authentication/*, /currentStaff). */
+    signedIn?: boolean;
+  }
+}
+
 /** The API always lives under /api on this server; config.apiBase is where the web app looks for it. */
 export const API_PREFIX = '/api';
 
@@ -42,48 +42,42 @@ export const API_PREFIX = '/api';
 export const cognitoIssuer = (region: string, userPoolId: string) =>
   `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`;
 
-/** Builds the app from its plugins and routes; tests call it in-process (inject, or listen on port 0). */
-export async function buildApp({
-  config,
-  database: handle,
-  auth: authSettings,
-  webRoot,
-  logger,
-}: BuildAppOptions) {
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Builds the app from its plugins and routes (the layout of fastify/demo): plugins/app
+ * (errors, database, auth), plugins/external, then routes/, where a folder is a URL prefix
+ * under /api, so a new route group is a new folder and nothing else. Tests call it
+ * in-process (inject, or listen on port 0).
+ */
+export async function buildApp({ logger, ...settings }: BuildAppOptions) {
+  const { config, auth } = settings;
   if (
     config.authMode === 'cognito' &&
-    authSettings.issuer !== cognitoIssuer(config.cognito.region, authSettings.userPoolId)
+    auth.issuer !== cognitoIssuer(config.cognito.region, auth.userPoolId)
   ) {
     throw new Error(
-      `AUTH_MODE=cognito accepts tokens of ${cognitoIssuer(config.cognito.region, authSettings.userPoolId)} only, not ${authSettings.issuer}`,
+      `AUTH_MODE=cognito accepts tokens of ${cognitoIssuer(config.cognito.region, auth.userPoolId)} only, not ${auth.issuer}`,
     );
   }
   const logController = new RequestLog();
-  const app = logger
-    ? Fastify({ loggerInstance: logger, logController })
-    : Fastify({ logger: logger ?? { level: config.logLevel }, logController });
-  app.setValidatorCompiler(zodValidatorCompiler);
+  const app = (
+    logger
+      ? Fastify({ loggerInstance: logger, logController })
+      : Fastify({ logger: logger ?? { level: config.logLevel }, logController })
+  ).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('settings', settings);
 
-  await app.register(errors);
-  await app.register(hostCheck, { config });
-  await app.register(database, { handle });
-  await app.register(auth, authSettings);
-  await app.register(apiRateLimit, { perMinute: config.apiRateLimit });
-  await app.register(helmet, { region: config.cognito.region, mapTileUrl: config.mapTileUrl });
-  await app.register(swagger);
-  await app.register(staticFiles, { webRoot });
-
-  await app.register(rootRoutes, { config, auth: authSettings });
-  await app.register(authenticationRoutes, { prefix: `${API_PREFIX}/authentication` });
-  await app.register(currentStaffRoutes, { prefix: `${API_PREFIX}/currentStaff` });
-  await app.register(staffRoutes, { prefix: `${API_PREFIX}/staffs` });
-  await app.register(customerRoutes, { prefix: `${API_PREFIX}/customer` });
-  await app.register(customerProcessRoutes, { prefix: `${API_PREFIX}/customer-process` });
-  await app.register(ticketRoutes, { prefix: `${API_PREFIX}/tickets` });
-  await app.register(vehicleRoutes, { prefix: `${API_PREFIX}/vehicle` });
-
-  if (config.authMode === 'local' && authSettings.localIdpUrl) {
-    await app.register(idpProxy, { upstream: authSettings.localIdpUrl });
-  }
+  // Each plugin takes its options from app.settings through its `autoConfig`.
+  await app.register(autoload, { dir: path.join(here, 'plugins/app'), options: {} });
+  await app.register(autoload, {
+    dir: path.join(here, 'plugins/external'),
+    options: {},
+    // The /idp passage stands in for Cognito's own endpoint in local mode only.
+    ...(config.authMode === 'local' && auth.localIdpUrl ? {} : { ignorePattern: /^idpProxy\./ }),
+  });
+  await app.register(autoload, { dir: path.join(here, 'routes'), options: { prefix: API_PREFIX } });
   return app;
 }

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../src/domain/appConfig.ts';
-import type { Config } from '../config.ts';
-import type { AuthSettings } from '../plugins/app/verifier.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { appConfig, type AppConfig } from '../../src/domain/appConfig.ts';
+import type { AppSettings } from '../app.ts';
 
 /** The web app's run-time settings (one build serves every environment). */
-export const appConfigFor = (config: Config, auth: AuthSettings): AppConfig => ({
+const appConfigFor = ({ config, auth }: Pick<AppSettings, 'config' | 'auth'>): AppConfig => ({
   cognito: {
     region: config.cognito.region,
     userPoolId: auth.userPoolId,
@@ -19,50 +19,38 @@ export const appConfigFor = (config: Config, auth: AuthSettings): AppConfig => (
   mapTileUrl: config.mapTileUrl,
 });
 
-const appConfigSchema = {
-  type: 'object',
-  properties: {
-    cognito: {
-      type: 'object',
-      properties: {
-        region: { type: 'string' },
-        userPoolId: { type: 'string' },
-        clientId: { type: 'string' },
-        endpoint: { type: 'string', description: 'local mode only: the embedded IdP under this origin' },
-        authFlow: { type: 'string', enum: ['USER_PASSWORD_AUTH', 'USER_SRP_AUTH'] },
-      },
-    },
-    apiBase: { type: 'string' },
-    vehicleApiBase: { type: 'string' },
-    fleetApiBase: { type: 'string' },
-    mapTileUrl: { type: 'string' },
-  },
-};
+/** Outside the API base: a load balancer's health check and the web app's configuration. */
+export const prefixOverride = '';
 
-/** Public, outside the API base: a load balancer's health check and the web app's configuration. */
-export default async function rootRoutes(
-  fastify: FastifyInstance,
-  { config, auth }: { config: Config; auth: AuthSettings },
-) {
-  const appConfig = appConfigFor(config, auth);
+const rootRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const settings = appConfigFor(fastify.settings);
   fastify.get(
     '/health',
     {
       config: { public: true },
       schema: {
         tags: ['system'],
+        operationId: 'health',
+        summary: 'Liveness check for a load balancer',
         security: [],
-        response: { 200: { type: 'object', properties: { status: { type: 'string' } } } },
+        response: { 200: z.object({ status: z.literal('ok') }) },
       },
     },
-    async () => ({ status: 'ok' }),
+    async () => ({ status: 'ok' as const }),
   );
   fastify.get(
     '/config.json',
     {
       config: { public: true },
-      schema: { tags: ['system'], security: [], response: { 200: appConfigSchema } },
+      schema: {
+        tags: ['system'],
+        operationId: 'appConfig',
+        summary: "The web app's run-time settings: identity pool, API bases, map tiles",
+        security: [],
+        response: { 200: appConfig },
+      },
     },
-    async (_request, reply) => reply.header('cache-control', 'no-cache').send(appConfig),
+    async (_request, reply) => reply.header('cache-control', 'no-cache').send(settings),
   );
-}
+};
+export default rootRoutes;

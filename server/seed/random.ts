@@ -1,6 +1,6 @@
 /**
  * A small seeded generator (mulberry32): the demo data must be the same on every run, and a
- * plain function is much faster than faker for the hundreds of thousands of trip rows.
+ * plain function keeps the hundreds of thousands of trip rows quick to make.
  */
 export class Random {
   private state: number;

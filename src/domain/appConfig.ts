@@ -1,15 +1,21 @@
-/** The web app's run-time settings, served by the server as /config.json (one build serves every environment). */
-export interface AppConfig {
-  cognito: {
-    region: string;
-    userPoolId: string;
-    clientId: string;
+import { z } from 'zod';
+
+/**
+ * The web app's run-time settings, served by the server as /config.json (one build serves
+ * every environment). The server answers with this schema and the web app parses with it.
+ */
+export const appConfig = z.object({
+  cognito: z.object({
+    region: z.string().min(1),
+    userPoolId: z.string().min(1),
+    clientId: z.string().min(1),
     /** Absent for a real user pool; a relative path when the local IdP is served under the app's origin. */
-    endpoint?: string;
-    authFlow: 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH';
-  };
-  apiBase: string;
-  vehicleApiBase: string;
-  fleetApiBase: string;
-  mapTileUrl: string;
-}
+    endpoint: z.string().optional().describe('local mode only: the embedded IdP under this origin'),
+    authFlow: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']),
+  }),
+  apiBase: z.string(),
+  vehicleApiBase: z.string(),
+  fleetApiBase: z.string(),
+  mapTileUrl: z.string(),
+});
+export type AppConfig = z.infer<typeof appConfig>;

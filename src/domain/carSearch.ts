@@ -1,35 +1,39 @@
-import type { CarState, CarStatus } from './carStatus.ts';
+import { z } from 'zod';
+import { CAR_STATES, CAR_STATUSES } from './carStatus.ts';
 
 /** One row of the vehicle service's /vehicle/search. */
-export interface CarSearchRow {
-  vin: string;
-  plateNumber: string;
-  fleetId: number;
-  /** The fleet's region name. */
-  fleetName: string;
-  make: string;
-  model: string;
-  modelYear: number;
-  telemeterModel: string;
-  telemeterId: string;
-  carrier: string;
-  msisdn: string;
-  status: CarStatus;
-  isActive: boolean;
-  latitude: number | null;
-  longitude: number | null;
-  fuelLevel: number | null;
-  /** 12 V battery, volts. */
-  batteryVoltage: number | null;
-  odometer: number | null;
-}
+export const carSearchRow = z.object({
+  vin: z.string(),
+  plateNumber: z.string(),
+  fleetId: z.number().int(),
+  fleetName: z.string().describe('the region name'),
+  make: z.string(),
+  model: z.string(),
+  modelYear: z.number().int(),
+  telemeterModel: z.string(),
+  telemeterId: z.string(),
+  carrier: z.string(),
+  msisdn: z.string(),
+  status: z.enum(CAR_STATUSES),
+  isActive: z.boolean(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  fuelLevel: z.number().int().nullable(),
+  batteryVoltage: z.number().nullable().describe('12 V battery, volts'),
+  odometer: z.number().int().nullable(),
+});
+export type CarSearchRow = z.infer<typeof carSearchRow>;
 
 /** Spec point 3, Car detail: /vehicle/{vin}. */
-export interface CarDetail extends CarSearchRow {
-  /** SIM details; the provider is the carrier. */
-  sim: { provider: string; msisdn: string; imsi: string; iccid: string };
-  state: CarState;
-  /** The last reported position; null before the first fix. */
-  gps: { latitude: number; longitude: number } | null;
-  createDateTime: string;
-}
+export const carDetail = carSearchRow.extend({
+  sim: z
+    .object({ provider: z.string(), msisdn: z.string(), imsi: z.string(), iccid: z.string() })
+    .describe('the provider is the carrier'),
+  state: z.enum(CAR_STATES),
+  gps: z
+    .object({ latitude: z.number(), longitude: z.number() })
+    .nullable()
+    .describe('the last reported position; null before the first fix'),
+  createDateTime: z.iso.datetime(),
+});
+export type CarDetail = z.infer<typeof carDetail>;

@@ -1,18 +1,12 @@
 import { z } from 'zod';
-import type { CarSearchRow } from './carSearch.ts';
+import { carSearchRow } from './carSearch.ts';
 import { CAR_STATUSES } from './carStatus.ts';
-import type { Paginated } from './pagination.ts';
-import { pageQuery } from './pagination.ts';
-import { optionalMatching, optionalOneOf, optionalText } from './queryFields.ts';
+import { normalizeMsisdn, normalizePlate } from './formats.ts';
+import { pageQuery, paginated } from './pagination.ts';
+import { optionalMatching, optionalOneOf, optionalText } from './validation.ts';
 
 /** Spec point 5: 17 characters, digits, capital letters and underscore. */
 export const VIN_PATTERN = /^[0-9A-Z_]{17}$/;
-
-/** Plates are stored as written ('ABC 123') and compared upper-cased without spaces, so 'abc1' finds them. */
-export const normalizePlate = (value: string): string => value.replace(/\s/g, '').toUpperCase();
-
-/** Digits only: MSISDNs are stored as digits with their country code. */
-export const normalizeMsisdn = (value: string): string => value.replace(/[\s().+-]/g, '');
 
 /** Spec point 5's plate shapes without their space: L = letter, D = digit. */
 const PLATE_SHAPES = ['LLLDDD', 'DDDLLL', 'LLDDDL'];
@@ -57,4 +51,5 @@ export const classifyCarSearchText = (
   return { field: 'vin', value: value.replace(/\s/g, '') };
 };
 
-export type CarSearchResult = Paginated<CarSearchRow>;
+export const carSearchResult = paginated(carSearchRow);
+export type CarSearchResult = z.infer<typeof carSearchResult>;

@@ -1,51 +1,29 @@
 import { z } from 'zod';
-import type { CustomerSearchRow } from './customerSearch.ts';
-import { isCanadianPostalCode, isNorthAmericanPhone, isUsZip } from './formats.ts';
-import { pageQuery, type Paginated } from './pagination.ts';
+import { customerSearchRow } from './customerSearch.ts';
+import { isNorthAmericanPhone, isPostalCode, normalizePhone } from './formats.ts';
+import { pageQuery, paginated, SORT_ORDERS } from './pagination.ts';
+import { optionalMatching, optionalText } from './validation.ts';
 
-/** Digits only, without a leading country code 1: the form phone numbers are stored and searched in. */
-export const normalizePhone = (value: string): string => {
-  const digits = value.replace(/[\s().+-]/g, '');
-  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-};
-
-export const isPostalCode = (value: string): boolean => isCanadianPostalCode(value) || isUsZip(value);
-/** Upper case without spaces, the form the server compares on. */
-export const normalizePostalCode = (value: string): string => value.replace(/\s/g, '').toUpperCase();
-
-// PostgreSQL text cannot hold NUL: refused here rather than failing in the database.
-const noNul = (v: string) => !v.includes('\u0000');
-const text = (max: number) =>
-  z.string().trim().max(max, 'validation.maxLength').refine(noNul, 'validation.invalid').optional();
-const blankOr = (check: (v: string) => boolean) => (v: string) => v === '' || check(v);
+/** Issue 7 point 6: the member list's sortable columns (name, e-mail, customer number, member since). */
+export const CUSTOMER_SORTS = ['lastName', 'emailAddress', 'customerNumber', 'customerCreateDate'] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
 /**
  * The member search's query string (spec point 5: a searched phone and postal code must be
  * valid). Blank values mean "no filter". The server validates with it; the form may too.
+ * Without `sort`, rows come in the order of the first prefix filter given.
  */
 export const customerSearchQuery = z.object({
-  lastName: text(100),
-  firstName: text(100),
-  email: text(254),
-  phone: z
-    .string()
-    .trim()
-    .refine(
-      blankOr((v) => isNorthAmericanPhone(normalizePhone(v))),
-      'validation.phone',
-    )
-    .optional(),
-  customerNumber: z
-    .string()
-    .trim()
-    .refine(
-      blankOr((v) => /^[A-Za-z0-9-]{1,20}$/.test(v)),
-      'validation.customerNumber',
-    )
-    .optional(),
-  postalCode: z.string().trim().refine(blankOr(isPostalCode), 'validation.postalCode').optional(),
+  lastName: optionalText(100),
+  firstName: optionalText(100),
+  email: optionalText(254),
+  phone: optionalMatching((v) => isNorthAmericanPhone(normalizePhone(v)), 'validation.phone'),
+  customerNumber: optionalMatching((v) => /^[A-Za-z0-9-]{1,20}$/.test(v), 'validation.customerNumber'),
+  postalCode: optionalMatching(isPostalCode, 'validation.postalCode'),
   /** Free text: an e-mail, a phone number, a customer number or the start of a last name. */
-  q: text(254),
+  q: optionalText(254),
+  sort: z.enum(CUSTOMER_SORTS, { error: 'validation.invalid' }).optional(),
+  order: z.enum(SORT_ORDERS, { error: 'validation.invalid' }).default('ASC'),
   ...pageQuery,
 });
 export type CustomerSearchQuery = z.output<typeof customerSearchQuery>;
@@ -65,4 +43,5 @@ export const classifySearchText = (q: string): { field: SearchField; value: stri
   return { field: 'lastName', value };
 };
 
-export type CustomerSearchResult = Paginated<CustomerSearchRow>;
+export const customerSearchResult = paginated(customerSearchRow);
+export type CustomerSearchResult = z.infer<typeof customerSearchResult>;

@@ -20,6 +20,19 @@ export const formatPhone = (value: string | null | undefined): string => {
 };
 export const isCanadianPostalCode = (value: string): boolean => CANADIAN_POSTAL_CODE.test(value.trim());
 export const isUsZip = (value: string): boolean => US_ZIP.test(value.trim());
+export const isPostalCode = (value: string): boolean => isCanadianPostalCode(value) || isUsZip(value);
+
+/** Digits only, without a leading country code 1: the form phone numbers are stored and searched in. */
+export const normalizePhone = (value: string): string => {
+  const digits = value.replace(/[\s().+-]/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+};
+/** Upper case without spaces, the form the server compares postal codes on. */
+export const normalizePostalCode = (value: string): string => value.replace(/\s/g, '').toUpperCase();
+/** Plates are stored as written ('ABC 123') and compared upper-cased without spaces, so 'abc1' finds them. */
+export const normalizePlate = (value: string): string => value.replace(/\s/g, '').toUpperCase();
+/** Digits only: MSISDNs are stored as digits with their country code. */
+export const normalizeMsisdn = (value: string): string => value.replace(/[\s().+-]/g, '');
 
 /** Spec point 5: the user name is lower-cased before sign-in (the pool stores e-mails in lower case). */
 export const normalizeUsername = (username: string): string => username.trim().toLowerCase();

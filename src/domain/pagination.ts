@@ -6,17 +6,28 @@ export const PAGE_SIZE_MAX = 100;
 /** Counting every match of a loose filter over a large table is slow, so counts stop here (docs/architecture.md, Database notes). */
 export const COUNT_CAP = 10_000;
 
-export interface Paginated<T> {
-  data: T[];
-  /** 1-based page number. */
-  page: number;
-  /** Page size. */
-  count: number;
-  totalPages: number;
-  totalCount: number;
-  /** True when there are more than COUNT_CAP matches: totalCount then reads "10,000+". */
-  totalCountCapped?: boolean;
-}
+/** One page of `row`s and the count of all matches, as every search route answers it. */
+export const paginated = <Row extends z.ZodType>(row: Row) =>
+  z.object({
+    data: z.array(row),
+    page: z.number().int().describe('1-based page number'),
+    count: z.number().int().describe('page size'),
+    totalPages: z.number().int(),
+    totalCount: z.number().int().describe(`exact, or ${COUNT_CAP} when capped`),
+    totalCountCapped: z
+      .boolean()
+      .optional()
+      .describe(`present and true when more than ${COUNT_CAP} match: totalCount then reads "10,000+"`),
+  });
+
+export type Paginated<T> = Omit<z.infer<ReturnType<typeof paginated>>, 'data'> & { data: T[] };
+
+/** Issue 7 point 6: a sortable list's `order`. */
+export const SORT_ORDERS = ['ASC', 'DESC'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** An export answers at most this many rows; past it the file ends and says so (X-Export-Capped). */
+export const EXPORT_CAP = 10_000;
 
 /** Query parameters arrive as strings; these coerce them and keep the bounds in one place. */
 export const pageQuery = {

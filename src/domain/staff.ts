@@ -1,16 +1,26 @@
 import { z } from 'zod';
-import { pageQuery } from './pagination.ts';
-import { ROLES, type Role } from './roles.ts';
-import { number, text } from './validation.ts';
+import { areaOfEntity } from './entities.ts';
+import { INT_ID_MAX, isIdText } from './ids.ts';
+import { PAGE_SIZE_MAX, pageQuery, paginated } from './pagination.ts';
+import { canAccess, ROLES, type Role } from './roles.ts';
+import { text } from './validation.ts';
 
 /** A staff member as the API answers it (GET /api/staffs, /api/staffs/:id). */
-export interface Staff {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: string;
-}
+export const staff = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().optional().describe('only for the roles that manage staff (Team)'),
+  role: z.string(),
+});
+export type Staff = z.infer<typeof staff>;
+export const staffList = paginated(staff);
+
+/**
+ * Issue 6 point 10: ticket roles list staff to assign tickets and name note authors, which
+ * needs names and roles only; e-mail addresses are for the roles that manage staff.
+ */
+export const seesStaffEmail = (roles: readonly string[]): boolean => canAccess(roles, areaOfEntity('staffs'));
 
 export const NAME_MAX = 100;
 
@@ -31,17 +41,18 @@ export const staffRoleOf = (roles: readonly string[]): Role | undefined =>
 export const staffUpdate = z.object(staffFields).partial();
 export type StaffUpdate = z.output<typeof staffUpdate>;
 
-export const staffIdParams = z.object({
-  id: number({ required: true, integer: true, min: 1, max: 2_147_483_647 }),
-});
-
 /** GET /api/staffs: `q` matches the start of the first or last name; `ids` restricts the list. */
 export const staffListQuery = z.object({
   /** Spec point 7: ticket notes fetch their authors with their ids as a comma-joined list. */
   ids: z
-    .string()
-    .trim()
-    .regex(/^(\d{1,9}(,\d{1,9})*)?$/, 'validation.ids')
+    .string({ error: 'validation.ids' })
+    .refine(
+      (value) =>
+        value === '' ||
+        (value.split(',').length <= PAGE_SIZE_MAX &&
+          value.split(',').every((id) => isIdText(id, INT_ID_MAX))),
+      'validation.ids',
+    )
     .transform((value) => (value ? [...new Set(value.split(',').map(Number))] : undefined))
     .optional(),
   q: text({ max: NAME_MAX }),

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { VIN_PATTERN } from './carSearchQuery.ts';
-import { pageQuery, type Paginated } from './pagination.ts';
-import { optionalList, optionalMatching, optionalOneOf, parseSerialId } from './queryFields.ts';
+import { optionalBigserialId, optionalSerialId } from './ids.ts';
+import { pageQuery, paginated } from './pagination.ts';
 import {
   isCategoryValue,
   TICKET_DEPARTMENTS,
   TICKET_PRIORITIES,
   TICKET_SOURCES,
   TICKET_STATUSES,
-  type TicketSearchRow,
+  ticketSearchRow,
 } from './tickets.ts';
+import { optionalList, optionalMatching, optionalOneOf } from './validation.ts';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -45,18 +46,18 @@ const isDate = (v: string) => dayStart(v) !== undefined;
  */
 export const ticketSearchQuery = z
   .object({
-    ticketId: optionalMatching((v) => parseSerialId(v) !== undefined, 'validation.ticketId'),
+    ticketId: optionalSerialId('validation.ticketId'),
     categories: optionalList(
       (v) => (/^\d{1,2}$/.test(v) && isCategoryValue(Number(v)) ? Number(v) : undefined),
       'validation.categories',
     ),
-    staff: optionalMatching((v) => parseSerialId(v) !== undefined, 'validation.staff'),
+    staff: optionalSerialId('validation.staff'),
     department: optionalOneOf(TICKET_DEPARTMENTS),
     vehicles: optionalList(
       (v) => (VIN_PATTERN.test(v.toUpperCase()) ? v.toUpperCase() : undefined),
       'validation.vin',
     ),
-    customer: optionalMatching((v) => /^\d{1,15}$/.test(v) && Number(v) >= 1, 'validation.customer'),
+    customer: optionalBigserialId('validation.customer'),
     from: optionalMatching(isDate, 'validation.date'),
     to: optionalMatching(isDate, 'validation.date'),
     source: optionalOneOf(TICKET_SOURCES),
@@ -74,4 +75,5 @@ export const ticketSearchQuery = z
   });
 export type TicketSearchQuery = z.output<typeof ticketSearchQuery>;
 
-export type TicketSearchResult = Paginated<TicketSearchRow>;
+export const ticketSearchResult = paginated(ticketSearchRow);
+export type TicketSearchResult = z.infer<typeof ticketSearchResult>;

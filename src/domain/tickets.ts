@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Spec points 3 and 4: the values a ticket's fields take. Departments, sources and
  * priorities are the ones the demo data writes (server/seed/tickets.ts); the searches
@@ -29,61 +31,66 @@ export const CATEGORY_VALUE_MAX = 84;
 export const isCategoryValue = (value: number): boolean =>
   Number.isInteger(value) && value >= CATEGORY_VALUE_MIN && value <= CATEGORY_VALUE_MAX;
 
-export interface TicketStaff {
-  id: number;
-  firstName: string;
-  lastName: string;
-  role: string;
-  fullName: string;
-}
+const ticketStaff = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.string(),
+  fullName: z.string(),
+});
+export type TicketStaff = z.infer<typeof ticketStaff>;
 
-export interface TicketCustomer {
+const ticketCustomer = z.object({
   /** bigserial: exact as a JS number up to 2^53. */
-  id: number;
-  firstName: string;
-  lastName: string;
-  preferredName: string | null;
-  fullName: string;
-}
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  preferredName: z.string().nullable(),
+  fullName: z.string().describe('first, (preferred) and last name'),
+});
+export type TicketCustomer = z.infer<typeof ticketCustomer>;
 
-export interface TicketVehicle {
-  vin: string;
+const ticketVehicle = z.object({
+  vin: z.string(),
   /** Null only if the car row is gone. */
-  plateNumber: string | null;
-}
+  plateNumber: z.string().nullable(),
+});
+export type TicketVehicle = z.infer<typeof ticketVehicle>;
 
-export interface TicketNote {
-  id: number;
-  note: string;
-  createDateTime: string;
-  /** The author's staff id (the web app fetches their names with /staffs?ids=). */
-  createdBy: number | null;
-}
+const ticketNote = z.object({
+  id: z.number().int(),
+  note: z.string(),
+  createDateTime: z.iso.datetime(),
+  /** The web app fetches the authors' names with /staffs?ids=. */
+  createdBy: z.number().int().nullable().describe("the author's staff id"),
+});
+export type TicketNote = z.infer<typeof ticketNote>;
 
 /** One row of /tickets. */
-export interface TicketSearchRow {
-  id: number;
-  subject: string;
-  department: TicketDepartment;
-  source: TicketSource | null;
-  priority: TicketPriority;
-  status: TicketStatus;
-  staff: TicketStaff | null;
-  categories: number[];
-  customers: TicketCustomer[];
-  vehicles: TicketVehicle[];
-  createDateTime: string;
-  /** The creator's e-mail. */
-  createdBy: string;
-  updateDateTime: string | null;
-  updatedBy: string | null;
-}
+export const ticketSearchRow = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  department: z.enum(TICKET_DEPARTMENTS),
+  source: z.enum(TICKET_SOURCES).nullable(),
+  priority: z.enum(TICKET_PRIORITIES),
+  status: z.enum(TICKET_STATUSES),
+  staff: ticketStaff.nullable().describe('assigned to'),
+  categories: z.array(z.number().int()).describe('category values 1-84'),
+  customers: z.array(ticketCustomer),
+  vehicles: z.array(ticketVehicle),
+  createDateTime: z.iso.datetime(),
+  createdBy: z.string().describe("the creator's e-mail"),
+  updateDateTime: z.iso.datetime().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type TicketSearchRow = z.infer<typeof ticketSearchRow>;
 
 /** /tickets/{id}: the row plus its details and notes, newest note first. */
-export interface Ticket extends TicketSearchRow {
-  details: string | null;
-  notes: TicketNote[];
-}
+export const ticket = ticketSearchRow.extend({
+  details: z.string().nullable(),
+  notes: z.array(ticketNote).describe('newest first'),
+});
+export type Ticket = z.infer<typeof ticket>;
 
 /** Spec point 7, Ticket fetch: first, preferred (when it differs) and last name. */
 export const customerFullName = (c: {

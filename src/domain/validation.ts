@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { normalizePhone } from './customerSearchQuery.ts';
-import { isCanadianPostalCode, isNorthAmericanPhone, isUsZip } from './formats.ts';
+import { isCanadianPostalCode, isNorthAmericanPhone, isUsZip, normalizePhone } from './formats.ts';
 
 /**
  * Spec point 5 "General message kinds": one zod schema builder per kind, each failing with
@@ -209,3 +208,47 @@ export const isRequiredSchema = (schema: z.ZodType): boolean => {
   const result = schema.safeParse(undefined);
   return !result.success && result.error.issues.some((issue) => issue.message === MESSAGES.required);
 };
+
+/*
+ * Query-string fields of the searches. Values arrive as strings; a blank value means "no
+ * filter", as the search screens drop empty values.
+ */
+const blankOr = (check: (v: string) => boolean) => (v: string) => v === '' || check(v);
+
+/** Optional free text up to `max` characters. */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: 'validation.invalid' }) // e.g. a key given twice
+    .trim()
+    .max(max, 'validation.maxLength')
+    .refine(noNul, 'validation.invalid')
+    .optional();
+
+/** Optional text that, when not blank, must pass `check`; `message` is the key the field shows. */
+export const optionalMatching = (check: (v: string) => boolean, message: string) =>
+  z.string({ error: message }).trim().refine(blankOr(check), message).optional();
+
+/** One of `values` exactly, or blank for no filter. */
+export const optionalOneOf = (values: readonly string[]) =>
+  optionalMatching((v) => values.includes(v), 'validation.invalid');
+
+/**
+ * A list given as `a,b` or as repeated keys (`k=a&k=b`, what the data provider sends for
+ * an array): each item parsed by `parse` (undefined refuses it); an empty list is no filter.
+ */
+export const optionalList = <T>(parse: (item: string) => T | undefined, message: string, max = 100) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value, ctx): T[] | undefined => {
+      const items = (Array.isArray(value) ? value : [value])
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter(Boolean);
+      const parsed = items.map(parse);
+      if (items.length > max || parsed.some((p) => p === undefined)) {
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      return parsed.length ? [...new Set(parsed as T[])] : undefined;
+    })
+    .optional();

@@ -68,9 +68,10 @@ describe.each(engines)('authentication on %s', (engine) => {
     expect(post.json()).toEqual({ username: 'jdoe', userRoles: [] });
   });
 
-  it('token reports the verified expiry', async () => {
+  it('token (POST, as the resource table sends it) reports the verified expiry', async () => {
     const now = Math.floor(Date.now() / 1000);
     const response = await t.app.inject({
+      method: 'POST',
       url: '/api/authentication/token',
       headers: t.bearer({ iat: now - 10, exp: now + 600 }),
     });
@@ -171,10 +172,12 @@ describe.each(engines)('authentication on %s', (engine) => {
       url: `/api/staffs?ids=${ids[0]},${ids[2]}`,
       headers: t.bearer({ groups: ['MSA'] }),
     });
-    expect(some.json().data.map((s: { email: string }) => s.email)).toEqual([
-      'sysadm@example.com',
-      'svc@example.com',
+    // Issue 6 point 10: a ticket role gets names and roles, not e-mail addresses.
+    expect(some.json().data.map((s: object) => Object.keys(s).sort())).toEqual([
+      ['firstName', 'id', 'lastName', 'role'],
+      ['firstName', 'id', 'lastName', 'role'],
     ]);
+    expect(some.json().data.map((s: { id: number }) => s.id)).toEqual([ids[0], ids[2]]);
     expectApiError(
       await t.app.inject({ url: '/api/staffs?ids=1,x', headers: t.bearer({ groups: ['MSA'] }) }),
       400,

@@ -67,8 +67,11 @@ describe('issue 6 point 10: the markers decide who may call', () => {
 
   it('signedIn routes take any valid token, DRIVE included; entity routes refuse DRIVE', async () => {
     const drive = t.bearer({ email: 'drive@example.com', email_verified: true, groups: ['DRIVE'] });
-    for (const url of ['/api/authentication/validate', '/api/authentication/token']) {
-      expect((await t.app.inject({ url, headers: drive })).statusCode).toBe(200);
+    for (const [method, url] of [
+      ['GET', '/api/authentication/validate'],
+      ['POST', '/api/authentication/token'],
+    ] as const) {
+      expect((await t.app.inject({ method, url, headers: drive })).statusCode).toBe(200);
     }
     expect((await t.app.inject({ url: '/api/currentStaff', headers: drive })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/staffs', headers: drive })).statusCode).toBe(403);

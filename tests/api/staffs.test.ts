@@ -42,6 +42,30 @@ describe.each(engines)('staffs on %s (spec 1 Team, spec 5 validation, spec 6 rol
     expect(await names('%')).toEqual([]);
   });
 
+  it('exports the filtered team as CSV; e-mail addresses only for the roles that manage staff', async () => {
+    const exported = async (groups: string[]) => {
+      const response = await t.app.inject({
+        url: '/api/staffs?q=smi',
+        headers: { ...t.bearer({ groups }), accept: 'text/csv' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="team-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      return response.body.trim().split('\r\n');
+    };
+    expect(await exported(['MGMT'])).toEqual([
+      'id,firstName,lastName,email,role',
+      `${ids.Smith},Bob,Smith,bob.smith@example.com,MSA`,
+      `${ids.Smithers},Anna,Smithers,anna.smithers@example.com,SUPPORT`,
+    ]);
+    expect(await exported(['SUPPORT'])).toEqual([
+      'id,firstName,lastName,role',
+      `${ids.Smith},Bob,Smith,MSA`,
+      `${ids.Smithers},Anna,Smithers,SUPPORT`,
+    ]);
+  });
+
   it('answers one staff member, 404 for an unknown id', async () => {
     const one = await request('GET', `/${ids.Lee}`);
     expect(one).toEqual({

@@ -76,6 +76,29 @@ describe.each(engines)('public routes, errors and the web app on %s', (engine) =
       expect.arrayContaining(['/api/customer-process/searchCustomer', '/api/authentication/validate']),
     );
     expect(JSON.stringify(doc.paths['/api/customer-process/searchCustomer'])).toContain('totalCountCapped');
+    // Issue 7 point 10: what other tools need to read the contract.
+    expect(doc.servers).toEqual([expect.objectContaining({ url: expect.any(String) })]);
+    expect(doc.tags.every((tag: { description?: string }) => tag.description)).toBe(true);
+    const operations = Object.entries(doc.paths).flatMap(([route, methods]) =>
+      Object.entries(methods as Record<string, Record<string, unknown>>).map(([method, op]) => ({
+        at: `${method} ${route}`,
+        ...op,
+      })),
+    );
+    for (const op of operations as { at: string; operationId?: string; summary?: string }[]) {
+      expect(op.at).not.toMatch(/.\/$/);
+      expect(op.operationId, op.at).toMatch(/^[a-z][A-Za-z]+$/);
+      expect(op.summary, op.at).toBeTruthy();
+    }
+    expect(new Set(operations.map((op) => (op as { operationId?: string }).operationId)).size).toBe(
+      operations.length,
+    );
+    const search = doc.paths['/api/customer-process/searchCustomer'].get;
+    expect(search.operationId).toBe('searchCustomer');
+    expect(Object.keys(search.responses['200'].content)).toEqual(['application/json', 'text/csv']);
+    expect(search.responses['400'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ApiError',
+    });
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 

@@ -93,4 +93,7 @@ async function auth(fastify: FastifyInstance, settings: AuthSettings) {
   });
 }
 
-export default fp(auth, { name: 'auth', dependencies: ['database'] });
+// After the Host check: a request for a name the product does not serve is refused before its token is read.
+export default fp(auth, { name: 'auth', dependencies: ['database', 'host-check'] });
+
+export const autoConfig = (fastify: FastifyInstance): AuthSettings => fastify.settings.auth;

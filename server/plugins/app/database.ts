@@ -18,3 +18,5 @@ async function database(fastify: FastifyInstance, { handle }: { handle: Database
 }
 
 export default fp(database, { name: 'database' });
+
+export const autoConfig = (fastify: FastifyInstance) => ({ handle: fastify.settings.database });

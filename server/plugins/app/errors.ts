@@ -1,14 +1,34 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { messageOf } from '../../../src/domain/validation.ts';
 import { isApiPath } from '../../apiPath.ts';
 import { errorBody, HttpError } from './httpError.ts';
-import { ValidationError } from './validation.ts';
 
 const KEY_BY_CODE: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'error.malformedJson',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'error.malformedJson',
   FST_ERR_CTP_BODY_TOO_LARGE: 'error.tooLarge',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'error.unsupportedMediaType',
+};
+
+/**
+ * Each offending field ('_' for the whole input) with the message key the forms show for
+ * it (src/domain/validation.ts), so a field reads alike from either side.
+ */
+const fieldsOf = (issues: { instancePath: string; keyword: string; message?: string; params: object }[]) => {
+  const fields: Record<string, string> = {};
+  for (const { instancePath, keyword, message, params } of issues) {
+    const field = instancePath.split('/').filter(Boolean).join('.') || '_';
+    fields[field] ??= messageOf({
+      ...params,
+      code: keyword,
+      message,
+      path: [],
+    } as unknown as z.core.$ZodIssue).message;
+  }
+  return fields;
 };
 
 /** Every failure answers an ApiErrorBody: input mistakes as 4xx with their reason, real faults as a logged 500. */
@@ -19,11 +39,14 @@ async function errors(fastify: FastifyInstance) {
         .code(error.statusCode)
         .send(errorBody(error.statusCode, error.messageKey, error.message, error.fields));
     }
-    if (error instanceof ValidationError) {
-      const fields = error.fields;
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldsOf(error.validation);
+      const message = `Invalid ${error.validationContext ?? 'input'}: ${Object.entries(fields)
+        .map(([field, key]) => `${field} (${key})`)
+        .join(', ')}`;
       return reply
         .code(400)
-        .send(errorBody(400, Object.values(fields)[0] ?? 'validation.invalid', error.message, fields));
+        .send(errorBody(400, Object.values(fields)[0] ?? 'validation.invalid', message, fields));
     }
     if (error.validation) {
       return reply.code(400).send(errorBody(400, 'validation.invalid', error.message));

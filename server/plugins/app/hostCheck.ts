@@ -44,3 +44,5 @@ async function hostCheck(fastify: FastifyInstance, { config }: { config: Config 
 }
 
 export default fp(hostCheck, { name: 'host-check' });
+
+export const autoConfig = (fastify: FastifyInstance) => ({ config: fastify.settings.config });

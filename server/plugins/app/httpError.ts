@@ -26,24 +26,3 @@ export class HttpError extends Error {
     super(message);
   }
 }
-
-/** The OpenAPI description of ApiErrorBody, referenced by every route's error responses. */
-export const apiErrorSchema = {
-  $id: 'ApiError',
-  type: 'object',
-  required: ['statusCode', 'error', 'message', 'messageKey'],
-  properties: {
-    statusCode: { type: 'integer' },
-    error: { type: 'string' },
-    message: { type: 'string' },
-    messageKey: { type: 'string', description: 'i18n key the web app translates' },
-    fields: {
-      type: 'object',
-      additionalProperties: { type: 'string' },
-      description: 'input field → message key',
-    },
-  },
-} as const;
-
-export const errorResponses = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, { $ref: 'ApiError#', description: STATUS_CODES[code] }]));

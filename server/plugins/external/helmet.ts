@@ -39,3 +39,8 @@ async function helmetPlugin(
 }
 
 export default fp(helmetPlugin, { name: 'helmet-config' });
+
+export const autoConfig = ({ settings: { config } }: FastifyInstance) => ({
+  region: config.cognito.region,
+  mapTileUrl: config.mapTileUrl,
+});

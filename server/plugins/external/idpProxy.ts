@@ -9,3 +9,5 @@ import type { FastifyInstance } from 'fastify';
 export default async function idpProxy(fastify: FastifyInstance, { upstream }: { upstream: string }) {
   await fastify.register(proxy, { upstream, prefix: '/idp', rewritePrefix: '', config: { public: true } });
 }
+
+export const autoConfig = (fastify: FastifyInstance) => ({ upstream: fastify.settings.auth.localIdpUrl! });

@@ -34,3 +34,5 @@ async function apiRateLimit(fastify: FastifyInstance, { perMinute }: { perMinute
 }
 
 export default fp(apiRateLimit, { name: 'api-rate-limit', dependencies: ['auth'] });
+
+export const autoConfig = (fastify: FastifyInstance) => ({ perMinute: fastify.settings.config.apiRateLimit });

@@ -27,3 +27,5 @@ async function staticFiles(fastify: FastifyInstance, { webRoot }: { webRoot?: st
 }
 
 export default fp(staticFiles, { name: 'static-files' });
+
+export const autoConfig = (fastify: FastifyInstance) => ({ webRoot: fastify.settings.webRoot });

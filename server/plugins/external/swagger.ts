@@ -2,11 +2,17 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiErrorSchema } from '../app/httpError.ts';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+type RouteDocument = Parameters<typeof jsonSchemaTransform>[0];
+
+/** Route schemas written in zod (src/domain) become JSON Schema here; others (the passage's) pass as they are. */
+const usesZod = ({ schema }: RouteDocument) =>
+  Object.values({ ...schema, ...(schema?.response as object) }).some((part) => part instanceof z.ZodType);
 
 /** The OpenAPI document, built from the route schemas, at /api/docs (UI) and /api/docs/json. */
 async function swaggerPlugin(fastify: FastifyInstance) {
-  fastify.addSchema(apiErrorSchema);
   await fastify.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -16,9 +22,21 @@ async function swaggerPlugin(fastify: FastifyInstance) {
           'Reference back end of the staff back office. Every /api path needs `Authorization: Bearer <Cognito id token>`.',
         version: '0.1.0',
       },
+      servers: [{ url: '/', description: 'the server that serves this document' }],
+      tags: [
+        { name: 'system', description: 'Health check and the web app settings (public)' },
+        { name: 'authentication', description: 'Spec point 7: the signed-in session (any signed-in user)' },
+        { name: 'staff', description: 'Staff members: Team screens, ticket assignment, note authors' },
+        { name: 'customers', description: 'Spec point 3: member search and profile' },
+        { name: 'tickets', description: 'Spec point 3: ticket search and detail' },
+        { name: 'cars', description: 'Spec point 3: the vehicle service, car search and detail' },
+      ],
       components: { securitySchemes: { idToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ idToken: [] }],
     },
+    transform: (document) =>
+      usesZod(document) ? jsonSchemaTransform(document) : { schema: document.schema, url: document.url },
+    transformObject: jsonSchemaTransformObject,
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
   // The UI's routes take no route config: their scope makes them public (plugins/app/routeAccess.ts).

@@ -1,18 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { errorResponses, HttpError } from '../../plugins/app/httpError.ts';
-import { staffSchema, toStaff } from '../staffs/staff.ts';
-import { staffOfUser } from '../staffs/staffOfUser.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staff } from '../../../src/domain/staff.ts';
+import { errorResponses } from '../../http/responses.ts';
+import { HttpError } from '../../plugins/app/httpError.ts';
+import { staffOfUser } from '../../repositories/staffs.ts';
 
 /** The staffs record of the signed-in user, linked to its token's subject. */
-export default async function currentStaffRoutes(fastify: FastifyInstance) {
+const currentStaffRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
-    '/',
+    '',
     {
       config: { signedIn: true },
       schema: {
         tags: ['staff'],
+        operationId: 'currentStaff',
         summary: 'The staff record of the signed-in user',
-        response: { 200: staffSchema, ...errorResponses(401, 404) },
+        response: { 200: staff, ...errorResponses(401, 404) },
       },
     },
     async (request) => {
@@ -23,7 +25,8 @@ export default async function currentStaffRoutes(fastify: FastifyInstance) {
           'error.staffNotFound',
           `No staff record for ${request.user?.username ?? 'this user'}`,
         );
-      return toStaff(row);
+      return row;
     },
   );
-}
+};
+export default currentStaffRoutes;

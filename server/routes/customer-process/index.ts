@@ -1,45 +1,44 @@
-import type { FastifyInstance } from 'fastify';
-import { customerSearchQuery, type CustomerSearchQuery } from '../../../src/domain/customerSearchQuery.ts';
-import { zodSchema } from '../../plugins/app/validation.ts';
-import { CAPPED_COUNT_NOTE, searchResponses } from '../responseSchemas.ts';
-import { searchCustomers } from './searchCustomers.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { customerSearchRow } from '../../../src/domain/customerSearch.ts';
+import { customerSearchQuery, customerSearchResult } from '../../../src/domain/customerSearchQuery.ts';
+import { EXPORT_CAP } from '../../../src/domain/pagination.ts';
+import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
+import { listResponses } from '../../http/responses.ts';
+import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
+import { exportCustomers, matchesMoreThan, searchCustomers } from '../../repositories/customers.ts';
 
-const nullableString = { type: ['string', 'null'] } as const;
-const customerRowSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    customerNumber: { type: 'string' },
-    firstName: { type: 'string' },
-    lastName: { type: 'string' },
-    preferredName: nullableString,
-    emailAddress: { type: 'string' },
-    phoneNumber: nullableString,
-    city: nullableString,
-    province: nullableString,
-    accountStatus: { type: 'string' },
-    accountSuspendStatus: { type: 'string' },
-    outstandingBalanceAmount: { type: 'number' },
-    customerCreateDate: { type: 'string', format: 'date-time' },
-  },
-} as const;
+const CSV_COLUMNS = customerSearchRow.keyof().options;
 
 /** Spec point 7, Customers: /customer-process/... */
-export default async function customerProcessRoutes(fastify: FastifyInstance) {
+const customerProcessRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/searchCustomer',
     {
       config: { entity: 'customers' },
       schema: {
         tags: ['customers'],
+        operationId: 'searchCustomer',
         summary: 'Member search by name, e-mail or phone prefix, exact customer number, or free text `q`',
         description:
-          'Ordered by the first filter given among lastName, firstName, email, phone (last name without filters). ' +
-          CAPPED_COUNT_NOTE,
-        querystring: zodSchema(customerSearchQuery),
-        response: searchResponses(customerRowSchema, 'members'),
+          '`sort` (lastName, emailAddress, customerNumber, customerCreateDate) and `order` (ASC, DESC) set the ' +
+          'order; without `sort`, the first filter given among lastName, firstName, email, phone does ' +
+          '(last name without filters). ' +
+          CAPPED_COUNT_NOTE +
+          ` With \`Accept: text/csv\` the answer is every match as a CSV file, in the same order, up to ${EXPORT_CAP} ` +
+          `rows; past that the file ends there and the header \`X-Export-Capped: ${EXPORT_CAP}\` says so.`,
+        querystring: customerSearchQuery,
+        response: listResponses(customerSearchResult, 'members'),
       },
     },
-    async (request) => searchCustomers(fastify.db, request.query as CustomerSearchQuery),
+    async (request, reply) => {
+      if (!wantsCsv(request.headers.accept)) return searchCustomers(fastify.db, request.query);
+      return sendCsv(reply, {
+        name: 'members',
+        columns: CSV_COLUMNS,
+        capped: await matchesMoreThan(fastify.db, request.query, EXPORT_CAP),
+        batches: exportCustomers(fastify.db, request.query, { limit: EXPORT_CAP }),
+      });
+    },
   );
-}
+};
+export default customerProcessRoutes;

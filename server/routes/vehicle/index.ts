@@ -1,13 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CAR_STATES } from '../../../src/domain/carStatus.ts';
-import { carSearchQuery, VIN_PATTERN, type CarSearchQuery } from '../../../src/domain/carSearchQuery.ts';
+import { carDetail } from '../../../src/domain/carSearch.ts';
+import { carSearchQuery, carSearchResult, VIN_PATTERN } from '../../../src/domain/carSearchQuery.ts';
+import { errorResponses } from '../../http/responses.ts';
+import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
 import { HttpError } from '../../plugins/app/httpError.ts';
-import { zodSchema } from '../../plugins/app/validation.ts';
-import { CAPPED_COUNT_NOTE, recordResponses, searchResponses } from '../responseSchemas.ts';
-import { carSearchRowProperties } from './carRow.ts';
-import { getCar } from './getCar.ts';
-import { searchCars } from './searchCars.ts';
+import { getCar, searchCars } from '../../repositories/cars.ts';
 
 const carParams = z.object({
   vin: z
@@ -17,48 +15,26 @@ const carParams = z.object({
     .refine((v) => VIN_PATTERN.test(v), 'validation.vin'),
 });
 
-const carDetailSchema = {
-  type: 'object',
-  properties: {
-    ...carSearchRowProperties,
-    sim: {
-      type: 'object',
-      description: 'the provider is the carrier',
-      properties: {
-        provider: { type: 'string' },
-        msisdn: { type: 'string' },
-        imsi: { type: 'string' },
-        iccid: { type: 'string' },
-      },
-    },
-    state: { type: 'string', enum: [...CAR_STATES] },
-    gps: {
-      type: ['object', 'null'],
-      properties: { latitude: { type: 'number' }, longitude: { type: 'number' } },
-    },
-    createDateTime: { type: 'string', format: 'date-time' },
-  },
-} as const;
-
 /** Spec point 7, vehicle service: /vehicle/search and /vehicle/{vin}. */
-export default async function vehicleRoutes(fastify: FastifyInstance) {
+const vehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/search',
     {
       config: { entity: 'cars' },
       schema: {
         tags: ['cars'],
+        operationId: 'searchCars',
         summary: 'Car search by plate, VIN, box id, MSISDN or model prefix, status, or free text `q`',
         description:
           'Plates match upper-cased without spaces (ABC1 finds ABC 123). `q` is a whole VIN (17 characters), ' +
           'else a plate prefix when it has a plate shape, else a VIN prefix. Ordered by the first filter given ' +
           'among vin, telemeterId, msisdn, licencePlate, model; otherwise by plate. ' +
           CAPPED_COUNT_NOTE,
-        querystring: zodSchema(carSearchQuery),
-        response: searchResponses({ type: 'object', properties: carSearchRowProperties }, 'cars'),
+        querystring: carSearchQuery,
+        response: { 200: carSearchResult, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => searchCars(fastify.db, request.query as CarSearchQuery),
+    async (request) => searchCars(fastify.db, request.query),
   );
 
   fastify.get(
@@ -67,16 +43,18 @@ export default async function vehicleRoutes(fastify: FastifyInstance) {
       config: { entity: 'carDetails' },
       schema: {
         tags: ['cars'],
+        operationId: 'carDetail',
         summary: 'Car detail: SIM, state, GPS, fuel level, battery voltage and odometer',
-        params: zodSchema(carParams),
-        response: recordResponses(carDetailSchema),
+        params: carParams,
+        response: { 200: carDetail, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const { vin } = request.params as z.output<typeof carParams>;
+      const { vin } = request.params;
       const car = await getCar(fastify.db, vin);
       if (!car) throw new HttpError(404, 'error.notFound', `No car has VIN ${vin}`);
       return car;
     },
   );
-}
+};
+export default vehicleRoutes;

@@ -3,6 +3,27 @@ import { COUNT_CAP, pageFields, type Paginated } from '../../src/domain/paginati
 import type { Database } from '../db/schema.ts';
 
 /**
+ * How many rows `matches` holds, counting no further than `cap + 1`: past the cap,
+ * counting costs more than it tells.
+ */
+export async function cappedCount<Table extends keyof Database>(
+  db: Kysely<Database>,
+  matches: SelectQueryBuilder<Database, Table, object>,
+  cap: number,
+): Promise<number> {
+  const { total } = await db
+    .selectFrom(
+      matches
+        .select(sql`1`.as('one'))
+        .limit(cap + 1)
+        .as('matches'),
+    )
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+/**
  * One page of a search and its count, asked together. `matches` is the filtered table with
  * nothing selected yet; `ordered` selects from it in the order of the index that serves it.
  */
@@ -13,23 +34,13 @@ export async function pagedSearch<Table extends keyof Database, Row, Item>(
   { page, count }: { page: number; count: number },
   toItems: (rows: Row[]) => Item[] | Promise<Item[]>,
 ): Promise<Paginated<Item>> {
-  const [rows, counted] = await Promise.all([
+  const [rows, total] = await Promise.all([
     ordered
       .limit(count)
       .offset((page - 1) * count)
       .execute(),
-    // An exact count up to the cap: past it, counting costs more than it tells.
-    db
-      .selectFrom(
-        matches
-          .select(sql`1`.as('one'))
-          .limit(COUNT_CAP + 1)
-          .as('matches'),
-      )
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
+    cappedCount(db, matches, COUNT_CAP),
   ]);
-  const total = Number(counted.total);
   const capped = total > COUNT_CAP;
   return {
     data: await toItems(rows),

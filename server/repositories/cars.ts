@@ -1,16 +1,16 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { CarDetail } from '../../src/domain/carSearch.ts';
 import {
   classifyCarSearchText,
-  normalizeMsisdn,
-  normalizePlate,
   type CarSearchField,
   type CarSearchQuery,
   type CarSearchResult,
-} from '../../../src/domain/carSearchQuery.ts';
-import type { Database } from '../../db/schema.ts';
-import { escapeLike } from '../customer-process/searchCustomers.ts';
-import { pagedSearch } from '../pagedSearch.ts';
-import { carColumns, fleetName, toCarSearchRow } from './carRow.ts';
+} from '../../src/domain/carSearchQuery.ts';
+import { normalizeMsisdn, normalizePlate } from '../../src/domain/formats.ts';
+import type { Database } from '../db/schema.ts';
+import { carColumns, fleetName, toCarSearchRow } from './carRows.ts';
+import { escapeLike } from './likePrefix.ts';
+import { pagedSearch } from './pagedSearch.ts';
 
 /**
  * The expression of each search index (migration 002). A prefix filter and the ORDER BY
@@ -66,4 +66,27 @@ export async function searchCars(db: Kysely<Database>, query: CarSearchQuery): P
   // VIN and MSISDN are unique; the others may tie, and their indexes end with vin.
   if (driving !== 'vin' && driving !== 'msisdn') ordered = ordered.orderBy('vin');
   return pagedSearch(db, base, ordered, query, (rows) => rows.map(toCarSearchRow));
+}
+
+/** Spec point 3, Car detail: the car with its SIM, state, position and last readings; undefined if unknown. */
+export async function getCar(db: Kysely<Database>, vin: string): Promise<CarDetail | undefined> {
+  const row = await db
+    .selectFrom('cars')
+    .select(carColumns)
+    .select(['imsi', 'iccid', 'created_at'])
+    .select(fleetName)
+    .where('vin', '=', vin)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const car = toCarSearchRow(row);
+  return {
+    ...car,
+    sim: { provider: row.carrier, msisdn: row.msisdn, imsi: row.imsi, iccid: row.iccid },
+    state: row.is_active ? 'active' : 'inactive',
+    gps:
+      row.latitude === null || row.longitude === null
+        ? null
+        : { latitude: row.latitude, longitude: row.longitude },
+    createDateTime: new Date(row.created_at).toISOString(),
+  };
 }

@@ -10,8 +10,8 @@ import {
   type TicketStaff,
   type TicketStatus,
   type TicketVehicle,
-} from '../../../src/domain/tickets.ts';
-import type { Database, TicketsTable } from '../../db/schema.ts';
+} from '../../src/domain/tickets.ts';
+import type { Database, TicketsTable } from '../db/schema.ts';
 
 export const ticketColumns = [
   'tickets.id',
@@ -137,48 +137,3 @@ export async function withRelations(db: Kysely<Database>, tickets: TicketRow[]):
     updatedBy: t.updated_by,
   }));
 }
-
-const nullableString = { type: ['string', 'null'] } as const;
-
-/** The OpenAPI description of TicketSearchRow (the serializer drops what is not listed). */
-export const ticketRowProperties = {
-  id: { type: 'integer' },
-  subject: { type: 'string' },
-  department: { type: 'string' },
-  source: nullableString,
-  priority: { type: 'string' },
-  status: { type: 'string' },
-  staff: {
-    type: ['object', 'null'],
-    description: 'assigned to',
-    properties: {
-      id: { type: 'integer' },
-      firstName: { type: 'string' },
-      lastName: { type: 'string' },
-      role: { type: 'string' },
-      fullName: { type: 'string' },
-    },
-  },
-  categories: { type: 'array', items: { type: 'integer' }, description: 'category values 1-84' },
-  customers: {
-    type: 'array',
-    items: {
-      type: 'object',
-      properties: {
-        id: { type: 'integer' },
-        firstName: { type: 'string' },
-        lastName: { type: 'string' },
-        preferredName: nullableString,
-        fullName: { type: 'string', description: 'first, (preferred) and last name' },
-      },
-    },
-  },
-  vehicles: {
-    type: 'array',
-    items: { type: 'object', properties: { vin: { type: 'string' }, plateNumber: nullableString } },
-  },
-  createDateTime: { type: 'string', format: 'date-time' },
-  createdBy: { type: 'string', description: "the creator's e-mail" },
-  updateDateTime: { ...nullableString, format: 'date-time' },
-  updatedBy: nullableString,
-} as const;

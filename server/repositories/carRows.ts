@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
-import type { CarSearchRow } from '../../../src/domain/carSearch.ts';
-import type { CarStatus } from '../../../src/domain/carStatus.ts';
-import type { CarsTable, Database } from '../../db/schema.ts';
+import type { CarSearchRow } from '../../src/domain/carSearch.ts';
+import type { CarStatus } from '../../src/domain/carStatus.ts';
+import type { CarsTable, Database } from '../db/schema.ts';
 
 export const carColumns = [
   'vin',
@@ -56,28 +56,3 @@ export const toCarSearchRow = (row: CarRow): CarSearchRow => ({
   batteryVoltage: row.battery_voltage === null ? null : Number(row.battery_voltage), // numeric arrives as text
   odometer: row.odometer,
 });
-
-const nullableNumber = { type: ['number', 'null'] } as const;
-const nullableInteger = { type: ['integer', 'null'] } as const;
-
-/** The OpenAPI description of CarSearchRow (the serializer drops what is not listed). */
-export const carSearchRowProperties = {
-  vin: { type: 'string' },
-  plateNumber: { type: 'string' },
-  fleetId: { type: 'integer' },
-  fleetName: { type: 'string', description: 'the region name' },
-  make: { type: 'string' },
-  model: { type: 'string' },
-  modelYear: { type: 'integer' },
-  telemeterModel: { type: 'string' },
-  telemeterId: { type: 'string' },
-  carrier: { type: 'string' },
-  msisdn: { type: 'string' },
-  status: { type: 'string' },
-  isActive: { type: 'boolean' },
-  latitude: nullableNumber,
-  longitude: nullableNumber,
-  fuelLevel: nullableInteger,
-  batteryVoltage: { ...nullableNumber, description: 'volts' },
-  odometer: nullableInteger,
-} as const;

@@ -1,0 +1,43 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import Papa from 'papaparse';
+import { EXPORT_CAP } from '../../src/domain/pagination.ts';
+
+/** Whether the caller asked for the list as a CSV file (issue 7 point 6: the search route answers both). */
+export const wantsCsv = (accept: string | undefined): boolean => /(^|,)\s*text\/csv\b/i.test(accept ?? '');
+
+/**
+ * Streams `batches` as a CSV download named `<name>-YYYY-MM-DD.csv`: a header row of the
+ * columns, then each batch as it arrives. A cell that a spreadsheet would read as a formula
+ * (=, +, -, @, tab, CR) gets a leading quote; numbers are written as they are. `capped` says
+ * the file stops at EXPORT_CAP rows although more match.
+ */
+export function sendCsv<Row extends object>(
+  reply: FastifyReply,
+  {
+    name,
+    columns,
+    capped,
+    batches,
+  }: {
+    name: string;
+    columns: readonly (keyof Row & string)[];
+    capped: boolean;
+    batches: AsyncIterable<Row[]> | Iterable<Row[]>;
+  },
+) {
+  const day = new Date().toISOString().slice(0, 10);
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
+    .header('cache-control', 'no-store');
+  if (capped) reply.header('x-export-capped', String(EXPORT_CAP));
+  reply.log.info({ export: name, capped }, 'CSV export');
+  async function* lines() {
+    yield `${Papa.unparse([columns])}\r\n`;
+    for await (const rows of batches) {
+      yield `${Papa.unparse(rows, { columns: [...columns], header: false, escapeFormulae: true })}\r\n`;
+    }
+  }
+  return reply.send(Readable.from(lines()));
+}

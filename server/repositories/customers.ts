@@ -1,0 +1,242 @@
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import type { CustomerDetail } from '../../src/domain/customerDetail.ts';
+import type { CustomerSearchRow } from '../../src/domain/customerSearch.ts';
+import {
+  classifySearchText,
+  type CustomerSearchQuery,
+  type CustomerSearchResult,
+  type CustomerSort,
+  type SearchField,
+} from '../../src/domain/customerSearchQuery.ts';
+import type { AccountStatus, SuspendStatus } from '../../src/domain/customerStatus.ts';
+import { normalizePhone, normalizePostalCode } from '../../src/domain/formats.ts';
+import type { SortOrder } from '../../src/domain/pagination.ts';
+import type { CustomersTable, Database } from '../db/schema.ts';
+import { escapeLike } from './likePrefix.ts';
+import { cappedCount, pagedSearch } from './pagedSearch.ts';
+
+/** Members (spec point 3, Customer search and Customer detail): the customers table. */
+
+type PrefixField = Exclude<SearchField, 'customerNumber'>;
+
+/**
+ * The expression of each search index (migration 001). A prefix filter and the ORDER BY must
+ * use it verbatim, COLLATE "C" included, for one index to serve both (DESIGN.md).
+ */
+const INDEXED: Record<PrefixField, RawBuilder<string>> = {
+  lastName: sql`lower(last_name) COLLATE "C"`,
+  firstName: sql`lower(first_name) COLLATE "C"`,
+  email: sql`lower(email) COLLATE "C"`,
+  phone: sql`phone COLLATE "C"`,
+};
+/** Which prefix filter drives the order when several are given and no sort is asked. */
+const DRIVING_ORDER: PrefixField[] = ['lastName', 'firstName', 'email', 'phone'];
+
+/** An order the list can be in: the indexed expression, and the type its cursor is read back as. */
+interface OrderKey {
+  expression: RawBuilder<unknown>;
+  type: 'text' | 'timestamptz';
+  /** Unique keys need no id to break ties. */
+  unique?: true;
+}
+const prefixOrder = (field: PrefixField): OrderKey => ({ expression: INDEXED[field], type: 'text' });
+
+/** Issue 7 point 6: each sortable column in the order of an index (migrations 001 and 011). */
+const SORTS: Record<CustomerSort, OrderKey> = {
+  lastName: prefixOrder('lastName'),
+  emailAddress: prefixOrder('email'),
+  customerNumber: { expression: sql`customer_number`, type: 'text', unique: true },
+  customerCreateDate: { expression: sql`created_at`, type: 'timestamptz' },
+};
+
+const conditionsOf = (query: CustomerSearchQuery): { field: SearchField; value: string }[] => {
+  const given = (['lastName', 'firstName', 'email', 'phone', 'customerNumber'] as const)
+    .filter((field) => query[field])
+    .map((field) => ({ field, value: field === 'phone' ? normalizePhone(query[field]!) : query[field]! }));
+  return query.q ? [...given, classifySearchText(query.q)] : given;
+};
+
+/** The members the query's filters match, nothing selected yet, and the order to list them in. */
+const matching = (db: Kysely<Database>, query: CustomerSearchQuery) => {
+  const conditions = conditionsOf(query);
+  let base = db.selectFrom('customers');
+  for (const { field, value } of conditions) {
+    base =
+      field === 'customerNumber'
+        ? base.where('customer_number', '=', value) // the unique index
+        : base.where(sql<boolean>`${INDEXED[field]} LIKE lower(${escapeLike(value)}) || '%'`);
+  }
+  if (query.postalCode) {
+    base = base.where(
+      sql<boolean>`replace(upper(home_postal_code), ' ', '') LIKE ${normalizePostalCode(query.postalCode)} || '%'`,
+    );
+  }
+  const driving = DRIVING_ORDER.find((field) => conditions.some((c) => c.field === field)) ?? 'lastName';
+  return { base, order: query.sort ? SORTS[query.sort] : prefixOrder(driving) };
+};
+
+const rowColumns = [
+  'id',
+  'customer_number',
+  'first_name',
+  'last_name',
+  'preferred_name',
+  'email',
+  'phone',
+  'home_city',
+  'home_province',
+  'account_status',
+  'suspension_status',
+  'outstanding_balance',
+  'created_at',
+] as const;
+
+const toSearchRow = (
+  row: Pick<Selectable<CustomersTable>, (typeof rowColumns)[number]>,
+): CustomerSearchRow => ({
+  id: Number(row.id), // bigserial: exact as a JS number up to 2^53
+  customerNumber: row.customer_number,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  preferredName: row.preferred_name,
+  emailAddress: row.email,
+  phoneNumber: row.phone,
+  city: row.home_city,
+  province: row.home_province,
+  accountStatus: row.account_status as AccountStatus,
+  accountSuspendStatus: row.suspension_status as SuspendStatus,
+  outstandingBalanceAmount: Number(row.outstanding_balance),
+  customerCreateDate: new Date(row.created_at).toISOString(),
+});
+
+const direction = (order: SortOrder) => (order === 'DESC' ? 'desc' : 'asc');
+
+/** The search's rows in its order: the sort asked, else the driving filter's (an index scan either way). */
+export const orderedCustomers = (db: Kysely<Database>, query: CustomerSearchQuery) => {
+  const { base, order } = matching(db, query);
+  const dir = direction(query.order);
+  const ordered = base.select(rowColumns).orderBy(order.expression, dir);
+  return { base, order, ordered: order.unique ? ordered : ordered.orderBy('id', dir) };
+};
+
+/** Spec point 3, Customer search: one page and the capped count. */
+export async function searchCustomers(
+  db: Kysely<Database>,
+  query: CustomerSearchQuery,
+): Promise<CustomerSearchResult> {
+  const { base, ordered } = orderedCustomers(db, query);
+  return pagedSearch(db, base, ordered, query, (rows) => rows.map(toSearchRow));
+}
+
+/**
+ * The members the search matches, in its order, `batch` rows at a time up to `limit`: each
+ * batch starts after the last row of the one before (keyset), so no batch rescans the rows
+ * already sent as OFFSET would.
+ */
+export async function* exportCustomers(
+  db: Kysely<Database>,
+  query: CustomerSearchQuery,
+  { limit, batch = 1000 }: { limit: number; batch?: number },
+): AsyncGenerator<CustomerSearchRow[]> {
+  const { order, ordered } = orderedCustomers(db, query);
+  const after = query.order === 'DESC' ? sql.raw('<') : sql.raw('>');
+  const cast = sql.raw(order.type);
+  const withCursor = ordered.select(sql<string>`(${order.expression})::text`.as('sort_key'));
+  let cursor: { key: string; id: string } | undefined;
+  for (let sent = 0; sent < limit;) {
+    let page = withCursor;
+    if (cursor) {
+      const { key, id } = cursor;
+      page = page.where(
+        order.unique
+          ? sql<boolean>`${order.expression} ${after} CAST(${key} AS ${cast})`
+          : sql<boolean>`(${order.expression}, id) ${after} (CAST(${key} AS ${cast}), ${id}::bigint)`,
+      );
+    }
+    const rows = await page.limit(Math.min(batch, limit - sent)).execute();
+    if (!rows.length) return;
+    yield rows.map(toSearchRow);
+    sent += rows.length;
+    const last = rows[rows.length - 1];
+    cursor = { key: last.sort_key, id: String(last.id) };
+  }
+}
+
+/** Whether more than `cap` members match the query's filters. */
+export const matchesMoreThan = async (db: Kysely<Database>, query: CustomerSearchQuery, cap: number) =>
+  (await cappedCount(db, matching(db, query).base, cap)) > cap;
+
+type Row = Selectable<CustomersTable>;
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+const address = (row: Row, kind: 'home' | 'billing') => ({
+  unit: row[`${kind}_unit`],
+  line1: row[`${kind}_line1`],
+  line2: row[`${kind}_line2`],
+  city: row[`${kind}_city`],
+  province: row[`${kind}_province`],
+  postalCode: row[`${kind}_postal_code`],
+  country: row[`${kind}_country`],
+});
+
+const toCustomerDetail = (row: Row): CustomerDetail => ({
+  id: Number(row.id),
+  customerNumber: row.customer_number,
+  preferredName: row.preferred_name,
+  firstName: row.first_name,
+  middleName: row.middle_name,
+  lastName: row.last_name,
+  emailAddress: row.email,
+  phoneNumber: row.phone,
+  preferredLanguage: row.preferred_language,
+  customerCreateDate: new Date(row.created_at).toISOString(),
+  outstandingBalanceAmount: Number(row.outstanding_balance),
+  birthDate: row.birth_date,
+  gender: row.gender,
+  marketingRegionId: row.marketing_region_id,
+  signupRegionId: row.signup_region_id,
+  discountGroup: row.discount_group,
+  emailConsentFlag: row.email_consent,
+  smsConsentFlag: row.sms_consent,
+  isStudent: row.is_student,
+  schoolName: row.school_name,
+  accountInformation: {
+    accountStatus: row.account_status as AccountStatus,
+    accountSuspendStatus: row.suspension_status as SuspendStatus,
+  },
+  caaMemberShipInformation: {
+    memberClubCode: row.caa_club_code,
+    memberNumber: row.caa_member_number,
+    memberSince: row.caa_member_since,
+    memberPostalCode: row.caa_postal_code,
+  },
+  homeAddress: address(row, 'home'),
+  // With isSame the billing address is the home address, whatever the billing columns hold.
+  billingAddress: { ...address(row, row.billing_same ? 'home' : 'billing'), isSame: row.billing_same },
+  driverLicence: {
+    firstName: row.dl_first_name,
+    lastName: row.dl_last_name,
+    number: row.dl_number,
+    expiryDate: row.dl_expiry_date,
+    country: row.dl_country,
+    province: row.dl_province,
+    recordStatus: row.dl_record_status,
+    recordApprovalDate: iso(row.dl_approval_date),
+    isActive: row.dl_is_active,
+  },
+  paymentInformation: {
+    cardType: row.cc_type,
+    holder: row.cc_holder,
+    maskedNumber: row.cc_last4 ? `**** **** **** ${row.cc_last4}` : null,
+    expiry: row.cc_expiry,
+    isActive: row.cc_active,
+  },
+  rfid: { rfidNumber: row.rfid_number, rfidStatus: row.rfid_status },
+});
+
+/** Spec point 3, Customer detail; undefined when no member has that id. */
+export const getCustomerDetail = async (db: Kysely<Database>, id: string) => {
+  const row = await db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toCustomerDetail(row) : undefined;
+};

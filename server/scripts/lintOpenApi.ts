@@ -1,0 +1,42 @@
+/**
+ * `npm run lint:openapi` (part of `npm run lint`): builds the app in-process in local mode,
+ * the /idp passage included, writes the document /api/docs/json serves, and runs
+ * `redocly lint` on it with the recommended rules (redocly.yaml). Any error fails the run.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app.ts';
+import { readConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+
+const dir = await mkdtemp(path.join(tmpdir(), 'carshare-openapi-'));
+const database = await openDatabase({ dataDir: dir });
+let status: number;
+try {
+  const app = await buildApp({
+    config: readConfig({ AUTH_MODE: 'local', LOG_LEVEL: 'silent' }),
+    database,
+    // Never called: documenting the routes verifies no token and reaches no identity provider.
+    auth: {
+      issuer: 'http://127.0.0.1:9/local_pool',
+      jwksUri: 'http://127.0.0.1:9/local_pool/.well-known/jwks.json',
+      userPoolId: 'local_pool',
+      clientId: 'local-client',
+      localIdpUrl: 'http://127.0.0.1:9',
+    },
+    logger: false,
+  });
+  const response = await app.inject({ url: '/api/docs/json' });
+  await app.close();
+  if (response.statusCode !== 200) throw new Error(`/api/docs/json answered ${response.statusCode}`);
+  const file = path.join(dir, 'openapi.json');
+  await writeFile(file, response.body);
+  const lint = spawnSync('redocly', ['lint', file, '--format', 'stylish'], { stdio: 'inherit' });
+  status = lint.status ?? 1;
+} finally {
+  await database.close();
+  await rm(dir, { recursive: true, force: true });
+}
+process.exit(status);
