@@ -23,6 +23,8 @@ declare module 'fastify' {
     entity?: Entity | readonly Entity[];
     /** No token needed (only /health, /config.json and the docs are public). */
     public?: boolean;
+    /** Any valid token, whatever its roles (DRIVE included): the user's own session and staff record. */
+    signedIn?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -30,6 +30,7 @@ export default async function authenticationRoutes(fastify: FastifyInstance) {
   });
 
   const validate = {
+    config: { signedIn: true },
     schema: {
       tags: ['authentication'],
       summary: 'The signed-in user: e-mail (else user name) and roles from the token groups',
@@ -47,6 +48,7 @@ export default async function authenticationRoutes(fastify: FastifyInstance) {
   fastify.get(
     '/token',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['authentication'],
         summary: "The verified token's issue and expiry times",
@@ -76,6 +78,7 @@ export default async function authenticationRoutes(fastify: FastifyInstance) {
   fastify.post(
     '/revoke',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['authentication'],
         summary: 'Sign-out: every token of this user issued until now is refused from now on',

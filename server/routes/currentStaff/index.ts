@@ -7,6 +7,7 @@ export default async function currentStaffRoutes(fastify: FastifyInstance) {
   fastify.get(
     '/',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['staff'],
         summary: 'The staff record of the signed-in user',
