@@ -5,7 +5,7 @@ import { operationsOf } from '../../support/openApiOperations.ts';
 import { createTestApp } from '../testApp.ts';
 
 /** Small enough that both generated suites stay well inside their two minutes, big enough for real ids everywhere. */
-export const SEED_MEMBERS = 300;
+export const SEED_MEMBERS = 100;
 const SEED_NOW = Date.UTC(2026, 0, 15, 12);
 
 /**

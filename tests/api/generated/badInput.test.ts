@@ -1,0 +1,124 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseSnapshots, snapshotChanges } from '../../support/databaseSnapshot.ts';
+import { describeOperation } from '../../support/openApiOperations.ts';
+import { engines } from '../testApp.ts';
+import { badRequestOf, type BadRequest } from './badInputs.ts';
+import { realPathValues } from './realPathValues.ts';
+import { createSeededApp, type SeededApp } from './seededApp.ts';
+
+const TOTAL_REQUESTS = 1_000;
+/** One seed per run, printed: FUZZ_SEED=<n> sends the same requests again. */
+const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Wrong answers already known whose fix belongs to another branch, named here so the lead
+ * deletes the entry when merging that branch; the suite then holds the fix. Nothing else
+ * may be added to hide a failure.
+ */
+const KNOWN_ON_OTHER_BRANCHES = [
+  {
+    branch: 'srvhouse',
+    why: 'strict ids, issue 6 point 9: a path id past the bigint range reaches PostgreSQL ("bigint out of range")',
+    matches: (request: BadRequest, status: number) =>
+      status === 500 && /^\/api\/[^?]*\/\d{19,}(?:[/?]|$)/.test(request.url),
+  },
+];
+
+/** An answer is right when it is a 2xx, or a 4xx whose JSON body says what was wrong. */
+const wrongAnswer = (status: number, contentType: string, body: string): string | undefined => {
+  if (status >= 200 && status < 300) return undefined;
+  if (status < 400 || status >= 500) return `status ${status}`;
+  if (!contentType.includes('application/json')) return `a ${status} without JSON (${contentType})`;
+  try {
+    const { message } = JSON.parse(body) as { message?: unknown };
+    return typeof message === 'string' && message ? undefined : `a ${status} without a message`;
+  } catch {
+    return `a ${status} whose body is not JSON`;
+  }
+};
+
+const describeRequest = (request: BadRequest) =>
+  `${request.method} ${request.url.slice(0, 160)}${request.url.length > 160 ? '…' : ''} [${request.kind}` +
+  `${request.headers['content-type'] !== undefined ? `, ${request.headers['content-type'] || 'empty content type'}` : ''}]`;
+
+describe.each(engines)('bad input from the OpenAPI document on %s (issue 6 point 14b)', (engine) => {
+  let app: SeededApp;
+  let pathValues: Map<string, Record<string, string>>;
+
+  beforeAll(async () => {
+    app = await createSeededApp(engine);
+    // Real ids are looked up by SYSADM GETs, which also stand for this user's first sign-in.
+    pathValues = await realPathValues(app);
+  });
+  afterAll(() => app?.close());
+
+  it('answers 1,000 hostile requests with a 4xx and a message (or a 2xx), never 5xx; refused ones change nothing', async () => {
+    console.log(`bad input on ${engine}: fast-check seed ${SEED} (replay with FUZZ_SEED=${SEED})`);
+    const operations = app.operations;
+    const share = (i: number) =>
+      Math.floor(TOTAL_REQUESTS / operations.length) + (i < TOTAL_REQUESTS % operations.length ? 1 : 0);
+    const snapshotDatabase = await databaseSnapshots(app.db);
+    const failures: string[] = [];
+    const knownFailures: string[] = [];
+    let sent = 0;
+    let serverErrors = 0;
+    const statuses = new Map<number, number>();
+    for (const [i, operation] of operations.entries()) {
+      const requests = fc.sample(badRequestOf(operation, pathValues.get(operation.path) ?? {}), {
+        seed: SEED + i,
+        numRuns: share(i),
+      });
+      const safe = SAFE_METHODS.has(operation.method);
+      let before = await snapshotDatabase();
+      for (const request of requests) {
+        const response = await app.app.inject({
+          method: request.method,
+          url: request.url,
+          headers: { ...request.headers, ...app.bearerOf('SYSADM') },
+          payload: request.payload,
+        });
+        sent += 1;
+        if (response.statusCode >= 500) serverErrors += 1;
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        const wrong = wrongAnswer(
+          response.statusCode,
+          String(response.headers['content-type'] ?? ''),
+          response.body,
+        );
+        const known = KNOWN_ON_OTHER_BRANCHES.find((k) => k.matches(request, response.statusCode));
+        if (wrong && known) knownFailures.push(`${describeRequest(request)} (${known.branch}: ${known.why})`);
+        else if (wrong)
+          failures.push(`${describeRequest(request)} → ${wrong}: ${response.body.slice(0, 160)}`);
+        // A write that was accepted may change rows; one that was refused must not.
+        if (!safe) {
+          const after = await snapshotDatabase();
+          const changed = snapshotChanges(before, after);
+          if (response.statusCode >= 400 && changed.length)
+            failures.push(
+              `${describeRequest(request)} → ${response.statusCode} but changed ${changed.join(', ')}`,
+            );
+          before = after;
+        }
+      }
+      if (safe) {
+        const changed = snapshotChanges(before, await snapshotDatabase());
+        if (changed.length)
+          failures.push(`${describeOperation(operation)} batch changed ${changed.join(', ')}`);
+      }
+    }
+    console.log(
+      `bad input on ${engine}: ${sent} requests sent over ${operations.length} operations, ` +
+        `${serverErrors} answered 5xx (${knownFailures.length} of them known, to be fixed on another branch), ` +
+        `${failures.length} wrong (seed ${SEED}); statuses ` +
+        [...statuses]
+          .sort(([a], [b]) => a - b)
+          .map(([status, n]) => `${status}×${n}`)
+          .join(' '),
+    );
+    for (const known of knownFailures) console.log(`known failure: ${known}`);
+    expect(sent).toBe(TOTAL_REQUESTS);
+    expect(failures).toEqual([]);
+  });
+});
