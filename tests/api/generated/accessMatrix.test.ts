@@ -3,7 +3,7 @@ import { canAccess, ROLES, type Role } from '../../../src/domain/roles.ts';
 import { describeOperation, fillPath, type Operation } from '../../support/openApiOperations.ts';
 import { engines } from '../testApp.ts';
 import { realPathValues } from './realPathValues.ts';
-import { createSeededApp, type SeededApp } from './seededApp.ts';
+import { createSeededApp, SUITE_RATE_LIMIT, type SeededApp } from './seededApp.ts';
 
 type Caller = 'no token' | 'tampered token' | Role;
 type Expected = 'unauthenticated' | 'forbidden' | 'allowed';
@@ -82,7 +82,7 @@ describe.each(engines)(
         }
       }
       console.log(
-        `access matrix on ${engine}: ${cells} cells checked (${app.operations.length} operations × ${callers.length} callers), ${wrong.length} wrong`,
+        `access matrix on ${engine}: ${cells} cells checked (${app.operations.length} operations × ${callers.length} callers), ${wrong.length} wrong, API_RATE_LIMIT=${SUITE_RATE_LIMIT}`,
       );
       expect(wrong).toEqual([]);
     });

@@ -7,13 +7,15 @@ import { createTestApp } from '../testApp.ts';
 /** Small enough that both generated suites stay well inside their two minutes, big enough for real ids everywhere. */
 export const SEED_MEMBERS = 100;
 const SEED_NOW = Date.UTC(2026, 0, 15, 12);
+/** Per user and minute (issue 6 point 3): above what one suite sends as one user, so no answer is a 429. */
+export const SUITE_RATE_LIMIT = 100_000;
 
 /**
  * The app on a small seeded database, its operations read from its own OpenAPI document,
  * and one signed-in staff member of the seed per role.
  */
 export async function createSeededApp(engine: Engine) {
-  const t = await createTestApp(engine);
+  const t = await createTestApp(engine, { env: { API_RATE_LIMIT: String(SUITE_RATE_LIMIT) } });
   await seedDatabase(t.database, { members: SEED_MEMBERS, now: SEED_NOW });
   const staffOf = (role: Role) => {
     const staff = SEED_STAFF.find((s) => s.role === role);
