@@ -1,5 +1,5 @@
 import type { SwaggerTransform } from '@fastify/swagger';
-import type { FastifyContextConfig } from 'fastify';
+import type { FastifyContextConfig, FastifySchema } from 'fastify';
 import { areaOfEntity, type Entity } from '../../../src/domain/entities.ts';
 import type { Area } from '../../../src/domain/roles.ts';
 
@@ -23,12 +23,14 @@ export const accessOf = (config: FastifyContextConfig | undefined): OperationAcc
 };
 
 /**
- * The swagger `transform` step that copies the route's access marker into its operation
- * (@fastify/swagger copies a schema's `x-` keys onto the operation). Other steps, such as
- * fastify-type-provider-zod's jsonSchemaTransform, chain before or after it: it keeps every
- * other key of the schema.
+ * A swagger `transform` that adds the route's access marker to its operation (@fastify/swagger
+ * copies a schema's `x-` keys onto the operation) after the `inner` step, such as
+ * fastify-type-provider-zod's jsonSchemaTransform, has turned the route schema into JSON Schema.
  */
-export const accessTransform: SwaggerTransform = ({ schema, url, route }) => {
-  const access = accessOf(route.config as FastifyContextConfig | undefined);
-  return { schema: access ? { ...schema, [ACCESS_EXTENSION]: access } : schema, url };
-};
+export const withAccessExtension =
+  <S extends FastifySchema = FastifySchema>(inner?: SwaggerTransform<S>): SwaggerTransform<S> =>
+  (document) => {
+    const { schema, url } = inner ? inner(document) : document;
+    const access = accessOf(document.route.config as FastifyContextConfig | undefined);
+    return { schema: access ? { ...schema, [ACCESS_EXTENSION]: access } : schema, url };
+  };

@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiErrorSchema } from '../app/httpError.ts';
-import { accessTransform } from './accessExtension.ts';
+import { withAccessExtension } from './accessExtension.ts';
 
 /** The OpenAPI document, built from the route schemas, at /api/docs (UI) and /api/docs/json. */
 async function swaggerPlugin(fastify: FastifyInstance) {
@@ -20,7 +20,7 @@ async function swaggerPlugin(fastify: FastifyInstance) {
       components: { securitySchemes: { idToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ idToken: [] }],
     },
-    transform: accessTransform,
+    transform: withAccessExtension(),
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
   await fastify.register(swaggerUi, {
