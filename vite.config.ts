@@ -1,16 +1,18 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './server/startup/precompress.ts';
+
+const backend = `http://127.0.0.1:${process.env.PORT || 8080}`;
 
 // amazon-cognito-identity-js reads `global`; without this the build passes and the page dies.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: { global: 'globalThis' },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000 },
+  // The server answers only for its own Host (DNS rebinding), so the dev proxy sends the target's.
   server: {
-    proxy: {
-      '/api': 'http://127.0.0.1:8080',
-      '/idp': 'http://127.0.0.1:8080',
-      '/config.json': 'http://127.0.0.1:8080',
-    },
+    proxy: Object.fromEntries(
+      ['/api', '/idp', '/config.json'].map((path) => [path, { target: backend, changeOrigin: true }]),
+    ),
   },
 });

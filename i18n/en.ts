@@ -68,6 +68,8 @@ const en: TranslationMessages = {
     tooLarge: 'The request is too large.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     unsupportedMediaType: 'This kind of content is not accepted.',
+    // Issue 6 (server hardening): the Host check.
+    wrongHost: 'This address does not serve the back office. Open it at its own address.',
   },
   validation: {
     required: 'Required',
@@ -206,7 +208,7 @@ const en: TranslationMessages = {
     logout: 'Logout',
   },
   breadcrumbs: { label: 'Breadcrumb' },
-  /** Breadcrumb titles (spec 2), keyed as src/domain/routes.ts TITLES. */
+  /** Breadcrumb titles (spec 2), keyed as TITLES in src/custom/shell/declarations.ts. */
   routes: {
     home: 'Home',
     login: 'Login',
@@ -257,8 +259,6 @@ const en: TranslationMessages = {
     aimaParking: 'Parking lots from the Aima parking data: add and update them.',
     fleetManagement: 'The fleet dashboard: every car on a map and by state, with state changes.',
     parkingTicket: 'Find the trip and the member behind a parking ticket from the car and the date.',
-    team: 'The staff who use the back office, with their roles.',
-    teamMember: "A staff member's details and role.",
   },
   splitScreen: {
     open: 'Open the split screen',

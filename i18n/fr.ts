@@ -72,6 +72,8 @@ const fr: TranslationMessages = {
     tooLarge: 'La requête est trop volumineuse.',
     tooManyRequests: 'Trop de requêtes. Veuillez patienter un moment et réessayer.',
     unsupportedMediaType: "Ce type de contenu n'est pas accepté.",
+    // Issue 6 (durcissement du serveur) : le contrôle de l'en-tête Host.
+    wrongHost: 'Cette adresse ne sert pas le back-office. Ouvrez-le à sa propre adresse.',
   },
   validation: {
     required: 'Obligatoire',
@@ -218,7 +220,7 @@ const fr: TranslationMessages = {
     logout: 'Déconnexion',
   },
   breadcrumbs: { label: "Fil d'Ariane" },
-  /** Titres du fil d'Ariane (spec 2), aux clés de TITLES dans src/domain/routes.ts. */
+  /** Titres du fil d'Ariane (spec 2), aux clés de TITLES dans src/custom/shell/declarations.ts. */
   routes: {
     home: 'Accueil',
     login: 'Connexion',
@@ -277,8 +279,6 @@ const fr: TranslationMessages = {
       "Le tableau de bord de la flotte : chaque voiture sur une carte et par état, avec les changements d'état.",
     parkingTicket:
       'Retrouver le trajet et le membre liés à une contravention à partir de la voiture et de la date.',
-    team: 'Les employés qui utilisent le back-office, avec leurs rôles.',
-    teamMember: "Les coordonnées et le rôle d'un employé.",
   },
   splitScreen: {
     open: "Ouvrir l'écran partagé",

@@ -5,10 +5,12 @@ import { RequestLog } from './requestLog.ts';
 import auth from './plugins/app/auth.ts';
 import database from './plugins/app/database.ts';
 import errors from './plugins/app/errors.ts';
+import hostCheck from './plugins/app/hostCheck.ts';
 import { zodValidatorCompiler } from './plugins/app/validation.ts';
 import type { AuthSettings } from './plugins/app/verifier.ts';
 import helmet from './plugins/external/helmet.ts';
 import idpProxy from './plugins/external/idpProxy.ts';
+import apiRateLimit from './plugins/external/rateLimit.ts';
 import staticFiles from './plugins/external/static.ts';
 import swagger from './plugins/external/swagger.ts';
 import authenticationRoutes from './routes/authentication/index.ts';
@@ -63,8 +65,10 @@ export async function buildApp({
   app.setValidatorCompiler(zodValidatorCompiler);
 
   await app.register(errors);
+  await app.register(hostCheck, { config });
   await app.register(database, { handle });
   await app.register(auth, authSettings);
+  await app.register(apiRateLimit, { perMinute: config.apiRateLimit });
   await app.register(helmet, { region: config.cognito.region, mapTileUrl: config.mapTileUrl });
   await app.register(swagger);
   await app.register(staticFiles, { webRoot });

@@ -30,6 +30,26 @@ const envSchema = z.object({
   MAP_TILE_URL: z.string().trim().default(''),
   SEED: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/,
+            'must be host or host:port names, comma-separated',
+          ),
+      ),
+    )
+    .default([]),
+  API_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000_000).default(600),
 });
 
 export interface Config {
@@ -47,13 +67,17 @@ export interface Config {
   /** Number of demo members seeded into an empty database. */
   seedMembers: number;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Host header values (name or name:port) the product answers besides its own loopback address. */
+  allowedHosts: string[];
+  /** API requests a minute per user. */
+  apiRateLimit: number;
 }
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Reads the environment (DESIGN.md, Configuration); an empty variable counts as unset. */
+/** Reads the environment (docs/architecture.md, Configuration); an empty variable counts as unset. */
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(
     Object.keys(envSchema.shape)
@@ -81,6 +105,12 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       'AUTH_MODE=cognito needs COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID (the user pool and its app client).',
     );
   }
+  if (e.AUTH_MODE === 'cognito' && !e.ALLOWED_HOSTS.length) {
+    throw new ConfigError(
+      'AUTH_MODE=cognito needs ALLOWED_HOSTS: the host names (name or name:port, comma-separated) browsers reach ' +
+        'the product by. Requests for any other Host are refused, so a web page cannot rebind its own name to this server.',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -95,5 +125,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     mapTileUrl: e.MAP_TILE_URL,
     seedMembers: e.SEED,
     logLevel: e.LOG_LEVEL,
+    allowedHosts: e.ALLOWED_HOSTS,
+    apiRateLimit: e.API_RATE_LIMIT,
   };
 }

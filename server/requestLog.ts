@@ -1,4 +1,37 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { isApiPath } from './apiPath.ts';
+
+/**
+ * Query keys whose values stay out of the logs (issue 6 point 12): personal data a search
+ * carries (names, e-mail, phone, postal code, free text, customer numbers) and credentials.
+ */
+const PERSONAL =
+  /name|mail|phone|mobile|^q$|search|postal|zip|address|street|city|birth|licen[cs]e|customer|member|holder|card|iban/i;
+const SECRET = /token|auth|code|pass|secret|session|key|signature|otp|credential/i;
+export const REDACTED = '[redacted]';
+
+const decoded = (text: string) => {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+};
+
+/** The URL with the values of personal and secret query parameters replaced by [redacted]. */
+export function redactUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const query = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => {
+      const [key = '', ...value] = pair.split('=');
+      const name = decoded(key);
+      return value.length && (PERSONAL.test(name) || SECRET.test(name)) ? `${key}=${REDACTED}` : pair;
+    });
+  return `${url.slice(0, start)}?${query.join('&')}`;
+}
 
 /**
  * One structured line per request instead of Fastify's two: API calls at info (with the
@@ -11,14 +44,13 @@ export class RequestLog extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const line = {
       method: request.method,
-      url: request.url,
+      url: redactUrl(request.url),
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
       ...(request.user ? { user: request.user.username } : {}),
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs'))
-      reply.log.info(line, 'request');
+    else if (isApiPath(request.url) && !request.url.startsWith('/api/docs')) reply.log.info(line, 'request');
     else reply.log.debug(line, 'request');
   }
 }

@@ -1,23 +1,24 @@
 import { useState, type ReactElement } from 'react';
-import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
+import {
+  Admin,
+  CustomRoutes,
+  Resource,
+  ResourceContextProvider,
+  type DashboardComponent,
+  type I18nProvider,
+} from 'react-admin';
 import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { AppAuthProvider } from './authProvider/index.ts';
 import type { AppDataProvider, Engine } from './dataProvider/index.ts';
 import { LoginPage } from './custom/auth/LoginPage.tsx';
-import { PasswordRecoveryPage } from './custom/auth/PasswordRecoveryPage.tsx';
-import { ResetPasswordPage } from './custom/auth/ResetPasswordPage.tsx';
-import { Home } from './custom/home/Home.tsx';
+import { AppCrash } from './custom/errors/AppCrash.tsx';
+import { diagnosticsRoutes } from './custom/errors/diagnostics.tsx';
 import { AppLayout } from './custom/layout/AppLayout.tsx';
 import { EngineContext } from './custom/layout/EngineContext.ts';
 import { NoAccess } from './custom/layout/NoAccess.tsx';
-import customers from './resources/customers/index.ts';
-import rolesPermissions from './resources/rolesPermissions/index.ts';
-import staffs from './resources/staffs/index.ts';
-import { AppCrash } from './custom/errors/AppCrash.tsx';
-import { diagnosticsRoutes } from './custom/errors/diagnostics.tsx';
 import { Placeholder } from './custom/placeholders/Placeholder.tsx';
 import { RouteAccess } from './custom/shell/RouteAccess.tsx';
-import { ROUTE_NAMES, ROUTES, routerPath, type RouteName } from './domain/routes.ts';
+import { RESOURCE_DECLARATIONS, ROUTE_LIST, routerPath, type RouteEntry } from './custom/shell/routeTable.ts';
 
 export interface AppProps {
   authProvider: AppAuthProvider;
@@ -27,10 +28,6 @@ export interface AppProps {
 }
 
 /**
- * Every route of spec point 2 comes from src/domain/routes.ts, as real paths (the server
- * answers index.html for any page URL), each behind the role table. Members live at
- * /customer-search (the spec's URL) while the resource keeps its table name, `customers`.
- *
  * The router runs without transitions: react-router 7 wraps navigations in startTransition,
  * so during the sign-out redirect react-admin's old screen stayed mounted, saw its auth
  * query cleared and logged out again — a signed-out visit pushed /login thousands of
@@ -45,38 +42,31 @@ export const App = (props: AppProps) => {
   );
 };
 
-/** The page each route shows; every other screen route shows what it will hold (a later issue). */
-const SCREENS: Partial<Record<RouteName, ReactElement>> = {
-  customerSearch: <customers.list />,
-  customerTickets: <Placeholder route="customerProfile" />,
-  customerTrips: <Placeholder route="customerProfile" />,
-  customerPayments: <Placeholder route="customerProfile" />,
-  rolesPermissions: <rolesPermissions.page />,
-  team: <staffs.list />,
-  teamMember: <staffs.edit />,
+/**
+ * What a route shows: its resource's view in that resource's context (so a screen needs no
+ * `resource` prop), its own page, or, for a screen a later issue builds, what it will hold.
+ */
+const pageOf = (entry: RouteEntry): ReactElement => {
+  const View = entry.view ? entry.resource?.[entry.view] : entry.component;
+  const page = View ? <View /> : <Placeholder entry={entry} />;
+  return entry.resource ? (
+    <ResourceContextProvider value={entry.resource.name}>{page}</ResourceContextProvider>
+  ) : (
+    page
+  );
 };
 
-/** Screen routes of the table; Home is react-admin's dashboard and the login pages live elsewhere. */
-const screenRoutes = () =>
-  ROUTE_NAMES.filter((name) => ROUTES[name].kind === 'screen' && name !== 'home').map((name) => (
-    <Route
-      key={name}
-      path={routerPath(ROUTES[name].path)}
-      element={
-        <RouteAccess area={ROUTES[name].area}>{SCREENS[name] ?? <Placeholder route={name} />}</RouteAccess>
-      }
-    />
-  ));
+const ofKind = (kind: RouteEntry['kind']) => ROUTE_LIST.filter((entry) => entry.kind === kind);
 
-const redirectRoutes = () =>
-  ROUTE_NAMES.filter((name) => ROUTES[name].kind === 'redirect').map((name) => (
-    <Route
-      key={name}
-      path={ROUTES[name].path}
-      element={<Navigate to={ROUTES[name].redirectTo ?? '/'} replace />}
-    />
-  ));
+/** Home (spec 2), which react-admin mounts at / as its dashboard. */
+const dashboard = ofKind('dashboard')[0]?.component as DashboardComponent | undefined;
 
+/**
+ * Every route of spec point 2, as each screen's folder declares it (custom/shell/routeTable.ts),
+ * at the spec's own URLs (the server answers index.html for any page URL), each behind the
+ * role table. The resources keep their react-admin names (`customers`, `staffs`) for data
+ * and access, without react-admin's URLs: the screens live at the spec's paths.
+ */
 const AdminApp = ({ authProvider, dataProvider, i18nProvider }: AppProps) => (
   <Admin
     disableTelemetry
@@ -86,20 +76,37 @@ const AdminApp = ({ authProvider, dataProvider, i18nProvider }: AppProps) => (
     dataProvider={dataProvider}
     i18nProvider={i18nProvider}
     loginPage={LoginPage}
-    dashboard={Home}
+    dashboard={dashboard}
     layout={AppLayout}
     accessDenied={NoAccess}
     error={AppCrash}
   >
     <CustomRoutes noLayout>
-      <Route path="/password-recovery" element={<PasswordRecoveryPage />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      {ofKind('signedOut')
+        .filter((entry) => entry.component)
+        .map((entry) => (
+          <Route key={entry.name} path={entry.path} element={pageOf(entry)} />
+        ))}
     </CustomRoutes>
     <CustomRoutes>
-      {screenRoutes()}
-      {redirectRoutes()}
+      {ofKind('screen').map((entry) => (
+        <Route
+          key={entry.name}
+          path={routerPath(entry.path)}
+          element={<RouteAccess entity={entry.entity}>{pageOf(entry)}</RouteAccess>}
+        />
+      ))}
+      {ofKind('redirect').map((entry) => (
+        <Route
+          key={entry.name}
+          path={entry.path}
+          element={<Navigate to={entry.redirectTo ?? '/'} replace />}
+        />
+      ))}
       {diagnosticsRoutes()}
     </CustomRoutes>
-    <Resource name="customers" icon={customers.icon} recordRepresentation={customers.recordRepresentation} />
+    {RESOURCE_DECLARATIONS.map(({ name, icon, recordRepresentation }) => (
+      <Resource key={name} name={name} icon={icon} recordRepresentation={recordRepresentation} />
+    ))}
   </Admin>
 );

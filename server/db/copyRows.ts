@@ -1,4 +1,4 @@
-/** Bulk load through COPY ... FORMAT csv: about four times faster than multi-row INSERTs (DESIGN.md). */
+/** Bulk load through COPY ... FORMAT csv: about four times faster than multi-row INSERTs (docs/architecture.md, Database notes). */
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

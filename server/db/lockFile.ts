@@ -27,7 +27,7 @@ export class DataDirLockedError extends Error {
 }
 
 /**
- * Two processes on one PGlite directory corrupt it silently (DESIGN.md), so the directory
+ * Two processes on one PGlite directory corrupt it silently (docs/architecture.md, Database notes), so the directory
  * is owned through a lock file holding the owner's pid. A lock whose process is gone is
  * stale and taken over. Returns the function that releases it.
  */

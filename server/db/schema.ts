@@ -23,6 +23,8 @@ export interface StaffsTable {
   first_name: string;
   last_name: string;
   role: string;
+  /** The identity provider's user id, linked at its first sign-in with a verified e-mail. */
+  sub: string | null;
   created_at: Defaulted<Timestamp>;
 }
 

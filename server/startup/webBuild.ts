@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** What the web build is made from: a change to any of these makes dist/ stale. */
-const SOURCES = ['src', 'i18n', 'index.html', 'vite.config.ts'];
+const SOURCES = ['src', 'i18n', 'index.html', 'vite.config.ts', 'server/startup/precompress.ts'];
 
 const newestMtime = (target: string): number => {
   if (!existsSync(target)) return 0;

@@ -1,7 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { normalizeUsername } from '../domain/formats.ts';
 import { canAccess as roleCanAccess, normalizeRoles, type Role } from '../domain/roles.ts';
-import { areaOf } from '../domain/routeAreas.ts';
+import { areaOfEntity, ENTITIES, type Entity } from '../domain/entities.ts';
 import type { CallParams } from '../dataProvider/engine.ts';
 import type { Verb } from '../dataProvider/resources.ts';
 import type { CognitoClient } from './cognito.ts';
@@ -50,8 +50,8 @@ export const createAuthProvider = ({
   let started: Promise<void> | null = null;
 
   const validate = async (): Promise<CurrentUser> => {
-    const user = await call<{ username: string; userRoles: unknown }>('validate', 'FETCH');
-    return { username: user.username, userRoles: normalizeRoles(user.userRoles) };
+    const user = await call<{ username: string }>('validate', 'FETCH');
+    return { username: user.username };
   };
 
   const silentLogout = async (): Promise<void> => {
@@ -162,11 +162,13 @@ export const createAuthProvider = ({
 
     getPermissions: roles,
 
+    // react-admin asks by resource name, and each resource is named after its entity
+    // (src/domain/entities.ts); the dashboard is Home, open to all. Any other name is refused,
+    // so a new resource stays closed until its entity has an area.
     canAccess: async ({ resource }: { resource: string }) => {
-      const area = areaOf(resource);
-      if (area === null) return true;
-      if (area === undefined) return false;
-      return roleCanAccess(await roles(), area);
+      if (resource === 'dashboard') return true;
+      if (!(ENTITIES as readonly string[]).includes(resource)) return false;
+      return roleCanAccess(await roles(), areaOfEntity(resource as Entity));
     },
 
     getIdToken: async () => (await cognito.currentSession())?.getIdToken().getJwtToken() ?? null,

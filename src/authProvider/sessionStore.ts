@@ -1,10 +1,11 @@
-import type { Role } from '../domain/roles.ts';
 import { createExternalStore } from '../externalStore.ts';
 
-/** Spec point 3: who is signed in, as the validate call answers. */
+/**
+ * Spec point 3: who is signed in, as the validate call answers. Roles are not kept here: the
+ * id token's groups are the one source (the authProvider's getPermissions reads them).
+ */
 export interface CurrentUser {
   username: string;
-  userRoles: Role[];
 }
 
 /** Spec point 4: the session's states, observable in one place. */

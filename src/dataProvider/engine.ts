@@ -127,7 +127,7 @@ export const createEngine = (deps: EngineDeps) => {
   };
 
   const urlOf = (resource: string, entry: ResourceEntry, verb: Verb, params: CallParams): string => {
-    const template = params.url ?? entry.path;
+    const template = params.url ?? entry.paths?.[verb] ?? entry.path;
     let path = template.replace(/\{(id|id2|id3|cmd)\}/g, (_, name: 'id' | 'id2' | 'id3' | 'cmd') => {
       const value = params[name];
       if (value === undefined || value === null || value === '') {
@@ -135,11 +135,10 @@ export const createEngine = (deps: EngineDeps) => {
       }
       return encodeURIComponent(String(value));
     });
-    // Spec 7: update and delete address one record by a trailing id, except the car (and
-    // templates that already place the id, so it is never written twice).
+    // Spec 7: update and delete address one record by a trailing id, unless the path already
+    // places it (the car's /vehicle/{id}), so it is never written twice.
     const trailing =
       (verb === 'UPDATE' || verb === 'DELETE') &&
-      entry.trailingId !== false &&
       !template.includes('{id}') &&
       params.id !== undefined &&
       params.id !== null;
@@ -214,7 +213,9 @@ export const createEngine = (deps: EngineDeps) => {
 
     const { goto, headers: given, payload } = split(params);
     const method = METHODS[verb];
-    const prepared = beforeSending(payload, numericFieldsOf(resource, entry)) as Record<string, unknown>;
+    const rules = entry.transform?.[verb];
+    const cleaned = beforeSending(payload, numericFieldsOf(resource, entry)) as Record<string, unknown>;
+    const prepared = rules?.send ? rules.send(cleaned) : cleaned;
     let url = urlOf(resource, entry, verb, params);
     const headers = await headersOf(entry, given);
     let body: string | undefined;
@@ -225,7 +226,8 @@ export const createEngine = (deps: EngineDeps) => {
       body = JSON.stringify(prepared);
     }
 
-    const data = (await bodyOf(await send(url, { method, headers, body }))) as T;
+    const answer = await bodyOf(await send(url, { method, headers, body }));
+    const data = (rules?.receive ? await rules.receive(answer, call) : answer) as T;
     if ((verb === 'ADD' || verb === 'UPDATE') && !entry.quiet) {
       effects.notify(SAVED, { type: 'success' });
     }

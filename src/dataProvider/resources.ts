@@ -1,4 +1,9 @@
 import { PAYMENT_FETCH_RESULT, TRIP_SEARCH_RESULT } from './localData.ts';
+import { carAdd } from './transforms/carAdd.ts';
+import { freeMinuteAdd } from './transforms/freeMinutes.ts';
+import { promotionSave } from './transforms/promotions.ts';
+import { ticketFetch, ticketSave } from './transforms/tickets.ts';
+import type { Transform } from './transforms/transform.ts';
 
 /** Spec point 7 request verbs; the engine turns each into an HTTP method. */
 export type Verb = 'FETCH' | 'SEARCH' | 'GVALIDATE' | 'ADD' | 'VALIDATE' | 'UPDATE' | 'DELETE';
@@ -10,6 +15,8 @@ export interface ResourceEntry {
   base: Base;
   /** May hold {id}, {id2}, {id3} and {cmd}, filled from the call's parameters. */
   path: string;
+  /** A verb that calls another path than `path`: one entity, one resource, its list and record apart. */
+  paths?: Partial<Record<Verb, string>>;
   verbs: readonly Verb[];
   /** Only these fields become numbers before sending; identifiers made of digits stay text. */
   numericFields?: readonly string[];
@@ -17,10 +24,10 @@ export interface ResourceEntry {
   local?: Partial<Record<Verb, () => unknown>>;
   /** On the suppression list: never send our id token to this URL. */
   suppressAuth?: true;
-  /** The car: update and delete do not get the trailing /{id}. */
-  trailingId?: false;
-  /** Searches and session calls raise no "changes applied" notification. */
+  /** Session calls (sign-in, sign-out records) raise no "changes applied" notification. */
   quiet?: true;
+  /** Spec 7 "Behaviour around calls": the row's payload rules, before sending and after receiving. */
+  transform?: Transform;
 }
 
 const R: readonly Verb[] = ['FETCH'];
@@ -52,7 +59,6 @@ const external = (url: string, verbs: readonly Verb[]): ResourceEntry => ({
   path: url,
   verbs,
   suppressAuth: true,
-  quiet: true,
 });
 
 const MONEY = ['amount', 'netAmount', 'outstandingBalance', 'outstandingBalanceAmount'] as const;
@@ -60,21 +66,25 @@ const MONEY = ['amount', 'netAmount', 'outstandingBalance', 'outstandingBalanceA
 /**
  * Every path of spec point 7, by the name the spec gives it. Paths the spec writes with
  * other placeholders use the four the engine knows: {vin} → {id}, a current and next
- * status → {id2}/{id3}, a note id or a date → {id2}.
+ * status → {id2}/{id3}, a note id or a date → {id2}. An entity's screens use one resource
+ * (`customers`, `staffs`, `tickets`, `cars`, named as in src/domain/entities.ts), so react-admin
+ * keeps one cache per entity: a record saved on its edit page is the one its list shows.
  */
 export const RESOURCES = {
   // Authentication
   token: api('/authentication/token', A, { quiet: true }),
-  validate: api('/authentication/validate', R, { quiet: true }),
+  validate: api('/authentication/validate', R),
   revoke: api('/authentication/revoke', A, { quiet: true }),
 
   // Activity log
   activityLog: api('/activity-log/getactivity/{id}', R),
 
   // Customers
-  customers: api('/customer-process/searchCustomer', S, { quiet: true }),
-  customer: api('/customer/{id}', RU, { numericFields: ['marketingRegionId', 'signupRegionId'] }),
-  customerList: api('/customer', S, { quiet: true }),
+  customers: api('/customer/{id}', ['SEARCH', 'FETCH', 'UPDATE'], {
+    paths: { SEARCH: '/customer-process/searchCustomer' },
+    numericFields: ['marketingRegionId', 'signupRegionId'],
+  }),
+  customerList: api('/customer', S),
   rfidConflict: api('/customer', ['SEARCH', 'UPDATE']),
   alertNote: api('/customer-process/alertNote/{id}', ['FETCH', 'ADD', 'UPDATE', 'DELETE']),
   accountSummary: api('/customer-process/accountSummary/{id}', RU, { numericFields: ['outstandingBalance'] }),
@@ -87,16 +97,17 @@ export const RESOURCES = {
   school: api('/customer-process/school/{id}', RU),
   profileNotes: api('/customer-process/profileNotes/{id}', ['FETCH', 'ADD']),
   profileNote: api('/customer-process/profileNotes/{id}/{id2}', ['UPDATE', 'DELETE']),
-  memberships: api('/membership', S, { quiet: true }),
+  memberships: api('/membership', S),
   notes: api('/notes', ['SEARCH', 'ADD']),
-  staffs: api('/staffs', S, { quiet: true }),
-  /** The Team edit screen: one staff member, read and changed (the list is `staffs`). */
-  staff: api('/staffs/{id}', RU),
-  currentStaff: api('/currentStaff', R, { quiet: true }),
+  staffs: api('/staffs/{id}', ['SEARCH', 'FETCH', 'UPDATE'], { paths: { SEARCH: '/staffs' } }),
+  currentStaff: api('/currentStaff', R),
 
   // Tickets
-  tickets: api('/tickets', ['SEARCH', 'ADD', 'UPDATE', 'DELETE'], { numericFields: ['categories', 'staff'] }),
-  ticket: api('/tickets/{id}', R),
+  tickets: api('/tickets', ['SEARCH', 'FETCH', 'ADD', 'UPDATE', 'DELETE'], {
+    paths: { FETCH: '/tickets/{id}' },
+    numericFields: ['categories', 'staff'],
+    transform: { ADD: ticketSave, UPDATE: ticketSave, FETCH: ticketFetch },
+  }),
   relatedCustomers: api('/tickets/{id}/customers', R),
   ticketVehicle: api('/tickets/{id}/vehicle', R),
   ticketFile: api('/files/upload', A),
@@ -104,14 +115,14 @@ export const RESOURCES = {
   // Payments and billing
   payments: api('/payments', R, { local: { FETCH: () => PAYMENT_FETCH_RESULT } }),
   processPayment: api('/payments', A, { numericFields: MONEY }),
-  billingPayments: api('/customers-billing/payments', S, { quiet: true }),
+  billingPayments: api('/customers-billing/payments', S),
   summary: api('/customers-billing/balances', R),
   billingDetail: api('/customers-billing/paymentdetails', R),
   fee: api('/customers-billing/productfeesdetails', R),
   netFuelReimbursement: api('/customers-billing/netfuelreimbursement', ['FETCH', 'ADD'], {
     numericFields: [...MONEY, 'litres'],
   }),
-  monthlyStatements: api('/customers-billing/monthlyStatementList', S, { quiet: true }),
+  monthlyStatements: api('/customers-billing/monthlyStatementList', S),
   generateStatement: api('/customers-billing/genMonthlyStatement', R),
   transactionDetails: api('/customers-billing/transactiondetails', R),
   bill: api('/bill/{id}', R),
@@ -122,15 +133,17 @@ export const RESOURCES = {
   // Promotions and minutes
   promotions: api('/promotions', ['SEARCH', 'ADD', 'UPDATE'], {
     numericFields: ['freeMinutes', 'daysValid', 'numberOfUses', 'regDiscount'],
+    transform: promotionSave,
   }),
   promoCode: api('/promotions/promocode/{id}', R),
   freeMinutes: api('/customer-freeminute', ['SEARCH', 'ADD', 'DELETE'], {
     numericFields: ['freeMin', 'expiryDays', 'regions', 'ticket'],
+    transform: { ADD: freeMinuteAdd },
   }),
   freeMinuteSummary: api('/customer-freeminute/summary', R),
   applyPromo: api('/apply-promo', ['ADD', 'VALIDATE']),
-  regions: api('/regions', S, { quiet: true }),
-  subChannels: api('/subChannels', S, { quiet: true }),
+  regions: api('/regions', S),
+  subChannels: api('/subChannels', S),
 
   // Files and imports
   files: api('/files', R),
@@ -138,14 +151,17 @@ export const RESOURCES = {
   freeMinutesMassImport: api('/freeminutes-massimport', A),
   applyPromoMassImport: api('/applypromo-massimport', A),
   promotionsMassImport: api('/promotions-massimport', A),
-  massImports: api('/mass-imports', S, { quiet: true }),
+  massImports: api('/mass-imports', S),
 
   // Vehicle service
   reservation: vehicle('/vehicle-service/reservation', ['FETCH', 'ADD', 'DELETE']),
-  availableVehicles: vehicle('/internal/reservation/vehicle/available', S, { quiet: true }),
-  cars: vehicle('/vehicle/search', S, { quiet: true }),
-  msisdn: vehicle('/internal/vehicle/search/msisdn/', S, { quiet: true }),
-  car: vehicle('/vehicle/{id}', RU, { trailingId: false, numericFields: ['fleetId'] }),
+  availableVehicles: vehicle('/internal/reservation/vehicle/available', S),
+  // Spec 7 gives every update a trailing /{id} but the car's: its path already places the VIN.
+  cars: vehicle('/vehicle/{id}', ['SEARCH', 'FETCH', 'UPDATE'], {
+    paths: { SEARCH: '/vehicle/search' },
+    numericFields: ['fleetId'],
+  }),
+  msisdn: vehicle('/internal/vehicle/search/msisdn/', S),
   carWakeup: vehicle('/vehicle-operations/wakeup/{id}', A),
   updateStatus: vehicle('/internal/vehicle/{id}/status/{id2}/{id3}', ['UPDATE']),
   state: vehicle('/telemetry/{id}/latest', R),
@@ -157,10 +173,10 @@ export const RESOURCES = {
   diagnostic: vehicle('/vehicle-operations/{id}', A),
 
   // Infleet (`?update=true` on validate is passed as urlQuery)
-  infleet: api('/infleet', ['ADD', 'UPDATE'], { numericFields: ['fleetId'] }),
+  infleet: api('/infleet', ['ADD', 'UPDATE'], { numericFields: ['fleetId'], transform: { ADD: carAdd } }),
   infleetValidate: api('/infleet/validate', ['VALIDATE', 'GVALIDATE'], { numericFields: ['fleetId'] }),
   infleetFormFields: api('/infleet/formFields', R),
-  pendingVehicles: api('/infleet/pendingVehicles', S, { quiet: true }),
+  pendingVehicles: api('/infleet/pendingVehicles', S),
   infleetPromote: api('/infleet/promote/{id}', A),
   infleetVendor: api('/infleet/vendor', A),
 
@@ -168,24 +184,24 @@ export const RESOURCES = {
   trip: vehicle('/internal/trip/{id}', R),
   vehicleTrips: vehicle('/internal/trip/vehicle/{id}', R),
   customerTrips: vehicle('/internal/trip/customer/{id}', R),
-  activeTripList: vehicle('/internal/trip/active', S, { quiet: true }),
+  activeTripList: vehicle('/internal/trip/active', S),
   tripTelemetry: vehicle('/internal/trip/telemetry/{id}', R),
   tripRoute: vehicle('/internal/trip/directions', R),
   endTrip: vehicle('/internal/trip/{id}/{cmd}', A),
   parkingTicket: vehicle('/internal/trip/completed/{id2}/vehicle/{id}/', R),
-  trips: api('/trips', S, { quiet: true, local: { SEARCH: () => TRIP_SEARCH_RESULT } }),
+  trips: api('/trips', S, { local: { SEARCH: () => TRIP_SEARCH_RESULT } }),
   /** Local development only: the real geocoder is a third party. */
   tripGeocode: api('/trips/geocode', R),
 
   // Fleet service
-  fleets: fleet('/fleet-service/internal/fleets', S, { quiet: true }),
+  fleets: fleet('/fleet-service/internal/fleets', S),
   homeZoneMap: fleet('/fleets/zones', ['SEARCH', 'ADD'], { numericFields: ['fleetId'] }),
   homeZoneActivation: fleet('/fleets/{id2}/zones/{id}', ['ADD', 'DELETE']),
   homeZoneAudit: fleet('/fleets/zones/{id}/audit', R),
-  parkingSpotList: fleet('/parking/spots', S, { quiet: true }),
-  provider: fleet('/fleets/wakeup/provider', S, { quiet: true }),
+  parkingSpotList: fleet('/parking/spots', S),
+  provider: fleet('/fleets/wakeup/provider', S),
   switchProvider: fleet('/fleets/{id}/wakeup/provider/{cmd}', A),
-  providerFailures: fleet('/fleets/wakeup/provider/failures', S, { quiet: true }),
+  providerFailures: fleet('/fleets/wakeup/provider/failures', S),
 
   // External services
   geocoding: external('https://nominatim.openstreetmap.org/search', S),
@@ -198,7 +214,6 @@ export const RESOURCES = {
     S,
   ),
   parking: api('/parking', S, {
-    quiet: true,
     numericFields: ['latitude', 'longitude', 'spaces', 'overflowSpaces'],
   }),
   parkingUpdate: api('/parking/update', A, {

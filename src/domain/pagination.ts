@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Spec point 9: every list answers page, count, totalPages and totalCount. */
 export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_MAX = 100;
-/** Counting every match of a loose filter over a large table is slow, so counts stop here (DESIGN.md). */
+/** Counting every match of a loose filter over a large table is slow, so counts stop here (docs/architecture.md, Database notes). */
 export const COUNT_CAP = 10_000;
 
 export interface Paginated<T> {

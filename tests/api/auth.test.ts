@@ -138,7 +138,7 @@ describe.each(engines)('authentication on %s', (engine) => {
     ).toBe(200);
   });
 
-  it('currentStaff finds the staff record by the token e-mail, 404 JSON otherwise', async () => {
+  it('currentStaff finds the staff record by the verified token e-mail, 404 JSON otherwise', async () => {
     const mine = await t.app.inject({
       url: '/api/currentStaff',
       headers: t.bearer({ email: 'SysAdm@Example.com', groups: ['SYSADM'] }),

@@ -18,7 +18,13 @@ const localJwks = {
 
 const POOL = 'us-west-2_RealPool';
 const CLIENT = 'real-client';
-const env = { AUTH_MODE: 'cognito', COGNITO_USER_POOL_ID: POOL, COGNITO_CLIENT_ID: CLIENT };
+// app.inject sends Host: localhost:80.
+const env = {
+  AUTH_MODE: 'cognito',
+  COGNITO_USER_POOL_ID: POOL,
+  COGNITO_CLIENT_ID: CLIENT,
+  ALLOWED_HOSTS: 'localhost:80',
+};
 
 describe.each(engines)('cognito mode on %s', (engine) => {
   let t: TestApp;

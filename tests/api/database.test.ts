@@ -112,8 +112,13 @@ describe('readConfig', () => {
   it('refuses a non-loopback host in local mode, saying why', () => {
     expect(() => readConfig({ HOST: '0.0.0.0' })).toThrow(/plain passwords/);
     expect(
-      readConfig({ HOST: '0.0.0.0', AUTH_MODE: 'cognito', COGNITO_USER_POOL_ID: 'p', COGNITO_CLIENT_ID: 'c' })
-        .host,
+      readConfig({
+        HOST: '0.0.0.0',
+        AUTH_MODE: 'cognito',
+        COGNITO_USER_POOL_ID: 'p',
+        COGNITO_CLIENT_ID: 'c',
+        ALLOWED_HOSTS: 'backoffice.example.com',
+      }).host,
     ).toBe('0.0.0.0');
   });
   it('names the bad variables', () => {

@@ -47,4 +47,29 @@ describe('request log (structured, one line per request)', () => {
       expect.objectContaining({ level: 20, url: '/health', statusCode: 200 }),
     ]);
   });
+
+  it('issue 6 point 12: logs no personal value or secret from the query string', async () => {
+    lines.length = 0;
+    const secrets = ['Tremblay', 'ann.lee@example.com', '5145550123', 'H2X 1Y4', 'eyJhbGciOi.abc', '123456'];
+    const query = new URLSearchParams({
+      lastName: secrets[0],
+      email: secrets[1],
+      phone: secrets[2],
+      postalCode: secrets[3],
+      page: '2',
+    });
+    await t.app.inject({
+      url: `/api/customer-process/searchCustomer?${query}&access_token=${secrets[4]}&code=${secrets[5]}&q=Ann`,
+      headers: t.bearer({ email: 'msa@example.com', groups: ['MSA'] }),
+    });
+    const [line] = lines.filter((entry) => entry.msg === 'request');
+    expect(line.url).toBe(
+      '/api/customer-process/searchCustomer?lastName=[redacted]&email=[redacted]&phone=[redacted]' +
+        '&postalCode=[redacted]&page=2&access_token=[redacted]&code=[redacted]&q=[redacted]',
+    );
+    const written = JSON.stringify(lines);
+    for (const secret of [...secrets, encodeURIComponent(secrets[1]), 'H2X+1Y4']) {
+      expect(written).not.toContain(secret);
+    }
+  });
 });

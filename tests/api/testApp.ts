@@ -52,6 +52,10 @@ export async function createTestDatabase(engine: Engine, { migrated = true } = {
   };
 }
 
+/** The suites make many calls as few users, so they set their own limit (API_RATE_LIMIT overrides it). */
+const TEST_RATE_LIMIT = process.env.API_RATE_LIMIT || '100000';
+let rateLimitPrinted = false;
+
 export interface TestAppOptions {
   env?: Record<string, string>;
   webRoot?: string;
@@ -65,7 +69,17 @@ export interface TestAppOptions {
 export async function createTestApp(engine: Engine, options: TestAppOptions = {}) {
   const testDb = await createTestDatabase(engine);
   const tokens = await startTokenIssuer();
-  const config = readConfig({ LOG_LEVEL: 'silent', ...options.env });
+  // app.inject sends Host: localhost:80, so the app is configured as serving port 80.
+  const config = readConfig({
+    LOG_LEVEL: 'silent',
+    PORT: '80',
+    API_RATE_LIMIT: TEST_RATE_LIMIT,
+    ...options.env,
+  });
+  if (!rateLimitPrinted) {
+    rateLimitPrinted = true;
+    console.info(`API suites: API_RATE_LIMIT=${TEST_RATE_LIMIT} requests a minute per user`);
+  }
   const auth = options.auth?.(tokens) ?? {
     issuer: tokens.issuer,
     jwksUri: tokens.jwksUri,

@@ -29,7 +29,8 @@ export const idTokenPayload = (
 ) => {
   const issuedAt = iat ?? Math.floor(Date.now() / 1000) - 5;
   return {
-    sub: randomUUID(),
+    // One user, one subject: tokens for the same e-mail come from the same pool user.
+    sub: claims.email === undefined ? randomUUID() : `user-${String(claims.email).toLowerCase()}`,
     'cognito:username': claims.sub ?? 'user',
     token_use: 'id',
     auth_time: issuedAt,
@@ -38,6 +39,8 @@ export const idTokenPayload = (
     iat: issuedAt,
     exp: exp ?? issuedAt + 3600,
     ...(groups ? { 'cognito:groups': groups } : {}),
+    // A pool's users have their e-mail verified unless a test says otherwise.
+    ...(claims.email !== undefined ? { email_verified: true } : {}),
     ...claims,
   };
 };
@@ -67,6 +70,8 @@ export async function startTokenIssuer(userPoolId = 'us-west-2_TestPool', client
     /** A valid id token with these claims (override iss/aud/token_use to make it invalid). */
     idToken: (claims: IdTokenClaims = {}) =>
       signJwt(privateKey, kid, idTokenPayload(issuer, clientId, claims)),
+    /** Any payload signed with the pool's key (claims idToken always sets, left out). */
+    signPayload: (payload: Record<string, unknown>) => signJwt(privateKey, kid, payload),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -44,7 +44,7 @@ describe('spec 2 breadcrumbs', () => {
     });
     await screen.findByText('Marie Tremblay');
     expect(await crumbs()).toEqual(['Home', 'Customer search', 'Marie Tremblay', 'Trips']);
-    expect(getOne).toHaveBeenCalledWith('customer', expect.objectContaining({ id: '12' }));
+    expect(getOne).toHaveBeenCalledWith('customers', expect.objectContaining({ id: '12' }));
     expect(screen.getByRole('link', { name: 'Marie Tremblay' })).toHaveAttribute(
       'href',
       '/customer-profile/12',
@@ -77,7 +77,7 @@ describe('spec 2 breadcrumbs', () => {
     }));
     renderShell({ path: '/team/3', roles: ['SYSADM'], dataProvider: { getOne: getOne as never } });
     await screen.findByText('Nadia Haddad (MGMT)');
-    expect(getOne).toHaveBeenCalledWith('staff', expect.objectContaining({ id: '3' }));
+    expect(getOne).toHaveBeenCalledWith('staffs', expect.objectContaining({ id: '3' }));
     expect(await crumbs()).toEqual(['Home', 'Team', 'Nadia Haddad (MGMT)']);
   });
 });

@@ -13,12 +13,25 @@ export interface RunningProduct {
 }
 
 /**
+ * Browser tests and the bench send far more requests a minute as one user than staff do: they
+ * set their own API rate limit (API_RATE_LIMIT overrides it) and say so once.
+ */
+const RATE_LIMIT = process.env.API_RATE_LIMIT || '1000000';
+let rateLimitPrinted = false;
+
+/**
  * Starts the product exactly as `npm start` does (a separate process, real IdP, real
  * database), on free ports and a fresh data folder, and waits until /health answers.
  */
 export const startProduct = async (env: Record<string, string> = {}): Promise<RunningProduct> => {
   const [port, idpPort] = [await freePort(), await freePort()];
   const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'carshare-')));
+  if (!rateLimitPrinted) {
+    rateLimitPrinted = true;
+    console.info(
+      `product started with API_RATE_LIMIT=${env.API_RATE_LIMIT ?? RATE_LIMIT} requests a minute per user`,
+    );
+  }
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     env: {
@@ -28,6 +41,7 @@ export const startProduct = async (env: Record<string, string> = {}): Promise<Ru
       DATA_DIR: dataDir,
       SEED: '500',
       LOG_LEVEL: 'warn',
+      API_RATE_LIMIT: RATE_LIMIT,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -79,7 +79,7 @@ CREATE TABLE customers (
   caa_member_since        date,
   caa_postal_code         text
 );
--- One index per search order (DESIGN.md database notes): the prefix match and the sort use the same index.
+-- One index per search order (docs/architecture.md, Database notes): the prefix match and the sort use the same index.
 CREATE INDEX customers_last_name_search ON customers ((lower(last_name) COLLATE "C"), id);
 CREATE INDEX customers_first_name_search ON customers ((lower(first_name) COLLATE "C"), id);
 CREATE INDEX customers_email_search ON customers ((lower(email) COLLATE "C"), id);

@@ -1,4 +1,4 @@
--- Car and ticket search (spec point 3). One index per search order (DESIGN.md database notes):
+-- Car and ticket search (spec point 3). One index per search order (docs/architecture.md, Database notes):
 -- the filter and the ORDER BY use the same expression, COLLATE "C" included, so a prefix
 -- LIKE and the sort are served by one index scan in PGlite (C) and PostgreSQL (C.UTF-8) alike.
 

@@ -2,10 +2,12 @@ import { FetchError } from 'aws-jwt-verify/error';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { areaOfEntity, type Entity } from '../../../src/domain/entities.ts';
-import { canAccess, normalizeRoles, type Role } from '../../../src/domain/roles.ts';
+import { isApiPath } from '../../apiPath.ts';
+import { accessOf, allows, isAccessFault } from '../../../src/domain/access.ts';
+import { normalizeRoles, type Role } from '../../../src/domain/roles.ts';
 import { errorBody } from './httpError.ts';
 import { createRevocations, type Revocations } from './revocations.ts';
+import { requireRouteAccess } from './routeAccess.ts';
 import { createIdTokenVerifier, type AuthSettings } from './verifier.ts';
 
 export interface AuthUser {
@@ -13,19 +15,13 @@ export interface AuthUser {
   /** Spec point 3: the token's e-mail, otherwise the user name. */
   username: string;
   email?: string;
+  /** The identity provider vouches for the e-mail (Cognito sends true; some IdPs the string). */
+  emailVerified: boolean;
   roles: Role[];
   claims: JwtPayload;
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The entity a route serves (any of a list); its role-table area (src/domain/entities.ts) decides who may call it. */
-    entity?: Entity | readonly Entity[];
-    /** No token needed (only /health, /config.json and the docs are public). */
-    public?: boolean;
-    /** Any valid token, whatever its roles (DRIVE included): the user's own session and staff record. */
-    signedIn?: boolean;
-  }
   interface FastifyRequest {
     user: AuthUser | null;
   }
@@ -36,8 +32,6 @@ declare module 'fastify' {
 
 const bearer = (request: FastifyRequest) =>
   /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-const needsToken = (url: string) =>
-  url.startsWith('/api/') && url !== '/api/docs' && !url.startsWith('/api/docs/');
 
 const deny = (reply: FastifyReply, status: 401 | 403 | 503, key: string, message: string) =>
   reply
@@ -45,15 +39,21 @@ const deny = (reply: FastifyReply, status: 401 | 403 | 503, key: string, message
     .header('cache-control', 'no-store')
     .send(errorBody(status, key, message));
 
-/** Every /api route but the docs needs a valid, unrevoked id token, and the route's area must be open to one of its roles (spec point 6). */
+/**
+ * Every /api route but the public ones needs a valid, unrevoked id token, and a route that
+ * names an entity must have its area open to one of the token's roles (spec point 6).
+ */
 async function auth(fastify: FastifyInstance, settings: AuthSettings) {
   const verify = createIdTokenVerifier(settings);
   fastify.decorate('revocations', createRevocations(fastify.db));
   fastify.decorateRequest('user', null);
+  fastify.addHook('onRoute', requireRouteAccess);
 
   fastify.addHook('onRequest', async (request, reply) => {
     const { url, config } = request.routeOptions;
-    if (!url || config.public || !needsToken(url)) return;
+    if (!url || !isApiPath(url)) return;
+    const access = accessOf(config);
+    if (!isAccessFault(access) && access.kind === 'public') return;
     const token = bearer(request);
     if (!token) return deny(reply, 401, 'auth.sessionExpired', 'Missing bearer token');
     let claims: JwtPayload;
@@ -76,14 +76,13 @@ async function auth(fastify: FastifyInstance, settings: AuthSettings) {
     request.user = {
       sub,
       email,
+      emailVerified: claims.email_verified === true || claims.email_verified === 'true',
       username: email ?? String(claims['cognito:username'] ?? sub),
       roles,
       claims,
     };
-    const entity = config.entity;
-    const entities: readonly Entity[] =
-      entity === undefined ? [] : typeof entity === 'string' ? [entity] : entity;
-    if (entities.length && !entities.some((e) => canAccess(roles, areaOfEntity(e)))) {
+    // A route without a valid marker cannot start (routeAccess.ts); refusing it here too keeps this closed.
+    if (isAccessFault(access) || !allows(access, roles)) {
       return deny(
         reply,
         403,

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath } from '../../apiPath.ts';
 import { errorBody, HttpError } from './httpError.ts';
 import { ValidationError } from './validation.ts';
 
@@ -9,8 +10,6 @@ const KEY_BY_CODE: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'error.tooLarge',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'error.unsupportedMediaType',
 };
-
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /** Every failure answers an ApiErrorBody: input mistakes as 4xx with their reason, real faults as a logged 500. */
 async function errors(fastify: FastifyInstance) {

@@ -37,7 +37,21 @@ class LoopbackAwareFetcher implements Fetcher {
 
 export type IdTokenVerifier = (token: string) => Promise<JwtPayload>;
 
-/** Verifies a Cognito id token: RS256 signature by the pool's key, issuer, audience, expiry and token_use 'id'. */
+/** How far ahead of this server's clock a token's issue time may be (clocks drift a little). */
+export const IAT_LEEWAY_SECONDS = 60;
+
+/**
+ * The library checks `exp` only when present; a token must carry it, and an issue time from
+ * the future would outlive a sign-out (revocations compare `iat`), so both are required.
+ */
+export function checkTokenTimes(payload: JwtPayload, nowSeconds = Date.now() / 1000) {
+  if (typeof payload.exp !== 'number') throw new Error('the token has no expiry (exp)');
+  if (typeof payload.iat !== 'number') throw new Error('the token has no issue time (iat)');
+  if (payload.iat > nowSeconds + IAT_LEEWAY_SECONDS)
+    throw new Error(`the token is issued in the future (iat ${payload.iat})`);
+}
+
+/** Verifies a Cognito id token: RS256 signature by the pool's key, issuer, audience, expiry, issue time and token_use 'id'. */
 export function createIdTokenVerifier({ issuer, clientId, jwksUri, jwks }: AuthSettings): IdTokenVerifier {
   const verifier = JwtRsaVerifier.create(
     {
@@ -47,10 +61,33 @@ export function createIdTokenVerifier({ issuer, clientId, jwksUri, jwks }: AuthS
       customJwtCheck: ({ payload }) => {
         if (payload.token_use !== 'id')
           throw new Error(`token_use is ${String(payload.token_use)}, expected id`);
+        checkTokenTimes(payload);
       },
     },
     { jwksCache: new SimpleJwksCache({ fetcher: new LoopbackAwareFetcher() }) },
   );
   if (jwks) verifier.cacheJwks(jwks);
-  return (token) => verifier.verify(token);
+  return rememberVerified((token) => verifier.verify(token));
+}
+
+/** Enough for every signed-in session of a busy day; beyond it the memory starts afresh. */
+const REMEMBERED_MAX = 10_000;
+
+/**
+ * Every API call carries the same token for up to an hour, and an RS256 check costs more
+ * than the rest of a search (issue 6, bench profile). A token that passed is remembered, by
+ * its exact text, until its expiry; only tokens that passed are kept, so a flood of forged
+ * ones cannot fill the memory. Sign-outs are checked apart, on every call.
+ */
+export function rememberVerified(verify: IdTokenVerifier): IdTokenVerifier {
+  const passed = new Map<string, JwtPayload>();
+  return async (token) => {
+    const known = passed.get(token);
+    if (known && Number(known.exp) > Date.now() / 1000) return known;
+    passed.delete(token);
+    const payload = await verify(token);
+    if (passed.size >= REMEMBERED_MAX) passed.clear();
+    passed.set(token, payload);
+    return payload;
+  };
 }

@@ -1,5 +1,6 @@
 import type { SwaggerTransform } from '@fastify/swagger';
-import type { FastifyContextConfig, FastifySchema } from 'fastify';
+import type { FastifySchema } from 'fastify';
+import { accessOf, isAccessFault, type AccessMarkers } from '../../../src/domain/access.ts';
 import { areaOfEntity, type Entity } from '../../../src/domain/entities.ts';
 import type { Area } from '../../../src/domain/roles.ts';
 
@@ -11,15 +12,13 @@ export type OperationAccess = { entity: Entity[]; areas: Area[] } | { signedIn: 
 
 export const ACCESS_EXTENSION = 'x-access';
 
-/** The access marker of a route's config, or undefined when it names none. */
-export const accessOf = (config: FastifyContextConfig | undefined): OperationAccess | undefined => {
-  if (config?.entity !== undefined) {
-    const entity = typeof config.entity === 'string' ? [config.entity] : [...config.entity];
-    return { entity, areas: [...new Set(entity.map(areaOfEntity))] };
-  }
-  if (config?.signedIn) return { signedIn: true };
-  if (config?.public) return { public: true };
-  return undefined;
+/** The operation's access from its route config (src/domain/access.ts), or undefined when the config names none or several. */
+export const operationAccess = (config: AccessMarkers | undefined): OperationAccess | undefined => {
+  const access = accessOf(config);
+  if (isAccessFault(access)) return undefined;
+  if (access.kind === 'signedIn') return { signedIn: true };
+  if (access.kind === 'public') return { public: true };
+  return { entity: [...access.entities], areas: [...new Set(access.entities.map(areaOfEntity))] };
 };
 
 /**
@@ -31,6 +30,6 @@ export const withAccessExtension =
   <S extends FastifySchema = FastifySchema>(inner?: SwaggerTransform<S>): SwaggerTransform<S> =>
   (document) => {
     const { schema, url } = inner ? inner(document) : document;
-    const access = accessOf(document.route.config as FastifyContextConfig | undefined);
+    const access = operationAccess(document.route.config as AccessMarkers | undefined);
     return { schema: access ? { ...schema, [ACCESS_EXTENSION]: access } : schema, url };
   };

@@ -11,7 +11,7 @@ const tileSource = (template: string): string | undefined => {
 
 /**
  * The page may talk to its own origin (API, /idp proxy) and to the real user pool only
- * (DESIGN.md, sign-in notes). MUI/emotion injects <style> tags, hence 'unsafe-inline' for styles.
+ * (docs/architecture.md, Sign-in notes). MUI/emotion injects <style> tags, hence 'unsafe-inline' for styles.
  */
 async function helmetPlugin(
   fastify: FastifyInstance,

@@ -17,6 +17,8 @@ async function staticFiles(fastify: FastifyInstance, { webRoot }: { webRoot?: st
   await fastify.register(fastifyStatic, {
     root: path.resolve(webRoot),
     cacheControl: false,
+    // The build writes .br and .gz beside each file (server/startup/precompress.ts).
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

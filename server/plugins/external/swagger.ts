@@ -23,15 +23,19 @@ async function swaggerPlugin(fastify: FastifyInstance) {
     transform: withAccessExtension(),
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
-  await fastify.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    // Swagger UI's own page needs inline code; its CSP replaces the app's on those routes only.
-    staticCSP: true,
-    // No upgrade-insecure-requests: the server may be plain http on loopback.
-    transformStaticCSP: (header) =>
-      header
-        .replace("default-src 'self'", "default-src 'self'; connect-src 'self'")
-        .replace(/\s*upgrade-insecure-requests;?/, ''),
+  // The UI's routes take no route config: their scope makes them public (plugins/app/routeAccess.ts).
+  await fastify.register(async (docs) => {
+    docs.decorate('scopeAccess', { public: true });
+    await docs.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      // Swagger UI's own page needs inline code; its CSP replaces the app's on those routes only.
+      staticCSP: true,
+      // No upgrade-insecure-requests: the server may be plain http on loopback.
+      transformStaticCSP: (header) =>
+        header
+          .replace("default-src 'self'", "default-src 'self'; connect-src 'self'")
+          .replace(/\s*upgrade-insecure-requests;?/, ''),
+    });
   });
 }
 

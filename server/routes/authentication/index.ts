@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../plugins/app/httpError.ts';
-import { keepStaffRoleInStep } from '../staffs/staff.ts';
+import { keepStaffRoleInStep } from '../staffs/staffOfUser.ts';
 
 const currentUserSchema = {
   type: 'object',
@@ -39,7 +39,7 @@ export default async function authenticationRoutes(fastify: FastifyInstance) {
   };
   const currentUser = async (request: FastifyRequest) => {
     const user = signedIn(request);
-    await keepStaffRoleInStep(fastify.db, user.email, user.roles);
+    await keepStaffRoleInStep(fastify.db, user);
     return { username: user.username, userRoles: user.roles };
   };
   fastify.get('/validate', validate, currentUser);

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, HttpError } from '../../plugins/app/httpError.ts';
-import { staffColumns, staffSchema, toStaff } from '../staffs/staff.ts';
+import { staffSchema, toStaff } from '../staffs/staff.ts';
+import { staffOfUser } from '../staffs/staffOfUser.ts';
 
-/** The staffs record of the signed-in user, matched on the token's e-mail. */
+/** The staffs record of the signed-in user, linked to its token's subject. */
 export default async function currentStaffRoutes(fastify: FastifyInstance) {
   fastify.get(
     '/',
@@ -15,16 +16,13 @@ export default async function currentStaffRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const email = request.user?.email?.toLowerCase();
-      const row = email
-        ? await fastify.db
-            .selectFrom('staffs')
-            .select(staffColumns)
-            .where((eb) => eb(eb.fn<string>('lower', ['email']), '=', email))
-            .executeTakeFirst()
-        : undefined;
+      const row = request.user ? await staffOfUser(fastify.db, request.user) : undefined;
       if (!row)
-        throw new HttpError(404, 'error.staffNotFound', `No staff record for ${email ?? 'this user'}`);
+        throw new HttpError(
+          404,
+          'error.staffNotFound',
+          `No staff record for ${request.user?.username ?? 'this user'}`,
+        );
       return toStaff(row);
     },
   );

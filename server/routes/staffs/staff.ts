@@ -1,6 +1,6 @@
-import type { Kysely, Selectable } from 'kysely';
-import { staffRoleOf, type Staff } from '../../../src/domain/staff.ts';
-import type { Database, StaffsTable } from '../../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { Staff } from '../../../src/domain/staff.ts';
+import type { StaffsTable } from '../../db/schema.ts';
 
 export const staffColumns = ['id', 'first_name', 'last_name', 'email', 'role'] as const;
 type StaffRow = Pick<Selectable<StaffsTable>, (typeof staffColumns)[number]>;
@@ -23,23 +23,3 @@ export const staffSchema = {
     role: { type: 'string' },
   },
 } as const;
-
-/**
- * Access comes from the identity provider's groups; the role a staff record shows (Team,
- * ticket staff "(role)") follows them each time the user's session is validated.
- */
-export const keepStaffRoleInStep = async (
-  db: Kysely<Database>,
-  email: string | undefined,
-  roles: readonly string[],
-) => {
-  const role = staffRoleOf(roles);
-  if (!email || !role) return;
-  await db
-    .updateTable('staffs')
-    .set({ role })
-    .where((eb) =>
-      eb.and([eb(eb.fn<string>('lower', ['email']), '=', email.toLowerCase()), eb('role', '<>', role)]),
-    )
-    .execute();
-};

@@ -1,65 +1,37 @@
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { Breadcrumbs as MuiBreadcrumbs, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { ROUTES, pathOf, trailOf, type RouteName } from '../../domain/routes.ts';
+import { ROUTES, pathOf, trailOf } from '../shell/routeTable.ts';
 import { useCurrentRoute } from '../shell/useCurrentRoute.ts';
-import { staffDisplayName, type StaffName } from '../../domain/staffName.ts';
-import { RecordCrumb } from './RecordCrumb.tsx';
-
-interface CustomerName extends RaRecord {
-  firstName?: string;
-  lastName?: string;
-}
 
 interface Crumb {
-  name: RouteName;
+  name: string;
   label: ReactNode;
   /** Null for the page on screen and for crumbs that have no page of their own. */
   to: string | null;
 }
 
-/** Spec 2: breadcrumbs for every route, from Home down to the page on screen. */
+/** Spec 2: breadcrumbs for every route, from Home down to the page on screen, as each route declares its crumb. */
 export const Breadcrumbs = () => {
   const translate = useTranslate();
   const current = useCurrentRoute();
   if (!current) return null;
   const { params } = current;
 
-  const labelOf = (name: RouteName): ReactNode => {
-    const entry = ROUTES[name];
-    if (name === 'customerProfile')
-      return (
-        <RecordCrumb<CustomerName>
-          resource="customer"
-          id={params.customerId}
-          area="customers"
-          nameOf={(c) => [c.firstName, c.lastName].filter(Boolean).join(' ')}
-          fallback={translate('routes.customerProfile')}
-        />
-      );
-    if (name === 'teamMember')
-      return (
-        <RecordCrumb<StaffName & RaRecord>
-          resource="staff"
-          id={params.id}
-          area="team"
-          nameOf={staffDisplayName}
-          fallback={params.id}
-        />
-      );
-    if (entry.crumbParam && params[entry.crumbParam]) return params[entry.crumbParam];
-    return translate(`routes.${entry.title}`);
+  const labelOf = (name: string): ReactNode => {
+    const { Crumb, crumbParam, title } = ROUTES[name];
+    const plain = (crumbParam && params[crumbParam]) || translate(`routes.${title}`);
+    return Crumb ? <Crumb params={params} fallback={plain} /> : plain;
   };
 
-  const names: RouteName[] = current.name === 'home' ? ['home'] : ['home', ...trailOf(current.name)];
+  const names = current.name === 'home' ? ['home'] : ['home', ...trailOf(current.name)];
   const crumbs: Crumb[] = names.map((name, index) => ({
     name,
     label: labelOf(name),
-    to: index < names.length - 1 && ROUTES[name].kind === 'screen' ? pathOf(name, params) : null,
+    to: index < names.length - 1 && ROUTES[name].kind !== 'crumbOnly' ? pathOf(name, params) : null,
   }));
-
   return (
     <MuiBreadcrumbs
       aria-label={translate('breadcrumbs.label')}

@@ -1,6 +1,6 @@
 import { useGetOne, type RaRecord } from 'react-admin';
 import type { ReactNode } from 'react';
-import type { Area } from '../../domain/roles.ts';
+import type { Entity } from '../../domain/entities.ts';
 import { useRoles } from '../shell/useRoles.ts';
 
 /**
@@ -10,22 +10,20 @@ import { useRoles } from '../shell/useRoles.ts';
 export const RecordCrumb = <T extends RaRecord>({
   resource,
   id,
-  area,
   nameOf,
   fallback,
 }: {
-  resource: string;
-  id: string;
-  area: Area;
+  resource: Entity;
+  id: string | undefined;
   nameOf: (record: T) => string;
   fallback: ReactNode;
 }) => {
   const { allows } = useRoles();
   const { data } = useGetOne<T>(
     resource,
-    { id },
+    { id: id ?? '' },
     // Not for a role the screen refuses; a missing name is not worth a message or more calls.
-    { enabled: allows(area), retry: false },
+    { enabled: id !== undefined && allows(resource), retry: false },
   );
   const name = data ? nameOf(data) : '';
   return <>{name || fallback}</>;

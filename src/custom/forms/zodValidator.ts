@@ -1,8 +1,6 @@
 import type { Validator } from 'react-admin';
 import type { z } from 'zod';
-import { fieldMessages, isRequiredSchema, messageOf } from '../../domain/validation.ts';
-
-type FormErrors = Record<string, unknown>;
+import { isRequiredSchema, messageOf } from '../../domain/validation.ts';
 
 /**
  * A react-admin input validator from a zod schema of src/domain, so a form refuses exactly
@@ -21,22 +19,3 @@ export const zodValidator = (schema: z.ZodType): Validator => {
   if (isRequiredSchema(schema)) validator.isRequired = true;
   return validator;
 };
-
-/**
- * A whole-form validator (react-admin's `<Form validate>`) for rules that span fields, such
- * as the date range; errors land on the field each issue names.
- */
-export const zodFormValidator =
-  (schema: z.ZodType) =>
-  (values: Record<string, unknown>): FormErrors => {
-    const result = schema.safeParse(values);
-    if (result.success) return {};
-    const errors: FormErrors = {};
-    for (const [path, { message, args }] of Object.entries(fieldMessages(result.error))) {
-      const parts = path.split('.');
-      let node = errors;
-      for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as FormErrors;
-      node[parts[parts.length - 1]!] = args ? { message, args } : message;
-    }
-    return errors;
-  };

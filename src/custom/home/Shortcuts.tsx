@@ -1,13 +1,15 @@
 import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
-import { ADMIN_ITEMS, MORE_ITEMS, NAV_LINKS, ROUTES } from '../../domain/routes.ts';
-import type { Area } from '../../domain/roles.ts';
+import type { Entity } from '../../domain/entities.ts';
+import { menuItems } from '../shell/routeTable.ts';
 
 /** Every section of the navigation (spec 2) the role may open, in the bar's order. */
-export const shortcutsFor = (allows: (area: Area | null) => boolean) =>
-  [...NAV_LINKS, ...MORE_ITEMS, ...ADMIN_ITEMS].filter((item) => allows(ROUTES[item.route].area));
+const shortcutsFor = (allows: (entity: Entity | null) => boolean) =>
+  [...menuItems('bar'), ...menuItems('more'), ...menuItems('admin')].filter((item) =>
+    allows(item.route.entity),
+  );
 
-export const Shortcuts = ({ allows }: { allows: (area: Area | null) => boolean }) => {
+export const Shortcuts = ({ allows }: { allows: (entity: Entity | null) => boolean }) => {
   const translate = useTranslate();
   const items = shortcutsFor(allows);
   return (
@@ -20,9 +22,9 @@ export const Shortcuts = ({ allows }: { allows: (area: Area | null) => boolean }
       ) : (
         <Grid container spacing={2}>
           {items.map((item) => (
-            <Grid key={item.route} size={{ xs: 6, sm: 4, md: 3 }}>
+            <Grid key={item.route.name} size={{ xs: 6, sm: 4, md: 3 }}>
               <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardActionArea component={Link} to={ROUTES[item.route].path} sx={{ height: '100%' }}>
+                <CardActionArea component={Link} to={item.route.path} sx={{ height: '100%' }}>
                   <CardContent>
                     <Typography variant="subtitle1" component="span">
                       {translate(`nav.${item.label}`)}

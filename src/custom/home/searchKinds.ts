@@ -1,16 +1,17 @@
 import type { CarSearchRow } from '../../domain/carSearch.ts';
 import type { CustomerSearchRow } from '../../domain/customerSearch.ts';
 import { formatPhone } from '../../domain/formats.ts';
-import { canAccess, type Area } from '../../domain/roles.ts';
+import { areaOfEntity, type Entity } from '../../domain/entities.ts';
+import { canAccess } from '../../domain/roles.ts';
 
 /** What the home search looks for, in the order the groups show. */
 export const SEARCH_KINDS = ['members', 'cars', 'tickets'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
-/** The area a result's screen needs: a kind the role cannot open is not searched at all (spec 6). */
-export const KIND_AREAS: Record<SearchKind, Area> = {
+/** The entity each kind searches; a kind whose area the role cannot open is not searched at all (spec 6). */
+const KIND_ENTITIES: Record<SearchKind, Entity> = {
   members: 'customers',
-  cars: 'carDetail',
+  cars: 'cars',
   tickets: 'tickets',
 };
 
@@ -21,7 +22,7 @@ export const HOME_SEARCH_DELAY_MS = 300;
 export const HOME_SEARCH_LIMIT = 5;
 
 export const searchKindsFor = (roles: readonly string[]): SearchKind[] =>
-  SEARCH_KINDS.filter((kind) => canAccess(roles, KIND_AREAS[kind]));
+  SEARCH_KINDS.filter((kind) => canAccess(roles, areaOfEntity(KIND_ENTITIES[kind])));
 
 /** Ticket numbers are digits (an optional leading #): only then are tickets asked. */
 export const ticketIdOf = (q: string): string | undefined => /^#?(\d{1,9})$/.exec(q.trim())?.[1];

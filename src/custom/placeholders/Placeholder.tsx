@@ -1,17 +1,16 @@
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { ROUTES, type RouteName } from '../../domain/routes.ts';
+import type { RouteEntry } from '../shell/routeTable.ts';
 import { useCurrentRoute } from '../shell/useCurrentRoute.ts';
 
 /**
  * A screen that a later issue fills: its title and one line on what it will hold, nothing
- * that could pass for data. `holds` names the line when several routes share a screen.
+ * that could pass for data.
  */
-export const Placeholder = ({ route, holds = route }: { route: RouteName; holds?: RouteName }) => {
+export const Placeholder = ({ entry }: { entry: RouteEntry }) => {
   const translate = useTranslate();
   const current = useCurrentRoute();
-  const entry = ROUTES[route];
   const detail = entry.crumbParam ? current?.params[entry.crumbParam] : undefined;
   const title = [translate(`routes.${entry.title}`), detail].filter(Boolean).join(' · ');
   return (
@@ -21,7 +20,7 @@ export const Placeholder = ({ route, holds = route }: { route: RouteName; holds?
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
           <ConstructionIcon color="disabled" />
           <Stack spacing={1}>
-            <Typography>{translate(`placeholders.${holds}`)}</Typography>
+            <Typography>{translate(`placeholders.${entry.holds ?? entry.name}`)}</Typography>
             <Typography variant="body2" color="text.secondary">
               {translate('placeholders.pending')}
             </Typography>

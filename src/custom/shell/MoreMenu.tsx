@@ -3,31 +3,31 @@ import { Button, Divider, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ADMIN_ITEMS, MORE_ITEMS, ROUTES, type RouteName } from '../../domain/routes.ts';
+import { menuItems, type MenuItem as MenuEntry } from './routeTable.ts';
 import { useRoles } from './useRoles.ts';
 
 /** Spec 2: the More menu shows only when the role opens at least one of its items. */
-export const MoreMenu = ({ section }: { section: RouteName | null }) => {
+export const MoreMenu = ({ section }: { section: string | null }) => {
   const translate = useTranslate();
   const { allows } = useRoles();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const more = MORE_ITEMS.filter((item) => allows(ROUTES[item.route].area));
-  const admin = ADMIN_ITEMS.filter((item) => allows(ROUTES[item.route].area));
+  const more = menuItems('more').filter((item) => allows(item.route.entity));
+  const admin = menuItems('admin').filter((item) => allows(item.route.entity));
   if (more.length + admin.length === 0) return null;
   const close = () => setAnchor(null);
-  const item = ({ route, label }: { route: RouteName; label: string }) => (
+  const item = ({ route, label }: MenuEntry) => (
     <MenuItem
-      key={route}
+      key={route.name}
       component={Link}
-      to={ROUTES[route].path}
+      to={route.path}
       onClick={close}
-      selected={section === route}
+      selected={section === route.name}
     >
       {translate(`nav.${label}`)}
     </MenuItem>
   );
-  const current = [...more, ...admin].some((entry) => entry.route === section);
+  const current = [...more, ...admin].some((entry) => entry.route.name === section);
   return (
     <>
       <Button

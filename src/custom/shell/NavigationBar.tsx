@@ -1,10 +1,10 @@
 import { AppBar, Box, Button, Toolbar } from '@mui/material';
 import { LoadingIndicator, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { NAV_LINKS, ROUTES, sectionOf } from '../../domain/routes.ts';
 import { LocaleSwitch } from '../layout/LocaleSwitch.tsx';
 import { SplitScreenToggle } from '../splitScreen/SplitScreenToggle.tsx';
 import { MoreMenu } from './MoreMenu.tsx';
+import { menuItems, sectionOf } from './routeTable.ts';
 import { useCurrentRoute } from './useCurrentRoute.ts';
 import { useRoles } from './useRoles.ts';
 import { UserMenu } from './UserMenu.tsx';
@@ -39,19 +39,21 @@ export const NavigationBar = () => {
           aria-label={translate('nav.label')}
           sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
         >
-          {NAV_LINKS.filter((item) => allows(ROUTES[item.route].area)).map((item) => (
-            <Button
-              key={item.route}
-              component={Link}
-              to={ROUTES[item.route].path}
-              color="inherit"
-              sx={linkSx}
-              // The section stays marked on its detail pages too (a car under Cars).
-              aria-current={section === item.route ? 'page' : undefined}
-            >
-              {translate(`nav.${item.label}`)}
-            </Button>
-          ))}
+          {menuItems('bar')
+            .filter((item) => allows(item.route.entity))
+            .map((item) => (
+              <Button
+                key={item.route.name}
+                component={Link}
+                to={item.route.path}
+                color="inherit"
+                sx={linkSx}
+                // The section stays marked on its detail pages too (a car under Cars).
+                aria-current={section === item.route.name ? 'page' : undefined}
+              >
+                {translate(`nav.${item.label}`)}
+              </Button>
+            ))}
           <MoreMenu section={section} />
         </Box>
         <Box sx={{ flex: 1 }} />

@@ -1,5 +1,6 @@
 import { usePermissions } from 'react-admin';
-import { canAccess, type Area } from '../../domain/roles.ts';
+import { areaOfEntity, type Entity } from '../../domain/entities.ts';
+import { canAccess } from '../../domain/roles.ts';
 
 /** The signed-in user's roles (the authProvider's permissions) and the role table's answer. */
 export const useRoles = () => {
@@ -8,7 +9,7 @@ export const useRoles = () => {
   return {
     roles,
     isPending,
-    /** Home (area null) is always allowed (spec 6). */
-    allows: (area: Area | null) => area === null || canAccess(roles, area),
+    /** Whether the role opens the entity's area; null (home) is always allowed (spec 6). */
+    allows: (entity: Entity | null) => entity === null || canAccess(roles, areaOfEntity(entity)),
   };
 };

@@ -4,7 +4,6 @@ import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react
 import { useTranslate } from 'react-admin';
 import { useCurrentRoute } from '../shell/useCurrentRoute.ts';
 import { ResizeHandle } from './ResizeHandle.tsx';
-import { panelOf } from './panels.tsx';
 import { clampWidth, useSplitScreenOpen, useSplitScreenWidth } from './useSplitScreen.ts';
 
 const subscribeResize = (listener: () => void) => {
@@ -21,7 +20,8 @@ const useWindowWidth = () => useSyncExternalStore(subscribeResize, () => window.
 export const SplitScreen = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();
   const route = useCurrentRoute();
-  const allowed = route?.entry.splitScreen ?? false;
+  const declared = route?.entry.splitScreen;
+  const allowed = declared !== undefined;
   const [open, setOpen] = useSplitScreenOpen();
   const [storedWidth, setStoredWidth] = useSplitScreenWidth();
   const [dragWidth, setDragWidth] = useState<number | null>(null);
@@ -31,7 +31,7 @@ export const SplitScreen = ({ children }: { children: ReactNode }) => {
     if (open && !allowed) setOpen(false);
   }, [open, allowed, setOpen]);
 
-  const panel = route && open && allowed ? panelOf(route) : null;
+  const panel = open && declared ? declared : null;
   const max = clampWidth(Number.POSITIVE_INFINITY, windowWidth);
   const width = clampWidth(dragWidth ?? storedWidth, windowWidth);
 
@@ -88,7 +88,9 @@ export const SplitScreen = ({ children }: { children: ReactNode }) => {
                 <CloseIcon fontSize="small" />
               </IconButton>
             </Box>
-            <Box sx={{ p: 2 }}>{panel.content}</Box>
+            <Box sx={{ p: 2 }}>
+              <panel.Content params={route?.params ?? {}} />
+            </Box>
           </Box>
         </>
       ) : null}

@@ -9,7 +9,7 @@ export const SplitScreenToggle = () => {
   const translate = useTranslate();
   const route = useCurrentRoute();
   const [open, setOpen] = useSplitScreenOpen();
-  const allowed = route?.entry.splitScreen ?? false;
+  const allowed = route?.entry.splitScreen !== undefined;
   const showing = allowed && open;
   const label = translate(
     !allowed ? 'splitScreen.unavailable' : showing ? 'splitScreen.close' : 'splitScreen.open',

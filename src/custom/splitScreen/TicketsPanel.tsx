@@ -2,7 +2,7 @@ import { Alert, CircularProgress, List, ListItemButton, ListItemText, Typography
 import { useGetList, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../domain/formats.ts';
-import { pathOf } from '../../domain/routes.ts';
+import { pathOf } from '../shell/routeTable.ts';
 
 interface TicketRow extends RaRecord {
   subject?: string;

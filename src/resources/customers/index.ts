@@ -1,10 +1,69 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
+import type { ResourceDeclaration, RouteDeclaration } from '../../custom/shell/declarations.ts';
+import { memberTicketsPanel, willHold } from '../../custom/splitScreen/panels.tsx';
 import type { CustomerSearchRow } from '../../domain/customerSearch.ts';
+import { CustomerCrumb } from './CustomerCrumb.tsx';
 
-/** Screens load on first visit (their own chunks), so the sign-in page stays small as screens grow. */
+/** The profile's pages show what they will hold until the profile issue builds them. */
+const profilePage = (
+  name: string,
+  path: string,
+  title: RouteDeclaration['title'],
+  splitScreen: RouteDeclaration['splitScreen'],
+): RouteDeclaration => ({
+  name,
+  path: `/customer-profile/{customerId}${path}`,
+  entity: 'customers',
+  title,
+  holds: 'customerProfile',
+  parent: 'customerProfile',
+  splitScreen,
+});
+
+/**
+ * Members (spec 2): the search at /customer-search and the profile at
+ * /customer-profile/{customerId}. Screens load on first visit (their own chunks), so the
+ * sign-in page stays small as screens grow.
+ */
 export default {
+  name: 'customers',
   list: lazy(() => import('./CustomerList.tsx').then((m) => ({ default: m.CustomerList }))),
   icon: PeopleIcon,
   recordRepresentation: (record: CustomerSearchRow) => `${record.firstName} ${record.lastName}`,
-};
+  routes: [
+    {
+      name: 'customerSearch',
+      path: '/customer-search',
+      entity: 'customers',
+      title: 'customerSearch',
+      view: 'list',
+      menu: { group: 'bar', order: 2, label: 'members' },
+    },
+    {
+      name: 'customerProfileIndex',
+      path: '/customer-profile',
+      kind: 'redirect',
+      entity: 'customers',
+      title: 'customerProfile',
+      redirectTo: '/customer-search',
+    },
+    {
+      name: 'customerProfile',
+      path: '/customer-profile/{customerId}',
+      entity: 'customers',
+      title: 'customerProfile',
+      parent: 'customerSearch',
+      Crumb: CustomerCrumb,
+      splitScreen: memberTicketsPanel('recentActivity'),
+    },
+    profilePage('customerTickets', '/tickets', 'tickets', memberTicketsPanel('tickets')),
+    profilePage('customerTrips', '/trips', 'trips', willHold('trips', 'splitScreen.customerTrips')),
+    profilePage(
+      'customerPayments',
+      '/payments',
+      'payments',
+      willHold('payments', 'splitScreen.customerPayments'),
+    ),
+  ],
+} satisfies ResourceDeclaration;

@@ -46,7 +46,6 @@ export const StaffEdit = () => {
   const choices = ROLES.map((role) => ({ id: role, name: roleLabel(role) }));
   return (
     <Edit<Staff>
-      resource="staff"
       title={<StaffTitle />}
       mutationMode="pessimistic"
       transform={editable}

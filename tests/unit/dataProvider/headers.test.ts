@@ -4,7 +4,7 @@ import { fakeNetwork, TOKEN } from './fakeNetwork.ts';
 describe('spec 7: headers', () => {
   it('spec 7: the bearer id token is added to every request', async () => {
     const net = fakeNetwork();
-    await net.engine.call('ticket', 'FETCH', { id: 5 });
+    await net.engine.call('tickets', 'FETCH', { id: 5 });
     await net.engine.call('notes', 'ADD', { notes: 'x' });
     expect(net.sent.map((r) => r.headers.Authorization)).toEqual([`Bearer ${TOKEN}`, `Bearer ${TOKEN}`]);
   });

@@ -66,7 +66,7 @@ describe('spec 7: method rules by request verb', () => {
     expect(net.last().url).toBe('/api/tickets/42');
     expect(bodyOf(net.last())).toEqual({ subject: 'Door will not lock' });
 
-    await net.engine.call('car', 'UPDATE', { id: '1HGCM82633A004352', plateNumber: 'ABC 123' });
+    await net.engine.call('cars', 'UPDATE', { id: '1HGCM82633A004352', plateNumber: 'ABC 123' });
     expect(net.last().method).toBe('PATCH');
     expect(net.last().url).toBe('https://vehicles.example/v1/vehicle/1HGCM82633A004352');
   });

@@ -22,7 +22,7 @@ describe('spec 7: outcomes of a call', () => {
   it('spec 7: searches, reads and session calls raise no notification', async () => {
     const net = fakeNetwork(() => json({ data: [], page: 1, count: 25, totalPages: 0, totalCount: 0 }));
     await net.engine.call('customers', 'SEARCH', {});
-    await net.engine.call('ticket', 'FETCH', { id: 1 });
+    await net.engine.call('tickets', 'FETCH', { id: 1 });
     await net.engine.call('revoke', 'ADD', {});
     expect(net.notices).toEqual([]);
   });
@@ -40,7 +40,7 @@ describe('spec 7: outcomes of a call', () => {
     const net = fakeNetwork(() =>
       json({ statusCode: 403, error: 'Forbidden', message: 'No access', messageKey: 'known.key' }, 403),
     );
-    const error = await net.engine.call('ticket', 'FETCH', { id: 1 }).catch((e: unknown) => e);
+    const error = await net.engine.call('tickets', 'FETCH', { id: 1 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 403, message: 'Known text', body: { messageKey: 'known.key' } });
   });
@@ -51,11 +51,11 @@ describe('spec 7: outcomes of a call', () => {
         ? json({ messageKey: 'nobody.knows' }, 500)
         : new Response('<html>', { status: 502 }),
     );
-    await expect(net.engine.call('ticket', 'FETCH', { id: 1 })).rejects.toMatchObject({
+    await expect(net.engine.call('tickets', 'FETCH', { id: 1 })).rejects.toMatchObject({
       status: 500,
       message: 'T(app.notification.systemError)',
     });
-    await expect(net.engine.call('ticket', 'FETCH', { id: 2 })).rejects.toMatchObject({
+    await expect(net.engine.call('tickets', 'FETCH', { id: 2 })).rejects.toMatchObject({
       status: 502,
       message: 'T(app.notification.systemError)',
     });

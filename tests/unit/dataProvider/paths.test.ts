@@ -19,6 +19,18 @@ describe('spec 7: path templates, query strings and bases', () => {
     expect(net.last().url).toBe('/fleet-api/fleets/2/zones/7');
   });
 
+  it('spec 7: one resource per entity, its search and its record on their own paths', async () => {
+    const net = fakeNetwork();
+    await net.engine.call('customers', 'SEARCH', { q: 'smi' });
+    expect(net.last().url).toBe('/api/customer-process/searchCustomer?q=smi');
+    await net.engine.call('customers', 'FETCH', { id: 7 });
+    expect(net.last().url).toBe('/api/customer/7');
+    await net.engine.call('tickets', 'FETCH', { id: 5 });
+    expect(net.last().url).toBe('/api/tickets/5');
+    await net.engine.call('staffs', 'UPDATE', { id: 3, firstName: 'Nadia' });
+    expect(net.last().url).toBe('/api/staffs/3');
+  });
+
   it('spec 7: a missing placeholder value fails before any call', async () => {
     const net = fakeNetwork();
     await expect(net.engine.call('troubleshooting', 'ADD', { id: 'VIN' })).rejects.toThrow(/\{cmd\}/);
@@ -67,7 +79,9 @@ describe('spec 7: path templates, query strings and bases', () => {
   });
 
   it('spec 7: the table holds every path shape the spec lists', () => {
-    const paths = new Set(Object.values(RESOURCES).map((entry) => entry.path));
+    const paths = new Set(
+      Object.values(RESOURCES).flatMap((entry) => [entry.path, ...Object.values(entry.paths ?? {})]),
+    );
     const spec = [
       '/authentication/token',
       '/authentication/validate',

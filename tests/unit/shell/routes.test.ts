@@ -1,24 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.ts';
+import fr from '../../../i18n/fr.ts';
+import { areaOfEntity } from '../../../src/domain/entities.ts';
 import { canAccess, ROLES, ROLE_AREAS } from '../../../src/domain/roles.ts';
+import { TITLES } from '../../../src/custom/shell/declarations.ts';
 import {
-  ADMIN_ITEMS,
   matchRoute,
-  MORE_ITEMS,
-  NAV_LINKS,
+  menuItems,
   pathOf,
-  ROUTE_NAMES,
+  ROUTE_LIST,
   ROUTES,
   routerPath,
   trailOf,
+  type MenuItem,
   type RouteEntry,
-} from '../../../src/domain/routes.ts';
+} from '../../../src/custom/shell/routeTable.ts';
 import { SPEC_MORE_ITEMS } from '../../support/specNavigation.ts';
 
-const byPath = (path: string): RouteEntry | undefined =>
-  ROUTE_NAMES.map((name) => ROUTES[name]).find((r) => r.path === path);
+const byPath = (path: string): RouteEntry | undefined => ROUTE_LIST.find((r) => r.path === path);
+const areaOf = (entry: RouteEntry) => (entry.entity === null ? null : areaOfEntity(entry.entity));
 
-describe('spec 2: every route, with the role area of spec 6', () => {
+describe('spec 2: every route, as the screen folders declare it, with the role area of spec 6', () => {
   // The spec's route table, with the area each screen needs (spec 6) and whether it allows a split screen.
   const SPEC_ROUTES: Array<[string, string | null, boolean]> = [
     ['/', null, false],
@@ -52,12 +54,12 @@ describe('spec 2: every route, with the role area of spec 6', () => {
   it.each(SPEC_ROUTES)('%s needs area %s (split screen: %s)', (path, area, split) => {
     const entry = byPath(path);
     expect(entry, path).toBeDefined();
-    expect(entry!.area).toBe(area);
-    expect(entry!.splitScreen).toBe(split);
+    expect(areaOf(entry!)).toBe(area);
+    expect(entry!.splitScreen !== undefined).toBe(split);
   });
 
   it('only the routes the spec names allow a split screen', () => {
-    const split = ROUTE_NAMES.filter((name) => ROUTES[name].splitScreen).map((name) => ROUTES[name].path);
+    const split = ROUTE_LIST.filter((r) => r.splitScreen).map((r) => r.path);
     expect(split.sort()).toEqual(
       SPEC_ROUTES.filter(([, , s]) => s)
         .map(([p]) => p)
@@ -66,9 +68,7 @@ describe('spec 2: every route, with the role area of spec 6', () => {
   });
 
   it('the signed-out routes are /login, /password-recovery and /reset-password', () => {
-    const signedOut = ROUTE_NAMES.filter((name) => ROUTES[name].kind === 'signedOut').map(
-      (name) => ROUTES[name].path,
-    );
+    const signedOut = ROUTE_LIST.filter((r) => r.kind === 'signedOut').map((r) => r.path);
     expect(signedOut.sort()).toEqual(['/login', '/password-recovery', '/reset-password']);
   });
 
@@ -82,7 +82,7 @@ describe('spec 2: every route, with the role area of spec 6', () => {
   });
 
   it('the navigation and breadcrumbs are hidden on /new-ticket and /ticket-confirmation only', () => {
-    const hidden = ROUTE_NAMES.filter((name) => ROUTES[name].hideChrome).map((name) => ROUTES[name].path);
+    const hidden = ROUTE_LIST.filter((r) => r.hideChrome).map((r) => r.path);
     expect(hidden.sort()).toEqual(['/new-ticket', '/ticket-confirmation']);
   });
 
@@ -115,7 +115,7 @@ describe('spec 2: every route, with the role area of spec 6', () => {
     ]) {
       expect(titles, title).toContain(title);
     }
-    for (const name of ROUTE_NAMES) expect(en.routes, name).toHaveProperty(ROUTES[name].title);
+    for (const title of TITLES) expect(en.routes, title).toHaveProperty(title);
   });
 
   it('matches a location to its route and parameters', () => {
@@ -136,6 +136,25 @@ describe('spec 2: every route, with the role area of spec 6', () => {
     expect(pathOf('customerTickets', { customerId: 7 })).toBe('/customer-profile/7/tickets');
   });
 
+  it('every parent a route names is declared, and every title has its text', () => {
+    for (const entry of ROUTE_LIST) {
+      if (entry.parent) expect(ROUTES, entry.name).toHaveProperty(entry.parent);
+      expect(TITLES, entry.name).toContain(entry.title);
+    }
+  });
+
+  it('every screen a later issue builds says what it will hold, in English and French', () => {
+    const placeholders = ROUTE_LIST.filter(
+      (r) => r.kind === 'screen' && !r.component && !(r.view && r.resource?.[r.view]),
+    );
+    expect(placeholders.map((r) => r.name)).toContain('promotionSearch');
+    for (const entry of placeholders) {
+      const key = entry.holds ?? entry.name;
+      expect(en.placeholders, entry.name).toHaveProperty(key);
+      expect(fr.placeholders, entry.name).toHaveProperty(key);
+    }
+  });
+
   it('every breadcrumb trail leads up from a route to its section', () => {
     expect(trailOf('customerTickets')).toEqual(['customerSearch', 'customerProfile', 'customerTickets']);
     expect(trailOf('carDetail')).toEqual(['cars', 'carDetail']);
@@ -143,13 +162,14 @@ describe('spec 2: every route, with the role area of spec 6', () => {
 });
 
 describe('spec 6: menu items follow the role table', () => {
-  const itemsFor = (role: string, items: typeof NAV_LINKS) =>
-    items.filter((item) => canAccess([role], ROUTES[item.route].area!)).map((item) => item.label);
+  const itemsFor = (role: string, items: MenuItem[]) =>
+    items.filter((item) => canAccess([role], areaOf(item.route)!)).map((item) => item.label);
 
   it("links Cars, Members, Trips, Tickets; More: the spec's seven items in order", () => {
     const labels = en.nav as Record<string, string>;
-    expect(NAV_LINKS.map((i) => labels[i.label])).toEqual(['Cars', 'Members', 'Trips', 'Tickets']);
-    expect(MORE_ITEMS.map((i) => labels[i.label])).toEqual(SPEC_MORE_ITEMS);
+    expect(menuItems('bar').map((i) => labels[i.label])).toEqual(['Cars', 'Members', 'Trips', 'Tickets']);
+    expect(menuItems('more').map((i) => labels[i.label])).toEqual(SPEC_MORE_ITEMS);
+    expect(menuItems('admin').map((i) => labels[i.label])).toEqual(['Team', 'Roles & Permissions']);
   });
 
   it.each([
@@ -163,9 +183,9 @@ describe('spec 6: menu items follow the role table', () => {
     ['SVC', ['cars', 'tickets'], 2, 0],
     ['DRIVE', [], 0, 0],
   ])('%s sees links %j, %i More items and %i admin items', (role, links, more, admin) => {
-    expect(itemsFor(role, NAV_LINKS)).toEqual(links);
-    expect(itemsFor(role, MORE_ITEMS)).toHaveLength(more);
-    expect(itemsFor(role, ADMIN_ITEMS)).toHaveLength(admin);
+    expect(itemsFor(role, menuItems('bar'))).toEqual(links);
+    expect(itemsFor(role, menuItems('more'))).toHaveLength(more);
+    expect(itemsFor(role, menuItems('admin'))).toHaveLength(admin);
   });
 
   it('every role is in the table', () => {

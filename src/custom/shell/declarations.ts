@@ -1,0 +1,110 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { Entity } from '../../domain/entities.ts';
+
+/** Breadcrumb and panel titles (spec 2): keys under `routes.` in i18n/en.ts and fr.ts. */
+export const TITLES = [
+  'home',
+  'login',
+  'passwordRecovery',
+  'resetPassword',
+  'promotions',
+  'tickets',
+  'newTicket',
+  'editTicket',
+  'ticketRelatedInformation',
+  'ticketConfirmation',
+  'payments',
+  'customerSearch',
+  'customerProfile',
+  'trips',
+  'cars',
+  'reservation',
+  'infleet',
+  'homeZone',
+  'importLog',
+  'aimaParking',
+  'wakeupProvider',
+  'fleetManagement',
+  'parkingTicket',
+  'recentActivity',
+  'team',
+  'rolesPermissions',
+] as const;
+export type Title = (typeof TITLES)[number];
+
+export type RouteParams = Readonly<Record<string, string>>;
+
+/**
+ * - `screen`: a page of the app (filled now, or a placeholder until a later issue fills it);
+ * - `dashboard`: react-admin's dashboard at / (Home);
+ * - `signedOut`: only for signed-out users (the login and password pages);
+ * - `redirect`: sends the user on to `redirectTo`;
+ * - `crumbOnly`: the spec defines its breadcrumb but gives it no route.
+ */
+export type RouteKind = 'screen' | 'dashboard' | 'signedOut' | 'redirect' | 'crumbOnly';
+
+/** Spec 2, navigation bar: the bar's links, the More menu, and the admin items after its divider. */
+export type MenuGroup = 'bar' | 'more' | 'admin';
+
+export interface MenuEntry {
+  group: MenuGroup;
+  /** Place within its group, in the spec's order. */
+  order: number;
+  /** i18n key under `nav.` */
+  label: string;
+}
+
+/** Spec 2 split screen: a route that declares a panel allows the split screen; the panel is its content. */
+export interface PanelDeclaration {
+  title: Title;
+  Content: ComponentType<{ params: RouteParams }>;
+}
+
+/** One route of the web app, declared by the folder of the screen it shows. */
+export interface RouteDeclaration {
+  /** Unique across the app: `parent` and `pathOf` refer to routes by it. */
+  name: string;
+  /** As the spec writes it, parameters in braces: `/cars/{vin}`. */
+  path: string;
+  kind?: RouteKind;
+  /** The entity whose role area (src/domain/entities.ts) opens the route; null: every signed-in user. */
+  entity: Entity | null;
+  title: Title;
+  /** The resource view it shows (`list`, `edit`…), for a resource's routes. */
+  view?: ResourceView;
+  /** The page it shows, for pages that are not a resource's view. */
+  component?: ComponentType;
+  /** Neither view nor component: a placeholder saying what the screen will hold, this key under `placeholders.`. */
+  holds?: string;
+  /** The route whose crumb comes before this one. */
+  parent?: string;
+  /** The crumb shows this path parameter (a VIN, a trip id) instead of the title. */
+  crumbParam?: string;
+  /** The crumb names the record on screen; while it loads, the title. */
+  Crumb?: ComponentType<{ params: RouteParams; fallback: ReactNode }>;
+  /** Spec 2: the navigation bar and the breadcrumbs are hidden here. */
+  hideChrome?: true;
+  redirectTo?: string;
+  splitScreen?: PanelDeclaration;
+  menu?: MenuEntry;
+}
+
+export type ResourceView = 'list' | 'edit' | 'create' | 'show';
+
+/** What a page folder that is not a resource (src/custom/<page>/index.ts) declares. */
+export interface PageDeclaration {
+  routes: readonly RouteDeclaration[];
+}
+
+/**
+ * What a resource folder (src/resources/<entity>/index.ts) declares: react-admin's resource
+ * (its name is the data provider's resource and an entity of src/domain/entities.ts) and
+ * the spec's routes that show its views.
+ */
+export interface ResourceDeclaration extends PageDeclaration, Partial<Record<ResourceView, ComponentType>> {
+  name: Entity;
+  icon?: ComponentType;
+  // react-admin's own prop takes any record; each resource narrows it to its own.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  recordRepresentation?: (record: any) => string;
+}

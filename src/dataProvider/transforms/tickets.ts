@@ -1,0 +1,77 @@
+import { customerFullName, staffFullName } from '../../domain/tickets.ts';
+import { idOf, isRecord, type Call, type Payload, type VerbTransform } from './transform.ts';
+
+type Person = { firstName: string; lastName: string; preferredName?: string | null };
+
+/** A picked category is sent as its value (a catalogue entry is `{ value, label }`). */
+const categoryValue = (item: unknown): unknown => (isRecord(item) ? (item.value ?? item.id) : item);
+
+const fileFields = (file: unknown) =>
+  isRecord(file)
+    ? {
+        id: file.id,
+        fileName: file.fileName,
+        fileLocation: file.fileLocation,
+        fileDescription: file.fileDescription ?? '',
+      }
+    : file;
+
+/**
+ * Spec 7, ticket add/update: the audit fields are the server's to write; only new notes (no
+ * id) are sent; categories go as values, customers, vehicles and staff as ids, files as id,
+ * name, location and description (empty by default).
+ */
+export const ticketSave: VerbTransform = {
+  send: ({ createDateTime: _c, createdBy: _cb, updateDateTime: _u, updatedBy: _ub, ...ticket }) => {
+    const sent: Payload = { ...ticket };
+    if (Array.isArray(ticket.notes))
+      sent.notes = ticket.notes.filter((note) => !isRecord(note) || note.id == null);
+    if (Array.isArray(ticket.categories)) sent.categories = ticket.categories.map(categoryValue);
+    if (Array.isArray(ticket.customers)) sent.customers = ticket.customers.map(idOf);
+    if (Array.isArray(ticket.vehicles)) sent.vehicles = ticket.vehicles.map(idOf);
+    if ('staff' in ticket) sent.staff = idOf(ticket.staff);
+    if (Array.isArray(ticket.files)) sent.files = ticket.files.map(fileFields);
+    return sent;
+  },
+};
+
+const withCustomerName = (person: unknown) =>
+  isRecord(person)
+    ? { ...person, fullName: customerFullName({ preferredName: null, ...(person as Person) }) }
+    : person;
+const withStaffName = (person: unknown) =>
+  isRecord(person) ? { ...person, fullName: staffFullName(person as Person) } : person;
+
+const newestFirst = (a: unknown, b: unknown) =>
+  String((b as Payload).createDateTime ?? '').localeCompare(String((a as Payload).createDateTime ?? ''));
+
+/** Notes whose authors are staff ids get the authors' records, fetched at once by their ids. */
+const withAuthors = async (notes: Payload[], call: Call): Promise<Payload[]> => {
+  const ids = [...new Set(notes.map((note) => note.createdBy))];
+  if (notes.length === 0 || !ids.every((id) => typeof id === 'number')) return notes;
+  const staff = await call<{ data: Payload[] }>('staffs', 'SEARCH', {
+    ids: ids.join(','),
+    count: ids.length,
+  });
+  const byId = new Map(staff.data.map((member) => [member.id, withStaffName(member)]));
+  return notes.map((note) => ({ ...note, author: byId.get(note.createdBy) ?? null }));
+};
+
+/**
+ * Spec 7, ticket fetch: each customer and the staff member get a fullName (first, preferred,
+ * last name); notes come newest first, and when every note's author is a staff id, a second
+ * call fetches those staff members so notes show who wrote them.
+ */
+export const ticketFetch: VerbTransform = {
+  receive: async (body, call) => {
+    if (!isRecord(body)) return body;
+    const ticket: Payload = { ...body };
+    if (Array.isArray(body.customers)) ticket.customers = body.customers.map(withCustomerName);
+    if (isRecord(body.staff)) ticket.staff = withStaffName(body.staff);
+    if (Array.isArray(body.notes)) {
+      const notes = (body.notes.filter(isRecord) as Payload[]).sort(newestFirst);
+      ticket.notes = await withAuthors(notes, call);
+    }
+    return ticket;
+  },
+};

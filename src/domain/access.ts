@@ -1,0 +1,54 @@
+import { ENTITIES, areaOfEntity, type Entity } from './entities.ts';
+import { canAccess } from './roles.ts';
+
+/**
+ * Issue 6 point 10 (spec point 6): every API route says who may call it, in its route
+ * config, with exactly one of these markers, so a forgotten area can never open a route to
+ * every signed-in role (DRIVE included).
+ */
+export interface AccessMarkers {
+  /** The entity the route serves (any of a list): its role-table area decides. */
+  entity?: Entity | readonly Entity[];
+  /** Any valid token, whatever its roles (sign-in checks, the user's own staff record). */
+  signedIn?: boolean;
+  /** No token (the API documentation). */
+  public?: boolean;
+}
+
+export const ACCESS_MARKERS = [
+  'entity',
+  'signedIn',
+  'public',
+] as const satisfies readonly (keyof AccessMarkers)[];
+
+export type Access =
+  { kind: 'entity'; entities: readonly Entity[] } | { kind: 'signedIn' } | { kind: 'public' };
+
+export type AccessFault =
+  | { fault: 'none' }
+  | { fault: 'several'; markers: string[] }
+  | { fault: 'unknownEntity'; entities: string[] };
+
+const known = new Set<string>(ENTITIES);
+
+/** The access a route's config names, or what is wrong with its markers. */
+export function accessOf(config: AccessMarkers | undefined): Access | AccessFault {
+  const named = ACCESS_MARKERS.filter((marker) =>
+    marker === 'entity' ? config?.entity !== undefined : config?.[marker] === true,
+  );
+  if (named.length === 0) return { fault: 'none' };
+  if (named.length > 1) return { fault: 'several', markers: named };
+  if (named[0] === 'signedIn') return { kind: 'signedIn' };
+  if (named[0] === 'public') return { kind: 'public' };
+  const entity = config!.entity;
+  const entities: unknown[] = Array.isArray(entity) ? entity : [entity];
+  const unknown = entities.filter((e) => !known.has(String(e))).map(String);
+  if (unknown.length || !entities.length) return { fault: 'unknownEntity', entities: unknown };
+  return { kind: 'entity', entities: entities as Entity[] };
+}
+
+export const isAccessFault = (access: Access | AccessFault): access is AccessFault => 'fault' in access;
+
+/** Whether a signed-in user with these roles may call a route of this access. */
+export const allows = (access: Access, roles: readonly string[]): boolean =>
+  access.kind !== 'entity' || access.entities.some((entity) => canAccess(roles, areaOfEntity(entity)));

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './testApp.ts';
+
+describe('issue 6 point 3: API_RATE_LIMIT requests a minute per user', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { env: { API_RATE_LIMIT: '3' } });
+  });
+  afterAll(() => t?.close());
+
+  const validate = (headers: Record<string, string>) =>
+    t.app.inject({ url: '/api/authentication/validate', headers });
+
+  it('answers 429 JSON with Retry-After once a user has made its requests of the minute', async () => {
+    const ann = t.bearer({ sub: 'ann', groups: ['MSA'] });
+    for (let i = 0; i < 3; i++) expect((await validate(ann)).statusCode).toBe(200);
+    const refused = await validate(ann);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(refused.json()).toMatchObject({ statusCode: 429, messageKey: 'error.tooManyRequests' });
+    // A fresh token of the same user counts as the same user.
+    expect((await validate(t.bearer({ sub: 'ann', groups: ['MSA'] }))).statusCode).toBe(429);
+  });
+
+  it('counts each user apart, though every caller comes from the same address', async () => {
+    expect((await validate(t.bearer({ sub: 'bob' }))).statusCode).toBe(200);
+  });
+
+  it('counts callers without a token by address (the public documentation)', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await t.app.inject({ url: '/api/docs/json' })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('leaves /health and /config.json out', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await t.app.inject({ url: '/health' })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: '/config.json' })).statusCode).toBe(200);
+    }
+  });
+});
