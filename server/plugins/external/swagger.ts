@@ -10,6 +10,7 @@ type RouteDocument = Parameters<typeof jsonSchemaTransform>[0];
 /** Route schemas written in zod (src/domain) become JSON Schema here; others (the passage's) pass as they are. */
 const usesZod = ({ schema }: RouteDocument) =>
   Object.values({ ...schema, ...(schema?.response as object) }).some((part) => part instanceof z.ZodType);
+import { withAccessExtension } from './accessExtension.ts';
 
 /** The OpenAPI document, built from the route schemas, at /api/docs (UI) and /api/docs/json. */
 async function swaggerPlugin(fastify: FastifyInstance) {
@@ -34,8 +35,9 @@ async function swaggerPlugin(fastify: FastifyInstance) {
       components: { securitySchemes: { idToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ idToken: [] }],
     },
-    transform: (document) =>
+    transform: withAccessExtension((document) =>
       usesZod(document) ? jsonSchemaTransform(document) : { schema: document.schema, url: document.url },
+    ),
     transformObject: jsonSchemaTransformObject,
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
