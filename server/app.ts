@@ -8,7 +8,8 @@ import errors from './plugins/app/errors.ts';
 import { zodValidatorCompiler } from './plugins/app/validation.ts';
 import type { AuthSettings } from './plugins/app/verifier.ts';
 import helmet from './plugins/external/helmet.ts';
-import idpProxy from './plugins/external/idpProxy.ts';
+import staffAdminRoute from './idp/staffAdminRoute.ts';
+import idpPassage from './plugins/external/idpPassage.ts';
 import staticFiles from './plugins/external/static.ts';
 import swagger from './plugins/external/swagger.ts';
 import authenticationRoutes from './routes/authentication/index.ts';
@@ -78,8 +79,10 @@ export async function buildApp({
   await app.register(ticketRoutes, { prefix: `${API_PREFIX}/tickets` });
   await app.register(vehicleRoutes, { prefix: `${API_PREFIX}/vehicle` });
 
-  if (config.authMode === 'local' && authSettings.localIdpUrl) {
-    await app.register(idpProxy, { upstream: authSettings.localIdpUrl });
+  if (config.authMode === 'local' && authSettings.localIdpUrl && authSettings.localIdpSecret) {
+    const idp = { url: authSettings.localIdpUrl, secret: authSettings.localIdpSecret };
+    await app.register(idpPassage, { idp });
+    await app.register(staffAdminRoute, { idp, userPoolId: authSettings.userPoolId });
   }
   return app;
 }

@@ -6,7 +6,10 @@ import { freePort } from './freePort.ts';
 
 export interface RunningProduct {
   baseUrl: string;
+  /** Where sign-in goes, as in the web app: the product's passage to its IdP (POST /idp). */
   idpUrl: string;
+  /** The IdP's own port, which answers only requests carrying the secret of <dataDir>/idp/secret. */
+  idpPortUrl: string;
   dataDir: string;
   startupMs: number;
   stop(): Promise<void>;
@@ -48,7 +51,8 @@ export const startProduct = async (env: Record<string, string> = {}): Promise<Ru
   const startupMs = Date.now() - started;
   return {
     baseUrl,
-    idpUrl: `http://127.0.0.1:${idpPort}`,
+    idpUrl: `${baseUrl}/idp`,
+    idpPortUrl: `http://127.0.0.1:${idpPort}`,
     dataDir,
     startupMs,
     stop: async () => {

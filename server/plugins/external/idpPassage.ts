@@ -1,0 +1,239 @@
+import { decomposeUnverifiedJwt } from 'aws-jwt-verify/jwt';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { lockoutMessage } from '../../../src/domain/signInThrottle.ts';
+import { challengeSessions } from '../../idp/challengeSessions.ts';
+import { IDP_SECRET_HEADER } from '../../idp/credentials.ts';
+import type { IdpEndpoint } from '../../idp/client.ts';
+import { oneAtATime } from '../../idp/oneAtATime.ts';
+import { createSignInThrottle } from '../../idp/signInThrottle.ts';
+import { errorBody } from '../app/httpError.ts';
+import { zodSchema } from '../app/validation.ts';
+
+/**
+ * Local mode: the browser reaches the embedded IdP under the app's own origin (POST /idp), so
+ * the CSP stays at connect-src 'self'. Only the operations the web app calls pass (its local
+ * sign-out is not global, so no GlobalSignOut); the IdP's admin API stays behind its secret.
+ * On the way the passage does what a real pool does and cognito-local does not: it throttles
+ * password guessing, answers unknown users as known ones, binds challenge sessions to their
+ * user, voids recovery codes after 5 wrong tries or an hour, and refuses refresh tokens issued
+ * before the user's last sign-out.
+ */
+const SERVICE = 'AWSCognitoIdentityProviderService';
+export const PASSAGE_OPERATIONS = [
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+] as const;
+type Operation = (typeof PASSAGE_OPERATIONS)[number];
+const TARGETS = PASSAGE_OPERATIONS.map((operation) => `${SERVICE}.${operation}`) as [string, ...string[]];
+const AMZ_JSON = 'application/x-amz-json-1.1';
+const BODY_LIMIT = 64 * 1024;
+const BAD_CREDENTIALS = ['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException'];
+
+const headersSchema = z.object({
+  'x-amz-target': z.enum(TARGETS).describe('The identity-provider operation; any other is refused (403)'),
+});
+
+const cognitoErrorSchema = {
+  type: 'object',
+  description:
+    'An identity-provider error as Cognito words it ({__type, message}); a body that is not JSON gets an ApiError',
+  properties: {
+    __type: { type: 'string' },
+    message: { type: 'string' },
+    statusCode: { type: 'integer' },
+    error: { type: 'string' },
+    messageKey: { type: 'string' },
+  },
+};
+
+type Body = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const field = (body: Body, group: string, name: string) => text((body[group] as Body | undefined)?.[name]);
+
+interface IdpAnswer {
+  status: number;
+  body: Body;
+}
+
+/** "s***@e***": the same shape for every user name, so the answer tells nothing about the account. */
+const maskedDestination = (username: string) => {
+  const [local, domain = ''] = username.split('@');
+  return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
+};
+
+export default async function idpPassage(fastify: FastifyInstance, { idp }: { idp: IdpEndpoint }) {
+  const throttle = createSignInThrottle(fastify.db);
+  const serially = oneAtATime();
+  const sessions = challengeSessions();
+
+  fastify.addContentTypeParser(AMZ_JSON, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, raw, done) => {
+    try {
+      const body: unknown = JSON.parse(String(raw));
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('not an object');
+      done(null, body);
+    } catch (error) {
+      done(
+        Object.assign(new Error(`Body is not a JSON object: ${(error as Error).message}`), {
+          statusCode: 400,
+          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+        }),
+        undefined,
+      );
+    }
+  });
+
+  const cognitoError = (type: string, message: string): IdpAnswer => ({
+    status: 400,
+    body: { __type: type, message },
+  });
+  const forward = async (operation: Operation, body: Body): Promise<IdpAnswer> => {
+    const response = await fetch(idp.url, {
+      method: 'POST',
+      headers: {
+        'content-type': AMZ_JSON,
+        'x-amz-target': `${SERVICE}.${operation}`,
+        [IDP_SECRET_HEADER]: idp.secret,
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const answer = (await response.json().catch(() => ({}))) as Body;
+    // cognito-local answers 500 for features it lacks (other auth flows, MFA): bad input here.
+    if (response.status >= 500 && text(answer.__type) === 'CognitoLocal#Unsupported')
+      return cognitoError('InvalidParameterException', 'This operation is not supported here.');
+    return { status: response.status, body: answer };
+  };
+  const send = (reply: FastifyReply, { status, body }: IdpAnswer) =>
+    reply.code(status).header('cache-control', 'no-store').type(AMZ_JSON).send(JSON.stringify(body));
+  const errorType = (answer: IdpAnswer) => (answer.status === 200 ? '' : text(answer.body.__type));
+  const invalidCredentials = () => cognitoError('NotAuthorizedException', 'Incorrect username or password.');
+
+  const signIn = async (body: Body): Promise<IdpAnswer> => {
+    const username = field(body, 'AuthParameters', 'USERNAME').trim().toLowerCase();
+    if (!username) return cognitoError('InvalidParameterException', 'Missing required parameter USERNAME');
+    return serially(username, async () => {
+      const wait = await throttle.waitSeconds(username);
+      if (wait > 0) return cognitoError('TooManyRequestsException', lockoutMessage(wait));
+      const answer = await forward('InitiateAuth', body);
+      if (BAD_CREDENTIALS.includes(errorType(answer))) {
+        await throttle.signInFailed(username);
+        return invalidCredentials();
+      }
+      if (answer.status !== 200) return answer;
+      await throttle.signInSucceeded(username);
+      const session = text(answer.body.Session);
+      const challengeUser = text((answer.body.ChallengeParameters as Body | undefined)?.USER_ID_FOR_SRP);
+      if (session && challengeUser) sessions.remember(session, challengeUser);
+      return answer;
+    });
+  };
+
+  // Sign-out (/api/authentication/revoke) records its time; a refresh token from before it is spent.
+  const refresh = async (body: Body): Promise<IdpAnswer> => {
+    const token = field(body, 'AuthParameters', 'REFRESH_TOKEN');
+    let subject = '';
+    let issuedAt = 0;
+    try {
+      const { payload } = decomposeUnverifiedJwt(token);
+      subject = text(payload['cognito:username']);
+      issuedAt = Number(payload.iat ?? 0);
+    } catch {
+      // Not a token this IdP made: the IdP refuses it below, in its own words.
+    }
+    if (subject && (await fastify.revocations.isRevoked(subject, issuedAt)))
+      return cognitoError('NotAuthorizedException', 'Refresh Token has been revoked');
+    return forward('InitiateAuth', body);
+  };
+
+  const respondToChallenge = async (body: Body): Promise<IdpAnswer> => {
+    const session = text(body.Session);
+    const username = field(body, 'ChallengeResponses', 'USERNAME');
+    if (!sessions.take(session, username))
+      return cognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
+    const answer = await forward('RespondToAuthChallenge', body);
+    // A refused new password (policy) may be tried again within the same session.
+    if (answer.status !== 200) sessions.remember(session, username);
+    return answer;
+  };
+
+  const forgotPassword = async (body: Body): Promise<IdpAnswer> => {
+    const username = text(body.Username).trim().toLowerCase();
+    const answer = await forward('ForgotPassword', body);
+    if (answer.status === 200) await throttle.codeIssued(username);
+    else if (errorType(answer) !== 'UserNotFoundException') return answer;
+    return {
+      status: 200,
+      body: {
+        CodeDeliveryDetails: {
+          AttributeName: 'email',
+          DeliveryMedium: 'EMAIL',
+          Destination: maskedDestination(username),
+        },
+      },
+    };
+  };
+
+  const confirmForgotPassword = async (body: Body): Promise<IdpAnswer> => {
+    const username = text(body.Username).trim().toLowerCase();
+    return serially(username, async () => {
+      if (!(await throttle.codeUsable(username)))
+        return cognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+      const answer = await forward('ConfirmForgotPassword', body);
+      if (answer.status === 200) await throttle.codeUsed(username);
+      else if (errorType(answer) === 'CodeMismatchException') await throttle.codeFailed(username);
+      return answer;
+    });
+  };
+
+  const handlers: Record<Operation, (body: Body) => Promise<IdpAnswer>> = {
+    InitiateAuth: (body) => {
+      if (body.AuthFlow === 'USER_PASSWORD_AUTH') return signIn(body);
+      if (body.AuthFlow === 'REFRESH_TOKEN_AUTH' || body.AuthFlow === 'REFRESH_TOKEN') return refresh(body);
+      return Promise.resolve(cognitoError('InvalidParameterException', 'Unsupported AuthFlow'));
+    },
+    RespondToAuthChallenge: respondToChallenge,
+    ForgotPassword: forgotPassword,
+    ConfirmForgotPassword: confirmForgotPassword,
+  };
+
+  fastify.post(
+    '/idp',
+    {
+      config: { public: true },
+      bodyLimit: BODY_LIMIT,
+      attachValidation: true,
+      schema: {
+        tags: ['authentication'],
+        operationId: 'identityProviderPassage',
+        summary: 'Local mode only: sign-in, first password and password recovery, passed to the embedded IdP',
+        description:
+          'Speaks the Cognito user-pool protocol (body `application/x-amz-json-1.1`). Only the listed ' +
+          'X-Amz-Target values pass; sign-in is throttled per user name (5 failures, then 30 s doubling ' +
+          'up to 15 min).',
+        security: [],
+        headers: zodSchema(headersSchema),
+        response: {
+          200: {
+            type: 'object',
+            description: "The identity provider's answer (application/x-amz-json-1.1)",
+            additionalProperties: true,
+          },
+          400: cognitoErrorSchema,
+          403: { $ref: 'ApiError#', description: 'An X-Amz-Target that does not pass' },
+        },
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        return reply
+          .code(403)
+          .send(errorBody(403, 'auth.noAccess', 'This identity-provider operation does not pass here'));
+      }
+      const operation = request.headers['x-amz-target']!.slice(SERVICE.length + 1) as Operation;
+      return send(reply, await handlers[operation]((request.body ?? {}) as Body));
+    },
+  );
+}
