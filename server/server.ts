@@ -31,17 +31,9 @@ async function startIdentity(config: Config, logger: Logger) {
   const idp = await import('./idp/index.ts');
   const started = await idp.startLocalIdp({ dataDir: config.dataDir, port: config.idpPort, logger });
   onCleanup('identity provider', started.stop);
-  const { userPoolId, clientId } = await idp.provisionLocalIdp(started);
-  logger.info({ url: started.url, userPoolId }, 'local identity provider ready');
-  const auth: AuthSettings = {
-    // cognito-local's issuer is its own http://HOST:PORT followed by the pool id.
-    issuer: `${started.url}/${userPoolId}`,
-    jwksUri: `${started.url}/${userPoolId}/.well-known/jwks.json`,
-    userPoolId,
-    clientId,
-    localIdpUrl: started.url,
-    localIdpSecret: started.secret,
-  };
+  const pool = await idp.provisionLocalIdp(started);
+  logger.info({ url: started.url, userPoolId: pool.userPoolId }, 'local identity provider ready');
+  const auth = idp.localAuthSettings(started, pool);
   return { auth, accounts: idp.DEMO_ACCOUNTS };
 }
 

@@ -5,3 +5,4 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD, type DemoAccount
 export { createStaffUser, removeStaffUser, type CreateStaffUserOptions } from './createStaffUser.ts';
 export { IDP_REGION, type IdpEndpoint } from './client.ts';
 export { IDP_SECRET_HEADER, readIdpSecret } from './credentials.ts';
+export { localAuthSettings } from './authSettings.ts';
