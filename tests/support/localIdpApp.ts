@@ -43,10 +43,10 @@ export async function createLocalIdpApp(engine: Engine) {
       region: 'us-west-2',
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
-  const withClient = async <T>(use: (client: CognitoIdentityProviderClient) => Promise<T>) => {
+  const withClient = async <T>(call: (client: CognitoIdentityProviderClient) => Promise<T>) => {
     const client = cognito();
     try {
-      return await use(client);
+      return await call(client);
     } finally {
       client.destroy();
     }
