@@ -82,7 +82,7 @@ export async function startLocalIdp({
   dataDir,
   port,
   logger,
-  timeoutMs = 20_000,
+  timeoutMs = 60_000,
 }: StartLocalIdpOptions): Promise<LocalIdp> {
   const cwd = path.join(dataDir, 'idp');
   await mkdir(cwd, { recursive: true });

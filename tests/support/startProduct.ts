@@ -12,6 +12,8 @@ export interface RunningProduct {
   idpPortUrl: string;
   dataDir: string;
   startupMs: number;
+  /** The server process itself (crash tests kill it). */
+  child: ChildProcess;
   stop(): Promise<void>;
 }
 
@@ -20,7 +22,9 @@ export interface RunningProduct {
  * database), on free ports and a fresh data folder, and waits until /health answers.
  */
 export const startProduct = async (env: Record<string, string> = {}): Promise<RunningProduct> => {
-  const [port, idpPort] = [await freePort(), await freePort()];
+  // A restart test passes the ports again, so that the new server must take over the old ones.
+  const port = Number(env.PORT ?? (await freePort()));
+  const idpPort = Number(env.IDP_PORT ?? (await freePort()));
   const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'carshare-')));
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
@@ -55,6 +59,7 @@ export const startProduct = async (env: Record<string, string> = {}): Promise<Ru
     idpPortUrl: `http://127.0.0.1:${idpPort}`,
     dataDir,
     startupMs,
+    child,
     stop: async () => {
       await stopChild(child);
       if (!env.DATA_DIR) await rm(dataDir, { recursive: true, force: true });
