@@ -132,6 +132,7 @@ describe('embedded identity provider', () => {
       });
       expect(response.status, `${method} ${target}`).toBe(403);
       expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(response.headers.get('x-powered-by')).toBeNull();
     }
     for (const path of ['/health', `/${settings.userPoolId}/.well-known/jwks.json`]) {
       expect((await fetch(`${idp.url}${path}`)).status).toBe(403);
