@@ -8,20 +8,23 @@ const SESSION_MS = 3 * 60_000;
 const MAX_SESSIONS = 10_000;
 
 export function challengeSessions(now = () => Date.now()) {
-  const sessions = new Map<string, { username: string; until: number }>();
+  const sessions = new Map<string, { names: readonly string[]; until: number }>();
   return {
-    remember(session: string, username: string) {
+    /** `names`: the user name signed in with and the pool's id for it; either may answer (the browser library sends the first). */
+    remember(session: string, names: readonly string[]) {
       if (sessions.size >= MAX_SESSIONS) {
         for (const [key, value] of sessions) if (value.until <= now()) sessions.delete(key);
         if (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value!);
       }
-      sessions.set(session, { username, until: now() + SESSION_MS });
+      sessions.set(session, { names: names.filter(Boolean), until: now() + SESSION_MS });
     },
-    /** True once for a session handed out for `username` and not yet expired. */
+    /** The names of a session handed out for `username` and not yet expired, once; null otherwise. */
     take(session: string, username: string) {
       const entry = sessions.get(session);
       sessions.delete(session);
-      return entry !== undefined && entry.username === username && entry.until > now();
+      return entry && entry.names.includes(username.trim().toLowerCase()) && entry.until > now()
+        ? entry.names
+        : null;
     },
   };
 }

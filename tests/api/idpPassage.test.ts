@@ -176,27 +176,31 @@ describe.each(engines)('the /idp passage and the staff commands on %s (issue 6)'
     });
     const challenge = await t.signIn('takeover@example.com', 'Temp-right-2026!');
     expect(challenge.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
-    const respond = (session: string) =>
+    const respond = (session: string, username: string) =>
       t.withClient((client) =>
         client.send(
           new RespondToAuthChallengeCommand({
             ClientId: t.pool.clientId,
             ChallengeName: 'NEW_PASSWORD_REQUIRED',
             Session: session,
-            ChallengeResponses: {
-              USERNAME: challenge.ChallengeParameters!.USER_ID_FOR_SRP,
-              NEW_PASSWORD: 'Attacker-2026!',
-            },
+            ChallengeResponses: { USERNAME: username, NEW_PASSWORD: 'Attacker-2026!' },
           }),
         ),
       );
-    await expect(respond('00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({
+    const userId = challenge.ChallengeParameters!.USER_ID_FOR_SRP!;
+    await expect(respond('00000000-0000-4000-8000-000000000000', userId)).rejects.toMatchObject({
       name: 'NotAuthorizedException',
     });
-    const done = await respond(challenge.Session!);
+    // A session handed out to one user does not answer for another.
+    await expect(respond(challenge.Session!, 'sysadm@example.com')).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
+    // The browser library answers with the name it signed in with; the pool's id works as well.
+    const again = await t.signIn('takeover@example.com', 'Temp-right-2026!');
+    const done = await respond(again.Session!, 'takeover@example.com');
     expect(payload(done.AuthenticationResult!.IdToken!).email).toBe('takeover@example.com');
     // A session serves once.
-    await expect(respond(challenge.Session!)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await expect(respond(again.Session!, userId)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
   });
 
   it('point 7: a token signed with the key published in the package gets 401', async () => {

@@ -126,7 +126,7 @@ export default async function idpPassage(fastify: FastifyInstance, { idp }: { id
       await throttle.signInSucceeded(username);
       const session = text(answer.body.Session);
       const challengeUser = text((answer.body.ChallengeParameters as Body | undefined)?.USER_ID_FOR_SRP);
-      if (session && challengeUser) sessions.remember(session, challengeUser);
+      if (session) sessions.remember(session, [username, challengeUser.toLowerCase()]);
       return answer;
     });
   };
@@ -151,11 +151,12 @@ export default async function idpPassage(fastify: FastifyInstance, { idp }: { id
   const respondToChallenge = async (body: Body): Promise<IdpAnswer> => {
     const session = text(body.Session);
     const username = field(body, 'ChallengeResponses', 'USERNAME');
-    if (!sessions.take(session, username))
+    const names = sessions.take(session, username);
+    if (!names)
       return cognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
     const answer = await forward('RespondToAuthChallenge', body);
     // A refused new password (policy) may be tried again within the same session.
-    if (answer.status !== 200) sessions.remember(session, username);
+    if (answer.status !== 200) sessions.remember(session, names);
     return answer;
   };
 
