@@ -23,6 +23,7 @@ export function createSignInThrottle(db: Kysely<Database>) {
       const lockedUntil = (await row(username))?.locked_until;
       return lockedUntil ? Math.max(0, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000)) : 0;
     },
+    /** Counts one more failure in a row; says whether it locks the user name, and for how long. */
     async signInFailed(username: string, now = new Date()) {
       const { failures } = await db
         .insertInto('signin_throttle')
@@ -40,6 +41,7 @@ export function createSignInThrottle(db: Kysely<Database>) {
           .where('username', '=', username)
           .execute();
       }
+      return { failures, lockedForSeconds: seconds };
     },
     signInSucceeded: (username: string) => reset(username),
 

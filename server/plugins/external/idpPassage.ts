@@ -1,5 +1,5 @@
 import { decomposeUnverifiedJwt } from 'aws-jwt-verify/jwt';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { lockoutMessage } from '../../../src/domain/signInThrottle.ts';
 import { challengeSessions } from '../../idp/challengeSessions.ts';
@@ -111,7 +111,7 @@ export default async function idpPassage(fastify: FastifyInstance, { idp }: { id
   const errorType = (answer: IdpAnswer) => (answer.status === 200 ? '' : text(answer.body.__type));
   const invalidCredentials = () => cognitoError('NotAuthorizedException', 'Incorrect username or password.');
 
-  const signIn = async (body: Body): Promise<IdpAnswer> => {
+  const signIn = async (body: Body, log: FastifyBaseLogger): Promise<IdpAnswer> => {
     const username = field(body, 'AuthParameters', 'USERNAME').trim().toLowerCase();
     if (!username) return cognitoError('InvalidParameterException', 'Missing required parameter USERNAME');
     return serially(username, async () => {
@@ -119,7 +119,10 @@ export default async function idpPassage(fastify: FastifyInstance, { idp }: { id
       if (wait > 0) return cognitoError('TooManyRequestsException', lockoutMessage(wait));
       const answer = await forward('InitiateAuth', body);
       if (BAD_CREDENTIALS.includes(errorType(answer))) {
-        await throttle.signInFailed(username);
+        const { failures, lockedForSeconds } = await throttle.signInFailed(username);
+        // The user name stays out of the log (personal data); the operator sees that guessing goes on.
+        if (lockedForSeconds)
+          log.warn({ failures, lockedForSeconds }, 'sign-in locked after repeated failures');
         return invalidCredentials();
       }
       if (answer.status !== 200) return answer;
@@ -189,9 +192,9 @@ export default async function idpPassage(fastify: FastifyInstance, { idp }: { id
     });
   };
 
-  const handlers: Record<Operation, (body: Body) => Promise<IdpAnswer>> = {
-    InitiateAuth: (body) => {
-      if (body.AuthFlow === 'USER_PASSWORD_AUTH') return signIn(body);
+  const handlers: Record<Operation, (body: Body, log: FastifyBaseLogger) => Promise<IdpAnswer>> = {
+    InitiateAuth: (body, log) => {
+      if (body.AuthFlow === 'USER_PASSWORD_AUTH') return signIn(body, log);
       if (body.AuthFlow === 'REFRESH_TOKEN_AUTH' || body.AuthFlow === 'REFRESH_TOKEN') return refresh(body);
       return Promise.resolve(cognitoError('InvalidParameterException', 'Unsupported AuthFlow'));
     },
@@ -227,12 +230,13 @@ export default async function idpPassage(fastify: FastifyInstance, { idp }: { id
   };
   const pass = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.validationError) {
+      request.log.info({ target: request.headers['x-amz-target'] }, 'identity-provider target refused');
       return reply
         .code(403)
         .send(errorBody(403, 'auth.noAccess', 'This identity-provider operation does not pass here'));
     }
     const operation = String(request.headers['x-amz-target']).slice(SERVICE.length + 1) as Operation;
-    return send(reply, await handlers[operation]((request.body ?? {}) as Body));
+    return send(reply, await handlers[operation]((request.body ?? {}) as Body, request.log));
   };
   fastify.post('/idp', routeOptions, pass);
   // The AWS SDK (tests, bench) writes the endpoint with a trailing slash; one operation in the document.
