@@ -68,7 +68,17 @@ describe.each(engines)('the /idp passage and the staff commands on %s (issue 6)'
       body: '{"AuthFlow": ',
     });
     expect(malformed.status).toBe(400);
-    expect((await t.passage('InitiateAuth', { AuthFlow: 'ADMIN_NO_SRP_AUTH' })).status).toBe(400);
+    for (const [target, body] of [
+      ['InitiateAuth', { AuthFlow: 'ADMIN_NO_SRP_AUTH', ClientId: t.pool.clientId, AuthParameters: {} }],
+      ['InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: t.pool.clientId, AuthParameters: 'x' }],
+      ['ForgotPassword', { ClientId: t.pool.clientId, Username: 42 }],
+      ['ConfirmForgotPassword', { ClientId: t.pool.clientId, Username: 'bi@example.com' }],
+      ['RespondToAuthChallenge', { ClientId: [], Session: 'x' }],
+    ] as const) {
+      const response = await t.passage(target, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(await response.json()).toMatchObject({ __type: 'InvalidParameterException' });
+    }
   });
 
   it('point 1: no CORS and no x-powered-by on /idp or /api', async () => {

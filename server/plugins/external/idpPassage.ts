@@ -7,7 +7,7 @@ import { IDP_SECRET_HEADER } from '../../idp/credentials.ts';
 import type { IdpEndpoint } from '../../idp/client.ts';
 import { oneAtATime } from '../../idp/oneAtATime.ts';
 import { createSignInThrottle } from '../../idp/signInThrottle.ts';
-import { errorBody } from '../app/httpError.ts';
+import { errorBody, HttpError } from '../app/httpError.ts';
 import { zodSchema } from '../app/validation.ts';
 
 /**
@@ -50,6 +50,27 @@ const cognitoErrorSchema = {
 };
 
 type Body = Record<string, unknown>;
+
+// The fields cognito-local reads, checked here: given a number or an object where it expects a
+// string, it fails with a 500. Other fields (ClientMetadata, ...) pass as they are.
+const text64 = z.string().max(4096);
+const strings = z.record(z.string().max(256), text64);
+const BODIES: Record<Operation, z.ZodType> = {
+  InitiateAuth: z.looseObject({ AuthFlow: text64, ClientId: text64, AuthParameters: strings }),
+  RespondToAuthChallenge: z.looseObject({
+    ChallengeName: text64,
+    ClientId: text64,
+    Session: text64,
+    ChallengeResponses: strings,
+  }),
+  ForgotPassword: z.looseObject({ ClientId: text64, Username: text64 }),
+  ConfirmForgotPassword: z.looseObject({
+    ClientId: text64,
+    Username: text64,
+    ConfirmationCode: text64,
+    Password: text64,
+  }),
+};
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const field = (body: Body, group: string, name: string) => text((body[group] as Body | undefined)?.[name]);
 
@@ -99,11 +120,15 @@ export default async function idpPassage(fastify: FastifyInstance, { idp }: { id
       },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(10_000),
+    }).catch((error: unknown) => {
+      throw new HttpError(503, 'error.system', `The identity provider cannot be reached: ${String(error)}`);
     });
     const answer = (await response.json().catch(() => ({}))) as Body;
     // cognito-local answers 500 for features it lacks (other auth flows, MFA): bad input here.
     if (response.status >= 500 && text(answer.__type) === 'CognitoLocal#Unsupported')
       return cognitoError('InvalidParameterException', 'This operation is not supported here.');
+    if (response.status >= 500)
+      throw new HttpError(502, 'error.system', 'The identity provider failed to answer');
     return { status: response.status, body: answer };
   };
   const send = (reply: FastifyReply, { status, body }: IdpAnswer) =>
@@ -236,7 +261,13 @@ export default async function idpPassage(fastify: FastifyInstance, { idp }: { id
         .send(errorBody(403, 'auth.noAccess', 'This identity-provider operation does not pass here'));
     }
     const operation = String(request.headers['x-amz-target']).slice(SERVICE.length + 1) as Operation;
-    return send(reply, await handlers[operation]((request.body ?? {}) as Body, request.log));
+    const body = BODIES[operation].safeParse(request.body ?? {});
+    if (!body.success) {
+      const issue = body.error.issues[0];
+      const where = issue.path.join('.') || 'body';
+      return send(reply, cognitoError('InvalidParameterException', `Invalid ${where}: ${issue.message}`));
+    }
+    return send(reply, await handlers[operation](body.data as Body, request.log));
   };
   fastify.post('/idp', routeOptions, pass);
   // The AWS SDK (tests, bench) writes the endpoint with a trailing slash; one operation in the document.
