@@ -31,6 +31,7 @@ const en: TranslationMessages = {
     password: 'Password',
     invalidCredentials: 'Invalid credentials. Please try again.',
     tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+    tooManyAttemptsWait: 'Too many attempts — try again in %{seconds} s',
     backToLogin: 'Back to login',
     login: {
       title: 'Login',
@@ -65,6 +66,7 @@ const en: TranslationMessages = {
     malformedJson: 'The request could not be read.',
     notFound: 'Not found.',
     staffNotFound: 'No staff record exists for this user.',
+    staffStillReferenced: 'This staff member is still named on tickets and cannot be removed.',
     tooLarge: 'The request is too large.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     unsupportedMediaType: 'This kind of content is not accepted.',

@@ -34,6 +34,7 @@ const fr: TranslationMessages = {
     password: 'Mot de passe',
     invalidCredentials: 'Identifiants invalides. Veuillez réessayer.',
     tooManyAttempts: 'Trop de tentatives. Veuillez patienter quelques minutes et réessayer.',
+    tooManyAttemptsWait: 'Trop de tentatives — réessayez dans %{seconds} s',
     backToLogin: 'Retour à la connexion',
     login: {
       title: 'Connexion',
@@ -69,6 +70,7 @@ const fr: TranslationMessages = {
     malformedJson: "La requête n'a pas pu être lue.",
     notFound: 'Introuvable.',
     staffNotFound: "Aucune fiche d'employé n'existe pour cet utilisateur.",
+    staffStillReferenced: 'Cet employé est encore nommé sur des billets et ne peut pas être supprimé.',
     tooLarge: 'La requête est trop volumineuse.',
     tooManyRequests: 'Trop de requêtes. Veuillez patienter un moment et réessayer.',
     unsupportedMediaType: "Ce type de contenu n'est pas accepté.",

@@ -6,6 +6,8 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { serializerCompiler } from './http/serializer.ts';
+import idpPassage from './idp/passage.ts';
+import staffAdminRoute from './idp/staffAdminRoute.ts';
 import type { AuthSettings } from './plugins/app/verifier.ts';
 import { RequestLog } from './requestLog.ts';
 
@@ -75,9 +77,13 @@ export async function buildApp({ logger, ...settings }: BuildAppOptions) {
   await app.register(autoload, {
     dir: path.join(here, 'plugins/external'),
     options: {},
-    // The /idp passage stands in for Cognito's own endpoint in local mode only.
-    ...(config.authMode === 'local' && auth.localIdpUrl ? {} : { ignorePattern: /^idpProxy\./ }),
   });
   await app.register(autoload, { dir: path.join(here, 'routes'), options: { prefix: API_PREFIX } });
+  // Local mode only: the embedded IdP's passage (it stands in for Cognito's own endpoint) and the staff command's route.
+  if (config.authMode === 'local' && auth.localIdpUrl && auth.localIdpSecret) {
+    const idp = { url: auth.localIdpUrl, secret: auth.localIdpSecret };
+    await app.register(idpPassage, { idp });
+    await app.register(staffAdminRoute, { idp, userPoolId: auth.userPoolId });
+  }
   return app;
 }

@@ -10,6 +10,7 @@ import { ConfigError, readConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDatabase } from './seed/index.ts';
+import { upsertStaffRecords } from './idp/staffRecords.ts';
 import { banner } from './startup/banner.ts';
 import { ensureWebBuild } from './startup/webBuild.ts';
 
@@ -30,16 +31,9 @@ async function startIdentity(config: Config, logger: Logger) {
   const idp = await import('./idp/index.ts');
   const started = await idp.startLocalIdp({ dataDir: config.dataDir, port: config.idpPort, logger });
   onCleanup('identity provider', started.stop);
-  const { userPoolId, clientId } = await idp.provisionLocalIdp({ url: started.url });
-  logger.info({ url: started.url, userPoolId }, 'local identity provider ready');
-  const auth: AuthSettings = {
-    // cognito-local's issuer is its own http://HOST:PORT followed by the pool id.
-    issuer: `${started.url}/${userPoolId}`,
-    jwksUri: `${started.url}/${userPoolId}/.well-known/jwks.json`,
-    userPoolId,
-    clientId,
-    localIdpUrl: started.url,
-  };
+  const pool = await idp.provisionLocalIdp(started);
+  logger.info({ url: started.url, userPoolId: pool.userPoolId }, 'local identity provider ready');
+  const auth = idp.localAuthSettings(started, pool);
   return { auth, accounts: idp.DEMO_ACCOUNTS };
 }
 
@@ -60,32 +54,6 @@ async function prepareDatabase(config: Config, logger: Logger): Promise<Database
   return database;
 }
 
-/** Each demo account gets its staff record (role = its group), so tickets and /currentStaff work for it. */
-async function ensureDemoStaff(
-  database: DatabaseHandle,
-  accounts: readonly { email: string; firstName: string; lastName: string; group: string }[],
-) {
-  if (!accounts.length) return;
-  await database.db
-    .insertInto('staffs')
-    .values(
-      accounts.map((a) => ({
-        email: a.email,
-        first_name: a.firstName,
-        last_name: a.lastName,
-        role: a.group,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.column('email').doUpdateSet((eb) => ({
-        first_name: eb.ref('excluded.first_name'),
-        last_name: eb.ref('excluded.last_name'),
-        role: eb.ref('excluded.role'),
-      })),
-    )
-    .execute();
-}
-
 async function shutdown(logger: Logger, reason: string) {
   logger.info({ reason }, 'shutting down');
   for (const { name, run } of cleanups.splice(0)) {
@@ -102,7 +70,8 @@ async function main() {
     prepareDatabase(config, logger),
     ensureWebBuild(ROOT, logger),
   ]);
-  await ensureDemoStaff(database, identity.accounts);
+  // Each demo account gets its staff record, so tickets and /currentStaff work for it.
+  await upsertStaffRecords(database.db, identity.accounts);
 
   const app = await buildApp({ config, database, auth: identity.auth, webRoot, logger });
   onCleanup('HTTP server', () => app.close());
@@ -115,7 +84,10 @@ async function main() {
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      if (stopping) process.exit(1); // a second Ctrl-C: do not wait
+      // tsx forwards signals, so one Ctrl-C can arrive twice: leaving now would cut PGlite off
+      // before it has written its data, so later signals only wait for the same shutdown.
+      if (stopping)
+        return logger.info({ signal }, 'already shutting down; waiting for the database to close');
       stopping = true;
       void shutdown(logger, signal).then(() => process.exit(0));
     });

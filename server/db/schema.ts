@@ -209,6 +209,14 @@ export interface RevokedSessionsTable {
   revoked_at: Timestamp;
 }
 
+export interface SigninThrottleTable {
+  username: string;
+  failures: Defaulted<number>;
+  locked_until: Timestamp | null;
+  code_issued_at: Timestamp | null;
+  code_failures: Defaulted<number>;
+}
+
 export interface Database {
   regions: RegionsTable;
   staffs: StaffsTable;
@@ -224,4 +232,5 @@ export interface Database {
   ticket_vehicles: TicketVehiclesTable;
   ticket_notes: TicketNotesTable;
   revoked_sessions: RevokedSessionsTable;
+  signin_throttle: SigninThrottleTable;
 }

@@ -1,13 +1,14 @@
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
+  AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   CreateGroupCommand,
   GetGroupCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { localIdpClient } from './client.ts';
+import { localIdpClient, type IdpEndpoint } from './client.ts';
 
 const isNamed = (err: unknown, name: string) => err instanceof Error && err.name === name;
 
@@ -60,7 +61,7 @@ export const createUser = async (
 };
 
 export interface CreateStaffUserOptions {
-  url: string;
+  idp: IdpEndpoint;
   userPoolId: string;
   email: string;
   group: string;
@@ -73,13 +74,13 @@ export interface CreateStaffUserOptions {
  * so the first-sign-in path can be exercised again without cleaning the IdP.
  */
 export async function createStaffUser({
-  url,
+  idp,
   userPoolId,
   email,
   group,
   temporaryPassword,
 }: CreateStaffUserOptions) {
-  const client = localIdpClient(url);
+  const client = localIdpClient(idp);
   try {
     const address = email.trim().toLowerCase();
     await ensureGroup(client, userPoolId, group);
@@ -100,6 +101,23 @@ export async function createStaffUser({
       new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: username, GroupName: group }),
     );
     return { username };
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Deletes the user with this e-mail; false when there was none. */
+export async function removeStaffUser({
+  idp,
+  userPoolId,
+  email,
+}: Pick<CreateStaffUserOptions, 'idp' | 'userPoolId' | 'email'>) {
+  const client = localIdpClient(idp);
+  try {
+    const username = await findUser(client, userPoolId, email.trim().toLowerCase());
+    if (!username) return false;
+    await client.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username }));
+    return true;
   } finally {
     client.destroy();
   }

@@ -10,7 +10,7 @@ import {
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ROLES } from '../../src/domain/roles.ts';
-import { IDP_REGION, localIdpClient } from './client.ts';
+import { IDP_REGION, localIdpClient, type IdpEndpoint } from './client.ts';
 import { createUser, findUser } from './createStaffUser.ts';
 import { DEMO_ACCOUNTS } from './demoAccounts.ts';
 
@@ -31,8 +31,8 @@ export interface LocalIdpSettings {
  * staff. Runs at every start, so it only creates what is missing and never resets an existing
  * user: a demo user who changed a password keeps it.
  */
-export async function provisionLocalIdp({ url }: { url: string }): Promise<LocalIdpSettings> {
-  const client = localIdpClient(url);
+export async function provisionLocalIdp(idp: IdpEndpoint): Promise<LocalIdpSettings> {
+  const client = localIdpClient(idp);
   const created: string[] = [];
   try {
     const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+import { IDP_SECRET_HEADER, prepareIdpCredentials } from './credentials.ts';
 
 /** The slice of a pino / Fastify logger the IdP needs; both fit it. */
 export interface IdpLogger {
@@ -13,6 +14,8 @@ export interface IdpLogger {
 export interface LocalIdp {
   /** Base URL of the embedded identity provider, always on the loopback address. */
   url: string;
+  /** This run's secret: the IdP answers only requests that carry it in IDP_SECRET_HEADER. */
+  secret: string;
   /** Stops the child process and resolves once it has exited. */
   stop(): Promise<void>;
 }
@@ -47,9 +50,21 @@ const portIsFree = (port: number): Promise<boolean> =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const answers = async (url: string): Promise<boolean> => {
+const portFreesUp = async (port: number, graceMs = 3000) => {
+  const deadline = Date.now() + graceMs;
+  while (!(await portIsFree(port))) {
+    if (Date.now() > deadline) return false;
+    await sleep(100);
+  }
+  return true;
+};
+
+const answers = async (url: string, secret: string): Promise<boolean> => {
   try {
-    const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) });
+    const res = await fetch(`${url}/health`, {
+      headers: { [IDP_SECRET_HEADER]: secret },
+      signal: AbortSignal.timeout(1000),
+    });
     return res.ok;
   } catch {
     return false;
@@ -67,7 +82,7 @@ export async function startLocalIdp({
   dataDir,
   port,
   logger,
-  timeoutMs = 20_000,
+  timeoutMs = 60_000,
 }: StartLocalIdpOptions): Promise<LocalIdp> {
   const cwd = path.join(dataDir, 'idp');
   await mkdir(cwd, { recursive: true });
@@ -75,19 +90,31 @@ export async function startLocalIdp({
   const recent: string[] = [];
   const lastOutput = () => (recent.length ? `\nLast output of cognito-local:\n${recent.join('\n')}` : '');
 
-  // Checked first so that a service already on the port cannot be mistaken for ours.
-  if (!(await portIsFree(port))) {
+  // Checked first so that a service already on the port cannot be mistaken for ours. A moment's
+  // grace: the IdP of a server killed a moment ago is still on its way out (it dies with its parent).
+  if (!(await portFreesUp(port))) {
     throw new Error(`Cannot start the local identity provider: port ${port} on ${HOST} is already in use.`);
   }
 
   // DEBUG would switch cognito-local to dumping whole data stores, passwords included.
   const { DEBUG: _debug, ...env } = process.env;
+  const { secret, keyFile } = await prepareIdpCredentials(cwd);
   const child = spawn(process.execPath, [START_SCRIPT], {
     cwd,
     // NODE_NO_WARNINGS hides aws-sdk v2's end-of-support notice, printed at every start.
-    env: { ...env, HOST, PORT: String(port), NODE_NO_WARNINGS: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...env,
+      HOST,
+      PORT: String(port),
+      NODE_NO_WARNINGS: '1',
+      CARSHARE_IDP_SECRET: secret,
+      CARSHARE_IDP_KEY_FILE: keyFile,
+    },
+    // The IPC channel is how the child notices that this process is gone, even after kill -9.
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  // The channel must not keep this process alive on its own.
+  child.channel?.unref();
 
   // Offline there is no mail server: cognito-local prints the recovery code in a box, which
   // would sit unseen at debug, so the code is raised to info with the address it was for.
@@ -174,7 +201,7 @@ export async function startLocalIdp({
         `The local identity provider exited during start-up (code ${child.exitCode ?? child.signalCode}).${lastOutput()}`,
       );
     }
-    if (await answers(url)) {
+    if (await answers(url, secret)) {
       if (!exited(child)) break;
       continue;
     }
@@ -187,5 +214,5 @@ export async function startLocalIdp({
     await sleep(100);
   }
 
-  return { url, stop };
+  return { url, secret, stop };
 }

@@ -5,7 +5,7 @@ import { areaOfEntity, ENTITIES, type Entity } from '../domain/entities.ts';
 import type { CallParams } from '../dataProvider/engine.ts';
 import type { Verb } from '../dataProvider/resources.ts';
 import type { CognitoClient } from './cognito.ts';
-import { recoveryErrorKey, resetErrorKey, signInErrorKey } from './cognitoErrors.ts';
+import { recoveryErrorKey, resetErrorKey, signInFailure } from './cognitoErrors.ts';
 import { sessionStore, type CurrentUser, type SessionStore } from './sessionStore.ts';
 
 export interface AuthDeps {
@@ -37,8 +37,9 @@ export interface AppAuthProvider extends AuthProvider {
   confirmPassword: (email: string, code: string, newPassword: string) => Promise<void>;
 }
 
-/** A rejection whose message is an i18n key the pages translate. */
-const failure = (messageKey: string, cause?: unknown) => Object.assign(new Error(messageKey), { cause });
+/** A rejection whose message is an i18n key the pages translate, with the key's arguments if any. */
+const failure = (messageKey: string, cause?: unknown, messageArgs?: Record<string, number>) =>
+  Object.assign(new Error(messageKey), { cause, messageArgs });
 
 export const createAuthProvider = ({
   cognito,
@@ -97,10 +98,10 @@ export const createAuthProvider = ({
       try {
         await cognito.signIn(normalizeUsername(username), password);
       } catch (error) {
-        const key = signInErrorKey(error);
-        if (!key) console.error('Sign-in failed', error);
+        const known = signInFailure(error);
+        if (!known) console.error('Sign-in failed', error);
         store.loginFailure(error);
-        throw failure(key ?? 'ra.auth.sign_in_error', error);
+        throw failure(known?.key ?? 'ra.auth.sign_in_error', error, known?.args);
       }
       try {
         store.loginSuccess(await validate());

@@ -1,3 +1,5 @@
+import { lockoutSecondsIn } from '../domain/signInThrottle.ts';
+
 /** The identity provider's error codes, as the library hands them over. */
 const codeOf = (error: unknown): string =>
   typeof error === 'object' && error !== null
@@ -7,12 +9,20 @@ const codeOf = (error: unknown): string =>
 /**
  * Spec 8: bad credentials read 'Invalid credentials. Please try again.' A real pool answers
  * NotAuthorizedException, the local IdP InvalidPasswordException; UserNotFoundException
- * gets the same text so the page does not tell which accounts exist.
+ * gets the same text so the page does not tell which accounts exist. A user name locked after
+ * repeated failures (issue 6, point 3) is told how long to wait: the wait is in the message,
+ * because the library drops Retry-After.
  */
-export const signInErrorKey = (error: unknown): string | null =>
-  ['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException'].includes(codeOf(error))
-    ? 'auth.invalidCredentials'
-    : null;
+export const signInFailure = (error: unknown): { key: string; args?: Record<string, number> } | null => {
+  const code = codeOf(error);
+  if (['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException'].includes(code))
+    return { key: 'auth.invalidCredentials' };
+  if (code !== 'TooManyRequestsException' && code !== 'LimitExceededException') return null;
+  const seconds = lockoutSecondsIn(String((error as { message?: unknown }).message ?? ''));
+  return seconds === null
+    ? { key: 'auth.tooManyAttempts' }
+    : { key: 'auth.tooManyAttemptsWait', args: { seconds } };
+};
 
 export const recoveryErrorKey = (error: unknown): string | null => {
   switch (codeOf(error)) {

@@ -1,18 +1,21 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CognitoIdentityProviderClient,
+  type CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { localIdpClient } from '../../server/idp/client.ts';
 import {
   createStaffUser,
   DEMO_ACCOUNTS,
+  IDP_SECRET_HEADER,
   provisionLocalIdp,
   startLocalIdp,
   type LocalIdp,
@@ -35,6 +38,7 @@ const canListen = (port: number) =>
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 
+const require = createRequire(import.meta.url);
 const payload = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8'));
 
 describe('embedded identity provider', () => {
@@ -54,12 +58,8 @@ describe('embedded identity provider', () => {
       port,
       logger: { debug: (obj) => lines.push(obj), info: (obj, msg) => notices.push({ ...obj, msg }) },
     });
-    settings = await provisionLocalIdp({ url: idp.url });
-    client = new CognitoIdentityProviderClient({
-      endpoint: idp.url,
-      region: 'us-west-2',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
+    settings = await provisionLocalIdp(idp);
+    client = localIdpClient(idp);
   });
 
   afterAll(async () => {
@@ -86,7 +86,7 @@ describe('embedded identity provider', () => {
     expect(settings.region).toBe('us-west-2');
     expect(settings.created).toContain('pool carshare-back-office');
     expect(settings.created.filter((c) => c.startsWith('user '))).toHaveLength(DEMO_ACCOUNTS.length);
-    const again = await provisionLocalIdp({ url: idp.url });
+    const again = await provisionLocalIdp(idp);
     expect(again.created).toEqual([]);
     expect(again.userPoolId).toBe(settings.userPoolId);
     expect(again.clientId).toBe(settings.clientId);
@@ -101,12 +101,68 @@ describe('embedded identity provider', () => {
     expect(claims['cognito:groups']).toEqual(['SYSADM']);
     expect(claims.aud).toBe(settings.clientId);
     expect(claims.iss).toBe(`http://127.0.0.1:${port}/${settings.userPoolId}`);
-    const jwks = await fetch(`${idp.url}/${settings.userPoolId}/.well-known/jwks.json`).then((r) => r.json());
+    const jwks = await fetch(`${idp.url}/${settings.userPoolId}/.well-known/jwks.json`, {
+      headers: { [IDP_SECRET_HEADER]: idp.secret },
+    }).then((r) => r.json());
     expect(jwks.keys[0].kid).toBe(payloadHeader(token!).kid);
   });
 
   it('refuses a wrong password', async () => {
     await expect(signIn('sysadm@example.com', 'wrong-password')).rejects.toMatchObject({
+      name: 'InvalidPasswordException',
+    });
+  });
+
+  it('issue 6.1: its own port answers no request without the secret of this start, and no CORS', async () => {
+    for (const [method, target] of [
+      ['POST', 'AWSCognitoIdentityProviderService.ListUsers'],
+      ['POST', 'AWSCognitoIdentityProviderService.InitiateAuth'],
+      ['OPTIONS', 'AWSCognitoIdentityProviderService.ListUsers'],
+    ]) {
+      const response = await fetch(idp.url, {
+        method,
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': target,
+          origin: 'https://evil.example',
+          'access-control-request-method': 'POST',
+          [IDP_SECRET_HEADER]: 'x'.repeat(idp.secret.length),
+        },
+        body: method === 'POST' ? JSON.stringify({ UserPoolId: settings.userPoolId }) : undefined,
+      });
+      expect(response.status, `${method} ${target}`).toBe(403);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(response.headers.get('x-powered-by')).toBeNull();
+    }
+    for (const path of ['/health', `/${settings.userPoolId}/.well-known/jwks.json`]) {
+      expect((await fetch(`${idp.url}${path}`)).status).toBe(403);
+    }
+    const secretFile = path.join(dir, 'idp', 'secret');
+    expect((await readFile(secretFile, 'utf8')).trim()).toBe(idp.secret);
+    expect((await stat(secretFile)).mode & 0o777).toBe(0o600);
+  });
+
+  it('issue 6.7: signs with a key of its data folder (0600), not the one published in the package', async () => {
+    const token = (await signIn('sysadm@example.com', 'Demo-pass-2026!')).AuthenticationResult!.IdToken!;
+    const published = JSON.parse(
+      await readFile(require.resolve('cognito-local/lib/keys/cognitoLocal.public.json'), 'utf8'),
+    ) as { jwk: { kid: string; n: string } };
+    const jwks = await fetch(`${idp.url}/${settings.userPoolId}/.well-known/jwks.json`, {
+      headers: { [IDP_SECRET_HEADER]: idp.secret },
+    }).then((r) => r.json() as Promise<{ keys: { kid: string; n: string }[] }>);
+    expect(jwks.keys).toHaveLength(1);
+    expect(jwks.keys[0].n).not.toBe(published.jwk.n);
+    expect(payloadHeader(token).kid).toBe(jwks.keys[0].kid);
+    expect(payloadHeader(token).kid).not.toBe(published.jwk.kid);
+    expect((await stat(path.join(dir, 'idp', 'signing-key.pem'))).mode & 0o777).toBe(0o600);
+    const dbDir = path.join(dir, 'idp', '.cognito', 'db');
+    const files = await readdir(dbDir);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) expect((await stat(path.join(dbDir, file))).mode & 0o777).toBe(0o600);
+  });
+
+  it('issue 6.6: a user in FORCE_CHANGE_PASSWORD must give the right temporary password', async () => {
+    await expect(signIn('newstaff@example.com', 'Not-the-temp-2026!')).rejects.toMatchObject({
       name: 'InvalidPasswordException',
     });
   });
@@ -127,7 +183,7 @@ describe('embedded identity provider', () => {
     );
     expect(payload(done.AuthenticationResult!.IdToken!)['cognito:groups']).toEqual(['MSA']);
     // Provisioning again must not put the user back to the temporary state.
-    await provisionLocalIdp({ url: idp.url });
+    await provisionLocalIdp(idp);
     const second = await signIn('newstaff@example.com', 'Temp-pass-2026!');
     expect(second.ChallengeName).toBeUndefined();
     expect(second.AuthenticationResult?.IdToken).toBeTruthy();
@@ -136,7 +192,7 @@ describe('embedded identity provider', () => {
   it('creates a fresh staff user with a temporary password, again on every call', async () => {
     const email = 'e2e.agent@example.com';
     await createStaffUser({
-      url: idp.url,
+      idp,
       userPoolId: settings.userPoolId,
       email,
       group: 'FLEET',
@@ -144,7 +200,7 @@ describe('embedded identity provider', () => {
     });
     expect((await signIn(email, 'Temp-e2e-2026!')).ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
     await createStaffUser({
-      url: idp.url,
+      idp,
       userPoolId: settings.userPoolId,
       email,
       group: 'FLEET',

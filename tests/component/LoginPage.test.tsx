@@ -76,6 +76,16 @@ describe('Login page (spec 5 Login)', () => {
     expect(await screen.findByText('Invalid credentials. Please try again.')).toBeInTheDocument();
   });
 
+  it('issue 6, point 3: shows the wait of a locked user name, translated', async () => {
+    const user = userEvent.setup();
+    const locked = Object.assign(new Error('auth.tooManyAttemptsWait'), { messageArgs: { seconds: 30 } });
+    renderLogin(signedOut(async () => Promise.reject(locked)));
+    await user.type(await userNameInput(), 'jane@example.com');
+    await user.type(passwordInput(), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Too many attempts — try again in 30 s')).toBeInTheDocument();
+  });
+
   it('links to Password Recovery', async () => {
     renderLogin(signedOut());
     await userNameInput();

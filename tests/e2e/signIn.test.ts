@@ -1,11 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
-import { createStaffUser } from '../../server/idp/index.ts';
+import { addStaff } from '../../server/idp/staffAdminClient.ts';
 import type { AppConfig } from '../../src/domain/appConfig.ts';
 import { recoveryCodeFor } from '../support/recoveryCode.ts';
 import { fillLogin, signIn, useBrowserPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
-const idpUrl = inject('idpUrl');
 const dataDir = inject('dataDir');
 
 const poolId = async () =>
@@ -43,15 +42,8 @@ describe('sign-in journeys (issue 2)', () => {
   });
 
   it('lets a new user with a temporary password through the new-password challenge', async () => {
-    const config = (await (await fetch(`${baseUrl}/config.json`)).json()) as AppConfig;
     const email = `e2e-${Date.now()}@example.com`;
-    await createStaffUser({
-      url: idpUrl,
-      userPoolId: config.cognito.userPoolId,
-      email,
-      group: 'MSA',
-      temporaryPassword: 'Temp-pass-2026!',
-    });
+    await addStaff({ baseUrl, dataDir }, { email, group: 'MSA', temporaryPassword: 'Temp-pass-2026!' });
 
     await page().goto(`${baseUrl}/login`);
     await signIn(page(), email, 'Temp-pass-2026!');
@@ -76,13 +68,7 @@ describe('sign-in journeys (issue 2)', () => {
   it('recovers a forgotten password: code requested, password reset, sign-in with the new one', async () => {
     const email = `e2e-recovery-${Date.now()}@example.com`;
     const userPoolId = await poolId();
-    await createStaffUser({
-      url: idpUrl,
-      userPoolId,
-      email,
-      group: 'MSA',
-      temporaryPassword: 'Temp-pass-2026!',
-    });
+    await addStaff({ baseUrl, dataDir }, { email, group: 'MSA', temporaryPassword: 'Temp-pass-2026!' });
     await page().goto(`${baseUrl}/login`);
     await signIn(page(), email, 'Temp-pass-2026!');
     await page()

@@ -6,9 +6,14 @@ import { freePort } from './freePort.ts';
 
 export interface RunningProduct {
   baseUrl: string;
+  /** Where sign-in goes, as in the web app: the product's passage to its IdP (POST /idp). */
   idpUrl: string;
+  /** The IdP's own port, which answers only requests carrying the secret of <dataDir>/idp/secret. */
+  idpPortUrl: string;
   dataDir: string;
   startupMs: number;
+  /** The server process itself (crash tests kill it). */
+  child: ChildProcess;
   stop(): Promise<void>;
 }
 
@@ -24,7 +29,9 @@ let rateLimitPrinted = false;
  * database), on free ports and a fresh data folder, and waits until /health answers.
  */
 export const startProduct = async (env: Record<string, string> = {}): Promise<RunningProduct> => {
-  const [port, idpPort] = [await freePort(), await freePort()];
+  // A restart test passes the ports again, so that the new server must take over the old ones.
+  const port = Number(env.PORT ?? (await freePort()));
+  const idpPort = Number(env.IDP_PORT ?? (await freePort()));
   const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'carshare-')));
   if (!rateLimitPrinted) {
     rateLimitPrinted = true;
@@ -62,9 +69,11 @@ export const startProduct = async (env: Record<string, string> = {}): Promise<Ru
   const startupMs = Date.now() - started;
   return {
     baseUrl,
-    idpUrl: `http://127.0.0.1:${idpPort}`,
+    idpUrl: `${baseUrl}/idp`,
+    idpPortUrl: `http://127.0.0.1:${idpPort}`,
     dataDir,
     startupMs,
+    child,
     stop: async () => {
       await stopChild(child);
       if (!env.DATA_DIR) await rm(dataDir, { recursive: true, force: true });

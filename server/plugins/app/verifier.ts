@@ -4,6 +4,7 @@ import { SimpleFetcher, type Fetcher } from 'aws-jwt-verify/https';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
+import { IDP_SECRET_HEADER } from '../../idp/credentials.ts';
 
 export interface AuthSettings {
   /** The `iss` every accepted token must carry: the user pool's URL. */
@@ -17,18 +18,21 @@ export interface AuthSettings {
   jwks?: Jwks;
   /** Local mode: the embedded IdP, served to the browser under /idp. */
   localIdpUrl?: string;
+  /** Local mode: the secret the embedded IdP demands on every request, its key endpoint included. */
+  localIdpSecret?: string;
 }
 
 /** aws-jwt-verify fetches over https only; the local IdP publishes its keys on http://127.0.0.1. */
 class LoopbackAwareFetcher implements Fetcher {
   private readonly https = new SimpleFetcher();
+  constructor(private readonly headers: Record<string, string>) {}
   async fetch(
     uri: string,
     requestOptions?: Record<string, unknown>,
     data?: ArrayBuffer,
   ): Promise<ArrayBuffer> {
     if (!uri.startsWith('http:')) return this.https.fetch(uri, requestOptions, data);
-    const response = await fetch(uri, { signal: AbortSignal.timeout(3000) });
+    const response = await fetch(uri, { headers: this.headers, signal: AbortSignal.timeout(3000) });
     if (!response.ok)
       throw new NonRetryableFetchError(uri, `Status code is ${response.status}, expected 200`);
     return response.arrayBuffer();
@@ -52,7 +56,13 @@ export function checkTokenTimes(payload: JwtPayload, nowSeconds = Date.now() / 1
 }
 
 /** Verifies a Cognito id token: RS256 signature by the pool's key, issuer, audience, expiry, issue time and token_use 'id'. */
-export function createIdTokenVerifier({ issuer, clientId, jwksUri, jwks }: AuthSettings): IdTokenVerifier {
+export function createIdTokenVerifier({
+  issuer,
+  clientId,
+  jwksUri,
+  jwks,
+  localIdpSecret,
+}: AuthSettings): IdTokenVerifier {
   const verifier = JwtRsaVerifier.create(
     {
       issuer,
@@ -64,7 +74,11 @@ export function createIdTokenVerifier({ issuer, clientId, jwksUri, jwks }: AuthS
         checkTokenTimes(payload);
       },
     },
-    { jwksCache: new SimpleJwksCache({ fetcher: new LoopbackAwareFetcher() }) },
+    {
+      jwksCache: new SimpleJwksCache({
+        fetcher: new LoopbackAwareFetcher(localIdpSecret ? { [IDP_SECRET_HEADER]: localIdpSecret } : {}),
+      }),
+    },
   );
   if (jwks) verifier.cacheJwks(jwks);
   return rememberVerified((token) => verifier.verify(token));

@@ -22,11 +22,11 @@ export const EmailInput = ({
 );
 
 /** The identity provider's refusal, translated when it is a key. */
-export const AuthError = ({ message }: { message: string | null }) => {
+export const AuthError = ({ message, args }: { message: string | null; args?: Record<string, unknown> }) => {
   const translate = useTranslate();
   return message ? (
     <Alert severity="error" sx={{ mb: 2 }}>
-      {translate(message, { _: message })}
+      {translate(message, { _: message, ...args })}
     </Alert>
   ) : null;
 };

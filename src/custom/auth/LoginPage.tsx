@@ -19,7 +19,7 @@ interface Credentials {
 export const LoginPage = () => {
   const login = useLogin();
   const translate = useTranslate();
-  const { error, submitting, run } = useAuthSubmit('ra.auth.sign_in_error');
+  const { error, errorArgs, submitting, run } = useAuthSubmit('ra.auth.sign_in_error');
 
   const submit = (values: Partial<Credentials>) =>
     run(() => login({ username: normalizeUsername(values.username ?? ''), password: values.password ?? '' }));
@@ -36,7 +36,7 @@ export const LoginPage = () => {
             autoComplete="current-password"
             validate={required()}
           />
-          <AuthError message={error} />
+          <AuthError message={error} args={errorArgs} />
           <Stack spacing={2}>
             <SubmitButton label="auth.login.submit" disabled={submitting} />
             <Link component={RouterLink} to="/password-recovery" variant="body2">

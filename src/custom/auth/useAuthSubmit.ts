@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messageOf } from './messageOf.ts';
+import { messageArgsOf, messageOf } from './messageOf.ts';
 
 /**
  * The state of a signed-out form's one request. The button stays disabled after a success,
@@ -7,6 +7,7 @@ import { messageOf } from './messageOf.ts';
  */
 export const useAuthSubmit = (failureKey: string) => {
   const [error, setError] = useState<string | null>(null);
+  const [errorArgs, setErrorArgs] = useState<Record<string, unknown> | undefined>();
   const [submitting, setSubmitting] = useState(false);
 
   const run = async (request: () => Promise<unknown>) => {
@@ -16,9 +17,10 @@ export const useAuthSubmit = (failureKey: string) => {
       await request();
     } catch (rejection) {
       setError(messageOf(rejection, failureKey));
+      setErrorArgs(messageArgsOf(rejection));
       setSubmitting(false);
     }
   };
 
-  return { error, submitting, run };
+  return { error, errorArgs, submitting, run };
 };

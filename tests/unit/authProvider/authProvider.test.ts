@@ -1,3 +1,4 @@
+import { lockoutMessage } from '../../../src/domain/signInThrottle.ts';
 import type { CognitoUserSession } from 'amazon-cognito-identity-js';
 import { describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../../src/authProvider/authProvider.ts';
@@ -91,6 +92,17 @@ describe('spec 4: authentication states', () => {
       expect(store.getSnapshot().error).toMatchObject({ code });
     },
   );
+
+  it('issue 6, point 3: a locked user name is told how long to wait, from the message', async () => {
+    const locked = Object.assign(codeError('TooManyRequestsException'), {
+      message: lockoutMessage(240),
+    });
+    const { auth } = setup({ signIn: async () => Promise.reject(locked) });
+    await expect(auth.login({ username: 'a@b.co', password: 'x' })).rejects.toMatchObject({
+      message: 'auth.tooManyAttemptsWait',
+      messageArgs: { seconds: 240 },
+    });
+  });
 
   it('spec 8: another sign-in failure is logged and stored as failure state', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,0 +1,269 @@
+import { decomposeUnverifiedJwt } from 'aws-jwt-verify/jwt';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { lockoutMessage } from '../../src/domain/signInThrottle.ts';
+import { challengeSessions } from './challengeSessions.ts';
+import { IDP_SECRET_HEADER } from './credentials.ts';
+import type { IdpEndpoint } from './client.ts';
+import { oneAtATime } from './oneAtATime.ts';
+import { createSignInThrottle } from './signInThrottle.ts';
+import { errorResponses } from '../http/responses.ts';
+import { errorBody, HttpError } from '../plugins/app/httpError.ts';
+
+/**
+ * Local mode: the browser reaches the embedded IdP under the app's own origin (POST /idp), so
+ * the CSP stays at connect-src 'self'. Only the operations the web app calls pass (its local
+ * sign-out is not global, so no GlobalSignOut); the IdP's admin API stays behind its secret.
+ * On the way the passage does what a real pool does and cognito-local does not: it throttles
+ * password guessing, answers unknown users as known ones, binds challenge sessions to their
+ * user, voids recovery codes after 5 wrong tries or an hour, and refuses refresh tokens issued
+ * before the user's last sign-out.
+ */
+const SERVICE = 'AWSCognitoIdentityProviderService';
+export const PASSAGE_OPERATIONS = [
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+] as const;
+type Operation = (typeof PASSAGE_OPERATIONS)[number];
+const TARGETS = PASSAGE_OPERATIONS.map((operation) => `${SERVICE}.${operation}`) as [string, ...string[]];
+const AMZ_JSON = 'application/x-amz-json-1.1';
+const BODY_LIMIT = 64 * 1024;
+const BAD_CREDENTIALS = ['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException'];
+
+const headersSchema = z.object({
+  'x-amz-target': z.enum(TARGETS).describe('The identity-provider operation; any other is refused (403)'),
+});
+
+const cognitoError400 = {
+  description:
+    'An identity-provider error as Cognito words it ({__type, message}); a body that is not JSON gets an ApiError',
+  content: {
+    [AMZ_JSON]: { schema: z.looseObject({ __type: z.string().optional(), message: z.string().optional() }) },
+  },
+};
+
+type Body = Record<string, unknown>;
+
+// The fields cognito-local reads, checked here: given a number or an object where it expects a
+// string, it fails with a 500. Other fields (ClientMetadata, ...) pass as they are.
+const text64 = z.string().max(4096);
+const strings = z.record(z.string().max(256), text64);
+const BODIES: Record<Operation, z.ZodType> = {
+  InitiateAuth: z.looseObject({ AuthFlow: text64, ClientId: text64, AuthParameters: strings }),
+  RespondToAuthChallenge: z.looseObject({
+    ChallengeName: text64,
+    ClientId: text64,
+    Session: text64,
+    ChallengeResponses: strings,
+  }),
+  ForgotPassword: z.looseObject({ ClientId: text64, Username: text64 }),
+  ConfirmForgotPassword: z.looseObject({
+    ClientId: text64,
+    Username: text64,
+    ConfirmationCode: text64,
+    Password: text64,
+  }),
+};
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const field = (body: Body, group: string, name: string) => text((body[group] as Body | undefined)?.[name]);
+
+interface IdpAnswer {
+  status: number;
+  body: Body;
+}
+
+/** "s***@e***": the same shape for every user name, so the answer tells nothing about the account. */
+const maskedDestination = (username: string) => {
+  const [local, domain = ''] = username.split('@');
+  return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
+};
+
+export default async function idpPassage(fastify: FastifyInstance, { idp }: { idp: IdpEndpoint }) {
+  const throttle = createSignInThrottle(fastify.db);
+  const serially = oneAtATime();
+  const sessions = challengeSessions();
+
+  fastify.addContentTypeParser(AMZ_JSON, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, raw, done) => {
+    try {
+      const body: unknown = JSON.parse(String(raw));
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('not an object');
+      done(null, body);
+    } catch (error) {
+      done(
+        Object.assign(new Error(`Body is not a JSON object: ${(error as Error).message}`), {
+          statusCode: 400,
+          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+        }),
+        undefined,
+      );
+    }
+  });
+
+  const cognitoError = (type: string, message: string): IdpAnswer => ({
+    status: 400,
+    body: { __type: type, message },
+  });
+  const forward = async (operation: Operation, body: Body): Promise<IdpAnswer> => {
+    const response = await fetch(idp.url, {
+      method: 'POST',
+      headers: {
+        'content-type': AMZ_JSON,
+        'x-amz-target': `${SERVICE}.${operation}`,
+        [IDP_SECRET_HEADER]: idp.secret,
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    }).catch((error: unknown) => {
+      throw new HttpError(503, 'error.system', `The identity provider cannot be reached: ${String(error)}`);
+    });
+    const answer = (await response.json().catch(() => ({}))) as Body;
+    // cognito-local answers 500 for features it lacks (other auth flows, MFA): bad input here.
+    if (response.status >= 500 && text(answer.__type) === 'CognitoLocal#Unsupported')
+      return cognitoError('InvalidParameterException', 'This operation is not supported here.');
+    if (response.status >= 500)
+      throw new HttpError(502, 'error.system', 'The identity provider failed to answer');
+    return { status: response.status, body: answer };
+  };
+  const send = (reply: FastifyReply, { status, body }: IdpAnswer) =>
+    reply.code(status).header('cache-control', 'no-store').type(AMZ_JSON).send(JSON.stringify(body));
+  const errorType = (answer: IdpAnswer) => (answer.status === 200 ? '' : text(answer.body.__type));
+  const invalidCredentials = () => cognitoError('NotAuthorizedException', 'Incorrect username or password.');
+
+  const signIn = async (body: Body, log: FastifyBaseLogger): Promise<IdpAnswer> => {
+    const username = field(body, 'AuthParameters', 'USERNAME').trim().toLowerCase();
+    if (!username) return cognitoError('InvalidParameterException', 'Missing required parameter USERNAME');
+    return serially(username, async () => {
+      const wait = await throttle.waitSeconds(username);
+      if (wait > 0) return cognitoError('TooManyRequestsException', lockoutMessage(wait));
+      const answer = await forward('InitiateAuth', body);
+      if (BAD_CREDENTIALS.includes(errorType(answer))) {
+        const { failures, lockedForSeconds } = await throttle.signInFailed(username);
+        // The user name stays out of the log (personal data); the operator sees that guessing goes on.
+        if (lockedForSeconds)
+          log.warn({ failures, lockedForSeconds }, 'sign-in locked after repeated failures');
+        return invalidCredentials();
+      }
+      if (answer.status !== 200) return answer;
+      await throttle.signInSucceeded(username);
+      const session = text(answer.body.Session);
+      const challengeUser = text((answer.body.ChallengeParameters as Body | undefined)?.USER_ID_FOR_SRP);
+      if (session) sessions.remember(session, [username, challengeUser.toLowerCase()]);
+      return answer;
+    });
+  };
+
+  // Sign-out (/api/authentication/revoke) records its time; a refresh token from before it is spent.
+  const refresh = async (body: Body): Promise<IdpAnswer> => {
+    const token = field(body, 'AuthParameters', 'REFRESH_TOKEN');
+    let subject = '';
+    let issuedAt = 0;
+    try {
+      const { payload } = decomposeUnverifiedJwt(token);
+      subject = text(payload['cognito:username']);
+      issuedAt = Number(payload.iat ?? 0);
+    } catch {
+      // Not a token this IdP made: the IdP refuses it below, in its own words.
+    }
+    if (subject && (await fastify.revocations.isRevoked(subject, issuedAt)))
+      return cognitoError('NotAuthorizedException', 'Refresh Token has been revoked');
+    return forward('InitiateAuth', body);
+  };
+
+  const respondToChallenge = async (body: Body): Promise<IdpAnswer> => {
+    const session = text(body.Session);
+    const username = field(body, 'ChallengeResponses', 'USERNAME');
+    const names = sessions.take(session, username);
+    if (!names)
+      return cognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
+    const answer = await forward('RespondToAuthChallenge', body);
+    // A refused new password (policy) may be tried again within the same session.
+    if (answer.status !== 200) sessions.remember(session, names);
+    return answer;
+  };
+
+  const forgotPassword = async (body: Body): Promise<IdpAnswer> => {
+    const username = text(body.Username).trim().toLowerCase();
+    const answer = await forward('ForgotPassword', body);
+    if (answer.status === 200) await throttle.codeIssued(username);
+    else if (errorType(answer) !== 'UserNotFoundException') return answer;
+    return {
+      status: 200,
+      body: {
+        CodeDeliveryDetails: {
+          AttributeName: 'email',
+          DeliveryMedium: 'EMAIL',
+          Destination: maskedDestination(username),
+        },
+      },
+    };
+  };
+
+  const confirmForgotPassword = async (body: Body): Promise<IdpAnswer> => {
+    const username = text(body.Username).trim().toLowerCase();
+    return serially(username, async () => {
+      if (!(await throttle.codeUsable(username)))
+        return cognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+      const answer = await forward('ConfirmForgotPassword', body);
+      if (answer.status === 200) await throttle.codeUsed(username);
+      else if (errorType(answer) === 'CodeMismatchException') await throttle.codeFailed(username);
+      return answer;
+    });
+  };
+
+  const handlers: Record<Operation, (body: Body, log: FastifyBaseLogger) => Promise<IdpAnswer>> = {
+    InitiateAuth: (body, log) => {
+      if (body.AuthFlow === 'USER_PASSWORD_AUTH') return signIn(body, log);
+      if (body.AuthFlow === 'REFRESH_TOKEN_AUTH' || body.AuthFlow === 'REFRESH_TOKEN') return refresh(body);
+      return Promise.resolve(cognitoError('InvalidParameterException', 'Unsupported AuthFlow'));
+    },
+    RespondToAuthChallenge: respondToChallenge,
+    ForgotPassword: forgotPassword,
+    ConfirmForgotPassword: confirmForgotPassword,
+  };
+
+  const routeOptions = {
+    config: { public: true },
+    bodyLimit: BODY_LIMIT,
+    attachValidation: true,
+    schema: {
+      tags: ['authentication'],
+      operationId: 'identityProviderPassage',
+      summary: 'Local mode only: sign-in, first password and password recovery, passed to the embedded IdP',
+      description:
+        'Speaks the Cognito user-pool protocol (body `application/x-amz-json-1.1`). Only the listed ' +
+        'X-Amz-Target values pass; sign-in is throttled per user name (5 failures, then 30 s doubling ' +
+        'up to 15 min).',
+      security: [],
+      headers: headersSchema,
+      response: {
+        200: {
+          description: "The identity provider's answer",
+          content: { [AMZ_JSON]: { schema: z.record(z.string(), z.unknown()) } },
+        },
+        400: cognitoError400,
+        403: errorResponses(403)[403],
+      },
+    },
+  };
+  const pass = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.validationError) {
+      request.log.info({ target: request.headers['x-amz-target'] }, 'identity-provider target refused');
+      return reply
+        .code(403)
+        .send(errorBody(403, 'auth.noAccess', 'This identity-provider operation does not pass here'));
+    }
+    const operation = String(request.headers['x-amz-target']).slice(SERVICE.length + 1) as Operation;
+    const body = BODIES[operation].safeParse(request.body ?? {});
+    if (!body.success) {
+      const issue = body.error.issues[0];
+      const where = issue.path.join('.') || 'body';
+      return send(reply, cognitoError('InvalidParameterException', `Invalid ${where}: ${issue.message}`));
+    }
+    return send(reply, await handlers[operation](body.data as Body, request.log));
+  };
+  fastify.post('/idp', routeOptions, pass);
+  // The AWS SDK (tests, bench) writes the endpoint with a trailing slash; one operation in the document.
+  fastify.post('/idp/', { ...routeOptions, schema: { ...routeOptions.schema, hide: true } }, pass);
+}

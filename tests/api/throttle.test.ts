@@ -1,0 +1,134 @@
+import {
+  ConfirmForgotPasswordCommand,
+  ForgotPasswordCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockoutSecondsIn } from '../../src/domain/signInThrottle.ts';
+import { createLocalIdpApp, type LocalIdpApp } from '../support/localIdpApp.ts';
+import { recoveryCodeFor } from '../support/recoveryCode.ts';
+import { engines } from './testApp.ts';
+
+const DEMO = 'Demo-pass-2026!';
+
+describe.each(engines)('sign-in throttling through the /idp passage on %s (issue 6, point 3)', (engine) => {
+  let t: LocalIdpApp;
+  beforeAll(async () => {
+    t = await createLocalIdpApp(engine);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const attempt = (username: string, password: string) =>
+    t.signIn(username, password).then(
+      () => 'ok',
+      (error: Error) => `${error.name}: ${error.message}`,
+    );
+  /** Moves the lock into the past, as if its time had gone by. */
+  const waitOut = (username: string) =>
+    t.db
+      .updateTable('signin_throttle')
+      .set({ locked_until: new Date(Date.now() - 1000) })
+      .where('username', '=', username)
+      .execute();
+  const waitIn = (answer: string) => lockoutSecondsIn(answer.replace(/^\w+: /, ''));
+
+  it('refuses the right password for 30 s after 5 failures, counted per lower-cased user name, across a restart', async () => {
+    const answers = [];
+    for (const name of [
+      'MSA@example.com',
+      'msa@example.com',
+      'Msa@Example.com',
+      'msa@example.com',
+      'msa@example.com',
+    ])
+      answers.push(await attempt(name, 'Wrong-pass-2026!'));
+    expect(answers).toEqual(Array(5).fill('NotAuthorizedException: Incorrect username or password.'));
+    const locked = await attempt('msa@example.com', DEMO);
+    expect(locked).toMatch(/^TooManyRequestsException: /);
+    expect(waitIn(locked)).toBeGreaterThan(25);
+    expect(waitIn(locked)).toBeLessThanOrEqual(30);
+    // Another user name is not concerned.
+    expect(await attempt('oc@example.com', DEMO)).toBe('ok');
+
+    await t.restartApp();
+    expect(await attempt('msa@example.com', DEMO)).toMatch(/^TooManyRequestsException: /);
+
+    // Once the wait is over, one more failure locks for twice as long.
+    await waitOut('msa@example.com');
+    expect(await attempt('msa@example.com', 'Wrong-pass-2026!')).toMatch(/^NotAuthorizedException/);
+    const longer = await attempt('msa@example.com', DEMO);
+    expect(waitIn(longer)).toBeGreaterThan(55);
+    expect(waitIn(longer)).toBeLessThanOrEqual(60);
+
+    // A success resets the count: four failures later the user may still try.
+    await waitOut('msa@example.com');
+    expect(await attempt('msa@example.com', DEMO)).toBe('ok');
+    for (let i = 0; i < 4; i++) await attempt('msa@example.com', 'Wrong-pass-2026!');
+    expect(await attempt('msa@example.com', DEMO)).toBe('ok');
+  });
+
+  it('counts guesses sent in parallel one by one: only 5 reach the identity provider', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => attempt('fleet@example.com', 'Wrong-pass-2026!')),
+    );
+    expect(answers.filter((a) => a.startsWith('NotAuthorizedException'))).toHaveLength(5);
+    expect(answers.filter((a) => a.startsWith('TooManyRequestsException'))).toHaveLength(7);
+  });
+
+  it('locks unknown user names alike, so the lock tells nothing about who exists', async () => {
+    for (let i = 0; i < 5; i++) await attempt('nobody@example.com', 'Wrong-pass-2026!');
+    expect(await attempt('nobody@example.com', 'Wrong-pass-2026!')).toMatch(/^TooManyRequestsException/);
+  });
+
+  describe('password recovery codes', () => {
+    const forgot = (username: string) =>
+      t.withClient((client) =>
+        client.send(new ForgotPasswordCommand({ ClientId: t.pool.clientId, Username: username })),
+      );
+    const confirm = (username: string, code: string, password = 'Reset-pass-2026!') =>
+      t
+        .withClient((client) =>
+          client.send(
+            new ConfirmForgotPasswordCommand({
+              ClientId: t.pool.clientId,
+              Username: username,
+              ConfirmationCode: code,
+              Password: password,
+            }),
+          ),
+        )
+        .then(
+          () => 'ok',
+          (error: Error) => error.name,
+        );
+    const codeOf = async (email: string) => (await recoveryCodeFor(t.dataDir, t.pool.userPoolId, email))!;
+    const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+    it('voids the code after 5 wrong ones, until a new code is asked for', async () => {
+      await forgot('bi@example.com');
+      const code = await codeOf('bi@example.com');
+      const answers = [];
+      for (let i = 0; i < 5; i++) answers.push(await confirm('bi@example.com', wrong(code)));
+      expect(answers).toEqual(Array(5).fill('CodeMismatchException'));
+      expect(await confirm('bi@example.com', code)).toBe('ExpiredCodeException');
+
+      await forgot('bi@example.com');
+      expect(await confirm('bi@example.com', await codeOf('bi@example.com'))).toBe('ok');
+      expect(await attempt('bi@example.com', 'Reset-pass-2026!')).toBe('ok');
+    });
+
+    it('lets a code expire after an hour', async () => {
+      await forgot('svc@example.com');
+      await t.db
+        .updateTable('signin_throttle')
+        .set({ code_issued_at: new Date(Date.now() - 61 * 60_000) })
+        .where('username', '=', 'svc@example.com')
+        .execute();
+      expect(await confirm('svc@example.com', await codeOf('svc@example.com'))).toBe('ExpiredCodeException');
+    });
+
+    it('answers a code for an unknown user as for a known user without a code', async () => {
+      expect(await confirm('ghost@example.com', '123456')).toBe('ExpiredCodeException');
+      expect(await confirm('mgmt@example.com', '123456')).toBe('ExpiredCodeException');
+    });
+  });
+});
