@@ -1,60 +1,112 @@
 /**
- * `npm run bench`: web app JS size, start-up time on the demo database, and member search
- * under load next to the same server's /health ceiling, on PGlite and (with
- * BENCH_DATABASE_URL, a scratch database it empties) on PostgreSQL. Prints the figures and
- * writes bench/results/latest.json.
+ * `npm run bench` (issue 6 points 15 and 16): bytes served for the sign-in page, start-up
+ * time, and the member search at concurrency 50 with a light /health probe beside it — on
+ * PGlite and (with BENCH_DATABASE_URL, a scratch database it empties) on PostgreSQL, where
+ * the anchor (bench/anchor/) is loaded the same way and the ratios are printed. Prints the
+ * figures and writes bench/results/latest.json. Loopback only, fixed durations.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import pg from 'pg';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import pg from 'pg';
 import { build } from 'vite';
-import { measureJsSize } from './jsSize.ts';
-import { runLoad } from './load.ts';
+import { startAnchor } from './anchor/startAnchor.ts';
+import { loadTool, runLoad, type LoadFigures } from './load.ts';
+import { signInPageBytes } from './signInPageBytes.ts';
 import { signInForToken } from '../tests/support/signInForToken.ts';
 import { startProduct } from '../tests/support/startProduct.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = 50;
+/** The probe asks /health every 10 ms on one connection: enough samples for a p99, too few to load the server. */
+const PROBE = { connections: 1, pauseMs: 10 };
+/** Far above what the load sends in a minute, so the per-user limit (issue 6 point 3) never answers 429 here. */
+const RATE_LIMIT = process.env.API_RATE_LIMIT ?? '100000000';
+const SEED = process.env.SEED ?? '20000';
 
-const benchEngine = async (engine: string, env: Record<string, string>) => {
-  const dataDir = join('data', `bench-${engine}`);
-  await emptyDatabase(dataDir, env.DATABASE_URL);
-  // The first start seeds an empty database; the second is the start a user sees every day.
-  const fresh = await startProduct({ DATA_DIR: dataDir, SEED: process.env.SEED ?? '20000', ...env });
-  await fresh.stop();
-  const product = await startProduct({ DATA_DIR: dataDir, SEED: process.env.SEED ?? '20000', ...env });
-  try {
-    const token = await signInForToken(product.baseUrl, product.idpUrl, 'sysadm@example.com');
-    const auth = { authorization: `Bearer ${token}` };
-    const prefixes = await lastNamePrefixes(product.baseUrl, auth);
-    const paths = prefixes.map(
-      (p) => `/api/customer-process/searchCustomer?lastName=${encodeURIComponent(p)}&page=1&count=25`,
-    );
-    const health = await runLoad(
-      product.baseUrl,
-      ['/health'],
-      {},
-      { connections: CONNECTIONS, duration: DURATION },
-    );
-    const search = await runLoad(product.baseUrl, paths, auth, {
+/** The member search under load and /health probed at the same time, on one server. */
+const searchUnderLoad = async (baseUrl: string, paths: string[], authorization?: string) => {
+  const [search, health] = await Promise.all([
+    runLoad(baseUrl, paths, {
       connections: CONNECTIONS,
       duration: DURATION,
-    });
-    return {
+      headers: authorization ? { authorization } : {},
+    }),
+    runLoad(baseUrl, ['/health'], { ...PROBE, duration: DURATION }),
+  ]);
+  return { search, health };
+};
+
+const ratio = (product: number, anchor: number) => Number((product / anchor).toFixed(2));
+
+const benchEngine = async (engine: 'pglite' | 'postgres', databaseUrl: string) => {
+  const dataDir = join('data', `bench-${engine}`);
+  await emptyDatabase(dataDir, databaseUrl);
+  const env = { DATA_DIR: dataDir, SEED, DATABASE_URL: databaseUrl, API_RATE_LIMIT: RATE_LIMIT };
+  // The first start seeds an empty database; the second is the start a user sees every day.
+  const fresh = await startProduct(env);
+  await fresh.stop();
+  const product = await startProduct(env);
+  let measured;
+  let sample: unknown;
+  try {
+    const authorization = `Bearer ${await signInForToken(product.baseUrl, product.idpUrl, 'sysadm@example.com')}`;
+    const paths = (await lastNamePrefixes(product.baseUrl, authorization)).map(
+      (p) => `/api/customer-process/searchCustomer?lastName=${encodeURIComponent(p)}&page=1&count=25`,
+    );
+    sample = await getJson(product.baseUrl + paths[0], authorization);
+    const signInPage = engine === 'pglite' ? await servedBytes(product.baseUrl) : undefined;
+    measured = {
       engine,
       firstStartMs: fresh.startupMs,
       startupMs: product.startupMs,
-      prefixes: prefixes.length,
-      health,
-      search,
+      prefixes: paths.length,
+      ...(signInPage ? { signInPage } : {}),
+      product: await searchUnderLoad(product.baseUrl, paths, authorization),
+      paths,
     };
   } finally {
     await product.stop();
   }
+  const { paths, ...figures } = measured;
+  if (engine === 'pglite') return figures;
+  // The anchor runs after the product has stopped, so neither takes the cores from the other.
+  const anchor = await startAnchor(databaseUrl);
+  try {
+    const answer = await getJson(anchor.baseUrl + paths[0]);
+    if (!isDeepStrictEqual(answer, sample))
+      throw new Error(
+        `the anchor answers ${paths[0]} unlike the product:\n${JSON.stringify({ answer, sample })}`,
+      );
+    const loaded = await searchUnderLoad(anchor.baseUrl, paths);
+    return {
+      ...figures,
+      anchor: { sql: anchor.sql, ...loaded },
+      productOverAnchor: {
+        requestsPerSecond: ratio(figures.product.search.requestsPerSecond, loaded.search.requestsPerSecond),
+        p99: ratio(figures.product.search.latencyMs.p99, loaded.search.latencyMs.p99),
+      },
+    };
+  } finally {
+    await anchor.stop();
+  }
 };
 
+const getJson = async (url: string, authorization?: string) => {
+  const response = await fetch(url, { headers: authorization ? { authorization } : {} });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<unknown>;
+};
+
+const servedBytes = async (baseUrl: string) => ({
+  brotli: await signInPageBytes(baseUrl, 'br'),
+  gzip: await signInPageBytes(baseUrl, 'gzip'),
+  identity: await signInPageBytes(baseUrl, 'identity'),
+});
+
 /** The first start must seed: a fresh PGlite folder, or an emptied scratch PostgreSQL database. */
-const emptyDatabase = async (dataDir: string, databaseUrl?: string) => {
+const emptyDatabase = async (dataDir: string, databaseUrl: string) => {
   await rm(dataDir, { recursive: true, force: true });
   if (!databaseUrl) return;
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -64,35 +116,71 @@ const emptyDatabase = async (dataDir: string, databaseUrl?: string) => {
 };
 
 /** Three-letter prefixes of real last names, read through the API so they match the seeded data. */
-const lastNamePrefixes = async (baseUrl: string, headers: Record<string, string>) => {
+const lastNamePrefixes = async (baseUrl: string, authorization: string) => {
   const prefixes = new Set<string>();
   for (const letter of 'abcdefghijklmnoprstvw') {
-    const response = await fetch(
+    const body = (await getJson(
       `${baseUrl}/api/customer-process/searchCustomer?lastName=${letter}&count=100`,
-      { headers },
-    );
-    const body = (await response.json()) as { data: { lastName: string }[] };
-    for (const row of body.data ?? []) prefixes.add(row.lastName.slice(0, 3).toLowerCase());
+      authorization,
+    )) as {
+      data: { lastName: string }[];
+    };
+    for (const row of body.data) prefixes.add(row.lastName.slice(0, 3).toLowerCase());
   }
   if (!prefixes.size) throw new Error('the member search returned no rows to draw prefixes from');
-  return [...prefixes];
+  return [...prefixes].sort();
 };
 
+const line = (name: string, { tool, requestsPerSecond, latencyMs, non2xx, errors }: LoadFigures) =>
+  `  ${name.padEnd(28)} ${String(requestsPerSecond).padStart(6)} req/s  p50 ${latencyMs.p50} ms  p99 ${latencyMs.p99} ms` +
+  `  (${tool}${non2xx || errors ? `, ${non2xx} non-2xx, ${errors} errors` : ''})`;
+
+type EngineFigures = Awaited<ReturnType<typeof benchEngine>>;
+
+const summary = (engines: EngineFigures[]) =>
+  engines.flatMap((e) => [
+    `${e.engine}: first start ${e.firstStartMs} ms, start ${e.startupMs} ms`,
+    line('product member search', e.product.search),
+    line('product /health meanwhile', e.product.health),
+    ...('anchor' in e
+      ? [
+          line('anchor member search', e.anchor.search),
+          line('anchor /health meanwhile', e.anchor.health),
+          `  product/anchor: ${e.productOverAnchor.requestsPerSecond}× req/s, ${e.productOverAnchor.p99}× p99`,
+        ]
+      : []),
+  ]);
+
 const main = async () => {
+  const loadBefore = loadavg()[0];
   await build({ logLevel: 'warn' });
-  const jsSize = await measureJsSize();
-  const engines = [await benchEngine('pglite', { DATABASE_URL: '' })];
+  const engines: EngineFigures[] = [await benchEngine('pglite', '')];
   if (process.env.BENCH_DATABASE_URL)
-    engines.push(await benchEngine('postgres', { DATABASE_URL: process.env.BENCH_DATABASE_URL }));
+    engines.push(await benchEngine('postgres', process.env.BENCH_DATABASE_URL));
   const results = {
     date: new Date().toISOString(),
-    machine: { cpus: (await import('node:os')).cpus().length },
+    command: `npm run bench${process.env.BENCH_DATABASE_URL ? ' (BENCH_DATABASE_URL set)' : ''}`,
+    machine: { cpus: cpus().length, loadAverage1m: { before: loadBefore, after: loadavg()[0] } },
+    loadTool: loadTool(),
     connections: CONNECTIONS,
     durationSeconds: DURATION,
-    jsSize,
+    healthProbe: PROBE,
+    apiRateLimit: Number(RATE_LIMIT),
+    seedMembers: Number(SEED),
     engines,
   };
-  console.log(JSON.stringify(results, null, 2));
+  const page = engines[0].signInPage;
+  console.log(
+    [
+      `load tool ${results.loadTool}, c${CONNECTIONS} ${DURATION} s, API_RATE_LIMIT=${RATE_LIMIT}, ${SEED} members, load average ${loadBefore.toFixed(1)} → ${results.machine.loadAverage1m.after.toFixed(1)}`,
+      ...(page
+        ? [
+            `sign-in page (${page.brotli.files} files): br ${page.brotli.bytes} B, gzip ${page.gzip.bytes} B, uncompressed ${page.identity.bytes} B`,
+          ]
+        : []),
+      ...summary(engines),
+    ].join('\n'),
+  );
   await mkdir('bench/results', { recursive: true });
   await writeFile('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
 };
