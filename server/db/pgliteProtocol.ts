@@ -1,7 +1,7 @@
 /**
- * Messages between the server and the PGlite worker thread (pgliteWorker.ts). The server
- * sends one request at a time per transaction boundary (pgliteThread.ts holds the mutex), so a
- * request needs no transaction id: `inTransaction` says whether it belongs to the one open.
+ * Messages between the server and the PGlite worker thread (pgliteWorker.ts). At most one
+ * transaction is open at a time (pgliteThread.ts holds its mutex from BEGIN to COMMIT), so a
+ * request needs no transaction id: `inTransaction` says whether it belongs to the open one.
  */
 export type WorkerRequest = { id: number } & (
   | {
