@@ -113,3 +113,34 @@ const runAutocannon = (
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : ms((sorted[middle - 1] + sorted[middle]) / 2);
+};
+
+/**
+ * Several rounds of one load as one figure: requests/s over their whole time, latency
+ * percentiles as the median of the rounds' (one slow round, when the shared machine is
+ * busy, does not decide), and each round's figures kept beside them.
+ */
+export const combineRounds = (rounds: LoadFigures[]): LoadFigures & { rounds: LoadFigures[] } => {
+  const requests = rounds.reduce((sum, r) => sum + r.requests, 0);
+  const seconds = rounds.reduce((sum, r) => sum + r.requests / r.requestsPerSecond, 0);
+  return {
+    tool: rounds[0].tool,
+    connections: rounds[0].connections,
+    durationSeconds: rounds.reduce((sum, r) => sum + r.durationSeconds, 0),
+    requestsPerSecond: Math.round(requests / seconds),
+    latencyMs: {
+      p50: median(rounds.map((r) => r.latencyMs.p50)),
+      p95: median(rounds.map((r) => r.latencyMs.p95)),
+      p99: median(rounds.map((r) => r.latencyMs.p99)),
+    },
+    requests,
+    non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    rounds,
+  };
+};

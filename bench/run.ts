@@ -12,7 +12,7 @@ import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import { build } from 'vite';
 import { startAnchor } from './anchor/startAnchor.ts';
-import { loadTool, runLoad, type LoadFigures } from './load.ts';
+import { combineRounds, loadTool, runLoad, type LoadFigures } from './load.ts';
 import { signInPageBytes } from './signInPageBytes.ts';
 import { signInForToken } from '../tests/support/signInForToken.ts';
 import { startProduct } from '../tests/support/startProduct.ts';
@@ -25,17 +25,44 @@ const PROBE = { connections: 1, pauseMs: 10 };
 const RATE_LIMIT = process.env.API_RATE_LIMIT ?? '100000000';
 const SEED = process.env.SEED ?? '20000';
 
+/**
+ * The load of each server comes in ROUNDS slices, product and anchor taking turns, so that
+ * the other helpers sharing this machine weigh on both alike (run one after the other, the
+ * ratio swung from 0.69 to 1.55 between two runs).
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const TURN_SECONDS = Math.max(1, Math.round(DURATION / ROUNDS)); // wrk takes whole seconds
+
 /** The member search under load and /health probed at the same time, on one server. */
-const searchUnderLoad = async (baseUrl: string, paths: string[], authorization?: string) => {
+const searchUnderLoad = async (
+  baseUrl: string,
+  paths: string[],
+  duration: number,
+  authorization?: string,
+) => {
   const [search, health] = await Promise.all([
     runLoad(baseUrl, paths, {
       connections: CONNECTIONS,
-      duration: DURATION,
+      duration,
       headers: authorization ? { authorization } : {},
     }),
-    runLoad(baseUrl, ['/health'], { ...PROBE, duration: DURATION }),
+    runLoad(baseUrl, ['/health'], { ...PROBE, duration }),
   ]);
   return { search, health };
+};
+
+type Target = { baseUrl: string; authorization?: string };
+
+/** Every target loaded about DURATION seconds in all, in ROUNDS turns. */
+const loadInTurns = async (paths: string[], targets: Target[]) => {
+  const rounds = targets.map(() => [] as Awaited<ReturnType<typeof searchUnderLoad>>[]);
+  for (let round = 0; round < ROUNDS; round++)
+    for (const [index, { baseUrl, authorization }] of targets.entries())
+      rounds[index].push(await searchUnderLoad(baseUrl, paths, TURN_SECONDS, authorization));
+  return rounds.map((done) => ({
+    search: combineRounds(done.map((r) => r.search)),
+    health: combineRounds(done.map((r) => r.health)),
+  }));
 };
 
 const ratio = (product: number, anchor: number) => Number((product / anchor).toFixed(2));
@@ -48,48 +75,48 @@ const benchEngine = async (engine: 'pglite' | 'postgres', databaseUrl: string) =
   const fresh = await startProduct(env);
   await fresh.stop();
   const product = await startProduct(env);
-  let measured;
-  let sample: unknown;
   try {
     const authorization = `Bearer ${await signInForToken(product.baseUrl, product.idpUrl, 'sysadm@example.com')}`;
     const paths = (await lastNamePrefixes(product.baseUrl, authorization)).map(
       (p) => `/api/customer-process/searchCustomer?lastName=${encodeURIComponent(p)}&page=1&count=25`,
     );
-    sample = await getJson(product.baseUrl + paths[0], authorization);
-    const signInPage = engine === 'pglite' ? await servedBytes(product.baseUrl) : undefined;
-    measured = {
+    const figures = {
       engine,
       firstStartMs: fresh.startupMs,
       startupMs: product.startupMs,
       prefixes: paths.length,
-      ...(signInPage ? { signInPage } : {}),
-      product: await searchUnderLoad(product.baseUrl, paths, authorization),
-      paths,
+      ...(engine === 'pglite' ? { signInPage: await servedBytes(product.baseUrl) } : {}),
     };
+    const productTarget = { baseUrl: product.baseUrl, authorization };
+    if (engine === 'pglite') {
+      const [loaded] = await loadInTurns(paths, [productTarget]);
+      return { ...figures, product: loaded };
+    }
+    const anchor = await startAnchor(databaseUrl);
+    try {
+      const [answer, sample] = await Promise.all([
+        getJson(anchor.baseUrl + paths[0]),
+        getJson(product.baseUrl + paths[0], authorization),
+      ]);
+      if (!isDeepStrictEqual(answer, sample))
+        throw new Error(
+          `the anchor answers ${paths[0]} unlike the product:\n${JSON.stringify({ answer, sample })}`,
+        );
+      const [loaded, anchored] = await loadInTurns(paths, [productTarget, { baseUrl: anchor.baseUrl }]);
+      return {
+        ...figures,
+        product: loaded,
+        anchor: { sql: anchor.sql, ...anchored },
+        productOverAnchor: {
+          requestsPerSecond: ratio(loaded.search.requestsPerSecond, anchored.search.requestsPerSecond),
+          p99: ratio(loaded.search.latencyMs.p99, anchored.search.latencyMs.p99),
+        },
+      };
+    } finally {
+      await anchor.stop();
+    }
   } finally {
     await product.stop();
-  }
-  const { paths, ...figures } = measured;
-  if (engine === 'pglite') return figures;
-  // The anchor runs after the product has stopped, so neither takes the cores from the other.
-  const anchor = await startAnchor(databaseUrl);
-  try {
-    const answer = await getJson(anchor.baseUrl + paths[0]);
-    if (!isDeepStrictEqual(answer, sample))
-      throw new Error(
-        `the anchor answers ${paths[0]} unlike the product:\n${JSON.stringify({ answer, sample })}`,
-      );
-    const loaded = await searchUnderLoad(anchor.baseUrl, paths);
-    return {
-      ...figures,
-      anchor: { sql: anchor.sql, ...loaded },
-      productOverAnchor: {
-        requestsPerSecond: ratio(figures.product.search.requestsPerSecond, loaded.search.requestsPerSecond),
-        p99: ratio(figures.product.search.latencyMs.p99, loaded.search.latencyMs.p99),
-      },
-    };
-  } finally {
-    await anchor.stop();
   }
 };
 
@@ -164,6 +191,7 @@ const main = async () => {
     loadTool: loadTool(),
     connections: CONNECTIONS,
     durationSeconds: DURATION,
+    rounds: ROUNDS,
     healthProbe: PROBE,
     apiRateLimit: Number(RATE_LIMIT),
     seedMembers: Number(SEED),
@@ -172,7 +200,7 @@ const main = async () => {
   const page = engines[0].signInPage;
   console.log(
     [
-      `load tool ${results.loadTool}, c${CONNECTIONS} ${DURATION} s, API_RATE_LIMIT=${RATE_LIMIT}, ${SEED} members, load average ${loadBefore.toFixed(1)} → ${results.machine.loadAverage1m.after.toFixed(1)}`,
+      `load tool ${results.loadTool}, c${CONNECTIONS} ${DURATION} s in ${ROUNDS} turns, API_RATE_LIMIT=${RATE_LIMIT}, ${SEED} members, load average ${loadBefore.toFixed(1)} → ${results.machine.loadAverage1m.after.toFixed(1)}`,
       ...(page
         ? [
             `sign-in page (${page.brotli.files} files): br ${page.brotli.bytes} B, gzip ${page.gzip.bytes} B, uncompressed ${page.identity.bytes} B`,
