@@ -12,6 +12,7 @@ import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import { build } from 'vite';
 import { startAnchor } from './anchor/startAnchor.ts';
+import { cpuTimeMs } from './cpuTime.ts';
 import { combineRounds, loadTool, runLoad, type LoadFigures } from './load.ts';
 import { signInPageBytes } from './signInPageBytes.ts';
 import { signInForToken } from '../tests/support/signInForToken.ts';
@@ -51,18 +52,27 @@ const searchUnderLoad = async (
   return { search, health };
 };
 
-type Target = { baseUrl: string; authorization?: string };
+type Target = { baseUrl: string; pid: number; authorization?: string };
 
-/** Every target loaded about DURATION seconds in all, in ROUNDS turns. */
+/** Every target loaded about DURATION seconds in all, in ROUNDS turns; its server's CPU time counted per request. */
 const loadInTurns = async (paths: string[], targets: Target[]) => {
   const rounds = targets.map(() => [] as Awaited<ReturnType<typeof searchUnderLoad>>[]);
+  const cpuMs = targets.map(() => 0);
   for (let round = 0; round < ROUNDS; round++)
-    for (const [index, { baseUrl, authorization }] of targets.entries())
+    for (const [index, { baseUrl, pid, authorization }] of targets.entries()) {
+      const before = await cpuTimeMs(pid);
       rounds[index].push(await searchUnderLoad(baseUrl, paths, TURN_SECONDS, authorization));
-  return rounds.map((done) => ({
-    search: combineRounds(done.map((r) => r.search)),
-    health: combineRounds(done.map((r) => r.health)),
-  }));
+      cpuMs[index] += (await cpuTimeMs(pid)) - before;
+    }
+  return rounds.map((done, index) => {
+    const search = combineRounds(done.map((r) => r.search));
+    const health = combineRounds(done.map((r) => r.health));
+    return {
+      search,
+      health,
+      serverCpuMsPerRequest: Number((cpuMs[index] / (search.requests + health.requests)).toFixed(3)),
+    };
+  });
 };
 
 const ratio = (product: number, anchor: number) => Number((product / anchor).toFixed(2));
@@ -87,7 +97,7 @@ const benchEngine = async (engine: 'pglite' | 'postgres', databaseUrl: string) =
       prefixes: paths.length,
       ...(engine === 'pglite' ? { signInPage: await servedBytes(product.baseUrl) } : {}),
     };
-    const productTarget = { baseUrl: product.baseUrl, authorization };
+    const productTarget = { baseUrl: product.baseUrl, pid: product.pid, authorization };
     if (engine === 'pglite') {
       const [loaded] = await loadInTurns(paths, [productTarget]);
       return { ...figures, product: loaded };
@@ -102,7 +112,10 @@ const benchEngine = async (engine: 'pglite' | 'postgres', databaseUrl: string) =
         throw new Error(
           `the anchor answers ${paths[0]} unlike the product:\n${JSON.stringify({ answer, sample })}`,
         );
-      const [loaded, anchored] = await loadInTurns(paths, [productTarget, { baseUrl: anchor.baseUrl }]);
+      const [loaded, anchored] = await loadInTurns(paths, [
+        productTarget,
+        { baseUrl: anchor.baseUrl, pid: anchor.pid },
+      ]);
       return {
         ...figures,
         product: loaded,
@@ -110,6 +123,8 @@ const benchEngine = async (engine: 'pglite' | 'postgres', databaseUrl: string) =
         productOverAnchor: {
           requestsPerSecond: ratio(loaded.search.requestsPerSecond, anchored.search.requestsPerSecond),
           p99: ratio(loaded.search.latencyMs.p99, anchored.search.latencyMs.p99),
+          // Requests one CPU-second serves, product over anchor: what req/s would show on idle cores.
+          requestsPerCpuSecond: ratio(anchored.serverCpuMsPerRequest, loaded.serverCpuMsPerRequest),
         },
       };
     } finally {
@@ -169,11 +184,14 @@ const summary = (engines: EngineFigures[]) =>
     `${e.engine}: first start ${e.firstStartMs} ms, start ${e.startupMs} ms`,
     line('product member search', e.product.search),
     line('product /health meanwhile', e.product.health),
+    `  product server CPU ${e.product.serverCpuMsPerRequest} ms per request`,
     ...('anchor' in e
       ? [
           line('anchor member search', e.anchor.search),
           line('anchor /health meanwhile', e.anchor.health),
-          `  product/anchor: ${e.productOverAnchor.requestsPerSecond}× req/s, ${e.productOverAnchor.p99}× p99`,
+          `  anchor server CPU ${e.anchor.serverCpuMsPerRequest} ms per request`,
+          `  product/anchor: ${e.productOverAnchor.requestsPerSecond}× req/s, ${e.productOverAnchor.p99}× p99, ` +
+            `${e.productOverAnchor.requestsPerCpuSecond}× requests per CPU-second`,
         ]
       : []),
   ]);

@@ -5,6 +5,7 @@ import { freePort } from '../../tests/support/freePort.ts';
 
 export interface RunningAnchor {
   baseUrl: string;
+  pid: number;
   /** The SQL it runs, as it printed it: the product's own, compiled by Kysely. */
   sql: { page: string; count: string };
   stop(): Promise<void>;
@@ -44,7 +45,7 @@ export async function startAnchor(databaseUrl: string): Promise<RunningAnchor> {
         throw new Error('the anchor did not answer /health');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    return { baseUrl, sql, stop };
+    return { baseUrl, pid: child.pid!, sql, stop };
   } catch (error) {
     await stop();
     throw error;

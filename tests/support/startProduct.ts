@@ -9,6 +9,8 @@ export interface RunningProduct {
   idpUrl: string;
   dataDir: string;
   startupMs: number;
+  /** The server process (the bench reads its CPU time). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export const startProduct = async (env: Record<string, string> = {}): Promise<Ru
     idpUrl: `http://127.0.0.1:${idpPort}`,
     dataDir,
     startupMs,
+    pid: child.pid!,
     stop: async () => {
       await stopChild(child);
       if (!env.DATA_DIR) await rm(dataDir, { recursive: true, force: true });
