@@ -30,3 +30,6 @@ export function* csvChunks(rows: unknown[][], rowsPerChunk = 5_000): Generator<s
     yield chunk;
   }
 }
+
+/** PGlite's COPY reads '/dev/blob': the CSV goes to its worker thread as one Blob, moved rather than copied. */
+export const csvBlob = (rows: unknown[][]) => new Blob([...csvChunks(rows)], { type: 'text/csv' });

@@ -5,9 +5,10 @@ import { pipeline } from 'node:stream/promises';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { copySql, csvChunks } from './copyRows.ts';
+import { copySql, csvBlob, csvChunks } from './copyRows.ts';
 import { acquireLock } from './lockFile.ts';
-import { openPglite, pgliteDialect } from './pgliteDialect.ts';
+import { pgliteDialect } from './pgliteDialect.ts';
+import { PGliteThread } from './pgliteThread.ts';
 import type { Database } from './schema.ts';
 
 export type Engine = 'pglite' | 'postgres';
@@ -39,20 +40,16 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
     `The database in ${path.resolve(directory)}`,
   );
   try {
-    const pglite = await openPglite(directory);
+    const pglite = await PGliteThread.open(directory);
     const db = new Kysely<Database>({ dialect: pgliteDialect(pglite) });
     return {
       db,
       engine: 'pglite',
-      // PGlite runs every query() and transaction() under one exclusive mutex, so these cannot interleave with Kysely's.
+      // The thread's mutex orders these with Kysely's queries: none lands inside another's transaction.
       copyRows: async (table, columns, rows) => {
-        await pglite.query(copySql(table, columns, `'/dev/blob'`), [], {
-          blob: new Blob([...csvChunks(rows)]),
-        });
+        await pglite.query(copySql(table, columns, `'/dev/blob'`), [], { blob: csvBlob(rows) });
       },
-      execScript: async (script) => {
-        await pglite.transaction((tx) => tx.exec(script));
-      },
+      execScript: (script) => pglite.exec(script),
       close: async () => {
         try {
           await db.destroy();

@@ -3,9 +3,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/database.ts';
+import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { createTestDatabase, engines } from './testApp.ts';
 
@@ -93,6 +94,77 @@ describe('PGlite data directory lock', () => {
       const database = await openDatabase({ dataDir });
       expect(readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8').trim()).toBe(String(process.pid));
       await database.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('PGlite in its worker thread (issue 6 point 15)', () => {
+  const withDatabase = async (work: (database: DatabaseHandle) => Promise<void>) => {
+    const { database, drop } = await createTestDatabase('pglite');
+    try {
+      await work(database);
+    } finally {
+      await drop();
+    }
+  };
+
+  it('leaves the event loop free while a long query runs', () =>
+    withDatabase(async ({ db }) => {
+      let ticks = 0;
+      const timer = setInterval(() => ticks++, 10);
+      const started = Date.now();
+      await sql`SELECT count(*) FROM generate_series(1, 3000000)`.execute(db);
+      clearInterval(timer);
+      const elapsed = Date.now() - started;
+      // On the main thread the timer could not fire at all until the query ended.
+      expect(elapsed).toBeGreaterThan(100);
+      expect(ticks).toBeGreaterThan(elapsed / 10 / 4);
+    }));
+
+  it('keeps other queries out of an open transaction and rolls it back whole', () =>
+    withDatabase(async ({ db }) => {
+      const regions = () => db.selectFrom('regions').select('name').execute();
+      let seenDuring: unknown;
+      const transaction = db
+        .transaction()
+        .execute(async (trx) => {
+          await trx
+            .insertInto('regions')
+            .values({ id: 1, name: 'Inside', province: 'BC', time_zone: 'UTC' })
+            .execute();
+          seenDuring = regions(); // another request's query, started while the transaction is open
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          throw new Error('abandon');
+        })
+        .catch((error: Error) => error.message);
+      expect(await transaction).toBe('abandon');
+      expect(await seenDuring).toEqual([]);
+      expect(await regions()).toEqual([]);
+    }));
+
+  it("passes PostgreSQL's error fields across the thread", () =>
+    withDatabase(async ({ db }) => {
+      const region = { id: 1, name: 'Twice', province: 'BC', time_zone: 'UTC' };
+      await db.insertInto('regions').values(region).execute();
+      await expect(db.insertInto('regions').values(region).execute()).rejects.toMatchObject({
+        code: '23505',
+        message: expect.stringMatching(/duplicate key/),
+      });
+    }));
+
+  it('flushes on close, so a reopened directory holds what was written', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'carshare-close-'));
+    try {
+      const first = await openDatabase({ dataDir });
+      await migrate(first);
+      await first.copyRows('regions', ['id', 'name', 'province', 'time_zone'], [[7, 'Kept', 'QC', 'UTC']]);
+      await first.close();
+      await expect(first.db.selectFrom('regions').selectAll().execute()).rejects.toThrow();
+      const again = await openDatabase({ dataDir });
+      expect(await again.db.selectFrom('regions').select('name').execute()).toEqual([{ name: 'Kept' }]);
+      await again.close();
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

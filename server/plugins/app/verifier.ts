@@ -84,24 +84,25 @@ export function createIdTokenVerifier({
   return rememberVerified((token) => verifier.verify(token));
 }
 
-/** Enough for every signed-in session of a busy day; beyond it the memory starts afresh. */
 const REMEMBERED_MAX = 10_000;
 
 /**
- * Every API call carries the same token for up to an hour, and an RS256 check costs more
- * than the rest of a search (issue 6, bench profile). A token that passed is remembered, by
- * its exact text, until its expiry; only tokens that passed are kept, so a flood of forged
- * ones cannot fill the memory. Sign-outs are checked apart, on every call.
+ * An RS256 check on every request was about 11% of the server's CPU under search load (issue
+ * 6 point 16), and a browser sends the same token for up to an hour. A token that passed is
+ * remembered, keyed by its whole text (signature included), until its own `exp`; a token
+ * without `exp` is never remembered. Revocation is checked per request elsewhere, not here.
  */
-export function rememberVerified(verify: IdTokenVerifier): IdTokenVerifier {
-  const passed = new Map<string, JwtPayload>();
+export function rememberVerified(verify: IdTokenVerifier, now = Date.now): IdTokenVerifier {
+  const verified = new Map<string, JwtPayload>();
   return async (token) => {
-    const known = passed.get(token);
-    if (known && Number(known.exp) > Date.now() / 1000) return known;
-    passed.delete(token);
+    const known = verified.get(token);
+    if (known && Number(known.exp) * 1000 > now()) return known;
+    verified.delete(token);
     const payload = await verify(token);
-    if (passed.size >= REMEMBERED_MAX) passed.clear();
-    passed.set(token, payload);
+    if (typeof payload.exp === 'number') {
+      if (verified.size >= REMEMBERED_MAX) verified.clear();
+      verified.set(token, payload);
+    }
     return payload;
   };
 }

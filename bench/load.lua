@@ -1,0 +1,36 @@
+-- wrk script for the bench (bench/wrk.ts): rotates the request paths given in a file, adds the
+-- Authorization header, optionally waits between requests (a light probe), and prints its
+-- figures as one JSON line so the bench reads them without parsing wrk's text report.
+-- Arguments after `--`: <paths file> [authorization header] [delay ms]
+
+local paths = {}
+local authorization = nil
+local pause = 0
+local counter = 0
+
+function init(args)
+  for line in io.lines(args[1]) do
+    if #line > 0 then paths[#paths + 1] = line end
+  end
+  if args[2] and #args[2] > 0 then authorization = args[2] end
+  pause = tonumber(args[3] or "0")
+end
+
+function request()
+  counter = counter + 1
+  local headers = {}
+  if authorization then headers["Authorization"] = authorization end
+  return wrk.format("GET", paths[(counter % #paths) + 1], headers)
+end
+
+function delay()
+  return pause
+end
+
+function done(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format(
+    '\nBENCH_JSON {"requests":%d,"durationUs":%d,"non2xx":%d,"errors":%d,"p50":%d,"p95":%d,"p99":%d,"max":%d}\n',
+    summary.requests, summary.duration, e.status, e.connect + e.read + e.write + e.timeout,
+    latency:percentile(50), latency:percentile(95), latency:percentile(99), latency.max))
+end
