@@ -1,3 +1,4 @@
+import { CUSTOMER_SORTS } from '../domain/customerSearch.ts';
 import { PAYMENT_FETCH_RESULT, TRIP_SEARCH_RESULT } from './localData.ts';
 
 /** Spec point 7 request verbs; the engine turns each into an HTTP method. */
@@ -19,6 +20,8 @@ export interface ResourceEntry {
   suppressAuth?: true;
   /** The car: update and delete do not get the trailing /{id}. */
   trailingId?: false;
+  /** The fields the server orders this search by (`sort`, `order`); a list offers only these. */
+  sorts?: readonly string[];
   /** Searches and session calls raise no "changes applied" notification. */
   quiet?: true;
 }
@@ -72,7 +75,7 @@ export const RESOURCES = {
   activityLog: api('/activity-log/getactivity/{id}', R),
 
   // Customers
-  customers: api('/customer-process/searchCustomer', S, { quiet: true }),
+  customers: api('/customer-process/searchCustomer', S, { quiet: true, sorts: CUSTOMER_SORTS }),
   customer: api('/customer/{id}', RU, { numericFields: ['marketingRegionId', 'signupRegionId'] }),
   customerList: api('/customer', S, { quiet: true }),
   rfidConflict: api('/customer', ['SEARCH', 'UPDATE']),

@@ -16,3 +16,10 @@ export interface CustomerSearchRow {
   outstandingBalanceAmount: number;
   customerCreateDate: string;
 }
+
+/**
+ * The orders staff sort members by (issue 7 point 6), each backed by an index in that order;
+ * the search takes one as `sort` with `order` ASC or DESC.
+ */
+export const CUSTOMER_SORTS = ['lastName', 'emailAddress', 'customerNumber', 'customerCreateDate'] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
