@@ -201,7 +201,7 @@ const en: TranslationMessages = {
     parkingTicket: 'Parking ticket',
     team: 'Team',
     rolesPermissions: 'Roles & Permissions',
-    account: 'Account menu of %{name}',
+    account: 'account menu',
     logout: 'Logout',
   },
   breadcrumbs: { label: 'Breadcrumb' },

@@ -213,7 +213,7 @@ const fr: TranslationMessages = {
     parkingTicket: 'Contravention',
     team: 'Équipe',
     rolesPermissions: 'Rôles et permissions',
-    account: 'Menu du compte de %{name}',
+    account: 'menu du compte',
     logout: 'Déconnexion',
   },
   breadcrumbs: { label: "Fil d'Ariane" },

@@ -15,6 +15,7 @@ import rolesPermissions from './resources/rolesPermissions/index.ts';
 import staffs from './resources/staffs/index.ts';
 import { AppCrash } from './custom/errors/AppCrash.tsx';
 import { diagnosticsRoutes } from './custom/errors/diagnostics.tsx';
+import { NotFound } from './custom/errors/NotFound.tsx';
 import { Placeholder } from './custom/placeholders/Placeholder.tsx';
 import { RouteAccess } from './custom/shell/RouteAccess.tsx';
 import { ROUTE_NAMES, ROUTES, routerPath, type RouteName } from './domain/routes.ts';
@@ -90,6 +91,7 @@ const AdminApp = ({ authProvider, dataProvider, i18nProvider }: AppProps) => (
     layout={AppLayout}
     accessDenied={NoAccess}
     error={AppCrash}
+    catchAll={NotFound}
   >
     <CustomRoutes noLayout>
       <Route path="/password-recovery" element={<PasswordRecoveryPage />} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { messageOf } from './messageOf.ts';
 
 /**
@@ -20,5 +20,8 @@ export const useAuthSubmit = (failureKey: string) => {
     }
   };
 
-  return { error, submitting, run };
+  /** An old refusal goes as soon as the user changes what was refused. */
+  const clearError = useCallback(() => setError(null), []);
+
+  return { error, submitting, run, clearError };
 };
