@@ -35,7 +35,7 @@ const CASES: RoleCase[] = [
     role: 'BI',
     links: FRONT_DESK,
     more: ['Parking ticket'],
-    allowed: ['/customer-search', 'Customer search'],
+    allowed: ['/customer-search', 'Members'],
     forbidden: '/promotion-search',
   },
   {
@@ -113,6 +113,6 @@ describe('spec 6: what each role sees and opens (issue 3)', () => {
     await page().waitForURL('**/login');
     await signIn(page(), 'msa@example.com');
     await expect.poll(() => new URL(page().url()).pathname).toBe('/customer-search');
-    await expect.poll(() => heading(page()).textContent()).toBe('Customer search');
+    await expect.poll(() => heading(page()).textContent()).toBe('Members');
   });
 });
