@@ -9,6 +9,7 @@ import { ResetPasswordPage } from './custom/auth/ResetPasswordPage.tsx';
 import { Home } from './custom/home/Home.tsx';
 import { AppLayout } from './custom/layout/AppLayout.tsx';
 import { EngineContext } from './custom/layout/EngineContext.ts';
+import { theme } from './custom/layout/theme.ts';
 import { NoAccess } from './custom/layout/NoAccess.tsx';
 import customers from './resources/customers/index.ts';
 import rolesPermissions from './resources/rolesPermissions/index.ts';
@@ -92,6 +93,7 @@ const AdminApp = ({ authProvider, dataProvider, i18nProvider }: AppProps) => (
     accessDenied={NoAccess}
     error={AppCrash}
     catchAll={NotFound}
+    theme={theme}
   >
     <CustomRoutes noLayout>
       <Route path="/password-recovery" element={<PasswordRecoveryPage />} />
