@@ -27,9 +27,11 @@ export const loginShown = (page: Page) => page.getByRole('button', { name: 'Sign
 /** The screen's one heading, which react-admin's <Title> fills. */
 export const heading = (page: Page) => page.locator('#react-admin-title');
 
+/** expect.poll with room for a loaded machine: screens wait on the API and on rendering. */
+export const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
+
 /** Waits until the screen's heading reads `text`. */
-export const screenShows = (page: Page, text: string) =>
-  expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe(text);
+export const screenShows = (page: Page, text: string) => poll(() => heading(page).textContent()).toBe(text);
 
 /** Types the credentials and presses Sign in, without waiting for the outcome. */
 export const fillLogin = async (page: Page, email: string, password: string) => {

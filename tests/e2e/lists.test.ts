@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { CustomerSearchRow } from '../../src/domain/customerSearch.ts';
 import type { Paginated } from '../../src/domain/pagination.ts';
 import { apiCall } from './api.ts';
-import { loginShown, screenShows, signIn, useBrowserPage } from './browser.ts';
+import { loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
 import { FORMULA_FILTER, FORMULA_MEMBERS } from './formulaMembers.ts';
 
 const baseUrl = inject('baseUrl');
@@ -35,13 +35,13 @@ describe('lists staff expect (issue 7 point 6), on the members list', () => {
     expect(ascending[0]!.emailAddress).not.toBe(descending[0]!.emailAddress);
 
     await headerButton(page(), 'E-mail').click();
-    await expect
-      .poll(() => column(page(), 'emailAddress').allTextContents())
-      .toEqual(ascending.map((m) => m.emailAddress));
+    await poll(() => column(page(), 'emailAddress').allTextContents()).toEqual(
+      ascending.map((m) => m.emailAddress),
+    );
     await headerButton(page(), 'E-mail').click();
-    await expect
-      .poll(() => column(page(), 'emailAddress').allTextContents())
-      .toEqual(descending.map((m) => m.emailAddress));
+    await poll(() => column(page(), 'emailAddress').allTextContents()).toEqual(
+      descending.map((m) => m.emailAddress),
+    );
     const url = new URL(page().url());
     expect([url.searchParams.get('sort'), url.searchParams.get('order')]).toEqual(['emailAddress', 'DESC']);
   });
@@ -54,15 +54,16 @@ describe('lists staff expect (issue 7 point 6), on the members list', () => {
       .getByRole('combobox', { name: /Rows per page/ })
       .click();
     await page().getByRole('option', { name: '50' }).click();
-    await expect.poll(() => column(page(), 'emailAddress').count()).toBe(50);
+    await poll(() => column(page(), 'emailAddress').count()).toBe(50);
     expect(new URL(page().url()).searchParams.get('perPage')).toBe('50');
     await page().reload();
-    await expect.poll(() => column(page(), 'emailAddress').count()).toBe(50);
+    await poll(() => column(page(), 'emailAddress').count()).toBe(50);
   });
 
   it('exports the CSV of the filtered list: its rows only, formula-like cells neutralised', async () => {
     await page().goto(membersAt(FORMULA_FILTER));
-    await expect.poll(() => column(page(), 'customerNumber').count()).toBe(FORMULA_MEMBERS.length);
+    await column(page(), 'customerNumber').first().waitFor();
+    await poll(() => column(page(), 'customerNumber').count()).toBe(FORMULA_MEMBERS.length);
     const download = page().waitForEvent('download');
     await page().getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;

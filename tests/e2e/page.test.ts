@@ -8,7 +8,7 @@ import { pathOf, ROUTE_NAMES, ROUTES } from '../../src/domain/routes.ts';
 import type { Staff } from '../../src/domain/staff.ts';
 import type { TicketSearchRow } from '../../src/domain/tickets.ts';
 import { apiCall } from './api.ts';
-import { heading, loginShown, screenShows, signIn, useBrowserPage } from './browser.ts';
+import { heading, loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -35,8 +35,8 @@ const seriousFindings = async (page: Page): Promise<Finding[]> => {
 
 /** Waits until the screen is drawn: a heading, and nothing loading any more. */
 const settled = async (page: Page) => {
-  await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).not.toBe('');
-  await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 20_000 }).toBe(0);
+  await poll(() => heading(page).textContent()).not.toBe('');
+  await poll(() => page.getByRole('progressbar').count()).toBe(0);
 };
 
 /** A real value for each path parameter of the route table, from the demo data. */
@@ -94,6 +94,13 @@ describe('the page around the screens (issue 7 point 7)', () => {
           const findings = await seriousFindings(page());
           if (findings.length) report.push({ path, findings });
         }
+        // Home with its search results open, grouped in lists.
+        await page().goto(`${baseUrl}/`);
+        await page().getByRole('searchbox', { name: 'Find a member, car or ticket' }).fill('mar');
+        await page().getByRole('list', { name: 'Members' }).getByRole('link').first().waitFor();
+        await settled(page());
+        const findings = await seriousFindings(page());
+        if (findings.length) report.push({ path: '/ with search results', findings });
         expect(report).toEqual([]);
       },
     );
@@ -101,11 +108,11 @@ describe('the page around the screens (issue 7 point 7)', () => {
     it('names the browser tab after the screen, in the chosen language', async () => {
       await page().goto(`${baseUrl}/customer-search`);
       await screenShows(page(), 'Members');
-      await expect.poll(() => page().title()).toBe('Members · Carshare Back Office');
+      await poll(() => page().title()).toBe('Members · Carshare Back Office');
       await page()
         .getByRole('button', { name: /Switch language to FR/ })
         .click();
-      await expect.poll(() => page().title()).toBe('Membres · Back-office Autopartage');
+      await poll(() => page().title()).toBe('Membres · Back-office Autopartage');
     });
 
     it('shows a real 404: its title in the one h1, what happened, and a way home', async () => {
@@ -122,9 +129,9 @@ describe('the page around the screens (issue 7 point 7)', () => {
       await screenShows(page(), 'Team');
       await page().keyboard.press('Tab');
       const skip = page().getByRole('link', { name: 'Skip to content' });
-      await expect.poll(() => skip.evaluate((link) => link === document.activeElement)).toBe(true);
+      await poll(() => skip.evaluate((link) => link === document.activeElement)).toBe(true);
       await page().keyboard.press('Enter');
-      await expect.poll(() => page().evaluate(() => document.activeElement?.id)).toBe('main-content');
+      await poll(() => page().evaluate(() => document.activeElement?.id)).toBe('main-content');
     });
   });
 });

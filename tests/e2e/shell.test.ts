@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { TicketSearchRow } from '../../src/domain/tickets.ts';
 import type { Paginated } from '../../src/domain/pagination.ts';
 import { apiCall } from './api.ts';
-import { loginShown, screenShows, signIn, useBrowserPage } from './browser.ts';
+import { loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -53,7 +53,7 @@ describe('the app shell (issue 3)', () => {
       'Trajets',
       'Billets',
     ]);
-    await expect.poll(() => crumbs(page()).textContent()).toBe('AccueilVoitures');
+    await poll(() => crumbs(page()).textContent()).toBe('AccueilVoitures');
     expect(
       await page()
         .getByRole('button', { name: /Passer en EN/ })
@@ -79,20 +79,16 @@ describe('the app shell (issue 3)', () => {
     await panel(page()).getByRole('heading', { name: 'Recent Activity' }).waitFor();
     // The car's own tickets, newest first, as the ticket search lists them.
     const rows = panel(page()).getByRole('link');
-    await expect
-      .poll(() =>
-        rows.evaluateAll((links) =>
-          links.map((a) => a.querySelector('.MuiListItemText-primary')?.textContent),
-        ),
-      )
-      .toEqual(car.rows);
+    await poll(() =>
+      rows.evaluateAll((links) => links.map((a) => a.querySelector('.MuiListItemText-primary')?.textContent)),
+    ).toEqual(car.rows);
 
     await page().reload();
-    await expect.poll(() => rows.count()).toBe(car.rows.length);
+    await poll(() => rows.count()).toBe(car.rows.length);
 
     await nav(page()).getByRole('link', { name: 'Trips' }).click();
     await screenShows(page(), 'Trips');
-    await expect.poll(() => panel(page()).count()).toBe(0);
+    await poll(() => panel(page()).count()).toBe(0);
     expect(
       await page()
         .getByRole('button', { name: 'The split screen is not available on this page' })
