@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import type { Paginated } from '../../src/domain/pagination.ts';
 import type { Staff } from '../../src/domain/staff.ts';
 import { apiCall, idToken } from './api.ts';
-import { loginShown, screenShows, signIn, useBrowserPage } from './browser.ts';
+import { loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
@@ -31,7 +31,7 @@ describe('forms and home (spec 5 form behaviour, spec 1 Team, spec 2 Home)', () 
       },
       { timeout: 20_000, interval: 100 },
     );
-    await expect.poll(() => firstName(page()).inputValue()).not.toBe('');
+    await poll(() => firstName(page()).inputValue()).not.toBe('');
   };
 
   it('asks before leaving unsaved changes, saves a valid change, shows a translated error', async () => {
@@ -59,7 +59,7 @@ describe('forms and home (spec 5 form behaviour, spec 1 Team, spec 2 Home)', () 
       void dialog.dismiss();
     });
     await page().getByRole('link', { name: 'Members' }).first().click();
-    await expect.poll(() => prompts).toEqual(['Changes you made may not be saved. Leave?']);
+    await poll(() => prompts).toEqual(['Changes you made may not be saved. Leave?']);
     expect(page().url()).toBe(editUrl);
     expect(await firstName(page()).inputValue()).toBe('Jess');
 

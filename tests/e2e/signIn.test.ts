@@ -18,10 +18,10 @@ describe('sign-in journeys (issue 2)', () => {
     await page().goto(`${baseUrl}/`);
     await loginShown(page());
     await signIn(page(), 'SysAdm@Example.com');
-    await expect.poll(() => new URL(page().url()).pathname).toBe('/');
     await page()
       .getByText(/Welcome/)
       .waitFor();
+    expect(new URL(page().url()).pathname).toBe('/');
 
     await page()
       .getByRole('button', { name: /profile|account|user/i })
@@ -97,10 +97,10 @@ describe('sign-in journeys (issue 2)', () => {
 
     await page().goto(`${baseUrl}/login`);
     await signIn(page(), email, 'Temp-pass-2026!');
-    await expect.poll(() => new URL(page().url()).pathname).toBe('/');
     await page()
       .getByText(/Welcome/)
       .waitFor();
+    expect(new URL(page().url()).pathname).toBe('/');
   });
 
   it('returns to the protected page visited while signed out, filters included', async () => {
