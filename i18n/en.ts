@@ -135,7 +135,7 @@ const en: TranslationMessages = {
   team: {
     title: 'Team',
     edit: 'Edit %{name}',
-    empty: 'No staff member matches.',
+    empty: 'No staff member matches. Check the spelling, or clear the search.',
     emailHelp: 'The e-mail is the sign-in name; it cannot be changed here.',
     roleHelp: "The role is the user's group in the identity provider, which decides access; change it there.",
     roles: {
@@ -152,10 +152,9 @@ const en: TranslationMessages = {
   },
   customers: {
     search: {
-      title: 'Customer search',
-      empty: 'No member matches these criteria.',
+      title: 'Members',
+      empty: 'No member matches these criteria. Loosen a filter, or clear them all.',
       error: 'The members could not be loaded.',
-      capped: 'More than %{count} members match; refine the search.',
     },
     accountStatus: { ACTIVE: 'Active', CLOSED: 'Closed' },
     suspendStatus: {
@@ -211,7 +210,7 @@ const en: TranslationMessages = {
     parkingTicket: 'Parking ticket',
     team: 'Team',
     rolesPermissions: 'Roles & Permissions',
-    account: 'Account menu of %{name}',
+    account: 'account menu',
     logout: 'Logout',
   },
   breadcrumbs: { label: 'Breadcrumb' },
@@ -310,6 +309,21 @@ const en: TranslationMessages = {
       parkingTicket: 'Parking ticket',
       team: 'Team',
       rolesPermissions: 'Roles & Permissions',
+    },
+  },
+  /** Issue 7: every list (src/custom/lists) and the page around the screens. */
+  lists: {
+    filterInvalid: 'No rows while a filter is invalid. Correct it to see the matches:',
+    clearFilters: 'Clear the filters',
+    capped: '%{total} match. Refine the search to narrow them down.',
+    pageRangeCapped: '%{from}-%{to} of %{total}',
+    export: { label: 'Export CSV', capped: 'Exported the first %{count} rows' },
+  },
+  page: {
+    skipToContent: 'Skip to content',
+    notFound: {
+      title: 'Page not found',
+      message: 'There is no page at this address. Check the link, or start again from Home.',
     },
   },
 };

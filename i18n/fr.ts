@@ -146,7 +146,7 @@ const fr: TranslationMessages = {
   team: {
     title: 'Équipe',
     edit: 'Modifier %{name}',
-    empty: 'Aucun membre du personnel ne correspond.',
+    empty: "Aucun membre du personnel ne correspond. Vérifiez l'orthographe, ou effacez la recherche.",
     emailHelp: "Le courriel sert d'identifiant de connexion ; il ne peut pas être modifié ici.",
     roleHelp:
       "Le rôle est le groupe de l'utilisateur dans le fournisseur d'identité, qui décide des accès ; modifiez-le là-bas.",
@@ -164,10 +164,9 @@ const fr: TranslationMessages = {
   },
   customers: {
     search: {
-      title: 'Recherche de membres',
-      empty: 'Aucun membre ne correspond à ces critères.',
+      title: 'Membres',
+      empty: 'Aucun membre ne correspond à ces critères. Élargissez un filtre, ou effacez-les tous.',
       error: "Les membres n'ont pas pu être chargés.",
-      capped: 'Plus de %{count} membres correspondent ; précisez la recherche.',
     },
     accountStatus: { ACTIVE: 'Actif', CLOSED: 'Fermé' },
     suspendStatus: {
@@ -223,7 +222,7 @@ const fr: TranslationMessages = {
     parkingTicket: 'Contravention',
     team: 'Équipe',
     rolesPermissions: 'Rôles et permissions',
-    account: 'Menu du compte de %{name}',
+    account: 'menu du compte',
     logout: 'Déconnexion',
   },
   breadcrumbs: { label: "Fil d'Ariane" },
@@ -330,6 +329,21 @@ const fr: TranslationMessages = {
       parkingTicket: 'Contravention',
       team: 'Équipe',
       rolesPermissions: 'Rôles et permissions',
+    },
+  },
+  /** Issue 7 : toutes les listes (src/custom/lists) et la page autour des écrans. */
+  lists: {
+    filterInvalid: 'Aucune ligne tant qu’un filtre est invalide. Corrigez-le pour voir les résultats :',
+    clearFilters: 'Effacer les filtres',
+    capped: '%{total} résultats. Précisez la recherche pour les réduire.',
+    pageRangeCapped: '%{from}-%{to} sur %{total}',
+    export: { label: 'Exporter en CSV', capped: 'Seules les %{count} premières lignes ont été exportées' },
+  },
+  page: {
+    skipToContent: 'Aller au contenu',
+    notFound: {
+      title: 'Page introuvable',
+      message: "Aucune page à cette adresse. Vérifiez le lien, ou repartez de l'accueil.",
     },
   },
 };

@@ -15,7 +15,9 @@ import { AppCrash } from './custom/errors/AppCrash.tsx';
 import { diagnosticsRoutes } from './custom/errors/diagnostics.tsx';
 import { AppLayout } from './custom/layout/AppLayout.tsx';
 import { EngineContext } from './custom/layout/EngineContext.ts';
+import { theme } from './custom/layout/theme.ts';
 import { NoAccess } from './custom/layout/NoAccess.tsx';
+import { NotFound } from './custom/errors/NotFound.tsx';
 import { Placeholder } from './custom/placeholders/Placeholder.tsx';
 import { RouteAccess } from './custom/shell/RouteAccess.tsx';
 import { RESOURCE_DECLARATIONS, ROUTE_LIST, routerPath, type RouteEntry } from './custom/shell/routeTable.ts';
@@ -80,6 +82,8 @@ const AdminApp = ({ authProvider, dataProvider, i18nProvider }: AppProps) => (
     layout={AppLayout}
     accessDenied={NoAccess}
     error={AppCrash}
+    catchAll={NotFound}
+    theme={theme}
   >
     <CustomRoutes noLayout>
       {ofKind('signedOut')

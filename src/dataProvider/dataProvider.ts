@@ -36,10 +36,12 @@ export interface AppDataProvider extends DataProvider {
  * parameters (id2, cmd, urlQuery, goto...) when a screen needs them.
  */
 export const createDataProvider = (engine: Engine): AppDataProvider => ({
-  getList: async (resource, { pagination, filter, meta }) => {
+  getList: async (resource, { pagination, sort, filter, meta }) => {
     const page = pagination?.page ?? 1;
     const count = pagination?.perPage ?? 25;
-    return toListResult(await engine.call(resource, 'SEARCH', { ...filter, ...meta, page, count }));
+    // The engine keeps the order only for resources whose server sorts by that field.
+    const order = sort ? { sort: sort.field, order: sort.order } : {};
+    return toListResult(await engine.call(resource, 'SEARCH', { ...filter, ...meta, ...order, page, count }));
   },
   getOne: async (resource, { id, meta }) => ({
     data: toRecord(await engine.call(resource, 'FETCH', { ...meta, id }), id),

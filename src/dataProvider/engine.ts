@@ -86,6 +86,12 @@ const appendQuery = (url: string, query: Record<string, unknown> | undefined): s
   return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
 };
 
+/** The name the server gives in Content-Disposition (`filename="…"`), when it gives one. */
+const attachmentNameOf = (response: Response): string | null => {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+};
+
 /** The last segment of the file's own location when the URL names one, else of the URL path. */
 const fileNameOf = (url: string): string => {
   const parsed = new URL(url, 'http://localhost');
@@ -206,12 +212,19 @@ export const createEngine = (deps: EngineDeps) => {
     return { goto, headers, payload };
   };
 
+  /** Lists ask every resource for an order; only a resource whose server orders by that field gets it. */
+  const withOwnSort = (entry: ResourceEntry, payload: Record<string, unknown>) => {
+    const { sort, order, ...rest } = payload;
+    return typeof sort === 'string' && entry.sorts?.includes(sort) ? { ...rest, sort, order } : rest;
+  };
+
   const call = async <T = unknown>(resource: string, verb: Verb, params: CallParams = {}): Promise<T> => {
     const entry = entryOf(resource, verb);
     const local = entry.local?.[verb];
     if (local) return structuredClone(local()) as T;
 
-    const { goto, headers: given, payload } = split(params);
+    const { goto, headers: given, payload: asked } = split(params);
+    const payload = withOwnSort(entry, asked);
     const method = METHODS[verb];
     const rules = entry.transform?.[verb];
     const cleaned = beforeSending(payload, numericFieldsOf(resource, entry)) as Record<string, unknown>;
@@ -262,26 +275,37 @@ export const createEngine = (deps: EngineDeps) => {
     return data;
   };
 
-  /** GET as a blob, saved under the last segment of the URL. */
+  /**
+   * GET as a blob, saved under the name the server gives, else the last segment of the URL.
+   * A search downloads its list in another format (the caller's Accept header, e.g. CSV);
+   * the answer's headers come back for what they say about the file (a capped export).
+   */
   const download = async (
     resource: string,
     params: CallParams = {},
-  ): Promise<{ fileName: string; blob: Blob }> => {
-    const entry = entryOf(resource, 'FETCH');
+    verb: 'FETCH' | 'SEARCH' = 'FETCH',
+  ): Promise<{ fileName: string; blob: Blob; headers: Headers }> => {
+    const entry = entryOf(resource, verb);
     const { headers: given, payload } = split(params);
-    const prepared = beforeSending(payload, numericFieldsOf(resource, entry)) as Record<string, unknown>;
-    const url = appendQuery(urlOf(resource, entry, 'FETCH', params), prepared);
+    const prepared = beforeSending(withOwnSort(entry, payload), numericFieldsOf(resource, entry)) as Record<
+      string,
+      unknown
+    >;
+    const url = appendQuery(urlOf(resource, entry, verb, params), prepared);
     const headers = await headersOf(entry, { Accept: '*/*', ...given });
-    const fileName = fileNameOf(url);
+    let fileName = fileNameOf(url);
+    let response: Response;
     let blob: Blob;
     try {
-      blob = await (await send(url, { method: 'GET', headers })).blob();
+      response = await send(url, { method: 'GET', headers });
+      fileName = attachmentNameOf(response) ?? fileName;
+      blob = await response.blob();
     } catch (error) {
       effects.downloadFailed(fileName);
       throw error;
     }
     (deps.saveBlob ?? saveWithAnchor)(blob, fileName);
-    return { fileName, blob };
+    return { fileName, blob, headers: response.headers };
   };
 
   return { call, upload, download, setEffects };

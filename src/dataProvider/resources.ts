@@ -1,3 +1,4 @@
+import { CUSTOMER_SORTS } from '../domain/customerSearchQuery.ts';
 import { PAYMENT_FETCH_RESULT, TRIP_SEARCH_RESULT } from './localData.ts';
 import { carAdd } from './transforms/carAdd.ts';
 import { freeMinuteAdd } from './transforms/freeMinutes.ts';
@@ -24,6 +25,8 @@ export interface ResourceEntry {
   local?: Partial<Record<Verb, () => unknown>>;
   /** On the suppression list: never send our id token to this URL. */
   suppressAuth?: true;
+  /** The fields the server orders this search by (`sort`, `order`); a list offers only these. */
+  sorts?: readonly string[];
   /** Session calls (sign-in, sign-out records) raise no "changes applied" notification. */
   quiet?: true;
   /** Spec 7 "Behaviour around calls": the row's payload rules, before sending and after receiving. */
@@ -83,6 +86,7 @@ export const RESOURCES = {
   customers: api('/customer/{id}', ['SEARCH', 'FETCH', 'UPDATE'], {
     paths: { SEARCH: '/customer-process/searchCustomer' },
     numericFields: ['marketingRegionId', 'signupRegionId'],
+    sorts: CUSTOMER_SORTS,
   }),
   customerList: api('/customer', S),
   rfidConflict: api('/customer', ['SEARCH', 'UPDATE']),

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, testDataProvider, type DataProvider } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { CustomerSearchRow } from '../../src/domain/customerSearch.ts';
 import { CustomerList } from '../../src/resources/customers/CustomerList.tsx';
 import { englishI18n } from './testProviders.ts';
@@ -68,9 +68,11 @@ describe('Members list at /customer-search', () => {
     }
   });
 
-  it('says so when no member matches', async () => {
+  it('says so when no member matches, and what to do', async () => {
     renderList(vi.fn(async () => ({ data: [], total: 0 })));
-    expect(await screen.findByText('No member matches these criteria.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No member matches these criteria. Loosen a filter, or clear them all.'),
+    ).toBeInTheDocument();
   });
 
   it('shows a translated error when the search fails', async () => {
@@ -101,17 +103,26 @@ describe('Members list at /customer-search', () => {
     await waitFor(() => expect(filterOf()).toEqual({}), { timeout: 2000 });
   });
 
-  it('refuses a phone that is not a 10-digit North American number and does not search with it', async () => {
-    const user = userEvent.setup();
+  it('refuses a phone that is not a 10-digit North American number, shows no stale rows and does not search with it', async () => {
+    // Fake timers let the test pass the filter's 500 ms debounce instead of sleeping through it.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const getList = vi.fn(async () => ({ data: [tremblay], total: 1 }));
     renderList(getList);
     const phone = await screen.findByLabelText('Phone');
+    await screen.findByText('Marie Tremblay');
     await user.type(phone, '12345');
+    // The rows matched other criteria: they go at once, and the list says which filter is wrong.
+    await waitFor(() => expect(screen.queryByText('Marie Tremblay')).not.toBeInTheDocument());
+    const notice = screen.getByText(/No rows while a filter is invalid/).closest('[role="alert"]')!;
+    expect(notice).toHaveTextContent('Phone: Must be a valid 10-digit North American phone number');
     await user.tab();
-    expect(
-      await screen.findByText('Must be a valid 10-digit North American phone number'),
-    ).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // ...and beside the field once it is left.
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+      'Must be a valid 10-digit North American phone number',
+    );
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(getList).not.toHaveBeenCalledWith(
       'customers',
       expect.objectContaining({ filter: { phone: '12345' } }),

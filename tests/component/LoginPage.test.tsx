@@ -86,6 +86,25 @@ describe('Login page (spec 5 Login)', () => {
     expect(await screen.findByText('Too many attempts — try again in 30 s')).toBeInTheDocument();
   });
 
+  it('clears an old "Invalid credentials" as soon as the user types again (issue 7 point 7)', async () => {
+    const user = userEvent.setup();
+    renderLogin(signedOut(async () => Promise.reject(new Error('auth.invalidCredentials'))));
+    await user.type(await userNameInput(), 'jane@example.com');
+    await user.type(passwordInput(), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByText('Invalid credentials. Please try again.');
+    await user.type(passwordInput(), 'x');
+    expect(screen.queryByText('Invalid credentials. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it("shows the product's name and names the tab after the page (issue 7 point 7)", async () => {
+    renderLogin(signedOut());
+    await userNameInput();
+    expect(screen.getByText('Carshare Back Office')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Login');
+    expect(document.title).toBe('Login · Carshare Back Office');
+  });
+
   it('links to Password Recovery', async () => {
     renderLogin(signedOut());
     await userNameInput();

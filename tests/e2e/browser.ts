@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -18,8 +18,20 @@ export const DEMO_PASSWORD = 'Demo-pass-2026!';
 /** Signs in through the login page as a person would, and waits until the login page is gone. */
 export const signIn = async (page: Page, email: string, password = DEMO_PASSWORD) => {
   await fillLogin(page, email, password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.getByRole('button', { name: 'Sign in' }).waitFor({ state: 'detached' });
 };
+
+/** Waits until the sign-in form is on screen (wherever the app sent the visitor from). */
+export const loginShown = (page: Page) => page.getByRole('button', { name: 'Sign in' }).waitFor();
+
+/** The screen's one heading, which react-admin's <Title> fills. */
+export const heading = (page: Page) => page.locator('#react-admin-title');
+
+/** expect.poll with room for a loaded machine: screens wait on the API and on rendering. */
+export const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
+
+/** Waits until the screen's heading reads `text`. */
+export const screenShows = (page: Page, text: string) => poll(() => heading(page).textContent()).toBe(text);
 
 /** Types the credentials and presses Sign in, without waiting for the outcome. */
 export const fillLogin = async (page: Page, email: string, password: string) => {

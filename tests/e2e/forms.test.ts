@@ -1,18 +1,12 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { signIn, useBrowserPage } from './browser.ts';
+import type { Paginated } from '../../src/domain/pagination.ts';
+import type { Staff } from '../../src/domain/staff.ts';
+import { apiCall, idToken } from './api.ts';
+import { loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
-
-/** The signed-in user's id token, as the app keeps it. */
-const idToken = (page: Page) =>
-  page.evaluate(() => {
-    const key = Object.keys(localStorage).find(
-      (k) => k.startsWith('CognitoIdentityServiceProvider') && k.endsWith('.idToken'),
-    );
-    return key ? localStorage.getItem(key) : null;
-  });
 
 const firstName = (page: Page) => page.getByRole('textbox', { name: /First name/ });
 
@@ -20,7 +14,7 @@ describe('forms and home (spec 5 form behaviour, spec 1 Team, spec 2 Home)', () 
   const page = useBrowserPage({ viewport: { width: 1280, height: 860 } });
   beforeEach(async () => {
     await page().goto(`${baseUrl}/`);
-    await page().waitForURL('**/login');
+    await loginShown(page());
     await signIn(page(), 'sysadm@example.com');
   });
 
@@ -29,19 +23,32 @@ describe('forms and home (spec 5 form behaviour, spec 1 Team, spec 2 Home)', () 
     // The list's own search box (spec 1 Team: searchable by name).
     await page().getByPlaceholder('Search by name').fill(lastName);
     // The list re-renders when the debounced filter lands; a click on a row that is being
-    // replaced can be lost, so the row is clicked until the edit page opens.
-    await page().waitForURL(new RegExp(`filter=.*${lastName}`));
+    // replaced can be lost, so the row is clicked until the edit form shows.
     await vi.waitFor(
       async () => {
         await page().getByRole('cell', { name: lastName, exact: true }).first().click({ timeout: 2_000 });
-        await page().waitForURL(/\/team\/\d+$/, { timeout: 2_000 });
+        await firstName(page()).waitFor({ timeout: 2_000 });
       },
       { timeout: 20_000, interval: 100 },
     );
-    await expect.poll(() => firstName(page()).inputValue()).not.toBe('');
+    await poll(() => firstName(page()).inputValue()).not.toBe('');
   };
 
   it('asks before leaving unsaved changes, saves a valid change, shows a translated error', async () => {
+    // The seeded staff member is put back as found, whatever happens below.
+    const [morrison] = (await apiCall<Paginated<Staff>>(page(), '/api/staffs?q=Morrison')).data;
+    if (!morrison) throw new Error('the demo data has no staff member Morrison');
+    try {
+      await editMorrison();
+    } finally {
+      await apiCall(page(), `/api/staffs/${morrison.id}`, {
+        method: 'PATCH',
+        body: { firstName: morrison.firstName, lastName: morrison.lastName },
+      });
+    }
+  });
+
+  const editMorrison = async () => {
     await openStaff('Morrison');
     const editUrl = page().url();
     await firstName(page()).fill('Jess');
@@ -52,7 +59,7 @@ describe('forms and home (spec 5 form behaviour, spec 1 Team, spec 2 Home)', () 
       void dialog.dismiss();
     });
     await page().getByRole('link', { name: 'Members' }).first().click();
-    await expect.poll(() => prompts).toEqual(['Changes you made may not be saved. Leave?']);
+    await poll(() => prompts).toEqual(['Changes you made may not be saved. Leave?']);
     expect(page().url()).toBe(editUrl);
     expect(await firstName(page()).inputValue()).toBe('Jess');
 
@@ -61,8 +68,8 @@ describe('forms and home (spec 5 form behaviour, spec 1 Team, spec 2 Home)', () 
     const saved = page().getByText('The changes have been applied successfully').waitFor();
     await page().getByRole('button', { name: 'Save' }).click();
     await saved;
-    // Back on the list, which brings its remembered filter into the URL.
-    await page().waitForURL(/\/team(\?|$)/);
+    // Back on the list.
+    await screenShows(page(), 'Team');
     await page().getByRole('cell', { name: 'Jessie', exact: true }).waitFor();
 
     await openStaff('Morrison');
@@ -75,18 +82,19 @@ describe('forms and home (spec 5 form behaviour, spec 1 Team, spec 2 Home)', () 
     // Leaving is asked again, and accepting lets the user go.
     page().once('dialog', (dialog) => void dialog.accept());
     await page().getByRole('link', { name: 'Members' }).first().click();
-    await page().waitForURL(/\/customer-search/);
-  });
+    await screenShows(page(), 'Members');
+  };
 
   it('home search finds a seeded member by a last-name prefix, grouped by kind', async () => {
     const token = await idToken(page());
     const found = await page().evaluate(async (bearer) => {
-      const response = await fetch('/api/customer-process/searchCustomer?count=1', {
+      const response = await fetch('/api/customer-process/searchCustomer?count=25', {
         headers: { Authorization: `Bearer ${bearer}` },
       });
       return (await response.json()) as { data: { lastName: string; firstName: string }[] };
     }, token);
-    const member = found.data[0]!;
+    // A name that starts with a letter (the suite also holds formula-like names, see globalSetup).
+    const member = found.data.find((row) => /^[a-z]/i.test(row.lastName))!;
     await page().goto(`${baseUrl}/`);
     await page()
       .getByRole('searchbox', { name: 'Find a member, car or ticket' })

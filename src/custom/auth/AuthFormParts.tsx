@@ -1,5 +1,7 @@
 import { Alert, Button, type SxProps } from '@mui/material';
+import { useEffect } from 'react';
 import { TextInput, email, required, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 
 /** The e-mail every signed-out form asks for; it is also the user name. */
 export const EmailInput = ({
@@ -29,6 +31,16 @@ export const AuthError = ({ message, args }: { message: string | null; args?: Re
       {translate(message, { _: message, ...args })}
     </Alert>
   ) : null;
+};
+
+/** Inside a form: calls `onEdit` whenever the user changes a field (not on a reset). */
+export const OnEdit = ({ onEdit }: { onEdit: () => void }) => {
+  const { watch } = useFormContext();
+  useEffect(() => {
+    const { unsubscribe } = watch((_values, { name }) => name && onEdit());
+    return unsubscribe;
+  }, [watch, onEdit]);
+  return null;
 };
 
 export const SubmitButton = ({ label, disabled, sx }: { label: string; disabled: boolean; sx?: SxProps }) => {

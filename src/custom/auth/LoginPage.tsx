@@ -3,7 +3,7 @@ import { Form, PasswordInput, required, useLogin, useTranslate } from 'react-adm
 import { Link as RouterLink } from 'react-router-dom';
 import { normalizeUsername } from '../../domain/formats.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { AuthError, EmailInput, SubmitButton } from './AuthFormParts.tsx';
+import { AuthError, EmailInput, OnEdit, SubmitButton } from './AuthFormParts.tsx';
 import { SignedOutOnly } from './SignedOutOnly.tsx';
 import { useAuthSubmit } from './useAuthSubmit.ts';
 
@@ -19,7 +19,7 @@ interface Credentials {
 export const LoginPage = () => {
   const login = useLogin();
   const translate = useTranslate();
-  const { error, errorArgs, submitting, run } = useAuthSubmit('ra.auth.sign_in_error');
+  const { error, errorArgs, submitting, run, clearError } = useAuthSubmit('ra.auth.sign_in_error');
 
   const submit = (values: Partial<Credentials>) =>
     run(() => login({ username: normalizeUsername(values.username ?? ''), password: values.password ?? '' }));
@@ -28,6 +28,7 @@ export const LoginPage = () => {
     <SignedOutOnly>
       <AuthCard title="auth.login.title">
         <Form onSubmit={submit} mode="onTouched">
+          <OnEdit onEdit={clearError} />
           <EmailInput source="username" label="auth.username" autoFocus />
           {/* No strength meter: this checks a password, it does not choose one. */}
           <PasswordInput

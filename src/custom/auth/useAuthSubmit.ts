@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { messageArgsOf, messageOf } from './messageOf.ts';
 
 /**
@@ -22,5 +22,8 @@ export const useAuthSubmit = (failureKey: string) => {
     }
   };
 
-  return { error, errorArgs, submitting, run };
+  /** An old refusal goes as soon as the user changes what was refused. */
+  const clearError = useCallback(() => setError(null), []);
+
+  return { error, errorArgs, submitting, run, clearError };
 };

@@ -1,4 +1,12 @@
-import { Alert, List, ListItemButton, ListItemText, ListSubheader, Typography } from '@mui/material';
+import {
+  Alert,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  ListSubheader,
+  Typography,
+} from '@mui/material';
 import type { KeyboardEvent } from 'react';
 import { Link, useTranslate } from 'react-admin';
 import {
@@ -47,15 +55,20 @@ const Group = ({
       aria-labelledby={id}
       subheader={<ListSubheader id={id}>{translate(`home.kinds.${kind}`)}</ListSubheader>}
     >
+      {/* Each link in its own item: a list holds items only (screen readers count them). */}
       {hits.map((hit) => (
-        <ListItemButton key={hit.key} component={Link} to={hit.to} onKeyDown={onKeyDown}>
-          <ListItemText primary={hit.primary} secondary={hit.secondary} />
-        </ListItemButton>
+        <ListItem key={hit.key} disablePadding>
+          <ListItemButton component={Link} to={hit.to} onKeyDown={onKeyDown}>
+            <ListItemText primary={hit.primary} secondary={hit.secondary} />
+          </ListItemButton>
+        </ListItem>
       ))}
       {seeAll && (
-        <ListItemButton component={Link} to={seeAll} onKeyDown={onKeyDown}>
-          <ListItemText primary={translate('home.seeAll')} slotProps={{ primary: { color: 'primary' } }} />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton component={Link} to={seeAll} onKeyDown={onKeyDown}>
+            <ListItemText primary={translate('home.seeAll')} slotProps={{ primary: { color: 'primary' } }} />
+          </ListItemButton>
+        </ListItem>
       )}
     </List>
   );

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs.tsx';
 import { DownloadFailedDialog } from '../errors/DownloadFailedDialog.tsx';
 import { RenderErrorBoundary } from '../errors/RenderErrorBoundary.tsx';
@@ -7,6 +7,8 @@ import { NavigationBar } from '../shell/NavigationBar.tsx';
 import { useCurrentRoute } from '../shell/useCurrentRoute.ts';
 import { SplitScreen } from '../splitScreen/SplitScreen.tsx';
 import { useEngineEffects } from './EngineContext.ts';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
+import { useDocumentTitle, useTextOf } from './useDocumentTitle.ts';
 
 /**
  * The signed-in shell (react-admin renders it only once the user is signed in): navigation
@@ -17,21 +19,26 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   useEngineEffects();
   const route = useCurrentRoute();
   const chrome = !route?.entry.hideChrome;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(useTextOf(heading));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
       {chrome ? <NavigationBar /> : null}
       {chrome ? <Breadcrumbs /> : null}
       <SplitScreen>
-        {/* react-admin's <Title> renders into this element: one page heading for every screen. */}
-        <Typography
-          id="react-admin-title"
-          variant="h5"
-          component="h1"
-          sx={{ pt: 1, pb: 1, minHeight: '1em' }}
-        />
-        <main id="main-content">
+        {/* Everything of the screen sits in the main landmark, its heading included. */}
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: 'none' }}>
+          {/* react-admin's <Title> renders into this element: one page heading for every screen. */}
+          <Typography
+            ref={heading}
+            id="react-admin-title"
+            variant="h5"
+            component="h1"
+            sx={{ pt: 1, pb: 1, minHeight: '1em' }}
+          />
           <RenderErrorBoundary>{children}</RenderErrorBoundary>
-        </main>
+        </Box>
       </SplitScreen>
       <DownloadFailedDialog />
     </Box>

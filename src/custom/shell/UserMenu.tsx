@@ -3,6 +3,7 @@ import { Avatar, Button, ListItemIcon, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { useSession } from '../../authProvider/index.ts';
+import { VisuallyHidden } from '../layout/VisuallyHidden.tsx';
 
 /** Spec 2: the user's initial and name, with a Logout action. */
 export const UserMenu = () => {
@@ -17,7 +18,6 @@ export const UserMenu = () => {
     <>
       <Button
         color="inherit"
-        aria-label={translate('nav.account', { name })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
@@ -28,6 +28,8 @@ export const UserMenu = () => {
           {name.charAt(0).toUpperCase()}
         </Avatar>
         <span>{name}</span>
+        {/* The name first: the button is called by what it shows. */}
+        <VisuallyHidden>, {translate('nav.account')}</VisuallyHidden>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <MenuItem

@@ -1,4 +1,12 @@
-import { Alert, CircularProgress, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import {
+  Alert,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { useGetList, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../domain/formats.ts';
@@ -28,15 +36,18 @@ export const TicketsPanel = ({ filter, errorKey }: { filter: Record<string, stri
     return <Typography color="text.secondary">{translate('splitScreen.noTickets')}</Typography>;
   return (
     <List dense disablePadding>
+      {/* Each link in its own item: a list holds items only (screen readers count them). */}
       {data.map((ticket) => (
-        <ListItemButton key={ticket.id} component={Link} to={pathOf('editTicket', { ticketId: ticket.id })}>
-          <ListItemText
-            primary={`#${ticket.id} ${ticket.subject ?? ''}`}
-            secondary={[ticket.status, ticket.priority, formatDateTime(ticket.createDateTime, locale)]
-              .filter(Boolean)
-              .join(' · ')}
-          />
-        </ListItemButton>
+        <ListItem key={ticket.id} disablePadding>
+          <ListItemButton component={Link} to={pathOf('editTicket', { ticketId: ticket.id })}>
+            <ListItemText
+              primary={`#${ticket.id} ${ticket.subject ?? ''}`}
+              secondary={[ticket.status, ticket.priority, formatDateTime(ticket.createDateTime, locale)]
+                .filter(Boolean)
+                .join(' · ')}
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

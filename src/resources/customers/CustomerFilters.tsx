@@ -4,9 +4,6 @@ import { zodValidator } from '../../custom/forms/zodValidator.ts';
 
 const rule = customerSearchQuery.shape;
 
-// react-admin's filter bar hides helper texts; an invalid filter must say why it is ignored.
-const showError = { '&& .MuiFormHelperText-root': { display: 'block' } };
-
 const SOURCES = ['q', 'lastName', 'firstName', 'email', 'phone', 'customerNumber'] as const;
 // Touch screens then offer the phone keypad.
 const phoneKeypad = { slotProps: { htmlInput: { inputMode: 'tel' } } } as const;
@@ -22,7 +19,6 @@ export const customerFilters = SOURCES.map((source) => (
     source={source}
     alwaysOn
     validate={zodValidator(rule[source])}
-    sx={showError}
     {...(source === 'phone' ? phoneKeypad : {})}
   />
 ));

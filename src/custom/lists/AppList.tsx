@@ -1,0 +1,88 @@
+import { Children, cloneElement, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
+import { DataTable, List, type RaRecord, type SortPayload } from 'react-admin';
+import { CappedTotal } from './CappedTotal.tsx';
+import { FilterErrors, type FilterErrorList } from './FilterErrors.tsx';
+import { ListActions } from './ListActions.tsx';
+import { ListEmpty } from './ListEmpty.tsx';
+import { ListFilterForm } from './ListFilterForm.tsx';
+import { ListPagination, PAGE_SIZES } from './ListPagination.tsx';
+import { SavedSearches } from './SavedSearches.tsx';
+
+export interface AppListProps {
+  resource: string;
+  /** i18n key of the page title. */
+  title: string;
+  /** Filter inputs, all shown at once (`alwaysOn`): staff search by whatever fact they have. */
+  filters: ReactElement[];
+  sort: SortPayload;
+  /** The column sources staff sort by (each backed by an index on the server); the rest do not sort. */
+  sortable?: readonly string[];
+  /** Offers the CSV of the current filter and order, which the search route streams. */
+  exportable?: boolean;
+  rowClick: (id: RaRecord['id']) => string;
+  /** i18n key of the empty state: what matched nothing, and what to do about it. */
+  emptyText: string;
+  error?: ReactElement;
+  /** DataTable.Col elements. */
+  children: ReactNode;
+}
+
+type Column = ReactElement<{ source?: string; disableSort?: boolean }>;
+
+const withSorting = (columns: ReactNode, sortable: readonly string[]) =>
+  Children.map(columns, (column) =>
+    isValidElement(column)
+      ? cloneElement(column as Column, {
+          disableSort: !sortable.includes((column as Column).props.source ?? ''),
+        })
+      : column,
+  );
+
+/**
+ * The list every screen uses (issue 7 point 6): filters in the query string with their errors
+ * beside them, header sorting on the columns the server orders by, 25/50/100 rows a page kept
+ * in the URL, the capped total read alike by banner and pager, CSV export, saved searches,
+ * and an empty state that says what to do. While a filter is invalid the list shows no rows:
+ * the last ones matched other criteria and would mislead.
+ */
+export const AppList = ({
+  resource,
+  title,
+  filters,
+  sort,
+  sortable = [],
+  exportable = false,
+  rowClick,
+  emptyText,
+  error,
+  children,
+}: AppListProps) => {
+  const [filterErrors, setFilterErrors] = useState<FilterErrorList>([]);
+  const blocked = filterErrors.length > 0;
+  return (
+    <List
+      resource={resource}
+      title={title}
+      filters={<ListFilterForm filters={filters} onErrors={setFilterErrors} />}
+      actions={<ListActions exportable={exportable} disabled={blocked} />}
+      aside={<SavedSearches />}
+      sort={sort}
+      perPage={PAGE_SIZES[0]}
+      pagination={blocked ? false : <ListPagination />}
+      exporter={false}
+      empty={false}
+      error={error}
+    >
+      {blocked ? (
+        <FilterErrors errors={filterErrors} />
+      ) : (
+        <>
+          <CappedTotal />
+          <DataTable rowClick={rowClick} bulkActionButtons={false} empty={<ListEmpty text={emptyText} />}>
+            {withSorting(children, sortable)}
+          </DataTable>
+        </>
+      )}
+    </List>
+  );
+};
