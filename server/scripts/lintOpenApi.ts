@@ -13,7 +13,7 @@ import { openDatabase } from '../db/database.ts';
 
 const dir = await mkdtemp(path.join(tmpdir(), 'carshare-openapi-'));
 const database = await openDatabase({ dataDir: dir });
-let status: number;
+let status = 1;
 try {
   const app = await buildApp({
     config: readConfig({ AUTH_MODE: 'local', LOG_LEVEL: 'silent' }),
@@ -25,14 +25,16 @@ try {
       userPoolId: 'local_pool',
       clientId: 'local-client',
       localIdpUrl: 'http://127.0.0.1:9',
+      localIdpSecret: 'unused',
     },
     logger: false,
   });
-  const response = await app.inject({ url: '/api/docs/json' });
+  // The document itself, as /api/docs/json serves it (a request would meet the Host check first).
+  await app.ready();
+  const document = JSON.stringify(app.swagger());
   await app.close();
-  if (response.statusCode !== 200) throw new Error(`/api/docs/json answered ${response.statusCode}`);
   const file = path.join(dir, 'openapi.json');
-  await writeFile(file, response.body);
+  await writeFile(file, document);
   const lint = spawnSync('redocly', ['lint', file, '--format', 'stylish'], { stdio: 'inherit' });
   status = lint.status ?? 1;
 } finally {
