@@ -1,3 +1,6 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PGliteDialectConfig } from 'kysely';
 import type {
@@ -22,8 +25,10 @@ const fromWorkerError = ({ message, fields }: WorkerError) => Object.assign(new 
  * in the thread through its API, then imports the worker.
  */
 const bootstrap = () => {
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const worker = import.meta.resolve('./pgliteWorker.ts');
+  // Resolved by hand: vitest's module runner (the browser suite's global setup) has no import.meta.resolve.
+  const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
+  const tsx = pathToFileURL(path.join(path.dirname(tsxPackage), 'dist/esm/api/index.mjs')).href;
+  const worker = new URL('./pgliteWorker.ts', import.meta.url).href;
   return `import(${JSON.stringify(tsx)}).then((tsx) => (tsx.register(), import(${JSON.stringify(worker)})))`;
 };
 
