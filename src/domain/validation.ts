@@ -193,16 +193,6 @@ export const messageOf = (issue: z.core.$ZodIssue): Message => {
   }
 };
 
-/** Each failing field's first message, keyed by its dotted path ('_' for the whole value). */
-export const fieldMessages = (error: z.ZodError): Record<string, Message> => {
-  const fields: Record<string, Message> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length ? issue.path.join('.') : '_';
-    fields[field] ??= messageOf(issue);
-  }
-  return fields;
-};
-
 /** Whether a schema refuses an absent value: such a field is marked required (spec 5 asterisk). */
 export const isRequiredSchema = (schema: z.ZodType): boolean => {
   const result = schema.safeParse(undefined);

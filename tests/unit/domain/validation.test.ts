@@ -6,7 +6,6 @@ import { staffUpdate } from '../../../src/domain/staff.ts';
 import {
   canadianPostalCode,
   email,
-  fieldMessages,
   isRequiredSchema,
   MESSAGES,
   messageOf,
@@ -24,6 +23,10 @@ const check = (schema: z.ZodType, value: unknown): Message | null => {
   const result = schema.safeParse(value);
   return result.success ? null : messageOf(result.error.issues[0]!);
 };
+
+/** Each failing field's message, keyed by its dotted path, as a form shows it. */
+const fieldMessages = (error: z.ZodError) =>
+  Object.fromEntries(error.issues.map((issue) => [issue.path.join('.'), messageOf(issue)]));
 
 describe('spec 5 "General message kinds": one schema per kind, failing with its key', () => {
   it('required: absent, null (a blank after "before sending") and blank text', () => {
