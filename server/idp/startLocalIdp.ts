@@ -84,7 +84,8 @@ export async function startLocalIdp({
   logger,
   timeoutMs = 60_000,
 }: StartLocalIdpOptions): Promise<LocalIdp> {
-  const cwd = path.join(dataDir, 'idp');
+  // Absolute: the child runs in this folder, so a relative DATA_DIR (the default ./data) would point elsewhere from there.
+  const cwd = path.resolve(dataDir, 'idp');
   await mkdir(cwd, { recursive: true });
   const url = `http://${HOST}:${port}`;
   const recent: string[] = [];
