@@ -49,6 +49,9 @@ export const startProduct = async (env: Record<string, string> = {}): Promise<Ru
       SEED: '500',
       LOG_LEVEL: 'warn',
       API_RATE_LIMIT: RATE_LIMIT,
+      // `node --import tsx` (so a kill reaches the server itself, not a tsx wrapper) hides tsx
+      // from @fastify/autoload's TypeScript detection, which `npm start` (the tsx CLI) passes.
+      FASTIFY_AUTOLOAD_TYPESCRIPT: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
