@@ -13,7 +13,7 @@ import { openDatabase } from '../db/database.ts';
 
 const dir = await mkdtemp(path.join(tmpdir(), 'carshare-openapi-'));
 const database = await openDatabase({ dataDir: dir });
-let status = 1;
+let status: number | undefined;
 try {
   const app = await buildApp({
     config: readConfig({ AUTH_MODE: 'local', LOG_LEVEL: 'silent' }),
@@ -41,4 +41,4 @@ try {
   await database.close();
   await rm(dir, { recursive: true, force: true });
 }
-process.exit(status);
+process.exit(status ?? 1);
