@@ -127,7 +127,11 @@ const median = (values: number[]) => {
  */
 export const combineRounds = (rounds: LoadFigures[]): LoadFigures & { rounds: LoadFigures[] } => {
   const requests = rounds.reduce((sum, r) => sum + r.requests, 0);
-  const seconds = rounds.reduce((sum, r) => sum + r.requests / r.requestsPerSecond, 0);
+  // A round that answered nothing still took its time.
+  const seconds = rounds.reduce(
+    (sum, r) => sum + (r.requestsPerSecond ? r.requests / r.requestsPerSecond : r.durationSeconds),
+    0,
+  );
   return {
     tool: rounds[0].tool,
     connections: rounds[0].connections,

@@ -1,7 +1,11 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const LOOPBACK_HOSTS = ['127.0.0.1', '::1', 'localhost'];
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Where uploaded files are kept (server/files/storage.ts): another store is another kind there. */
+const FILE_STORAGE_KINDS = ['local'] as const;
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 const base = z.string().trim().min(1).default('/api');
@@ -15,6 +19,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  FILE_STORAGE: z.enum(FILE_STORAGE_KINDS).default('local'),
+  FILES_DIR: z.string().trim().min(1).optional(),
   AUTH_MODE: z.enum(['local', 'cognito']).default('local'),
   COGNITO_USER_POOL_ID: z.string().trim().optional(),
   COGNITO_CLIENT_ID: z.string().trim().optional(),
@@ -29,6 +35,8 @@ const envSchema = z.object({
   FLEET_API_BASE: base,
   MAP_TILE_URL: z.string().trim().default(''),
   SEED: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
+  SEED_MEMBERS: z.coerce.number().int().min(0).max(5_000_000).optional(),
+  SEED_TICKETS: z.coerce.number().int().min(0).max(5_000_000).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   ALLOWED_HOSTS: z
     .string()
@@ -57,6 +65,8 @@ export interface Config {
   host: string;
   databaseUrl?: string;
   dataDir: string;
+  /** Uploaded files: the store kind and, for `local`, its folder ($FILES_DIR, else $DATA_DIR/files). */
+  fileStorage: { kind: (typeof FILE_STORAGE_KINDS)[number]; dir: string };
   authMode: 'local' | 'cognito';
   cognito: { region: string; userPoolId?: string; clientId?: string };
   idpPort: number;
@@ -64,8 +74,12 @@ export interface Config {
   vehicleApiBase: string;
   fleetApiBase: string;
   mapTileUrl: string;
-  /** Number of demo members seeded into an empty database. */
+  /** The scale of the demo data seeded into an empty database: members, and cars, trips and tickets to match. */
   seedMembers: number;
+  /** Members seeded, when not seedMembers: the member table scaled alone (SEED_MEMBERS). */
+  seedMemberCount: number;
+  /** Tickets seeded, when not at the scale of seedMembers (SEED_TICKETS): the ticket table scaled alone. */
+  seedTicketCount?: number;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Host header values (name or name:port) the product answers besides its own loopback address. */
   allowedHosts: string[];
@@ -116,6 +130,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    fileStorage: { kind: e.FILE_STORAGE, dir: e.FILES_DIR ?? path.join(e.DATA_DIR, 'files') },
     authMode: e.AUTH_MODE,
     cognito: { region: e.COGNITO_REGION, userPoolId: e.COGNITO_USER_POOL_ID, clientId: e.COGNITO_CLIENT_ID },
     idpPort: e.IDP_PORT,
@@ -124,6 +139,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     fleetApiBase: e.FLEET_API_BASE,
     mapTileUrl: e.MAP_TILE_URL,
     seedMembers: e.SEED,
+    seedMemberCount: e.SEED_MEMBERS ?? e.SEED,
+    seedTicketCount: e.SEED_TICKETS,
     logLevel: e.LOG_LEVEL,
     allowedHosts: e.ALLOWED_HOSTS,
     apiRateLimit: e.API_RATE_LIMIT,

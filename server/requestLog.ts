@@ -33,6 +33,17 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, start)}?${query.join('&')}`;
 }
 
+/** pino's level numbers; `silent` is above them all. */
+const LEVELS: Record<string, number> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+  silent: Infinity,
+};
+
 /**
  * One structured line per request instead of Fastify's two: API calls at info (with the
  * caller, for support questions), the web app's files and probes at debug, so a running
@@ -42,6 +53,13 @@ export class RequestLog extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const level = error
+      ? 'error'
+      : isApiPath(request.url) && !request.url.startsWith('/api/docs')
+        ? 'info'
+        : 'debug';
+    // Under load most lines are below the level: building and redacting them would be wasted.
+    if (LEVELS[level] < (LEVELS[reply.log.level] ?? 0)) return;
     const line = {
       method: request.method,
       url: redactUrl(request.url),
@@ -50,7 +68,6 @@ export class RequestLog extends LogController {
       ...(request.user ? { user: request.user.username } : {}),
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else if (isApiPath(request.url) && !request.url.startsWith('/api/docs')) reply.log.info(line, 'request');
-    else reply.log.debug(line, 'request');
+    else reply.log[level](line, 'request');
   }
 }

@@ -46,10 +46,17 @@ async function prepareDatabase(config: Config, logger: Logger): Promise<Database
     .selectFrom('customers')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
-  if (Number(count) === 0 && config.seedMembers > 0) {
+  if (Number(count) === 0 && config.seedMemberCount > 0) {
     const started = Date.now();
-    await seedDatabase(database, { members: config.seedMembers });
-    logger.info({ members: config.seedMembers, ms: Date.now() - started }, 'demo data seeded');
+    await seedDatabase(database, {
+      members: config.seedMembers,
+      memberCount: config.seedMemberCount,
+      ticketCount: config.seedTicketCount,
+    });
+    logger.info(
+      { scale: config.seedMembers, members: config.seedMemberCount, ms: Date.now() - started },
+      'demo data seeded',
+    );
   }
   return database;
 }

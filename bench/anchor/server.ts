@@ -6,7 +6,9 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
-import { COUNT_CAP, pageFields } from '../../src/domain/pagination.ts';
+import { MEMBER_COUNT_CAP } from '../../src/domain/customerSearchQuery.ts';
+import { pageFields } from '../../src/domain/pagination.ts';
+import { totalFromPage } from '../../server/repositories/pagedSearch.ts';
 import { memberSearchStatements } from './memberSearchSql.ts';
 
 interface CustomerRow {
@@ -57,15 +59,18 @@ app.get('/api/customer-process/searchCustomer', async (request) => {
     page: Number(query.page ?? 1),
     count: Number(query.count ?? 25),
   };
-  const [rows, counted] = await Promise.all([
-    pool.query<CustomerRow>(statements.page.sql, statements.page.parameters(search)),
-    pool.query<{ total: string }>(statements.count.sql, statements.count.parameters(search)),
-  ]);
-  const total = Number(counted.rows[0].total);
-  const capped = total > COUNT_CAP;
+  // As the product: the page, then the count unless the page tells it.
+  const rows = await pool.query<CustomerRow>(statements.page.sql, statements.page.parameters(search));
+  const total =
+    totalFromPage(search.page, search.count, rows.rows.length) ??
+    Number(
+      (await pool.query<{ total: string }>(statements.count.sql, statements.count.parameters(search))).rows[0]
+        .total,
+    );
+  const capped = total > MEMBER_COUNT_CAP;
   return {
     data: rows.rows.map(toItem),
-    ...pageFields(search.page, search.count, capped ? COUNT_CAP : total, capped),
+    ...pageFields(search.page, search.count, capped ? MEMBER_COUNT_CAP : total, capped),
   };
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

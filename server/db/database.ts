@@ -75,6 +75,18 @@ const types = {
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10, types });
+  // A pooled connection that dies while idle (a server restart, a dropped database) is reported
+  // here; unheard, it would end the process. The pool opens another at the next query.
+  pool.on('error', (error: Error & { code?: string }) =>
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        msg: 'idle database connection lost',
+        code: error.code,
+        err: error.message,
+      }),
+    ),
+  );
   const client = await pool.connect(); // fail at start, with the driver's message, if the server is unreachable
   client.release();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -36,8 +36,14 @@ async function reset() {
   try {
     console.log(`Applied migrations: ${(await migrate(database)).join(', ')}`);
     const started = Date.now();
-    await seedDatabase(database, { members: config.seedMembers });
-    console.log(`Seeded ${config.seedMembers} members in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await seedDatabase(database, {
+      members: config.seedMembers,
+      memberCount: config.seedMemberCount,
+      ticketCount: config.seedTicketCount,
+    });
+    console.log(
+      `Seeded ${config.seedMemberCount} members in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   } finally {
     await database.close();
   }

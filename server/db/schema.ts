@@ -18,6 +18,8 @@ export interface RegionsTable {
 }
 
 export interface StaffsTable {
+  /** Bumped by every update (migration 020): a save from an older copy gets 412. */
+  version: Defaulted<number>;
   id: Generated<number>;
   email: string;
   first_name: string;
@@ -29,6 +31,8 @@ export interface StaffsTable {
 }
 
 export interface CustomersTable {
+  /** Bumped by every update (migration 020): a save from an older copy gets 412. */
+  version: Defaulted<number>;
   id: Generated<string>;
   customer_number: string;
   preferred_name: string | null;
@@ -89,7 +93,20 @@ export interface CustomersTable {
   caa_postal_code: string | null;
 }
 
+export interface CustomerAlertsTable {
+  customer_id: string | number;
+  message: string;
+  expiry_date: DateOnly;
+  expires_at: Timestamp;
+  time_zone: string;
+  created_at: Defaulted<Timestamp>;
+  created_by: string;
+  version: Defaulted<number>;
+}
+
 export interface CarsTable {
+  /** Bumped by every update (migration 020): a save from an older copy gets 412. */
+  version: Defaulted<number>;
   vin: string;
   plate_number: string;
   fleet_id: number;
@@ -144,7 +161,21 @@ export interface PaymentsTable {
   reference: string | null;
 }
 
+export interface ReservationsTable {
+  id: Generated<string>;
+  customer_id: string | number;
+  vin: string;
+  reserved_at: Timestamp;
+  expires_at: Timestamp;
+  status: string;
+  canceled_at: Timestamp | null;
+  reserved_by: string | null;
+  version: Defaulted<number>;
+}
+
 export interface PromotionsTable {
+  /** Bumped by every update (migration 020): a save from an older copy gets 412. */
+  version: Defaulted<number>;
   id: Generated<number>;
   promo_code: string;
   description: string | null;
@@ -167,6 +198,8 @@ export interface PromotionRegionsTable {
 }
 
 export interface TicketsTable {
+  /** Bumped by every update (migration 020): a save from an older copy gets 412. */
+  version: Defaulted<number>;
   id: Generated<number>;
   subject: string;
   details: string | null;
@@ -179,11 +212,24 @@ export interface TicketsTable {
   created_by: string;
   updated_at: Timestamp | null;
   updated_by: string | null;
+  /** The summary of its links the search lists (migration 093): kept by triggers, never written. */
+  links: ColumnType<TicketLinks, never, never>;
+}
+
+/** A ticket's links as the search lists them, in the order of their ids. */
+export interface TicketLinks {
+  categories: number[];
+  /** bigserial ids arrive as JSON numbers: exact up to 2^53. */
+  customers: { id: number; first_name: string; last_name: string; preferred_name: string | null }[];
+  vehicles: { vin: string; plate_number: string | null }[];
 }
 
 export interface TicketCategoriesTable {
   ticket_id: number;
   category_value: number;
+  /** The ticket's created_at (migration 092) and status (093): filled by triggers when not given. */
+  ticket_created_at: Defaulted<Timestamp>;
+  ticket_status: Defaulted<string>;
 }
 
 export interface TicketCustomersTable {
@@ -204,6 +250,36 @@ export interface TicketNotesTable {
   created_by: number | null;
 }
 
+/** Migration 090: what the API knows of an uploaded file; the bytes sit behind server/files/storage.ts. */
+export interface FilesTable {
+  id: Generated<number>;
+  file_name: string;
+  file_location: string;
+  content_type: string;
+  size_bytes: number;
+  uploaded_by_staff_id: number | null;
+  uploaded_at: Defaulted<Timestamp>;
+}
+
+export interface TicketFilesTable {
+  ticket_id: number;
+  file_id: number;
+  file_description: Defaulted<string>;
+}
+
+export interface ProfileNotesTable {
+  id: Generated<string>;
+  customer_id: string | number;
+  note: string;
+  version: Defaulted<number>;
+  created_at: Defaulted<Timestamp>;
+  created_by_staff_id: number | null;
+  /** The author's name as it was when the note was written. */
+  created_by: string;
+  updated_at: Timestamp | null;
+  updated_by: string | null;
+}
+
 export interface RevokedSessionsTable {
   subject: string;
   revoked_at: Timestamp;
@@ -217,13 +293,28 @@ export interface SigninThrottleTable {
   code_failures: Defaulted<number>;
 }
 
+/** Who changed what on which record (migration 020); a member's entries are its Activity Log. */
+export interface AuditEntriesTable {
+  id: Generated<string>;
+  at: Defaulted<Timestamp>;
+  actor_staff_id: number | null;
+  actor_name: string;
+  entity: string;
+  record_id: string;
+  action: string;
+  before: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  after: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+}
+
 export interface Database {
   regions: RegionsTable;
   staffs: StaffsTable;
   customers: CustomersTable;
+  customer_alerts: CustomerAlertsTable;
   cars: CarsTable;
   trips: TripsTable;
   payments: PaymentsTable;
+  reservations: ReservationsTable;
   promotions: PromotionsTable;
   promotion_regions: PromotionRegionsTable;
   tickets: TicketsTable;
@@ -231,6 +322,10 @@ export interface Database {
   ticket_customers: TicketCustomersTable;
   ticket_vehicles: TicketVehiclesTable;
   ticket_notes: TicketNotesTable;
+  files: FilesTable;
+  ticket_files: TicketFilesTable;
+  profile_notes: ProfileNotesTable;
   revoked_sessions: RevokedSessionsTable;
   signin_throttle: SigninThrottleTable;
+  audit_entries: AuditEntriesTable;
 }

@@ -16,7 +16,7 @@ import { pagedSearch } from './pagedSearch.ts';
  * The expression of each search index (migration 002). A prefix filter and the ORDER BY
  * must use it verbatim, COLLATE "C" included, for one index to serve both (DESIGN.md).
  */
-const PLATE = sql<string>`replace(upper(plate_number), ' ', '') COLLATE "C"`;
+export const PLATE = sql<string>`replace(upper(plate_number), ' ', '') COLLATE "C"`;
 const INDEXED: Record<CarSearchField, RawBuilder<string>> = {
   vin: sql`vin COLLATE "C"`,
   licencePlate: PLATE,

@@ -5,15 +5,17 @@ import {
   classifySearchText,
   type CustomerSearchQuery,
   type CustomerSearchResult,
+  MEMBER_COUNT_CAP,
   type CustomerSort,
   type SearchField,
 } from '../../src/domain/customerSearchQuery.ts';
 import type { AccountStatus, SuspendStatus } from '../../src/domain/customerStatus.ts';
-import { normalizePhone, normalizePostalCode } from '../../src/domain/formats.ts';
+import { maskedCardNumber, normalizePhone, postalCodeKey } from '../../src/domain/formats.ts';
 import type { SortOrder } from '../../src/domain/pagination.ts';
+import { compiledOnce } from '../db/compiledOnce.ts';
 import type { CustomersTable, Database } from '../db/schema.ts';
 import { escapeLike } from './likePrefix.ts';
-import { cappedCount, pagedSearch } from './pagedSearch.ts';
+import { cappedCount, cappedCountQuery, compiledSearch } from './pagedSearch.ts';
 
 /** Members (spec point 3, Customer search and Customer detail): the customers table. */
 
@@ -56,23 +58,56 @@ const conditionsOf = (query: CustomerSearchQuery): { field: SearchField; value: 
   return query.q ? [...given, classifySearchText(query.q)] : given;
 };
 
-/** The members the query's filters match, nothing selected yet, and the order to list them in. */
-const matching = (db: Kysely<Database>, query: CustomerSearchQuery) => {
-  const conditions = conditionsOf(query);
+type EqualityFilter = 'postalCode' | 'rfid' | 'accountStatus' | 'suspensionStatus';
+
+/**
+ * The query's filters as the SQL compares them, by name: `<field>.<n>` for the n-th name,
+ * e-mail, phone or customer number condition (free text adds one), then the equalities.
+ * Their names (and the sort) are the search's shape; their values its parameters.
+ */
+const filterValues = (query: CustomerSearchQuery): Record<string, string> => {
+  const values: Record<string, string> = {};
+  conditionsOf(query).forEach(({ field, value }, n) => {
+    values[`${field}.${n}`] = field === 'customerNumber' ? value : escapeLike(value);
+  });
+  if (query.postalCode) values.postalCode = postalCodeKey(query.postalCode);
+  if (query.rfid) values.rfid = query.rfid;
+  if (query.accountStatus) values.accountStatus = query.accountStatus;
+  if (query.suspensionStatus) values.suspensionStatus = query.suspensionStatus;
+  return values;
+};
+
+/** The expression of the postal code index (migration 030): postalCodeKey computed in SQL. */
+const POSTAL_CODE_KEY = sql<string>`split_part(replace(upper(home_postal_code), ' ', ''), '-', 1)`;
+const EQUALITY_COLUMNS = {
+  postalCode: POSTAL_CODE_KEY,
+  rfid: sql<string>`rfid_number`,
+  accountStatus: sql<string>`account_status`,
+  suspensionStatus: sql<string>`suspension_status`,
+} satisfies Record<EqualityFilter, RawBuilder<string>>;
+
+const fieldOf = (name: string) => name.split('.')[0] as SearchField | EqualityFilter;
+
+/** The members the filters match, nothing selected yet, and the order to list them in. */
+const matching = (db: Kysely<Database>, filters: Record<string, string>, sort: CustomerSort | undefined) => {
   let base = db.selectFrom('customers');
-  for (const { field, value } of conditions) {
-    base =
-      field === 'customerNumber'
-        ? base.where('customer_number', '=', value) // the unique index
-        : base.where(sql<boolean>`${INDEXED[field]} LIKE lower(${escapeLike(value)}) || '%'`);
+  const fields = Object.keys(filters).map(fieldOf);
+  for (const [name, value] of Object.entries(filters)) {
+    const field = fieldOf(name);
+    if (field === 'customerNumber')
+      base = base.where('customer_number', '=', value); // the unique index
+    else if (field in EQUALITY_COLUMNS)
+      // Equalities whose indexes (migration 030) list their matches by last name.
+      base = base.where(EQUALITY_COLUMNS[field as EqualityFilter], '=', value);
+    else base = base.where(sql<boolean>`${INDEXED[field as PrefixField]} LIKE lower(${value}) || '%'`);
   }
-  if (query.postalCode) {
-    base = base.where(
-      sql<boolean>`replace(upper(home_postal_code), ' ', '') LIKE ${normalizePostalCode(query.postalCode)} || '%'`,
-    );
-  }
-  const driving = DRIVING_ORDER.find((field) => conditions.some((c) => c.field === field)) ?? 'lastName';
-  return { base, order: query.sort ? SORTS[query.sort] : prefixOrder(driving) };
+  const driving = DRIVING_ORDER.find((field) => fields.includes(field)) ?? 'lastName';
+  return {
+    base,
+    order: sort ? SORTS[sort] : prefixOrder(driving),
+    // A customer number is unique: at most one row, whose order no sort needs to settle.
+    single: fields.includes('customerNumber'),
+  };
 };
 
 const rowColumns = [
@@ -91,9 +126,9 @@ const rowColumns = [
   'created_at',
 ] as const;
 
-const toSearchRow = (
-  row: Pick<Selectable<CustomersTable>, (typeof rowColumns)[number]>,
-): CustomerSearchRow => ({
+type SearchRow = Pick<Selectable<CustomersTable>, (typeof rowColumns)[number]>;
+
+const toSearchRow = (row: SearchRow): CustomerSearchRow => ({
   id: Number(row.id), // bigserial: exact as a JS number up to 2^53
   customerNumber: row.customer_number,
   firstName: row.first_name,
@@ -111,22 +146,53 @@ const toSearchRow = (
 
 const direction = (order: SortOrder) => (order === 'DESC' ? 'desc' : 'asc');
 
-/** The search's rows in its order: the sort asked, else the driving filter's (an index scan either way). */
-export const orderedCustomers = (db: Kysely<Database>, query: CustomerSearchQuery) => {
-  const { base, order } = matching(db, query);
-  const dir = direction(query.order);
-  const ordered = base.select(rowColumns).orderBy(order.expression, dir);
-  return { base, order, ordered: order.unique ? ordered : ordered.orderBy('id', dir) };
+const inOrder = (
+  db: Kysely<Database>,
+  filters: Record<string, string>,
+  { sort, order }: Pick<CustomerSearchQuery, 'sort' | 'order'>,
+) => {
+  const { base, order: key, single } = matching(db, filters, sort);
+  const dir = direction(order);
+  const rows = base.select(rowColumns);
+  if (single) return { base, order: key, ordered: rows };
+  const sorted = rows.orderBy(key.expression, dir);
+  return { base, order: key, ordered: key.unique ? sorted : sorted.orderBy('id', dir) };
 };
 
-/** Spec point 3, Customer search: one page and the capped count. */
-export async function searchCustomers(
+/** The search's rows in its order: the sort asked, else the driving filter's (an index scan either way). */
+export const orderedCustomers = (db: Kysely<Database>, query: CustomerSearchQuery) =>
+  inOrder(db, filterValues(query), query);
+
+/** The search's two queries, page and capped count, each built and compiled once per shape. */
+export const memberSearchQueries = (db: Kysely<Database>, query: CustomerSearchQuery) => {
+  const filters = filterValues(query);
+  const { page, count } = query;
+  return {
+    page: compiledOnce(
+      db,
+      `customers.page ${query.sort} ${query.order}`,
+      { ...filters, limit: count, offset: (page - 1) * count },
+      ({ limit, offset, ...values }) =>
+        inOrder(db, values as Record<string, string>, query)
+          .ordered.limit(limit)
+          .offset(offset),
+    ),
+    count: compiledOnce(db, 'customers.count', filters, (values) =>
+      cappedCountQuery(db, matching(db, values, undefined).base, MEMBER_COUNT_CAP),
+    ),
+  };
+};
+
+/**
+ * Spec point 3, Customer search: one page, then the capped count unless the page tells it. A
+ * customer number, phone or RFID search fits in one page: its count would be a second query
+ * (and a second plan) for nothing.
+ */
+export const searchCustomers = (
   db: Kysely<Database>,
   query: CustomerSearchQuery,
-): Promise<CustomerSearchResult> {
-  const { base, ordered } = orderedCustomers(db, query);
-  return pagedSearch(db, base, ordered, query, (rows) => rows.map(toSearchRow));
-}
+): Promise<CustomerSearchResult> =>
+  compiledSearch(db, memberSearchQueries(db, query), query, MEMBER_COUNT_CAP, toSearchRow);
 
 /**
  * The members the search matches, in its order, `batch` rows at a time up to `limit`: each
@@ -164,7 +230,7 @@ export async function* exportCustomers(
 
 /** Whether more than `cap` members match the query's filters. */
 export const matchesMoreThan = async (db: Kysely<Database>, query: CustomerSearchQuery, cap: number) =>
-  (await cappedCount(db, matching(db, query).base, cap)) > cap;
+  (await cappedCount(db, orderedCustomers(db, query).base, cap)) > cap;
 
 type Row = Selectable<CustomersTable>;
 
@@ -228,11 +294,12 @@ const toCustomerDetail = (row: Row): CustomerDetail => ({
   paymentInformation: {
     cardType: row.cc_type,
     holder: row.cc_holder,
-    maskedNumber: row.cc_last4 ? `**** **** **** ${row.cc_last4}` : null,
+    maskedNumber: maskedCardNumber(row.cc_last4),
     expiry: row.cc_expiry,
     isActive: row.cc_active,
   },
   rfid: { rfidNumber: row.rfid_number, rfidStatus: row.rfid_status },
+  version: row.version,
 });
 
 /** Spec point 3, Customer detail; undefined when no member has that id. */

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { pageFields } from '../../src/domain/pagination.ts';
 import { staffRoleOf, type Staff, type StaffUpdate } from '../../src/domain/staff.ts';
+import { updateVersioned, type Actor } from './audit.ts';
 import type { Database, StaffsTable } from '../db/schema.ts';
 import type { AuthUser } from '../plugins/app/auth.ts';
 import { escapeLike } from './likePrefix.ts';
@@ -8,7 +9,7 @@ import { cappedCount } from './pagedSearch.ts';
 
 /** Staff members (the staffs table): the Team screens, ticket assignment and note authors. */
 
-const staffColumns = ['id', 'first_name', 'last_name', 'email', 'role'] as const;
+const staffColumns = ['id', 'first_name', 'last_name', 'email', 'role', 'version'] as const;
 type StaffRow = Pick<Selectable<StaffsTable>, (typeof staffColumns)[number]>;
 
 const toStaff = (row: StaffRow): Staff => ({
@@ -17,6 +18,7 @@ const toStaff = (row: StaffRow): Staff => ({
   lastName: row.last_name,
   email: row.email,
   role: row.role,
+  version: row.version,
 });
 
 interface StaffFilter {
@@ -68,24 +70,21 @@ export async function getStaff(db: Kysely<Database>, id: number): Promise<Staff 
   return row && toStaff(row);
 }
 
-/** Renames a staff member; undefined when none has that id. */
+/** Renames a staff member from the copy at `version` (412 when stale, 404 when missing). */
 export async function updateStaff(
   db: Kysely<Database>,
-  id: number,
+  { id, version, actor }: { id: number; version: number; actor: Actor },
   { firstName, lastName }: StaffUpdate,
-): Promise<Staff | undefined> {
-  const changes = {
-    ...(firstName !== undefined ? { first_name: firstName } : {}),
-    ...(lastName !== undefined ? { last_name: lastName } : {}),
-  };
-  if (!Object.keys(changes).length) return getStaff(db, id);
-  const row = await db
-    .updateTable('staffs')
-    .set(changes)
-    .where('id', '=', id)
-    .returning(staffColumns)
-    .executeTakeFirst();
-  return row && toStaff(row);
+): Promise<Staff> {
+  const row = await updateVersioned(db, {
+    table: 'staffs',
+    id,
+    version,
+    actor,
+    action: 'staff.update',
+    set: { first_name: firstName, last_name: lastName },
+  });
+  return toStaff(row);
 }
 
 /**

@@ -10,6 +10,7 @@ import { planTickets, TICKET_COLUMNS, TICKET_NOTE_COLUMNS } from './tickets.ts';
 import { cardExpiry, DAY } from './time.ts';
 import { PAYMENT_COLUMNS, simulateTrips, TRIP_COLUMNS, type TripWorld } from './trips.ts';
 import { Random } from './random.ts';
+import { RESERVATION_COLUMNS, reservationRows } from './reservations.ts';
 import { withBulkLoad } from './bulkLoad.ts';
 
 /**
@@ -22,7 +23,12 @@ export interface SeedTarget {
 }
 
 export interface SeedOptions {
+  /** The world's scale (SEED): members, and the cars, trips and tickets that go with them. */
   members: number;
+  /** Members alone, when not `members` (SEED_MEMBERS): the rest of the world keeps its scale. */
+  memberCount?: number;
+  /** Tickets alone, when not at the world's scale (SEED_TICKETS). */
+  ticketCount?: number;
   /** The moment the data is built around (trips of the last two years, active trips now). */
   now?: Date | number;
   /** Rows per COPY; the generators never hold more than one batch of a big table. */
@@ -38,6 +44,7 @@ export interface SeedSummary {
   payments: number;
   promotions: number;
   tickets: number;
+  reservations: number;
   ms: number;
 }
 
@@ -47,6 +54,7 @@ type Row = (string | number | boolean | Date | null)[];
 const BULK_TABLES = [
   'customers',
   'cars',
+  'reservations',
   'promotions',
   'promotion_regions',
   'trips',
@@ -59,8 +67,8 @@ const BULK_TABLES = [
 ];
 
 /** Everything but the database: the same `now` and size give the same rows. */
-export const planWorld = (members: number, now: number): TripWorld => {
-  const sizes = seedSizes(members);
+export const planWorld = (members: number, now: number, memberCount = members): TripWorld => {
+  const sizes = seedSizes(members, memberCount);
   // Whole UTC days, two years back: trips are laid out one day at a time.
   const windowStart = Math.floor((now - 730 * DAY) / DAY) * DAY;
   return {
@@ -106,8 +114,21 @@ export const carRows = (world: TripWorld, state: ReturnType<typeof simulateTrips
 };
 
 /** The world's support tickets, written by the seeded staff (`staffIds` in SEED_STAFF order). */
-export const ticketRows = (world: TripWorld, members: number, now: number, staffIds: readonly number[]) =>
-  planTickets(seedSizes(members).tickets, now, world.customers, world.cars, SEED_STAFF, staffIds);
+export const ticketRows = (
+  world: TripWorld,
+  members: number,
+  now: number,
+  staffIds: readonly number[],
+  ticketCount?: number,
+) =>
+  planTickets(
+    seedSizes(members, members, ticketCount).tickets,
+    now,
+    world.customers,
+    world.cars,
+    SEED_STAFF,
+    staffIds,
+  );
 
 /**
  * Trip and payment rows in batches, in id order. When the last batch is out, `sim.state`
@@ -174,7 +195,7 @@ export function* tripAndPaymentRows(
  */
 export async function seedDatabase(
   database: SeedTarget,
-  { members, now: at = Date.now(), batchSize = 20_000 }: SeedOptions,
+  { members, memberCount = members, ticketCount, now: at = Date.now(), batchSize = 20_000 }: SeedOptions,
 ): Promise<SeedSummary> {
   const started = performance.now();
   const now = typeof at === 'number' ? at : at.getTime();
@@ -188,6 +209,7 @@ export async function seedDatabase(
     payments: 0,
     promotions: 0,
     tickets: 0,
+    reservations: 0,
     ms: 0,
   };
 
@@ -198,7 +220,7 @@ export async function seedDatabase(
     .execute();
 
   const existing = await db.selectFrom('customers').select('id').limit(1).executeTakeFirst();
-  if (existing || members <= 0) {
+  if (existing || memberCount <= 0) {
     summary.skipped = Boolean(existing);
     summary.ms = Math.round(performance.now() - started);
     return summary;
@@ -231,7 +253,7 @@ export async function seedDatabase(
   const staffIds = SEED_STAFF.map((s) => idByEmail.get(s.email)!);
   summary.staff = staffIds.length;
 
-  const world = planWorld(members, now);
+  const world = planWorld(members, now, memberCount);
   const sim = simulateTrips(world);
   await withBulkLoad(db, BULK_TABLES, async () => {
     // Keys are checked after the load, so trips can go first: the simulation learns the
@@ -251,6 +273,15 @@ export async function seedDatabase(
     await database.copyRows('cars', [...CAR_COLUMNS], carRows(world, sim.state));
     summary.cars = world.cars.length;
 
+    // Help-desk bookings name the member-services staff who made them.
+    const deskStaff = SEED_STAFF.filter((s) => s.role === 'MSA' || s.role === 'OC').map(
+      (s) => `${s.firstName} ${s.lastName}`,
+    );
+    for (const batch of reservationRows(world, sim.state, deskStaff, batchSize)) {
+      await database.copyRows('reservations', [...RESERVATION_COLUMNS], batch);
+      summary.reservations += batch.length;
+    }
+
     const promotions = planPromotions(now);
     await database.copyRows(
       'promotions',
@@ -264,9 +295,13 @@ export async function seedDatabase(
     );
     summary.promotions = promotions.length;
 
-    const tickets = ticketRows(world, members, now, staffIds);
+    const tickets = ticketRows(world, members, now, staffIds, ticketCount);
     await database.copyRows('tickets', [...TICKET_COLUMNS], tickets.tickets);
-    await database.copyRows('ticket_categories', ['ticket_id', 'category_value'], tickets.categories);
+    await database.copyRows(
+      'ticket_categories',
+      ['ticket_id', 'category_value', 'ticket_created_at', 'ticket_status'],
+      tickets.categories,
+    );
     if (tickets.customers.length)
       await database.copyRows('ticket_customers', ['ticket_id', 'customer_id'], tickets.customers);
     if (tickets.vehicles.length)
@@ -277,7 +312,15 @@ export async function seedDatabase(
   });
 
   // COPY with explicit ids leaves the sequences behind; new rows from the API must follow on.
-  for (const table of ['customers', 'trips', 'payments', 'promotions', 'tickets', 'ticket_notes'] as const) {
+  for (const table of [
+    'customers',
+    'trips',
+    'payments',
+    'reservations',
+    'promotions',
+    'tickets',
+    'ticket_notes',
+  ] as const) {
     await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${sql.table(table)}), false)`.execute(
       db,
     );

@@ -1,13 +1,11 @@
+import type { PaymentStatus } from '../../src/domain/payments.ts';
+import type { TripStatus } from '../../src/domain/trips.ts';
 import type { CarPlan } from './cars.ts';
 import type { CustomerPlan } from './customers.ts';
 import type { Region } from './places.ts';
 import { priceTrip, TARIFFS, type TripPrice } from './pricing.ts';
 import { Random } from './random.ts';
 import { DAY, HOUR, MINUTE } from './time.ts';
-
-export const PAYMENT_STATUSES = ['Upcoming', 'In Process', 'Pending', 'Success', 'Unsuccessful'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const TRIP_STATUSES = ['COMPLETED', 'ACTIVE'] as const;
 
 export interface SimPayment {
   paidAt: number;
@@ -28,7 +26,7 @@ export interface SimTrip {
   endLat: number | null;
   endLng: number | null;
   distanceKm: number | null;
-  status: (typeof TRIP_STATUSES)[number];
+  status: TripStatus;
   price: TripPrice | null;
   payment: SimPayment | null;
 }

@@ -76,7 +76,7 @@ export const createDataProvider = (engine: Engine): AppDataProvider => ({
     return { data: ids };
   },
   delete: async (resource, { id, previousData, meta }) => {
-    await engine.call(resource, 'DELETE', { ...meta, id });
+    await engine.call(resource, 'DELETE', { ...meta, id, origData: previousData });
     return { data: toRecord(previousData, id) };
   },
   deleteMany: async (resource, { ids, meta }) => {

@@ -4,6 +4,17 @@ import { beforeSending } from './beforeSending.ts';
 import { HttpError } from './HttpError.ts';
 import { RESOURCES, type ResourceEntry, type Verb } from './resources.ts';
 
+/**
+ * A save of a versioned record names the version it was made from: the one asked for, else the
+ * version of the record the form started from (react-admin's previousData).
+ */
+const versionOf = (verb: Verb, { ifMatch, origData }: CallParams): number | undefined => {
+  if (ifMatch !== undefined) return ifMatch;
+  if (verb !== 'UPDATE' && verb !== 'DELETE') return undefined;
+  const version = (origData as { version?: unknown } | undefined)?.version;
+  return typeof version === 'number' ? version : undefined;
+};
+
 /** What a call may carry besides its payload; none of these goes into the body or the query. */
 export interface CallParams {
   id?: string | number;
@@ -15,9 +26,13 @@ export interface CallParams {
   /** Replaces the resource's path template. */
   url?: string;
   origData?: unknown;
+  /** The version the change was made from, sent as If-Match (docs/architecture.md, Writes). */
+  ifMatch?: number;
   form?: unknown;
   /** Where to navigate after a successful call. */
   goto?: string;
+  /** A download's name as staff know it: for 'Download Failed', and to save under when the server names none. */
+  knownAs?: string;
   headers?: Record<string, string>;
   [field: string]: unknown;
 }
@@ -86,9 +101,20 @@ const appendQuery = (url: string, query: Record<string, unknown> | undefined): s
   return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
 };
 
-/** The name the server gives in Content-Disposition (`filename="…"`), when it gives one. */
+/**
+ * The name the server gives in Content-Disposition, when it gives one: the UTF-8 `filename*`
+ * (RFC 5987) before the plain `filename="…"`, which holds an ASCII stand-in only.
+ */
 const attachmentNameOf = (response: Response): string | null => {
   const disposition = response.headers.get('content-disposition') ?? '';
+  const extended = /filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended);
+    } catch {
+      // A badly encoded name: the plain one below still names the file.
+    }
+  }
   return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
 };
 
@@ -200,6 +226,7 @@ export const createEngine = (deps: EngineDeps) => {
       id: _id,
       url: _url,
       origData: _o,
+      ifMatch: _v,
       form: _f,
       id2: _2,
       id3: _3,
@@ -207,9 +234,10 @@ export const createEngine = (deps: EngineDeps) => {
       urlQuery: _q,
       goto,
       headers,
+      knownAs,
       ...payload
     } = params;
-    return { goto, headers, payload };
+    return { goto, headers, knownAs, payload };
   };
 
   /** Lists ask every resource for an order; only a resource whose server orders by that field gets it. */
@@ -231,6 +259,8 @@ export const createEngine = (deps: EngineDeps) => {
     const prepared = rules?.send ? rules.send(cleaned) : cleaned;
     let url = urlOf(resource, entry, verb, params);
     const headers = await headersOf(entry, given);
+    const version = versionOf(verb, params);
+    if (version !== undefined) headers['If-Match'] = `"${version}"`;
     let body: string | undefined;
     if (method === 'GET') {
       url = appendQuery(url, prepared);
@@ -276,7 +306,8 @@ export const createEngine = (deps: EngineDeps) => {
   };
 
   /**
-   * GET as a blob, saved under the name the server gives, else the last segment of the URL.
+   * GET as a blob, saved under the name the server gives, else the last segment of the URL
+   * (or `knownAs`, the name staff know the file by, when the URL's is the server's own token).
    * A search downloads its list in another format (the caller's Accept header, e.g. CSV);
    * the answer's headers come back for what they say about the file (a capped export).
    */
@@ -286,14 +317,14 @@ export const createEngine = (deps: EngineDeps) => {
     verb: 'FETCH' | 'SEARCH' = 'FETCH',
   ): Promise<{ fileName: string; blob: Blob; headers: Headers }> => {
     const entry = entryOf(resource, verb);
-    const { headers: given, payload } = split(params);
+    const { headers: given, knownAs, payload } = split(params);
     const prepared = beforeSending(withOwnSort(entry, payload), numericFieldsOf(resource, entry)) as Record<
       string,
       unknown
     >;
     const url = appendQuery(urlOf(resource, entry, verb, params), prepared);
     const headers = await headersOf(entry, { Accept: '*/*', ...given });
-    let fileName = fileNameOf(url);
+    let fileName = knownAs || fileNameOf(url);
     let response: Response;
     let blob: Blob;
     try {

@@ -1,6 +1,9 @@
 import { CUSTOMER_SORTS } from '../domain/customerSearchQuery.ts';
+import { TICKET_SORTS } from '../domain/ticketSearchQuery.ts';
 import { PAYMENT_FETCH_RESULT, TRIP_SEARCH_RESULT } from './localData.ts';
 import { carAdd } from './transforms/carAdd.ts';
+import { carsKeyedByVin } from './transforms/cars.ts';
+import { customerSave } from './transforms/customerUpdate.ts';
 import { freeMinuteAdd } from './transforms/freeMinutes.ts';
 import { promotionSave } from './transforms/promotions.ts';
 import { ticketFetch, ticketSave } from './transforms/tickets.ts';
@@ -27,7 +30,10 @@ export interface ResourceEntry {
   suppressAuth?: true;
   /** The fields the server orders this search by (`sort`, `order`); a list offers only these. */
   sorts?: readonly string[];
-  /** Session calls (sign-in, sign-out records) raise no "changes applied" notification. */
+  /**
+   * Raises no "changes applied" notification: session calls (sign-in, sign-out records), and
+   * screens that announce their own outcome.
+   */
   quiet?: true;
   /** Spec 7 "Behaviour around calls": the row's payload rules, before sending and after receiving. */
   transform?: Transform;
@@ -87,34 +93,45 @@ export const RESOURCES = {
     paths: { SEARCH: '/customer-process/searchCustomer' },
     numericFields: ['marketingRegionId', 'signupRegionId'],
     sorts: CUSTOMER_SORTS,
+    transform: customerSave(),
   }),
   customerList: api('/customer', S),
   rfidConflict: api('/customer', ['SEARCH', 'UPDATE']),
   alertNote: api('/customer-process/alertNote/{id}', ['FETCH', 'ADD', 'UPDATE', 'DELETE']),
   accountSummary: api('/customer-process/accountSummary/{id}', RU, { numericFields: ['outstandingBalance'] }),
   personalInformation: api('/customer-process/personalInformation/{id}', RU, {
-    numericFields: ['marketingRegionId', 'signupRegionId'],
+    transform: customerSave('personalInformation'),
   }),
-  membership: api('/customer-process/membership/{id}', RU),
-  driverLicence: api('/customer-process/driverLicence/{id}', RU),
-  paymentInformation: api('/customer-process/paymentInformation/{id}', RU),
-  school: api('/customer-process/school/{id}', RU),
+  membership: api('/customer-process/membership/{id}', RU, { transform: customerSave('membership') }),
+  driverLicence: api('/customer-process/driverLicence/{id}', RU, {
+    transform: customerSave('driverLicence'),
+  }),
+  paymentInformation: api('/customer-process/paymentInformation/{id}', RU, {
+    transform: customerSave('paymentInformation'),
+  }),
+  school: api('/customer-process/school/{id}', RU, { transform: customerSave('school') }),
   profileNotes: api('/customer-process/profileNotes/{id}', ['FETCH', 'ADD']),
   profileNote: api('/customer-process/profileNotes/{id}/{id2}', ['UPDATE', 'DELETE']),
   memberships: api('/membership', S),
   notes: api('/notes', ['SEARCH', 'ADD']),
   staffs: api('/staffs/{id}', ['SEARCH', 'FETCH', 'UPDATE'], { paths: { SEARCH: '/staffs' } }),
   currentStaff: api('/currentStaff', R),
+  /** Spec 2 split screen: the spec gives the member's recent activity no path; it sits with their sections. */
+  recentActivity: api('/customer-process/recentActivity/{id}', R),
 
   // Tickets
   tickets: api('/tickets', ['SEARCH', 'FETCH', 'ADD', 'UPDATE', 'DELETE'], {
     paths: { FETCH: '/tickets/{id}' },
     numericFields: ['categories', 'staff'],
+    sorts: TICKET_SORTS,
     transform: { ADD: ticketSave, UPDATE: ticketSave, FETCH: ticketFetch },
   }),
   relatedCustomers: api('/tickets/{id}/customers', R),
   ticketVehicle: api('/tickets/{id}/vehicle', R),
   ticketFile: api('/files/upload', A),
+  /** Issue 9 point 3: the member and car pickers, in the tickets area (SUPPORT and SVC may use them). */
+  ticketCustomerLookup: api('/tickets/lookup/customers', S),
+  ticketVehicleLookup: api('/tickets/lookup/vehicles', S),
 
   // Payments and billing
   payments: api('/payments', R, { local: { FETCH: () => PAYMENT_FETCH_RESULT } }),
@@ -158,8 +175,12 @@ export const RESOURCES = {
   massImports: api('/mass-imports', S),
 
   // Vehicle service
-  reservation: vehicle('/vehicle-service/reservation', ['FETCH', 'ADD', 'DELETE']),
-  availableVehicles: vehicle('/internal/reservation/vehicle/available', S),
+  // A member's reservations (SEARCH by customerId), book (ADD), cancel (DELETE /{id}); the
+  // tab says spec 8's own success texts, so the engine's "changes applied" would repeat them.
+  reservations: vehicle('/vehicle-service/reservation', ['SEARCH', 'ADD', 'DELETE'], { quiet: true }),
+  availableVehicles: vehicle('/internal/reservation/vehicle/available', S, {
+    transform: { SEARCH: carsKeyedByVin },
+  }),
   // Spec 7 gives every update a trailing /{id} but the car's: its path already places the VIN.
   cars: vehicle('/vehicle/{id}', ['SEARCH', 'FETCH', 'UPDATE'], {
     paths: { SEARCH: '/vehicle/search' },
@@ -187,7 +208,7 @@ export const RESOURCES = {
   // Trips
   trip: vehicle('/internal/trip/{id}', R),
   vehicleTrips: vehicle('/internal/trip/vehicle/{id}', R),
-  customerTrips: vehicle('/internal/trip/customer/{id}', R),
+  customerTrips: vehicle('/internal/trip/customer/{id}', S),
   activeTripList: vehicle('/internal/trip/active', S),
   tripTelemetry: vehicle('/internal/trip/telemetry/{id}', R),
   tripRoute: vehicle('/internal/trip/directions', R),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordVersion } from './audit.ts';
 import { ACCOUNT_STATUSES, SUSPEND_STATUSES } from './customerStatus.ts';
 
 const text = z.string().nullable();
@@ -63,5 +64,6 @@ export const customerDetail = z.object({
     isActive: z.boolean(),
   }),
   rfid: z.object(texts('rfidNumber', 'rfidStatus')),
+  version: recordVersion,
 });
 export type CustomerDetail = z.infer<typeof customerDetail>;

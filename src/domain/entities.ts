@@ -8,10 +8,14 @@ import type { Area } from './roles.ts';
 export const ENTITY_AREAS = {
   customers: 'customers',
   payments: 'customers',
+  // Staff book and cancel cars for a member on the profile's Reservation tab.
+  reservations: 'customers',
   cars: 'cars',
   carDetails: 'carDetail',
   trips: 'trips',
   tickets: 'tickets',
+  // Uploaded files (/files, /files/upload): ticket attachments so far, so every ticket role's.
+  files: 'tickets',
   promotions: 'promotions',
   massImports: 'import',
   infleet: 'infleet',

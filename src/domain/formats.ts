@@ -27,12 +27,25 @@ export const normalizePhone = (value: string): string => {
   const digits = value.replace(/[\s().+-]/g, '');
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 };
-/** Upper case without spaces, the form the server compares postal codes on. */
-export const normalizePostalCode = (value: string): string => value.replace(/\s/g, '').toUpperCase();
+/**
+ * What a postal code search matches on: the code upper case without spaces, a US ZIP+4 cut
+ * to its five-digit ZIP (the same mail area), so 'v6b1a1' finds 'V6B 1A1' and '98101-1234'
+ * finds '98101'. The server's index (migration 030) computes the same from the stored code.
+ */
+export const postalCodeKey = (value: string): string => value.replace(/\s/g, '').toUpperCase().split('-')[0];
+/**
+ * An RFID card number: the spec gives no format; the cards in use carry 8 to 20 digits
+ * (leading zeros count, so it stays text). One rule for the search filter and the Assign modal.
+ */
+export const isRfidNumber = (value: string): boolean => /^\d{8,20}$/.test(value);
 /** Plates are stored as written ('ABC 123') and compared upper-cased without spaces, so 'abc1' finds them. */
 export const normalizePlate = (value: string): string => value.replace(/\s/g, '').toUpperCase();
 /** Digits only: MSISDNs are stored as digits with their country code. */
 export const normalizeMsisdn = (value: string): string => value.replace(/[\s().+-]/g, '');
+
+/** Spec point 3: a card shows its last four digits only. */
+export const maskedCardNumber = (last4: string | null): string | null =>
+  last4 ? `**** **** **** ${last4}` : null;
 
 /** Spec point 5: the user name is lower-cased before sign-in (the pool stores e-mails in lower case). */
 export const normalizeUsername = (username: string): string => username.trim().toLowerCase();
@@ -54,14 +67,19 @@ export const formatDate = (value: DateInput, locale: string): string => {
   return date ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' }).format(date) : '';
 };
 
-/** Date and time, 12-hour with seconds as spec point 9 asks of times (French keeps its 24-hour clock). */
-export const formatDateTime = (value: DateInput, locale: string): string => {
+/**
+ * Date and time, 12-hour with seconds as spec point 9 asks of times (French keeps its 24-hour
+ * clock); in `timeZone` when given, the zone named after the time (spec 3: trip times are
+ * shown in the vehicle's zone).
+ */
+export const formatDateTime = (value: DateInput, locale: string, timeZone?: string): string => {
   const date = toDate(value);
   if (!date) return '';
   return new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'medium',
-    timeStyle: 'medium',
+    timeStyle: timeZone ? 'long' : 'medium',
     hour12: locale !== 'fr',
+    timeZone,
   }).format(date);
 };
 

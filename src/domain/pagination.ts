@@ -6,18 +6,20 @@ export const PAGE_SIZE_MAX = 100;
 /** Counting every match of a loose filter over a large table is slow, so counts stop here (docs/architecture.md, Database notes). */
 export const COUNT_CAP = 10_000;
 
-/** One page of `row`s and the count of all matches, as every search route answers it. */
-export const paginated = <Row extends z.ZodType>(row: Row) =>
+/** One page of `row`s and the count of all matches (up to `cap`), as every search route answers it. */
+export const paginated = <Row extends z.ZodType>(row: Row, cap = COUNT_CAP) =>
   z.object({
     data: z.array(row),
     page: z.number().int().describe('1-based page number'),
     count: z.number().int().describe('page size'),
     totalPages: z.number().int(),
-    totalCount: z.number().int().describe(`exact, or ${COUNT_CAP} when capped`),
+    totalCount: z.number().int().describe(`exact, or ${cap} when capped`),
     totalCountCapped: z
       .boolean()
       .optional()
-      .describe(`present and true when more than ${COUNT_CAP} match: totalCount then reads "10,000+"`),
+      .describe(
+        `present and true when more than ${cap} match: totalCount then reads "${cap.toLocaleString('en-US')}+"`,
+      ),
   });
 
 export type Paginated<T> = Omit<z.infer<ReturnType<typeof paginated>>, 'data'> & { data: T[] };

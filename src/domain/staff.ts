@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordVersion } from './audit.ts';
 import { areaOfEntity } from './entities.ts';
 import { INT_ID_MAX, isIdText } from './ids.ts';
 import { PAGE_SIZE_MAX, pageQuery, paginated } from './pagination.ts';
@@ -12,6 +13,7 @@ export const staff = z.object({
   lastName: z.string(),
   email: z.string().optional().describe('only for the roles that manage staff (Team)'),
   role: z.string(),
+  version: recordVersion,
 });
 export type Staff = z.infer<typeof staff>;
 export const staffList = paginated(staff);

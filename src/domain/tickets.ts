@@ -85,10 +85,19 @@ export const ticketSearchRow = z.object({
 });
 export type TicketSearchRow = z.infer<typeof ticketSearchRow>;
 
-/** /tickets/{id}: the row plus its details and notes, newest note first. */
+/** /tickets/{id}: the row plus its details, notes (newest first), files and version. */
 export const ticket = ticketSearchRow.extend({
   details: z.string().nullable(),
   notes: z.array(ticketNote).describe('newest first'),
+  files: z.array(
+    z.object({
+      id: z.number().int(),
+      fileName: z.string(),
+      fileLocation: z.string(),
+      fileDescription: z.string(),
+    }),
+  ),
+  version: z.number().int().describe('sent back as If-Match on PUT /tickets/{id}; a stale one gets 412'),
 });
 export type Ticket = z.infer<typeof ticket>;
 

@@ -82,7 +82,7 @@ interface FormattedText {
 }
 
 /** Text that must match `check` once trimmed. */
-const formatted = (check: (v: string) => boolean, message: string): FormattedText =>
+export const formatted = (check: (v: string) => boolean, message: string): FormattedText =>
   ((rules: { required?: boolean } = {}) => {
     const schema = z
       .string({ error: typeError })
@@ -168,10 +168,13 @@ export const withDateRange = <T extends z.ZodType<Record<string, unknown>>>(
     }
   });
 
+const I18N_KEY = /^[a-z][A-Za-z]*(\.[A-Za-z]+)+$/;
+
 /** The key and interpolation values of one zod issue; zod's own messages map to our kinds. */
 export const messageOf = (issue: z.core.$ZodIssue): Message => {
   const params = issue.code === 'custom' ? (issue.params as Record<string, unknown> | undefined) : undefined;
-  if (issue.message.startsWith('validation.')) {
+  // Our own keys ('validation.required', 'ticket.categoriesRequired'); zod's messages are sentences.
+  if (I18N_KEY.test(issue.message)) {
     return params ? { message: issue.message, args: params } : { message: issue.message };
   }
   switch (issue.code) {

@@ -151,6 +151,7 @@ describe.each(engines)('authentication on %s', (engine) => {
       lastName: 'Raman',
       email: 'sysadm@example.com',
       role: 'SYSADM',
+      version: 1,
     });
     expectApiError(
       await t.app.inject({ url: '/api/currentStaff', headers: t.bearer({ email: 'nobody@example.com' }) }),
@@ -174,8 +175,8 @@ describe.each(engines)('authentication on %s', (engine) => {
     });
     // Issue 6 point 10: a ticket role gets names and roles, not e-mail addresses.
     expect(some.json().data.map((s: object) => Object.keys(s).sort())).toEqual([
-      ['firstName', 'id', 'lastName', 'role'],
-      ['firstName', 'id', 'lastName', 'role'],
+      ['firstName', 'id', 'lastName', 'role', 'version'],
+      ['firstName', 'id', 'lastName', 'role', 'version'],
     ]);
     expect(some.json().data.map((s: { id: number }) => s.id)).toEqual([ids[0], ids[2]]);
     expectApiError(

@@ -100,6 +100,28 @@ describe('PGlite data directory lock', () => {
   });
 });
 
+describe.skipIf(!engines.includes('postgres'))('PostgreSQL connections', () => {
+  it('outlives a pooled connection that the server ends while it is idle, and says so', async () => {
+    const { database, drop } = await createTestDatabase('postgres');
+    const logged: string[] = [];
+    const original = console.error;
+    console.error = (line: string) => logged.push(line);
+    try {
+      const pid = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(database.db);
+      const [{ pid: idle }] = pid.rows;
+      const killer = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL!, dataDir: tmpdir() });
+      await sql`SELECT pg_terminate_backend(${idle})`.execute(killer.db);
+      await killer.close();
+      await expect.poll(() => logged.join('')).toContain('idle database connection lost');
+      const after = await sql<{ one: number }>`SELECT 1 AS one`.execute(database.db);
+      expect(after.rows).toEqual([{ one: 1 }]);
+    } finally {
+      console.error = original;
+      await drop();
+    }
+  });
+});
+
 describe('PGlite in its worker thread (issue 6 point 15)', () => {
   const withDatabase = async (work: (database: DatabaseHandle) => Promise<void>) => {
     const { database, drop } = await createTestDatabase('pglite');
@@ -179,6 +201,12 @@ describe('readConfig', () => {
       authMode: 'local',
       dataDir: './data',
       seedMembers: 20000,
+      seedMemberCount: 20000,
+    });
+    // SEED_MEMBERS sizes the member table alone (the bench's million members).
+    expect(readConfig({ SEED_MEMBERS: '1000000' })).toMatchObject({
+      seedMembers: 20000,
+      seedMemberCount: 1_000_000,
     });
   });
   it('refuses a non-loopback host in local mode, saying why', () => {

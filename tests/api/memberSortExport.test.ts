@@ -109,10 +109,12 @@ describe.each(engines)('member list sorting and CSV export (issue 7 point 6) on 
   });
 
   it('exports a filter matching fewer than the cap whole, without the cap header', async () => {
-    const page = await get('email=m0&count=1');
+    // More than the page's count goes to (MEMBER_COUNT_CAP): the database says how many.
+    const { rows: matching } = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM customers WHERE email LIKE 'm0%'`.execute(t.db);
     const { response, rows } = await csv('email=m0');
     expect(response.headers['x-export-capped']).toBeUndefined();
-    expect(rows.length - 1).toBe(page.json().totalCount);
+    expect(rows.length - 1).toBe(Number(matching[0].n));
   });
 
   it('answers a bad filter with the JSON 400, not a file', async () => {

@@ -40,3 +40,40 @@ describe('issue 6 point 3: API_RATE_LIMIT requests a minute per user', () => {
     }
   });
 });
+
+describe('issue 6 point 3: API calls without a valid token, API_RATE_LIMIT a minute per client address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { env: { API_RATE_LIMIT: '3' } });
+  });
+  afterAll(() => t?.close());
+
+  const validate = (headers: Record<string, string> = {}) =>
+    t.app.inject({ url: '/api/authentication/validate', headers });
+  const tampered = () => {
+    const [header, payload] = t.tokens.idToken({ sub: 'eve', groups: ['SYSADM'] }).split('.');
+    return { authorization: `Bearer ${header}.${payload}.${Buffer.from('forged').toString('base64url')}` };
+  };
+  const expired = () => t.bearer({ sub: 'eve', iat: 1_700_000_000, exp: 1_700_003_600 });
+
+  it('answers 429 with Retry-After once an address has had its 401s of the minute, without checking more tokens', async () => {
+    // Verified before the flood: the staff member signed in at that address.
+    const ann = t.bearer({ sub: 'ann', groups: ['MSA'] });
+    expect((await validate(ann)).statusCode).toBe(200);
+
+    const refusals = [await validate(), await validate(tampered()), await validate(expired())];
+    expect(refusals.map((r) => r.statusCode)).toEqual([401, 401, 401]);
+    for (const headers of [{}, tampered(), expired(), t.bearer({ sub: 'mallory', groups: ['SYSADM'] })]) {
+      const refused = await validate(headers);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect(refused.json()).toMatchObject({ statusCode: 429, messageKey: 'error.tooManyRequests' });
+    }
+    expect((await validate(ann)).statusCode).toBe(200);
+  });
+
+  it('leaves /health out', async () => {
+    for (let i = 0; i < 10; i++) expect((await t.app.inject({ url: '/health' })).statusCode).toBe(200);
+  });
+});

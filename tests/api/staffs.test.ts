@@ -10,14 +10,25 @@ const STAFF = [
 describe.each(engines)('staffs on %s (spec 1 Team, spec 5 validation, spec 6 roles)', (engine) => {
   let t: TestApp;
   let ids: Record<string, number>;
-  const request = async (method: 'GET' | 'PATCH', url: string, payload?: object, groups = ['SYSADM']) => {
+  const request = async (
+    method: 'GET' | 'PATCH',
+    url: string,
+    payload?: object,
+    groups = ['SYSADM'],
+    ifMatch?: string,
+  ) => {
     const response = await t.app.inject({
       method,
       url: `/api/staffs${url}`,
       payload,
-      headers: t.bearer({ groups }),
+      headers: { ...t.bearer({ groups }), ...(ifMatch ? { 'if-match': ifMatch } : {}) },
     });
     return { status: response.statusCode, body: response.json() };
+  };
+  /** A save from the copy just read, as the edit page sends it. */
+  const patch = async (url: string, payload: object, groups = ['SYSADM']) => {
+    const current = await request('GET', url);
+    return request('PATCH', url, payload, groups, `"${current.body.version ?? 1}"`);
   };
 
   beforeAll(async () => {
@@ -70,13 +81,20 @@ describe.each(engines)('staffs on %s (spec 1 Team, spec 5 validation, spec 6 rol
     const one = await request('GET', `/${ids.Lee}`);
     expect(one).toEqual({
       status: 200,
-      body: { id: ids.Lee, firstName: 'Ann', lastName: 'Lee', email: 'ann.lee@example.com', role: 'FLEET' },
+      body: {
+        id: ids.Lee,
+        firstName: 'Ann',
+        lastName: 'Lee',
+        email: 'ann.lee@example.com',
+        role: 'FLEET',
+        version: 1,
+      },
     });
     expect((await request('GET', '/999999')).status).toBe(404);
   });
 
   it('PATCH changes names, trims, and leaves the e-mail and the role (the IdP group) alone', async () => {
-    const changed = await request('PATCH', `/${ids.Smith}`, {
+    const changed = await patch(`/${ids.Smith}`, {
       firstName: '  Robert ',
       role: 'OC',
       email: 'someone.else@example.com',
@@ -89,13 +107,14 @@ describe.each(engines)('staffs on %s (spec 1 Team, spec 5 validation, spec 6 rol
         lastName: 'Smith',
         email: 'bob.smith@example.com',
         role: 'MSA',
+        version: 2,
       },
     });
     expect((await request('GET', `/${ids.Smith}`)).body.firstName).toBe('Robert');
   });
 
   it('PATCH refuses bad input with a 400 naming each field and its message key', async () => {
-    const bad = await request('PATCH', `/${ids.Lee}`, {
+    const bad = await patch(`/${ids.Lee}`, {
       firstName: null,
       lastName: 'x'.repeat(101),
     });
@@ -104,10 +123,10 @@ describe.each(engines)('staffs on %s (spec 1 Team, spec 5 validation, spec 6 rol
       firstName: 'validation.required',
       lastName: 'validation.maxLength',
     });
-    expect((await request('PATCH', `/${ids.Lee}`, { firstName: '   ' })).body.fields).toEqual({
+    expect((await patch(`/${ids.Lee}`, { firstName: '   ' })).body.fields).toEqual({
       firstName: 'validation.required',
     });
-    expect((await request('PATCH', '/abc', { firstName: 'Ann' })).status).toBe(400);
+    expect((await request('PATCH', '/abc', { firstName: 'Ann' }, ['SYSADM'], '"1"')).status).toBe(400);
     expect((await request('GET', `/${ids.Lee}`)).body).toMatchObject({
       firstName: 'Ann',
       lastName: 'Lee',
@@ -115,15 +134,45 @@ describe.each(engines)('staffs on %s (spec 1 Team, spec 5 validation, spec 6 rol
     });
   });
 
+  it('PATCH from a stale copy gets 412 and changes nothing; each save leaves an audit entry (docs/architecture.md, Writes)', async () => {
+    const before = (await request('GET', `/${ids.Lee}`)).body;
+    const stale = `"${before.version}"`;
+    expect((await request('PATCH', `/${ids.Lee}`, { lastName: 'Leigh' }, ['SYSADM'], stale)).status).toBe(
+      200,
+    );
+    const refused = await request('PATCH', `/${ids.Lee}`, { lastName: 'Lea' }, ['SYSADM'], stale);
+    expect(refused).toMatchObject({ status: 412, body: { messageKey: 'error.stale' } });
+    expect((await request('GET', `/${ids.Lee}`)).body).toMatchObject({
+      lastName: 'Leigh',
+      version: before.version + 1,
+    });
+    const entries = await t.db
+      .selectFrom('audit_entries')
+      .selectAll()
+      .where('entity', '=', 'staffs')
+      .where('record_id', '=', String(ids.Lee))
+      .orderBy('id', 'desc')
+      .execute();
+    expect(entries[0]).toMatchObject({
+      action: 'staff.update',
+      before: { last_name: 'Lee' },
+      after: { last_name: 'Leigh' },
+    });
+    expect(entries[0].actor_name).toBeTruthy();
+    const missing = await request('PATCH', `/${ids.Lee}`, { lastName: 'Lea' });
+    expect(missing).toMatchObject({ status: 400, body: { messageKey: expect.any(String) } });
+    await patch(`/${ids.Lee}`, { lastName: 'Lee' });
+  });
+
   it('PATCH answers 404 for an unknown id', async () => {
-    const missing = await request('PATCH', '/999999', { firstName: 'Nobody' });
+    const missing = await request('PATCH', '/999999', { firstName: 'Nobody' }, ['SYSADM'], '"1"');
     expect(missing.status).toBe(404);
     expect(missing.body.messageKey).toBe('error.notFound');
   });
 
   it('only SYSADM and MGMT (area team) may read one or change one; ticket roles still list', async () => {
-    expect((await request('PATCH', `/${ids.Lee}`, { firstName: 'Ann' }, ['MGMT'])).status).toBe(200);
-    expect((await request('PATCH', `/${ids.Lee}`, { firstName: 'X' }, ['SUPPORT'])).status).toBe(403);
+    expect((await patch(`/${ids.Lee}`, { firstName: 'Ann' }, ['MGMT'])).status).toBe(200);
+    expect((await request('PATCH', `/${ids.Lee}`, { firstName: 'X' }, ['SUPPORT'], '"1"')).status).toBe(403);
     expect((await request('GET', `/${ids.Lee}`, undefined, ['MSA'])).status).toBe(403);
     expect((await request('GET', '', undefined, ['SUPPORT'])).status).toBe(200);
     expect((await request('GET', '', undefined, ['DRIVE'])).status).toBe(403);

@@ -86,6 +86,8 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     LOG_LEVEL: 'silent',
     PORT: '80',
     API_RATE_LIMIT: TEST_RATE_LIMIT,
+    // Uploaded files go to the test's own folder, removed with its database.
+    DATA_DIR: testDb.dataDir,
     ...options.env,
   });
   if (!rateLimitPrinted) {

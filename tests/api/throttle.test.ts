@@ -126,6 +126,29 @@ describe.each(engines)('sign-in throttling through the /idp passage on %s (issue
       expect(await confirm('svc@example.com', await codeOf('svc@example.com'))).toBe('ExpiredCodeException');
     });
 
+    it("point 4: counts the codes of an unknown user name as a known one's, so ConfirmForgotPassword answers alike", async () => {
+      const counters = (username: string) =>
+        t.db
+          .selectFrom('signin_throttle')
+          .select(['code_failures', (eb) => eb('code_issued_at', 'is not', null).as('codeIssued')])
+          .where('username', '=', username)
+          .executeTakeFirst();
+      await forgot('OC@example.com');
+      await forgot('ghost-oc@example.com');
+      expect(await counters('ghost-oc@example.com')).toEqual(await counters('oc@example.com'));
+      expect(await counters('oc@example.com')).toEqual({ code_failures: 0, codeIssued: true });
+
+      const code = await codeOf('oc@example.com');
+      const tries = async (username: string) => {
+        const answers = [];
+        for (let i = 0; i < 6; i++) answers.push(await confirm(username, wrong(code)));
+        return answers;
+      };
+      const known = await tries('oc@example.com');
+      expect(known).toEqual([...Array(5).fill('CodeMismatchException'), 'ExpiredCodeException']);
+      expect(await tries('ghost-oc@example.com')).toEqual(known);
+    });
+
     it('answers a code for an unknown user as for a known user without a code', async () => {
       expect(await confirm('ghost@example.com', '123456')).toBe('ExpiredCodeException');
       expect(await confirm('mgmt@example.com', '123456')).toBe('ExpiredCodeException');

@@ -1,23 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ticketSearchQuery } from '../../src/domain/ticketSearchQuery.ts';
+import { exportTickets, searchTickets } from '../../server/repositories/tickets.ts';
+import { carRow } from '../support/carRow.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 
 const VIN1 = 'JTDBCMFE0NJ000001';
 const VIN2 = 'KM8K23AG0PU000002';
-const carRow = (vin: string, plate: string, n: number) => ({
-  vin,
-  plate_number: plate,
-  fleet_id: 1,
-  make: 'Toyota',
-  model: 'Prius',
-  model_year: 2021,
-  telemeter_model: 'Geotab GO9',
-  telemeter_id: `G9000000000000${n}`,
-  carrier: 'Bell',
-  msisdn: `1604555000${n}`,
-  imsi: `30261000000000${n}`,
-  iccid: `893026100000000000${n}`,
-  status: 'AVAILABLE',
-});
 
 interface Seeded {
   staff: number[];
@@ -224,6 +212,9 @@ describe.each(engines)('ticket search and fetch on %s', (engine) => {
     expect(await found('categories=3')).toEqual(['T4', 'T1']);
     expect(await found('categories=3,60')).toEqual(['T4', 'T3', 'T1']);
     expect(await found('categories=20&categories=60')).toEqual(['T3', 'T2']);
+    // Counted from the links alone: T1 holds both categories and counts once.
+    expect((await search('categories=3,12')).body).toMatchObject({ totalCount: 2 });
+    expect((await search('categories=3&status=Draft')).body).toMatchObject({ totalCount: 1 });
     expect(await found(`staff=${s.staff[0]}`)).toEqual(['T4', 'T1']);
     expect(await found(`staff=${s.staff[1]}`)).toEqual(['T3']);
     expect(await found('department=Fleet%20Operations')).toEqual(['T3']);
@@ -269,6 +260,69 @@ describe.each(engines)('ticket search and fetch on %s', (engine) => {
     const sorted = [...keys].sort((a, b) => (a[0] === b[0] ? b[1] - a[1] : a[0] < b[0] ? 1 : -1));
     expect(keys).toEqual(sorted);
     expect((await search('department=Billing&count=10&page=5')).body.data).toEqual([]);
+  });
+
+  it('issue 9 point 8: one category pages from its own index, in the order of every other search', async () => {
+    const ids = async (query: string) =>
+      ((await search(query)).body.data as { id: number }[]).map((row) => row.id);
+    // Two categories take the general path; without T1 and T4 (category 3) it is category 40 alone.
+    const general = (await ids('categories=40,3&count=40')).filter(
+      (id) => ![s.tickets[0], s.tickets[3]].includes(id),
+    );
+    expect(general).toHaveLength(30);
+    expect(await ids('categories=40&count=30')).toEqual(general);
+    expect(await ids('categories=40&count=10&page=2')).toEqual(general.slice(10, 20));
+    expect(await ids('categories=40&sort=createDateTime&order=ASC&count=30')).toEqual([...general].reverse());
+    expect(await ids('categories=40&status=Deferred&count=30')).toEqual(general);
+    expect(await ids('categories=3&status=Draft')).toEqual([s.tickets[3]]);
+  });
+
+  it('issue 9 point 2: sorts by creation time or id, either way', async () => {
+    expect(await found('sort=createDateTime&order=DESC&count=4')).toEqual(['T4', 'T3', 'T2', 'T1']);
+    expect(await found('sort=createDateTime&order=ASC&department=Member%20Services')).toEqual(['T1', 'T4']);
+    expect(await found('sort=createDateTime&order=ASC&count=1')).toEqual(['B']);
+    expect(await found('sort=id&order=ASC&count=4')).toEqual(['T1', 'T2', 'T3', 'T4']);
+    const byIdDesc = await found('sort=id&order=DESC&count=34');
+    expect(byIdDesc[0]).toBe('B');
+    expect(byIdDesc.slice(-4)).toEqual(['T4', 'T3', 'T2', 'T1']);
+    expect((await search('sort=subject')).status).toBe(400);
+    expect((await search('sort=id&order=UP')).status).toBe(400);
+  });
+
+  it('issue 9 point 2: the export walks every match in order, batch after batch', async () => {
+    for (const sort of ['createDateTime', 'id'] as const) {
+      for (const order of ['ASC', 'DESC'] as const) {
+        const query = ticketSearchQuery.parse({ sort, order, count: '100' });
+        const expected = (await searchTickets(t.db, query)).data.map((row) => row.id);
+        const batches: number[][] = [];
+        for await (const rows of exportTickets(t.db, query, { limit: 100, batch: 7 })) {
+          batches.push(rows.map((row) => row.id));
+        }
+        expect(batches.flat(), `${sort} ${order}`).toEqual(expected);
+        expect(batches[0]).toHaveLength(7);
+      }
+    }
+  });
+
+  it('issue 9 point 2: exports the matches as CSV in the search order', async () => {
+    const response = await t.app.inject({
+      url: '/api/tickets?sort=id&order=ASC&categories=3,20',
+      headers: { ...t.bearer({ groups: ['SUPPORT'] }), accept: 'text/csv' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="tickets-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = response.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'id,subject,categories,customers,vehicles,staff,department,source,priority,status,createDateTime,createdBy',
+    );
+    expect(lines.slice(1)).toEqual([
+      `${s.tickets[0]},Ticket of 2024-01-10T12:00:00Z,3; 12,John (Johnny) Smith,ABC 123,Sophie Tremblay,Member Services,Phone,Low,Closed,2024-01-10T12:00:00.000Z,sophie@example.com`,
+      `${s.tickets[1]},Ticket of 2024-01-15T23:30:00Z,20,John (Johnny) Smith; Anna Lee,,,Billing,Email,High,New,2024-01-15T23:30:00.000Z,sophie@example.com`,
+      `${s.tickets[3]},Ticket of 2024-02-01T08:00:00Z,3,,,Sophie Tremblay,Member Services,,Medium,Draft,2024-02-01T08:00:00.000Z,sophie@example.com`,
+    ]);
   });
 
   it('answers 400 with field keys for invalid filters', async () => {

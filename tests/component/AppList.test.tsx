@@ -1,11 +1,16 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification, testDataProvider, type DataProvider } from 'react-admin';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadProfile } from '../../src/resources/customers/profile/ProfileRoute.tsx';
 import type { CustomerSearchRow } from '../../src/domain/customerSearch.ts';
 import { CustomerList } from '../../src/resources/customers/CustomerList.tsx';
 import { StaffList } from '../../src/resources/staffs/StaffList.tsx';
 import { englishI18n } from './testProviders.ts';
+
+// The list loads the profile's chunk once idle; a load still running when the file ends
+// outlives the environment (EnvironmentTeardownError), so the file waits for it.
+afterAll(() => loadProfile());
 
 const member = (id: number, lastName: string): CustomerSearchRow => ({
   id,

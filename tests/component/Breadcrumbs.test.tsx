@@ -51,6 +51,21 @@ describe('spec 2 breadcrumbs', () => {
     );
   });
 
+  it("adds the 'Reservation' crumb on the profile's Reservation tab, the member's name linking back", async () => {
+    const getOne = vi.fn(async () => ({ data: { id: 12, firstName: 'Marie', lastName: 'Tremblay' } }));
+    renderShell({
+      path: '/customer-profile/12?tab=reservation',
+      roles: ['MSA'],
+      dataProvider: { getOne: getOne as never },
+    });
+    await screen.findByText('Marie Tremblay');
+    expect(await crumbs()).toEqual(['Home', 'Customer search', 'Marie Tremblay', 'Reservation']);
+    expect(screen.getByRole('link', { name: 'Marie Tremblay' })).toHaveAttribute(
+      'href',
+      '/customer-profile/12',
+    );
+  });
+
   it('keeps the plain title when the name cannot be had', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const getOne = vi.fn(async () => Promise.reject(new Error('Not found.')));

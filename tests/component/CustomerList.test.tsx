@@ -1,10 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, testDataProvider, type DataProvider } from 'react-admin';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { AdminContext, memoryStore, testDataProvider, type DataProvider } from 'react-admin';
+import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { loadProfile } from '../../src/resources/customers/profile/ProfileRoute.tsx';
 import type { CustomerSearchRow } from '../../src/domain/customerSearch.ts';
 import { CustomerList } from '../../src/resources/customers/CustomerList.tsx';
 import { englishI18n } from './testProviders.ts';
+
+// The list loads the profile's chunk once idle; a load still running when the file ends
+// outlives the environment (EnvironmentTeardownError), so the file waits for it.
+afterAll(() => loadProfile());
 
 const tremblay: CustomerSearchRow = {
   id: 1001,
@@ -22,16 +27,23 @@ const tremblay: CustomerSearchRow = {
   customerCreateDate: '2021-06-15T12:00:00Z',
 };
 
-/** react-admin's getList is generic over the record type; a test answers with customers only. */
-const renderList = (getList: (...args: never[]) => Promise<unknown>) =>
-  render(
+/**
+ * react-admin's getList is generic over the record type; a test answers with customers only.
+ * Each test starts on a clean URL with a store of its own: a filter the test before left in
+ * the URL or the remembered list parameters would otherwise be this test's starting point.
+ */
+const renderList = (getList: (...args: never[]) => Promise<unknown>) => {
+  window.location.hash = '';
+  return render(
     <AdminContext
       dataProvider={testDataProvider({ getList: getList as DataProvider['getList'] })}
       i18nProvider={englishI18n()}
+      store={memoryStore()}
     >
       <CustomerList />
     </AdminContext>,
   );
+};
 
 describe('Members list at /customer-search', () => {
   it('renders a row per member with its columns, 25 a page', async () => {
@@ -66,6 +78,24 @@ describe('Members list at /customer-search', () => {
     ]) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
+  });
+
+  it("asks for no order until staff click a column, so the server lists by the filter's own index", async () => {
+    const user = userEvent.setup();
+    const getList = vi.fn(async () => ({ data: [tremblay], total: 1 }));
+    renderList(getList);
+    await screen.findByRole('link', { name: '0000101' });
+    expect(getList).toHaveBeenLastCalledWith(
+      'customers',
+      expect.objectContaining({ sort: { field: '', order: 'ASC' } }),
+    );
+    await user.click(within(screen.getByRole('columnheader', { name: 'Name' })).getByRole('button'));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'customers',
+        expect.objectContaining({ sort: { field: 'lastName', order: 'ASC' } }),
+      ),
+    );
   });
 
   it('says so when no member matches, and what to do', async () => {
@@ -138,4 +168,40 @@ describe('Members list at /customer-search', () => {
       { timeout: 2000 },
     );
   });
+
+  it('filters by postal code, RFID number, account and suspension status (issue 8 point 1), refusing a bad postal code', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const getList = vi.fn(async () => ({ data: [tremblay], total: 1 }));
+    renderList(getList);
+    const postalCode = await screen.findByLabelText('Postal code');
+    await user.type(postalCode, 'V6B 1A');
+    await user.tab();
+    expect(postalCode).toHaveAccessibleDescription('Must be a valid Canadian postal code or US ZIP code');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(getList).not.toHaveBeenCalledWith(
+      'customers',
+      expect.objectContaining({ filter: expect.objectContaining({ postalCode: 'V6B 1A' }) }),
+    );
+    await user.type(postalCode, '1');
+    await user.type(screen.getByLabelText('RFID number'), '0012345678');
+    await user.click(screen.getByRole('combobox', { name: 'Account status' }));
+    await user.click(await screen.findByRole('option', { name: 'Closed' }));
+    await user.click(screen.getByRole('combobox', { name: 'Suspension status' }));
+    await user.click(await screen.findByRole('option', { name: 'Suspended (flag)' }));
+    const filter = {
+      postalCode: 'V6B 1A1',
+      rfid: '0012345678',
+      accountStatus: 'CLOSED',
+      suspensionStatus: 'SUSPENDED-FLAG',
+    };
+    await waitFor(
+      () => expect(getList).toHaveBeenLastCalledWith('customers', expect.objectContaining({ filter })),
+      { timeout: 5000 },
+    );
+    expect(JSON.parse(new URLSearchParams(window.location.hash.split('?')[1]).get('filter') ?? '{}')).toEqual(
+      filter,
+    );
+  }, 30_000);
 });

@@ -16,23 +16,24 @@ export const idToken = (page: Page) =>
 export const apiCall = async <T>(
   page: Page,
   path: string,
-  init: { method?: string; body?: unknown } = {},
+  init: { method?: string; body?: unknown; ifMatch?: number } = {},
 ) => {
   const token = await idToken(page);
   if (!token) throw new Error(`apiCall ${path}: nobody is signed in`);
   const answer = await page.evaluate(
-    async ({ path, token, method, body }) => {
+    async ({ path, token, method, body, ifMatch }) => {
       const response = await fetch(path, {
         method,
         headers: {
           Authorization: `Bearer ${token}`,
+          ...(ifMatch === undefined ? {} : { 'If-Match': `"${ifMatch}"` }),
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return { status: response.status, text: await response.text() };
     },
-    { path, token, method: init.method ?? 'GET', body: init.body },
+    { path, token, method: init.method ?? 'GET', body: init.body, ifMatch: init.ifMatch },
   );
   if (answer.status < 200 || answer.status > 299) {
     throw new Error(`${init.method ?? 'GET'} ${path} answered ${answer.status}: ${answer.text}`);

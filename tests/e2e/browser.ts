@@ -1,25 +1,9 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { launchBrowser } from '../support/chromium.ts';
 
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
-
-export const DEMO_PASSWORD = 'Demo-pass-2026!';
-
-/** Signs in through the login page as a person would, and waits until the login page is gone. */
-export const signIn = async (page: Page, email: string, password = DEMO_PASSWORD) => {
-  await fillLogin(page, email, password);
-  await page.getByRole('button', { name: 'Sign in' }).waitFor({ state: 'detached' });
-};
+// The parts the bench uses too live where no test runner is needed.
+export { fillLogin, signIn } from '../support/chromium.ts';
 
 /** Waits until the sign-in form is on screen (wherever the app sent the visitor from). */
 export const loginShown = (page: Page) => page.getByRole('button', { name: 'Sign in' }).waitFor();
@@ -32,13 +16,6 @@ export const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeo
 
 /** Waits until the screen's heading reads `text`. */
 export const screenShows = (page: Page, text: string) => poll(() => heading(page).textContent()).toBe(text);
-
-/** Types the credentials and presses Sign in, without waiting for the outcome. */
-export const fillLogin = async (page: Page, email: string, password: string) => {
-  await page.getByLabel('User name (e-mail)').fill(email);
-  await page.getByLabel('Password', { exact: false }).first().fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-};
 
 /**
  * One browser for the describe block it is called in, and a fresh context and page for each

@@ -23,10 +23,11 @@ describe('forms and home (spec 5 form behaviour, spec 1 Team, spec 2 Home)', () 
     // The list's own search box (spec 1 Team: searchable by name).
     await page().getByPlaceholder('Search by name').fill(lastName);
     // The list re-renders when the debounced filter lands; a click on a row that is being
-    // replaced can be lost, so the row is clicked until the edit form shows.
+    // replaced can be lost, so the row is clicked until the edit page opens, then its form awaited.
     await vi.waitFor(
       async () => {
-        await page().getByRole('cell', { name: lastName, exact: true }).first().click({ timeout: 2_000 });
+        if (!/^\/team\/\d+$/.test(new URL(page().url()).pathname))
+          await page().getByRole('cell', { name: lastName, exact: true }).first().click({ timeout: 2_000 });
         await firstName(page()).waitFor({ timeout: 2_000 });
       },
       { timeout: 20_000, interval: 100 },
@@ -41,10 +42,45 @@ describe('forms and home (spec 5 form behaviour, spec 1 Team, spec 2 Home)', () 
     try {
       await editMorrison();
     } finally {
-      await apiCall(page(), `/api/staffs/${morrison.id}`, {
-        method: 'PATCH',
-        body: { firstName: morrison.firstName, lastName: morrison.lastName },
-      });
+      await restoreStaff(morrison);
+    }
+  });
+
+  const restoreStaff = async ({ id, firstName, lastName }: Staff) => {
+    const { version } = await apiCall<Staff>(page(), `/api/staffs/${id}`);
+    await apiCall(page(), `/api/staffs/${id}`, {
+      method: 'PATCH',
+      body: { firstName, lastName },
+      ifMatch: version,
+    });
+  };
+
+  it('two tabs edit the same staff member: the second save is refused and offers to reload (docs/architecture.md, Writes)', async () => {
+    const [morrison] = (await apiCall<Paginated<Staff>>(page(), '/api/staffs?q=Morrison')).data;
+    if (!morrison) throw new Error('the demo data has no staff member Morrison');
+    const other = await page().context().newPage();
+    try {
+      await openStaff('Morrison');
+      await other.goto(page().url());
+      await firstName(other).waitFor();
+      await poll(() => firstName(other).inputValue()).toBe(morrison.firstName);
+
+      await firstName(page()).fill('Jo');
+      await page().getByRole('button', { name: 'Save' }).click();
+      await screenShows(page(), 'Team');
+
+      await firstName(other).fill('Joanna');
+      await other.getByRole('button', { name: 'Save' }).click();
+      const dialog = other.getByRole('dialog', { name: 'Changed by someone else' });
+      await dialog.waitFor();
+      await other.screenshot({ path: `${SHOTS}/team-edit-stale.png` });
+      await dialog.getByRole('button', { name: 'Reload' }).click();
+      await poll(() => firstName(other).inputValue()).toBe('Jo');
+      const saved = await apiCall<Staff>(page(), `/api/staffs/${morrison.id}`);
+      expect(saved).toMatchObject({ firstName: 'Jo', version: morrison.version + 1 });
+    } finally {
+      await other.close();
+      await restoreStaff(morrison);
     }
   });
 

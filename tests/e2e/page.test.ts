@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { CustomerSearchRow } from '../../src/domain/customerSearch.ts';
@@ -8,36 +6,10 @@ import { pathOf, ROUTE_LIST } from '../../src/custom/shell/routeTable.ts';
 import type { Staff } from '../../src/domain/staff.ts';
 import type { TicketSearchRow } from '../../src/domain/tickets.ts';
 import { apiCall } from './api.ts';
-import { heading, loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
+import { seriousFindings, settled, type Finding } from './axe.ts';
+import { loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Finding {
-  id: string;
-  impact: string;
-  targets: string[];
-}
-
-/** axe-core's serious and critical findings on the page as it stands (every rule it has on, plus the name/label one). */
-const seriousFindings = async (page: Page): Promise<Finding[]> => {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, {
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    })) as { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  });
-};
-
-/** Waits until the screen is drawn: a heading, and nothing loading any more. */
-const settled = async (page: Page) => {
-  await poll(() => heading(page).textContent()).not.toBe('');
-  await poll(() => page.getByRole('progressbar').count()).toBe(0);
-};
 
 /** A real value for each path parameter of the route table, from the demo data. */
 const sampleParams = async (page: Page): Promise<Record<string, string>> => {

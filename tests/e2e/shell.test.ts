@@ -22,7 +22,7 @@ const carWithTickets = async (page: Page) => {
     page,
     `/api/tickets?vehicles=${encodeURIComponent(vin)}&page=1&count=10`,
   );
-  return { vin, rows: recent.data.map((ticket) => `#${ticket.id} ${ticket.subject}`) };
+  return { vin, rows: recent.data.map((ticket) => `Ticket #${ticket.id} ${ticket.subject}`) };
 };
 
 describe('the app shell (issue 3)', () => {

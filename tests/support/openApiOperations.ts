@@ -90,3 +90,17 @@ export const fillPath = (path: string, values: Record<string, string>) =>
 export const pathParameters = (operation: Operation) => operation.parameters.filter((p) => p.in === 'path');
 
 export const describeOperation = (operation: Operation) => `${operation.method} ${operation.path}`;
+
+/**
+ * A valid value for each required header parameter (the passage's X-Amz-Target), so that an
+ * access question is not answered by a missing header.
+ */
+export const requiredHeaders = (operation: Operation): Record<string, string> =>
+  Object.fromEntries(
+    operation.parameters
+      .filter((p) => p.in === 'header' && p.required)
+      .map((p) => [
+        p.name.toLowerCase(),
+        String(p.schema.enum?.[0] ?? p.schema.const ?? p.schema.default ?? 'x'),
+      ]),
+  );

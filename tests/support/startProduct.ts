@@ -28,7 +28,11 @@ let rateLimitPrinted = false;
  * Starts the product exactly as `npm start` does (a separate process, real IdP, real
  * database), on free ports and a fresh data folder, and waits until /health answers.
  */
-export const startProduct = async (env: Record<string, string> = {}): Promise<RunningProduct> => {
+export const startProduct = async (
+  env: Record<string, string> = {},
+  // A first start seeds the database: a million members take PGlite minutes.
+  { healthTimeoutMs = 240_000 } = {},
+): Promise<RunningProduct> => {
   // A restart test passes the ports again, so that the new server must take over the old ones.
   const port = Number(env.PORT ?? (await freePort()));
   const idpPort = Number(env.IDP_PORT ?? (await freePort()));
@@ -62,7 +66,7 @@ export const startProduct = async (env: Record<string, string> = {}): Promise<Ru
   child.stderr?.on('data', keep);
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(baseUrl, child, 240_000);
+    await waitForHealth(baseUrl, child, healthTimeoutMs);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n--- product output ---\n${output.join('')}`, {

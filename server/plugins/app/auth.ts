@@ -6,6 +6,7 @@ import { isApiPath } from '../../apiPath.ts';
 import { accessOf, allows, isAccessFault } from '../../../src/domain/access.ts';
 import { normalizeRoles, type Role } from '../../../src/domain/roles.ts';
 import { errorBody } from './httpError.ts';
+import { refusedCalls } from './refusedCalls.ts';
 import { createRevocations, type Revocations } from './revocations.ts';
 import { requireRouteAccess } from './routeAccess.ts';
 import { createIdTokenVerifier, type AuthSettings } from './verifier.ts';
@@ -33,7 +34,7 @@ declare module 'fastify' {
 const bearer = (request: FastifyRequest) =>
   /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
 
-const deny = (reply: FastifyReply, status: 401 | 403 | 503, key: string, message: string) =>
+const deny = (reply: FastifyReply, status: 401 | 403 | 429 | 503, key: string, message: string) =>
   reply
     .code(status)
     .header('cache-control', 'no-store')
@@ -45,6 +46,7 @@ const deny = (reply: FastifyReply, status: 401 | 403 | 503, key: string, message
  */
 async function auth(fastify: FastifyInstance, settings: AuthSettings) {
   const verify = createIdTokenVerifier(settings);
+  const refused = refusedCalls(fastify.settings.config.apiRateLimit);
   fastify.decorate('revocations', createRevocations(fastify.db));
   fastify.decorateRequest('user', null);
   fastify.addHook('onRoute', requireRouteAccess);
@@ -55,7 +57,20 @@ async function auth(fastify: FastifyInstance, settings: AuthSettings) {
     const access = accessOf(config);
     if (!isAccessFault(access) && access.kind === 'public') return;
     const token = bearer(request);
-    if (!token) return deny(reply, 401, 'auth.sessionExpired', 'Missing bearer token');
+    // Over its budget of refusals, an address gets no more token checks, except for a token
+    // already verified: a flood from a web page (every local caller is 127.0.0.1) cannot lock
+    // out the staff member signed in there.
+    const wait = token && verify.remembers(token) ? 0 : refused.waitSeconds(request.ip);
+    if (wait > 0) {
+      request.log.warn('API calls without a valid token: rate limit reached');
+      reply.header('retry-after', String(wait));
+      return deny(reply, 429, 'error.tooManyRequests', `Rate limit exceeded, retry in ${wait} seconds`);
+    }
+    const unauthenticated = (message: string) => {
+      refused.count(request.ip);
+      return deny(reply, 401, 'auth.sessionExpired', message);
+    };
+    if (!token) return unauthenticated('Missing bearer token');
     let claims: JwtPayload;
     try {
       claims = await verify(token);
@@ -65,11 +80,11 @@ async function auth(fastify: FastifyInstance, settings: AuthSettings) {
         return deny(reply, 503, 'error.system', 'The identity provider cannot be reached');
       }
       request.log.info({ reason: (error as Error).message }, 'token refused');
-      return deny(reply, 401, 'auth.sessionExpired', 'Invalid or expired token');
+      return unauthenticated('Invalid or expired token');
     }
     const sub = String(claims.sub ?? '');
     if (!sub || (await fastify.revocations.isRevoked(sub, Number(claims.iat ?? 0)))) {
-      return deny(reply, 401, 'auth.sessionExpired', 'This session was signed out');
+      return unauthenticated('This session was signed out');
     }
     const email = typeof claims.email === 'string' ? claims.email : undefined;
     const roles = normalizeRoles(claims['cognito:groups']);

@@ -6,6 +6,17 @@ import { messageOf } from '../../../src/domain/validation.ts';
 import { isApiPath } from '../../apiPath.ts';
 import { errorBody, HttpError } from './httpError.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The message key of a refused body when the screen shows one message for any invalid field
+     * (spec 8, Ticket: 'Some required fields might be missing'); the fields keep their own keys.
+     * Without it the first field's key is the message.
+     */
+    invalidBodyKey?: string;
+  }
+}
+
 const KEY_BY_CODE: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'error.malformedJson',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'error.malformedJson',
@@ -44,9 +55,11 @@ async function errors(fastify: FastifyInstance) {
       const message = `Invalid ${error.validationContext ?? 'input'}: ${Object.entries(fields)
         .map(([field, key]) => `${field} (${key})`)
         .join(', ')}`;
+      const bodyKey =
+        error.validationContext === 'body' ? request.routeOptions.config.invalidBodyKey : undefined;
       return reply
         .code(400)
-        .send(errorBody(400, Object.values(fields)[0] ?? 'validation.invalid', message, fields));
+        .send(errorBody(400, bodyKey ?? Object.values(fields)[0] ?? 'validation.invalid', message, fields));
     }
     if (error.validation) {
       return reply.code(400).send(errorBody(400, 'validation.invalid', error.message));

@@ -40,6 +40,8 @@ class LoopbackAwareFetcher implements Fetcher {
 }
 
 export type IdTokenVerifier = (token: string) => Promise<JwtPayload>;
+/** A verifier that can say, at no cost, whether a token already passed and has not expired. */
+export type RememberingVerifier = IdTokenVerifier & { remembers(token: string): boolean };
 
 /** How far ahead of this server's clock a token's issue time may be (clocks drift a little). */
 export const IAT_LEEWAY_SECONDS = 60;
@@ -62,7 +64,7 @@ export function createIdTokenVerifier({
   jwksUri,
   jwks,
   localIdpSecret,
-}: AuthSettings): IdTokenVerifier {
+}: AuthSettings): RememberingVerifier {
   const verifier = JwtRsaVerifier.create(
     {
       issuer,
@@ -92,17 +94,21 @@ const REMEMBERED_MAX = 10_000;
  * remembered, keyed by its whole text (signature included), until its own `exp`; a token
  * without `exp` is never remembered. Revocation is checked per request elsewhere, not here.
  */
-export function rememberVerified(verify: IdTokenVerifier, now = Date.now): IdTokenVerifier {
+export function rememberVerified(verify: IdTokenVerifier, now = Date.now): RememberingVerifier {
   const verified = new Map<string, JwtPayload>();
-  return async (token) => {
-    const known = verified.get(token);
-    if (known && Number(known.exp) * 1000 > now()) return known;
+  const known = (token: string) => {
+    const payload = verified.get(token);
+    if (payload && Number(payload.exp) * 1000 > now()) return payload;
     verified.delete(token);
-    const payload = await verify(token);
-    if (typeof payload.exp === 'number') {
+    return undefined;
+  };
+  const remembering = async (token: string) => {
+    const payload = known(token) ?? (await verify(token));
+    if (typeof payload.exp === 'number' && !verified.has(token)) {
       if (verified.size >= REMEMBERED_MAX) verified.clear();
       verified.set(token, payload);
     }
     return payload;
   };
+  return Object.assign(remembering, { remembers: (token: string) => known(token) !== undefined });
 }

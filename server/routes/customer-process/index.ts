@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerSearchRow } from '../../../src/domain/customerSearch.ts';
-import { customerSearchQuery, customerSearchResult } from '../../../src/domain/customerSearchQuery.ts';
+import {
+  customerSearchQuery,
+  customerSearchResult,
+  MEMBER_COUNT_CAP,
+} from '../../../src/domain/customerSearchQuery.ts';
 import { EXPORT_CAP } from '../../../src/domain/pagination.ts';
 import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
 import { listResponses } from '../../http/responses.ts';
-import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
+import { cappedCountNote } from '../../http/searchNotes.ts';
 import { exportCustomers, matchesMoreThan, searchCustomers } from '../../repositories/customers.ts';
 
 const CSV_COLUMNS = customerSearchRow.keyof().options;
@@ -18,12 +22,15 @@ const customerProcessRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['customers'],
         operationId: 'searchCustomer',
-        summary: 'Member search by name, e-mail or phone prefix, exact customer number, or free text `q`',
+        summary:
+          'Member search by name, e-mail or phone prefix, exact customer number, postal code, RFID number, ' +
+          'account or suspension status, or free text `q`',
         description:
           '`sort` (lastName, emailAddress, customerNumber, customerCreateDate) and `order` (ASC, DESC) set the ' +
           'order; without `sort`, the first filter given among lastName, firstName, email, phone does ' +
-          '(last name without filters). ' +
-          CAPPED_COUNT_NOTE +
+          '(last name without them). A customer number matches one member at most, in no particular order. ' +
+          'A postal code matches without regard to case and spaces, a ZIP+4 by its five-digit ZIP. ' +
+          cappedCountNote(MEMBER_COUNT_CAP) +
           ` With \`Accept: text/csv\` the answer is every match as a CSV file, in the same order, up to ${EXPORT_CAP} ` +
           `rows; past that the file ends there and the header \`X-Export-Capped: ${EXPORT_CAP}\` says so.`,
         querystring: customerSearchQuery,

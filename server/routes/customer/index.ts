@@ -1,12 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ifMatchHeaders } from '../../../src/domain/audit.ts';
 import { customerDetail } from '../../../src/domain/customerDetail.ts';
+import { customerListQuery, customerListResult } from '../../../src/domain/customerList.ts';
+import { customerUpdate, customerUpdateResult } from '../../../src/domain/customerUpdate.ts';
 import { bigserialIdParams } from '../../../src/domain/ids.ts';
 import { errorResponses } from '../../http/responses.ts';
+import { actorOf, requiredVersion } from '../../http/versioning.ts';
 import { HttpError } from '../../plugins/app/httpError.ts';
+import { listCustomers } from '../../repositories/customerList.ts';
 import { getCustomerDetail } from '../../repositories/customers.ts';
+import { saveCustomerUpdate } from '../../repositories/customerUpdate.ts';
 
-/** Spec point 7, Customers: /customer/{id}, the member's profile. */
+const notFound = (id: string) => new HttpError(404, 'error.notFound', `No member has id ${id}`);
+
+/** Spec point 7, Customers: /customer (the list and RFID conflicts) and /customer/{id}, the member's profile. */
 const customerRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '',
+    {
+      config: { entity: 'customers' },
+      schema: {
+        tags: ['customers'],
+        operationId: 'customerList',
+        summary:
+          'Members by id, or the holder of an RFID number (rfidConflict): id, customer number and name',
+        querystring: customerListQuery,
+        response: { 200: customerListResult, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listCustomers(fastify.db, request.query),
+  );
+
   fastify.get(
     '/:id',
     {
@@ -22,8 +46,45 @@ const customerRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { id } = request.params;
       const customer = await getCustomerDetail(fastify.db, id);
-      if (!customer) throw new HttpError(404, 'error.notFound', `No member has id ${id}`);
+      if (!customer) throw notFound(id);
       return customer;
+    },
+  );
+
+  fastify.patch(
+    '/:id',
+    {
+      config: { entity: 'customers' },
+      schema: {
+        tags: ['customers'],
+        operationId: 'updateCustomer',
+        summary: "Change several sections of a member's profile at once (spec 3 update payload)",
+        description:
+          'Each section given (personal information, caaMembership, driverLicence, paymentInformation, ' +
+          'school, accountStatus/accountSuspendStatus) is saved in its own transaction, in that order, the ' +
+          'version carried from one to the next. A section that fails is named in `apiUpdateError` and the ' +
+          'others stay saved. `If-Match` is the version last read: stale, it answers 412 and saves nothing.',
+        params: bigserialIdParams,
+        headers: ifMatchHeaders,
+        body: customerUpdate,
+        response: { 200: customerUpdateResult, ...errorResponses(400, 401, 403, 404, 412) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const failed = await saveCustomerUpdate(fastify.db, {
+        id,
+        version: requiredVersion(request),
+        actor: await actorOf(fastify.db, request),
+        update: request.body,
+      });
+      for (const { section, cause } of failed)
+        request.log.warn({ err: cause, section, customerId: id }, 'profile section not saved');
+      const customer = await getCustomerDetail(fastify.db, id);
+      if (!customer) throw notFound(id);
+      return failed.length
+        ? { ...customer, apiUpdateError: failed.map(({ section, messageKey }) => ({ section, messageKey })) }
+        : customer;
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ifMatchHeaders } from '../../../src/domain/audit.ts';
 import { serialIdParams } from '../../../src/domain/ids.ts';
 import { EXPORT_CAP } from '../../../src/domain/pagination.ts';
 import {
@@ -12,9 +13,11 @@ import {
 import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
 import { errorResponses, listResponses } from '../../http/responses.ts';
 import { HttpError } from '../../plugins/app/httpError.ts';
+import { actorOf, requiredVersion } from '../../http/versioning.ts';
 import { exportStaff, getStaff, listStaff, updateStaff } from '../../repositories/staffs.ts';
 
-const STAFF_COLUMNS = staff.keyof().options;
+// The version is for saving, not for reading in a spreadsheet.
+const STAFF_COLUMNS = staff.keyof().options.filter((column) => column !== 'version');
 
 const notFound = (id: number) => new HttpError(404, 'error.notFound', `No staff member has id ${id}`);
 
@@ -80,13 +83,14 @@ const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: "Change a staff member's name (e-mail and role belong to the identity provider and stay)",
         params: serialIdParams,
         body: staffUpdate,
-        response: { 200: staff, ...errorResponses(400, 401, 403, 404) },
+        headers: ifMatchHeaders,
+        response: { 200: staff, ...errorResponses(400, 401, 403, 404, 412) },
       },
     },
     async (request) => {
-      const record = await updateStaff(fastify.db, request.params.id, request.body);
-      if (!record) throw notFound(request.params.id);
-      return record;
+      const version = requiredVersion(request);
+      const actor = await actorOf(fastify.db, request);
+      return updateStaff(fastify.db, { id: request.params.id, version, actor }, request.body);
     },
   );
 };

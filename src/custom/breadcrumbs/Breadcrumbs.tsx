@@ -2,7 +2,7 @@ import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { Breadcrumbs as MuiBreadcrumbs, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ROUTES, pathOf, trailOf } from '../shell/routeTable.ts';
 import { useCurrentRoute } from '../shell/useCurrentRoute.ts';
 
@@ -17,6 +17,7 @@ interface Crumb {
 export const Breadcrumbs = () => {
   const translate = useTranslate();
   const current = useCurrentRoute();
+  const [searchParams] = useSearchParams();
   if (!current) return null;
   const { params } = current;
 
@@ -27,11 +28,16 @@ export const Breadcrumbs = () => {
   };
 
   const names = current.name === 'home' ? ['home'] : ['home', ...trailOf(current.name)];
+  const tabTitle = current.entry.tabCrumbs?.[searchParams.get('tab') ?? ''];
   const crumbs: Crumb[] = names.map((name, index) => ({
     name,
     label: labelOf(name),
-    to: index < names.length - 1 && ROUTES[name].kind !== 'crumbOnly' ? pathOf(name, params) : null,
+    to:
+      (index < names.length - 1 || tabTitle) && ROUTES[name].kind !== 'crumbOnly'
+        ? pathOf(name, params)
+        : null,
   }));
+  if (tabTitle) crumbs.push({ name: `tab-${tabTitle}`, label: translate(`routes.${tabTitle}`), to: null });
   return (
     <MuiBreadcrumbs
       aria-label={translate('breadcrumbs.label')}

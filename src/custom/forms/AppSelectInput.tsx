@@ -38,6 +38,8 @@ export const AppSelectInput = ({
   return (
     <SelectInput
       {...props}
+      // Wide enough for the longest label in either language: a filter's select is as wide as its value.
+      sx={{ minWidth: '14rem', ...props.sx }}
       optionText={blankAwareText}
       choices={addBlank ? [blank, ...choices] : choices}
       SelectProps={{

@@ -2,7 +2,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { FieldTitle, InputHelperText, useInput, useResourceContext, type InputProps } from 'react-admin';
 import { PickersProvider } from './PickersProvider.tsx';
-import { TIME_FORMAT, TIME_VIEWS } from './pickerLocale.ts';
+import { DATE_FORMAT, TIME_FORMAT, TIME_VIEWS } from './pickerLocale.ts';
 
 type PickerInputProps = InputProps & { helperText?: string | false; fullWidth?: boolean };
 
@@ -28,6 +28,10 @@ const usePickerField = (props: PickerInputProps) => {
     slotProps: {
       textField: {
         id,
+        // The look of react-admin's own inputs beside it.
+        variant: 'filled' as const,
+        size: 'small' as const,
+        margin: 'dense' as const,
         onBlur: field.onBlur,
         error: fieldState.invalid,
         fullWidth: props.fullWidth,
@@ -40,12 +44,12 @@ const usePickerField = (props: PickerInputProps) => {
   };
 };
 
-/** A calendar date (spec point 9: weeks start on Monday). The value is a Date. */
+/** A calendar date (spec point 9: weeks start on Monday), shown as 2026-10-24 in both languages. The value is a Date. */
 export const AppDateInput = (props: PickerInputProps) => {
   const picker = usePickerField(props);
   return (
     <PickersProvider>
-      <DatePicker {...picker} />
+      <DatePicker {...picker} format={DATE_FORMAT} />
     </PickersProvider>
   );
 };

@@ -3,10 +3,17 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { fileProblem, MAX_UPLOAD_BYTES, sizeLabel, type UploadKind } from '../../domain/fileRules.ts';
+import {
+  acceptedExtensions,
+  fileProblem,
+  MAX_UPLOAD_BYTES,
+  sizeLabel,
+  type FileProblem,
+  type UploadKind,
+} from '../../domain/fileRules.ts';
 
 export interface SingleFileInputProps {
-  /** .csv by default; the home zone import says 'txt'. */
+  /** .csv by default; the home zone import says 'txt', a ticket's files 'ticket'. */
   kind?: UploadKind;
   value: File | null;
   onChange: (file: File | null) => void;
@@ -19,11 +26,25 @@ export interface SingleFileInputProps {
 const WRONG_TYPE: Record<UploadKind, string> = {
   csv: 'forms.file.wrongTypeCsv',
   txt: 'forms.file.wrongTypeTxt',
+  ticket: 'files.wrongType',
+};
+
+const HINT: Record<UploadKind, string> = {
+  csv: 'forms.file.hintCsv',
+  txt: 'forms.file.hintTxt',
+  ticket: 'files.hint',
+};
+
+const MESSAGES: Record<Exclude<FileProblem, 'wrongType'>, string> = {
+  tooLarge: 'forms.file.tooLarge',
+  onlyOne: 'forms.file.onlyOne',
+  empty: 'files.empty',
 };
 
 /**
- * Spec point 5 "File upload": one .csv (or .txt) file of at most 1 MB. A refused file never
- * becomes the value, so nothing is uploaded, and the reason shows under the button.
+ * Spec point 5 "File upload": one .csv (or .txt, or for a ticket a photo or PDF too) file of at
+ * most 1 MB. A refused file never becomes the value, so nothing is uploaded, and the reason
+ * shows under the button.
  */
 export const SingleFileInput = ({
   kind = 'csv',
@@ -45,13 +66,7 @@ export const SingleFileInput = ({
     if (files.length === 0) return;
     const found = fileProblem(files, kind, maxBytes);
     if (found) {
-      setProblem(
-        found === 'wrongType'
-          ? translate(WRONG_TYPE[kind])
-          : found === 'tooLarge'
-            ? translate('forms.file.tooLarge', { max })
-            : translate('forms.file.onlyOne'),
-      );
+      setProblem(translate(found === 'wrongType' ? WRONG_TYPE[kind] : MESSAGES[found], { max }));
       onChange(null);
       return;
     }
@@ -67,7 +82,7 @@ export const SingleFileInput = ({
           <input
             type="file"
             hidden
-            accept={`.${kind}`}
+            accept={acceptedExtensions(kind).join(',')}
             aria-describedby={helpId}
             onChange={choose}
             disabled={disabled}
@@ -88,7 +103,7 @@ export const SingleFileInput = ({
         )}
       </Stack>
       <FormHelperText id={helpId} error={!!problem} role={problem ? 'alert' : undefined}>
-        {problem ?? translate(kind === 'txt' ? 'forms.file.hintTxt' : 'forms.file.hintCsv', { max })}
+        {problem ?? translate(HINT[kind], { max })}
       </FormHelperText>
     </Box>
   );

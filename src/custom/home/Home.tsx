@@ -1,5 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Card, CardContent, CircularProgress, InputAdornment, TextField, Typography } from '@mui/material';
+import { Card, CardContent, InputAdornment, TextField, Typography } from '@mui/material';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { SearchResults } from './SearchResults.tsx';
 import { Shortcuts } from './Shortcuts.tsx';
 import { HOME_SEARCH_MIN_CHARS, searchKindsFor } from './searchKinds.ts';
 import { useHomeSearch } from './useHomeSearch.ts';
+import { Spinner } from '../layout/Spinner.tsx';
 
 /**
  * The start page (always allowed, spec 2): a greeting, one search box over members, cars
@@ -69,7 +70,7 @@ export const Home = () => {
                   ),
                   endAdornment: results.pending ? (
                     <InputAdornment position="end">
-                      <CircularProgress size={20} aria-label={translate('home.searching')} />
+                      <Spinner size={20} label="home.searching" />
                     </InputAdornment>
                   ) : undefined,
                 },

@@ -19,6 +19,8 @@ export interface AppListProps {
   sortable?: readonly string[];
   /** Offers the CSV of the current filter and order, which the search route streams. */
   exportable?: boolean;
+  /** The screen's own buttons beside the export, such as a link to create a record. */
+  actions?: ReactNode;
   rowClick: (id: RaRecord['id']) => string;
   /** i18n key of the empty state: what matched nothing, and what to do about it. */
   emptyText: string;
@@ -52,6 +54,7 @@ export const AppList = ({
   sort,
   sortable = [],
   exportable = false,
+  actions,
   rowClick,
   emptyText,
   error,
@@ -64,7 +67,11 @@ export const AppList = ({
       resource={resource}
       title={title}
       filters={<ListFilterForm filters={filters} onErrors={setFilterErrors} />}
-      actions={<ListActions exportable={exportable} disabled={blocked} />}
+      actions={
+        <ListActions exportable={exportable} disabled={blocked}>
+          {actions}
+        </ListActions>
+      }
       aside={<SavedSearches />}
       sort={sort}
       perPage={PAGE_SIZES[0]}

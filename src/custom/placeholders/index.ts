@@ -1,6 +1,6 @@
 import type { Entity } from '../../domain/entities.ts';
 import type { PageDeclaration, RouteDeclaration, Title } from '../shell/declarations.ts';
-import { carActivityPanel, willHold } from '../splitScreen/panels.tsx';
+import { carActivityPanel } from '../splitScreen/panels.tsx';
 
 /** A screen of the More menu (spec 2), at its place in the spec's order. */
 const moreScreen = (
@@ -11,8 +11,6 @@ const moreScreen = (
   title: Title,
   label: string,
 ): RouteDeclaration => ({ name, path, entity, title, menu: { group: 'more', order, label } });
-
-const ticketPanel = willHold('ticketRelatedInformation', 'splitScreen.ticketRelatedInformation');
 
 /**
  * Spec 2's screens that later issues build. Each shows its title and what it will hold
@@ -54,49 +52,6 @@ export default {
       title: 'trips',
       parent: 'trips',
       crumbParam: 'tripId',
-    },
-
-    // Tickets
-    {
-      name: 'ticketSearch',
-      path: '/ticket-search',
-      entity: 'tickets',
-      title: 'tickets',
-      menu: { group: 'bar', order: 4, label: 'tickets' },
-    },
-    {
-      name: 'newTicket',
-      path: '/new-ticket',
-      entity: 'tickets',
-      title: 'newTicket',
-      parent: 'ticketSearch',
-      hideChrome: true,
-      splitScreen: ticketPanel,
-    },
-    {
-      name: 'editTicket',
-      path: '/edit-ticket/{ticketId}',
-      entity: 'tickets',
-      title: 'editTicket',
-      parent: 'ticketSearch',
-      splitScreen: ticketPanel,
-    },
-    {
-      name: 'ticketConfirmation',
-      path: '/ticket-confirmation',
-      entity: 'tickets',
-      title: 'ticketConfirmation',
-      parent: 'ticketSearch',
-      hideChrome: true,
-    },
-    {
-      name: 'ticket',
-      path: '/tickets/{ticketId}',
-      kind: 'crumbOnly',
-      entity: 'tickets',
-      title: 'tickets',
-      parent: 'ticketSearch',
-      crumbParam: 'ticketId',
     },
 
     // Payments (spec 6 groups them with customers)

@@ -80,6 +80,8 @@ export interface RouteDeclaration {
   parent?: string;
   /** The crumb shows this path parameter (a VIN, a trip id) instead of the title. */
   crumbParam?: string;
+  /** Spec 2: one more crumb after this route's while the URL's `tab` names one of these (the profile's Reservation tab). */
+  tabCrumbs?: Readonly<Partial<Record<string, Title>>>;
   /** The crumb names the record on screen; while it loads, the title. */
   Crumb?: ComponentType<{ params: RouteParams; fallback: ReactNode }>;
   /** Spec 2: the navigation bar and the breadcrumbs are hidden here. */

@@ -6,6 +6,9 @@ type Person = { firstName: string; lastName: string; preferredName?: string | nu
 /** A picked category is sent as its value (a catalogue entry is `{ value, label }`). */
 const categoryValue = (item: unknown): unknown => (isRecord(item) ? (item.value ?? item.id) : item);
 
+/** A car is known by its VIN: a fetched ticket's car carries `vin`, a looked-up one `id` too. */
+const vinOf = (item: unknown): unknown => (isRecord(item) ? (item.vin ?? item.id) : item);
+
 const fileFields = (file: unknown) =>
   isRecord(file)
     ? {
@@ -28,7 +31,7 @@ export const ticketSave: VerbTransform = {
       sent.notes = ticket.notes.filter((note) => !isRecord(note) || note.id == null);
     if (Array.isArray(ticket.categories)) sent.categories = ticket.categories.map(categoryValue);
     if (Array.isArray(ticket.customers)) sent.customers = ticket.customers.map(idOf);
-    if (Array.isArray(ticket.vehicles)) sent.vehicles = ticket.vehicles.map(idOf);
+    if (Array.isArray(ticket.vehicles)) sent.vehicles = ticket.vehicles.map(vinOf);
     if ('staff' in ticket) sent.staff = idOf(ticket.staff);
     if (Array.isArray(ticket.files)) sent.files = ticket.files.map(fileFields);
     return sent;

@@ -1,11 +1,21 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
 import type { ResourceDeclaration, RouteDeclaration } from '../../custom/shell/declarations.ts';
-import { memberTicketsPanel, willHold } from '../../custom/splitScreen/panels.tsx';
+import {
+  memberActivityPanel,
+  memberPaymentsPanel,
+  memberTicketsPanel,
+  memberTripsPanel,
+} from '../../custom/splitScreen/panels.tsx';
 import type { CustomerSearchRow } from '../../domain/customerSearch.ts';
 import { CustomerCrumb } from './CustomerCrumb.tsx';
+import { ProfileRoute } from './profile/ProfileRoute.tsx';
 
-/** The profile's pages show what they will hold until the profile issue builds them. */
+const MemberSubRoute = lazy(() =>
+  import('./profile/MemberSubRoute.tsx').then((m) => ({ default: m.MemberSubRoute })),
+);
+
+/** Spec 2: the profile's sub-routes, each with its member list in the split panel. */
 const profilePage = (
   name: string,
   path: string,
@@ -16,7 +26,7 @@ const profilePage = (
   path: `/customer-profile/{customerId}${path}`,
   entity: 'customers',
   title,
-  holds: 'customerProfile',
+  component: MemberSubRoute,
   parent: 'customerProfile',
   splitScreen,
 });
@@ -54,16 +64,13 @@ export default {
       entity: 'customers',
       title: 'customerProfile',
       parent: 'customerSearch',
+      component: ProfileRoute,
       Crumb: CustomerCrumb,
-      splitScreen: memberTicketsPanel('recentActivity'),
+      tabCrumbs: { reservation: 'reservation' },
+      splitScreen: memberActivityPanel,
     },
-    profilePage('customerTickets', '/tickets', 'tickets', memberTicketsPanel('tickets')),
-    profilePage('customerTrips', '/trips', 'trips', willHold('trips', 'splitScreen.customerTrips')),
-    profilePage(
-      'customerPayments',
-      '/payments',
-      'payments',
-      willHold('payments', 'splitScreen.customerPayments'),
-    ),
+    profilePage('customerTickets', '/tickets', 'tickets', memberTicketsPanel),
+    profilePage('customerTrips', '/trips', 'trips', memberTripsPanel),
+    profilePage('customerPayments', '/payments', 'payments', memberPaymentsPanel),
   ],
 } satisfies ResourceDeclaration;

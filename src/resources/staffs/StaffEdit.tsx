@@ -12,6 +12,7 @@ import { staffFields, type Staff } from '../../domain/staff.ts';
 import { staffDisplayName } from '../../domain/staffName.ts';
 import { AppForm } from '../../custom/forms/AppForm.tsx';
 import { AppSelectInput } from '../../custom/forms/AppSelectInput.tsx';
+import { useStaleReload } from '../../custom/forms/StaleRecordDialog.tsx';
 import { zodValidator } from '../../custom/forms/zodValidator.ts';
 import { useRoleLabel } from './RoleField.tsx';
 
@@ -44,16 +45,18 @@ export const StaffEdit = () => {
   const redirect = useRedirect();
   const roleLabel = useRoleLabel();
   const choices = ROLES.map((role) => ({ id: role, name: roleLabel(role) }));
+  const { onError, staleDialog } = useStaleReload();
   return (
     <Edit<Staff>
       title={<StaffTitle />}
       mutationMode="pessimistic"
       transform={editable}
       // The engine notifies "The changes have been applied successfully"; react-admin's own note would repeat it.
-      mutationOptions={{ onSuccess: () => redirect('/team') }}
+      mutationOptions={{ onSuccess: () => redirect('/team'), onError }}
       actions={false}
     >
       <AppForm sx={{ maxWidth: 480 }} toolbar={<SaveOnly />}>
+        {staleDialog}
         <TextInput
           source="firstName"
           label="resources.staffs.fields.firstName"

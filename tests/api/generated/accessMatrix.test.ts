@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canAccess, ROLES, type Role } from '../../../src/domain/roles.ts';
-import { describeOperation, fillPath, type Operation } from '../../support/openApiOperations.ts';
+import {
+  describeOperation,
+  fillPath,
+  requiredHeaders,
+  type Operation,
+} from '../../support/openApiOperations.ts';
 import { engines } from '../testApp.ts';
 import { realPathValues } from './realPathValues.ts';
 import { createSeededApp, SUITE_RATE_LIMIT, type SeededApp } from './seededApp.ts';
@@ -48,6 +53,8 @@ describe.each(engines)(
     it('every operation of the document states its access (x-access)', () => {
       expect(app.operations.length).toBeGreaterThan(0);
       expect(app.operations.filter((o) => !o.access).map(describeOperation)).toEqual([]);
+      // The sign-in passage is in the document (the embedded IdP runs beside the app) and public.
+      expect(app.operations.find((o) => o.path === '/idp')?.access).toEqual({ public: true });
     });
 
     it('answers no token, a tampered token and each of the nine roles as the role table says', async () => {
@@ -68,7 +75,10 @@ describe.each(engines)(
           const response = await app.app.inject({
             method: operation.method,
             url,
-            headers: token ? { authorization: `Bearer ${token}` } : {},
+            headers: {
+              ...requiredHeaders(operation),
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+            },
           });
           const expected = expectedFor(operation, caller);
           cells += 1;

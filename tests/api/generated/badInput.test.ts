@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseSnapshots, snapshotChanges } from '../../support/databaseSnapshot.ts';
 import { describeOperation, fillPath } from '../../support/openApiOperations.ts';
 import { engines } from '../testApp.ts';
-import { badRequestOf, type BadRequest } from './badInputs.ts';
+import { badRequestOf, operationWeight, type BadRequest } from './badInputs.ts';
 import { realPathValues } from './realPathValues.ts';
 import { createSeededApp, SUITE_RATE_LIMIT, type SeededApp } from './seededApp.ts';
 
@@ -22,13 +22,57 @@ const wrongAnswer = (status: number, contentType: string, body: string): string 
   // The suite's own rate limit is meant to stay out of the way: a 429 means a request went untested.
   if (status === 429) return 'rate limited (raise SUITE_RATE_LIMIT)';
   if (status < 400 || status >= 500) return `status ${status}`;
-  if (!contentType.includes('application/json')) return `a ${status} without JSON (${contentType})`;
+  // JSON, or the passage's application/x-amz-json-1.1.
+  if (!/^application\/(?:[\w.-]+[+-])?json\b/.test(contentType))
+    return `a ${status} without JSON (${contentType})`;
   try {
     const { message } = JSON.parse(body) as { message?: unknown };
     return typeof message === 'string' && message ? undefined : `a ${status} without a message`;
   } catch {
     return `a ${status} whose body is not JSON`;
   }
+};
+
+type ThrottleRows = Map<string, { failures: number; code_failures: number; code_issued_at: string | null }>;
+
+const throttleRows = async (app: SeededApp): Promise<ThrottleRows> =>
+  new Map(
+    (
+      await app.db
+        .selectFrom('signin_throttle')
+        .select(['username', 'failures', 'code_failures', 'code_issued_at'])
+        .execute()
+    ).map(({ username, code_issued_at, ...counts }) => [
+      username,
+      { ...counts, code_issued_at: code_issued_at?.toISOString() ?? null },
+    ]),
+  );
+
+/** The user name the passage counts a request under, as it reads it (trimmed, lower-cased). */
+const userNameOf = (request: BadRequest) => {
+  try {
+    const body = JSON.parse(request.payload ?? '') as Record<string, unknown>;
+    const name = (body.AuthParameters as Record<string, unknown> | undefined)?.USERNAME ?? body.Username;
+    return typeof name === 'string' ? name.trim().toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * What a refused sign-in may leave behind (issue 6 point 3): one more failure, or one more
+ * wrong recovery code, in the row of the request's own user name; no other row touched.
+ */
+const throttleCounted = (before: ThrottleRows, after: ThrottleRows, username: string | undefined) => {
+  const touched = [...new Set([...before.keys(), ...after.keys()])].filter(
+    (name) => JSON.stringify(before.get(name)) !== JSON.stringify(after.get(name)),
+  );
+  if (touched.length !== 1 || touched[0] !== username) return false;
+  const was = before.get(username) ?? { failures: 0, code_failures: 0, code_issued_at: null };
+  const now = after.get(username)!;
+  const failure = now.failures === was.failures + 1 && now.code_failures === was.code_failures;
+  const wrongCode = now.code_failures === was.code_failures + 1 && now.failures === was.failures;
+  return (failure || wrongCode) && now.code_issued_at === was.code_issued_at;
 };
 
 const describeRequest = (request: BadRequest) =>
@@ -61,22 +105,29 @@ describe.each(engines)('bad input from the OpenAPI document on %s (issue 6 point
         `bad input on ${engine}: fast-check seed ${SEED} (replay with FUZZ_SEED=${SEED}), API_RATE_LIMIT=${SUITE_RATE_LIMIT}`,
       );
       const operations = app.operations;
-      const share = (i: number) =>
-        Math.floor(TOTAL_REQUESTS / operations.length) + (i < TOTAL_REQUESTS % operations.length ? 1 : 0);
+      const weights = operations.map(operationWeight);
+      const perWeight = Math.floor(TOTAL_REQUESTS / weights.reduce((sum, w) => sum + w, 0));
+      const rest = TOTAL_REQUESTS - perWeight * weights.reduce((sum, w) => sum + w, 0);
+      const share = (i: number) => perWeight * weights[i] + (i < rest ? 1 : 0);
       const snapshotDatabase = await databaseSnapshots(app.db);
       const failures: string[] = [];
       let sent = 0;
       let serverErrors = 0;
+      let throttleCounts = 0;
       const statuses = new Map<number, number>();
       const kinds = new Map<string, number>();
       for (const [i, operation] of operations.entries()) {
-        const requests = fc.sample(badRequestOf(operation, pathValues.get(operation.path) ?? {}), {
-          seed: SEED + i,
-          numRuns: share(i),
-        });
+        const requests = fc.sample(
+          badRequestOf(operation, pathValues.get(operation.path) ?? {}, app.realFields),
+          {
+            seed: SEED + i,
+            numRuns: share(i),
+          },
+        );
         const safe = SAFE_METHODS.has(operation.method);
         let before = await snapshotDatabase();
         for (const request of requests) {
+          const throttleBefore = safe ? undefined : await throttleRows(app);
           const response = await app.app.inject({
             method: request.method,
             url: request.url,
@@ -96,7 +147,16 @@ describe.each(engines)('bad input from the OpenAPI document on %s (issue 6 point
           // A write that was accepted may change rows; one that was refused must not.
           if (!safe) {
             const after = await snapshotDatabase();
-            const changed = snapshotChanges(before, after);
+            let changed = snapshotChanges(before, after);
+            if (
+              response.statusCode >= 400 &&
+              changed.length === 1 &&
+              changed[0].startsWith('signin_throttle ') &&
+              throttleCounted(throttleBefore!, await throttleRows(app), userNameOf(request))
+            ) {
+              throttleCounts += 1;
+              changed = [];
+            }
             if (response.statusCode >= 400 && changed.length)
               failures.push(
                 `${describeRequest(request)} → ${response.statusCode} but changed ${changed.join(', ')}`,
@@ -112,12 +172,21 @@ describe.each(engines)('bad input from the OpenAPI document on %s (issue 6 point
       }
       console.log(
         `bad input on ${engine}: ${sent} requests sent over ${operations.length} operations, ` +
-          `${serverErrors} answered 5xx, ` +
+          `${serverErrors} answered 5xx, ${throttleCounts} refused sign-ins counted by the throttle, ` +
           `${failures.length} wrong (seed ${SEED}); statuses ` +
           [...statuses]
             .sort(([a], [b]) => a - b)
             .map(([status, n]) => `${status}×${n}`)
             .join(' '),
+      );
+      console.log(
+        `bad input on ${engine}: ${operations
+          .filter((_operation, i) => weights[i] > 1)
+          .map(
+            (operation) =>
+              `${describeOperation(operation)} (${operationWeight(operation)} operations) got ${share(operations.indexOf(operation))}`,
+          )
+          .join(', ')}`,
       );
       console.log(
         `bad input on ${engine}: bodies ${[...kinds].map(([kind, n]) => `${kind} ×${n}`).join(', ')}`,

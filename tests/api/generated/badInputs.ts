@@ -14,7 +14,7 @@ import {
 export interface BadRequest {
   method: string;
   url: string;
-  /** The content type when a body is sent; the caller adds the token. */
+  /** Header parameters, and the content type when a body is sent; the caller adds the token. */
   headers: Record<string, string>;
   payload?: string;
   /** What was wrong with it, for the failure list. */
@@ -240,10 +240,25 @@ const pathOf = (operation: Operation, real: Record<string, string>) => {
     );
 };
 
-/** A body from the operation's JSON schema with fields dropped, mistyped or added. */
-const mutatedObject = (schema: JsonSchema) => {
+/**
+ * An object from a JSON schema with fields dropped, mistyped or added; a field that is an
+ * object itself (the passage's AuthParameters) is sometimes mutated the same way, one level down.
+ */
+const mutatedValue = (
+  schema: JsonSchema,
+  real: Record<string, string>,
+  depth = 0,
+): fc.Arbitrary<Record<string, unknown>> => {
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options?.length) return fc.oneof(...options.map((option) => mutatedValue(option, real, depth)));
   const properties = schema.properties ?? {};
   const names = Object.keys(properties);
+  const badField = (name: string) => {
+    const field = properties[name] ?? {};
+    return depth < 1 && field.properties
+      ? fc.oneof(badValue(field), mutatedValue(field, real, depth + 1))
+      : badValue(field);
+  };
   return fc
     .tuple(
       validValue(schema).map((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {})),
@@ -251,33 +266,59 @@ const mutatedObject = (schema: JsonSchema) => {
       fc.array(
         fc
           .constantFrom(...(names.length ? names : ['a']))
-          .chain((name) => badValue(properties[name] ?? {}).map((value) => [name, value] as const)),
+          .chain((name) => badField(name).map((value) => [name, value] as const)),
         { maxLength: 3 },
       ),
       fc.array(fc.tuple(fc.constantFrom(...UNKNOWN_KEYS), wrongType), { maxLength: 2 }),
+      fc.boolean(),
     )
-    .map(([valid, dropped, mistyped, unknown]) => {
+    .map(([valid, dropped, mistyped, unknown, realValues]) => {
       const body: Record<string, unknown> = { ...(valid as object) };
+      if (realValues) for (const name of names) if (name in real) body[name] = real[name];
       for (const name of dropped) delete body[name];
       for (const [name, value] of [...mistyped, ...unknown]) body[name] = value;
-      return JSON.stringify(body);
+      return body;
     });
 };
+/** A generated body with the fields named in `real` (at its top level or one below) set to their real values. */
+const withRealFields = (value: unknown, real: Record<string, string>, depth = 0): unknown =>
+  value && typeof value === 'object' && !Array.isArray(value) && depth < 2
+    ? Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [
+          key,
+          key in real ? real[key] : withRealFields(item, real, depth + 1),
+        ]),
+      )
+    : value;
 
-const jsonSchemaOf = (operation: Operation) =>
-  Object.entries(operation.body).find(([type]) => type.includes('json'))?.[1] ?? { type: 'object' };
+const mutatedObject = (schema: JsonSchema, real: Record<string, string>) =>
+  mutatedValue(schema, real).map((body) => JSON.stringify(body));
+
+/** The operation's JSON media type (the passage speaks application/x-amz-json-1.1) and its schema. */
+const jsonBodyOf = (operation: Operation): [string, JsonSchema] =>
+  Object.entries(operation.body).find(([type]) => type.includes('json')) ?? [
+    'application/json',
+    { type: 'object' },
+  ];
 
 type Body = { payload?: string; contentType?: string; kind: string };
 
-const bodyOf = (operation: Operation): fc.Arbitrary<Body> => {
-  const schema = jsonSchemaOf(operation);
-  const json = (kind: string) => (payload: string) => ({ payload, contentType: 'application/json', kind });
+const bodyOf = (
+  operation: Operation,
+  real: Record<string, string>,
+  [mediaType, schema] = jsonBodyOf(operation),
+): fc.Arbitrary<Body> => {
+  const wrongContentTypes = CONTENT_TYPES.filter((type) => type !== mediaType).concat(
+    mediaType === 'application/json' ? [] : ['application/json'],
+  );
+  const json = (kind: string) => (payload: string) => ({ payload, contentType: mediaType, kind });
   return fc.oneof(
-    { weight: 20, arbitrary: mutatedObject(schema).map(json('fields dropped, mistyped or added')) },
+    { weight: 20, arbitrary: mutatedObject(schema, real).map(json('fields dropped, mistyped or added')) },
     {
       weight: 5,
-      arbitrary: validValue(schema)
-        .map((v) => JSON.stringify(v))
+      arbitrary: fc
+        .tuple(validValue(schema), fc.boolean())
+        .map(([v, realValues]) => JSON.stringify(realValues ? withRealFields(v, real) : v))
         .map(json('valid by schema')),
     },
     {
@@ -288,7 +329,7 @@ const bodyOf = (operation: Operation): fc.Arbitrary<Body> => {
     {
       weight: 10,
       arbitrary: fc
-        .tuple(fc.constantFrom(...CONTENT_TYPES), mutatedObject(schema))
+        .tuple(fc.constantFrom(...wrongContentTypes), mutatedObject(schema, real))
         .map(([contentType, payload]) => ({ payload, contentType, kind: 'wrong content type' })),
     },
     { weight: 5, arbitrary: fc.constant<Body>({ kind: 'no body' }) },
@@ -297,27 +338,108 @@ const bodyOf = (operation: Operation): fc.Arbitrary<Body> => {
       weight: 1,
       arbitrary: fc.constant<Body>({
         payload: OVERSIZE,
-        contentType: 'application/json',
+        contentType: mediaType,
         kind: 'oversize body',
       }),
     },
   );
 };
 
+/** Header values as HTTP carries them: printable ASCII only. */
+const headerText = hostileString.filter((value) => /^[\x20-\x7e]*$/.test(value));
+/** An enumerated value's neighbours: the passage's other X-Amz-Target operations, case and spacing. */
+const neighbours = (value: string) => [
+  value.toLowerCase(),
+  ` ${value}`,
+  `${value}x`,
+  ...['ListUsers', 'AdminCreateUser', 'AdminAddUserToGroup', 'UpdateUserAttributes', 'GlobalSignOut'].map(
+    (other) => value.replace(/[^.]*$/, other),
+  ),
+];
+
+/**
+ * Header parameters (the passage's X-Amz-Target): mostly valid, so the body is what is tried;
+ * otherwise a neighbour of a valid value, hostile text, or none.
+ */
+const headersOf = (operation: Operation, chosen: Record<string, string>) => {
+  const parameters = operation.parameters.filter((p) => p.in === 'header');
+  const values = parameters.map((p) => {
+    const valid = p.name in chosen ? fc.constant(chosen[p.name]) : validValue(p.schema).map(String);
+    const enumerated = (p.schema.enum ?? []).map(String);
+    return fc.oneof(
+      { weight: 6, arbitrary: valid },
+      {
+        weight: 1,
+        arbitrary: enumerated.length ? fc.constantFrom(...enumerated.flatMap(neighbours)) : headerText,
+      },
+      { weight: 1, arbitrary: fc.oneof(headerText, fc.constant(undefined)) },
+    );
+  });
+  return fc
+    .tuple(...values)
+    .map((filled) =>
+      Object.fromEntries(
+        parameters.flatMap((p, i) => (filled[i] === undefined ? [] : [[p.name.toLowerCase(), filled[i]]])),
+      ),
+    );
+};
+
+/**
+ * How many operations one document entry stands for: the passage's path holds one per
+ * X-Amz-Target, so it gets a share of the requests for each.
+ */
+export const operationWeight = (operation: Operation) =>
+  Math.max(
+    1,
+    ...operation.parameters
+      .filter((p) => p.in === 'header' && p.required)
+      .map((p) => p.schema.enum?.length ?? 1),
+  );
+
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Hostile requests for one operation: its path, query and (for methods that carry one) body. */
-export const badRequestOf = (operation: Operation, real: Record<string, string>): fc.Arbitrary<BadRequest> =>
-  fc
-    .tuple(
-      pathOf(operation, real),
-      queryOf(operation),
-      SAFE.has(operation.method) ? fc.constant<Body>({ kind: 'query' }) : bodyOf(operation),
-    )
-    .map(([path, query, body]): BadRequest => ({
-      method: operation.method,
-      url: `${path}${query}`,
-      headers: body.contentType === undefined ? {} : { 'content-type': body.contentType },
-      payload: body.payload,
-      kind: body.kind,
-    }));
+/**
+ * Hostile requests for one operation: its path, query and (for methods that carry one) body.
+ * `real` fills path parameters; `realFields` fills body fields of those names half the time
+ * (the passage's ClientId and a known USERNAME), so that bad input reaches past the first check.
+ */
+export const badRequestOf = (
+  operation: Operation,
+  real: Record<string, string>,
+  realFields: Record<string, string> = {},
+): fc.Arbitrary<BadRequest> => {
+  const [mediaType, schema] = jsonBodyOf(operation);
+  // The passage's body depends on its X-Amz-Target: the document lists the bodies (anyOf) in the
+  // order of the header's values, so a request takes the body that goes with its target.
+  const options = schema.anyOf ?? schema.oneOf ?? [];
+  const selector = operation.parameters.find(
+    (p) => p.in === 'header' && p.required && options.length > 1 && p.schema.enum?.length === options.length,
+  );
+  const variants = selector
+    ? selector.schema.enum!.map((value, i) => ({
+        chosen: { [selector.name]: String(value) },
+        body: [mediaType, options[i]] as [string, JsonSchema],
+      }))
+    : [{ chosen: {}, body: [mediaType, schema] as [string, JsonSchema] }];
+  return fc.constantFrom(...variants).chain(({ chosen, body: bodySchema }) =>
+    fc
+      .tuple(
+        pathOf(operation, real),
+        queryOf(operation),
+        headersOf(operation, chosen),
+        SAFE.has(operation.method)
+          ? fc.constant<Body>({ kind: 'query' })
+          : bodyOf(operation, realFields, bodySchema),
+      )
+      .map(([path, query, headers, body]): BadRequest => ({
+        method: operation.method,
+        url: `${path}${query}`,
+        headers: {
+          ...headers,
+          ...(body.contentType === undefined ? {} : { 'content-type': body.contentType }),
+        },
+        payload: body.payload,
+        kind: body.kind,
+      })),
+  );
+};

@@ -1,7 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { localAuthSettings, provisionLocalIdp, startLocalIdp } from '../../../server/idp/index.ts';
 import { SEED_STAFF, seedDatabase } from '../../../server/seed/index.ts';
 import type { Engine } from '../../../server/db/database.ts';
 import { ROLES, type Role } from '../../../src/domain/roles.ts';
 import { operationsOf } from '../../support/openApiOperations.ts';
+import { freePort } from '../../support/freePort.ts';
 import { createTestApp } from '../testApp.ts';
 
 /** Small enough that both generated suites stay well inside their two minutes, big enough for real ids everywhere. */
@@ -12,10 +17,38 @@ export const SUITE_RATE_LIMIT = 100_000;
 
 /**
  * The app on a small seeded database, its operations read from its own OpenAPI document,
- * and one signed-in staff member of the seed per role.
+ * and one signed-in staff member of the seed per role. The embedded IdP runs beside it, so the
+ * document holds the sign-in passage (POST /idp) as `npm start` serves it; the tokens still
+ * come from the stand-in pool, which makes one for any role.
  */
 export async function createSeededApp(engine: Engine) {
-  const t = await createTestApp(engine, { env: { API_RATE_LIMIT: String(SUITE_RATE_LIMIT) } });
+  const idpDir = await mkdtemp(join(tmpdir(), 'carshare-suite-idp-'));
+  const idp = await startLocalIdp({ dataDir: idpDir, port: await freePort() });
+  const stopIdp = async () => {
+    await idp.stop();
+    await rm(idpDir, { recursive: true, force: true });
+  };
+  // A set-up that fails leaves no IdP child behind.
+  const orStopIdp = <T>(step: Promise<T>) =>
+    step.catch(async (error: unknown) => {
+      await stopIdp();
+      throw error;
+    });
+  const pool = await orStopIdp(provisionLocalIdp(idp));
+  const { localIdpUrl, localIdpSecret } = localAuthSettings(idp, pool);
+  const t = await orStopIdp(
+    createTestApp(engine, {
+      env: { API_RATE_LIMIT: String(SUITE_RATE_LIMIT) },
+      auth: (tokens) => ({
+        issuer: tokens.issuer,
+        jwksUri: tokens.jwksUri,
+        userPoolId: tokens.userPoolId,
+        clientId: tokens.clientId,
+        localIdpUrl,
+        localIdpSecret,
+      }),
+    }),
+  );
   await seedDatabase(t.database, { members: SEED_MEMBERS, now: SEED_NOW });
   const staffOf = (role: Role) => {
     const staff = SEED_STAFF.find((s) => s.role === role);
@@ -37,6 +70,12 @@ export async function createSeededApp(engine: Engine) {
     });
   return {
     ...t,
+    /** Body fields the bad-input suite fills with real values: the passage's app client and a known user. */
+    realFields: { ClientId: pool.clientId, USERNAME: 'msa@example.com', Username: 'msa@example.com' },
+    close: async () => {
+      await t.close();
+      await stopIdp();
+    },
     operations: operationsOf(t.app.swagger()),
     token,
     bearerOf: (role: Role) => ({ authorization: `Bearer ${token(role)}` }),

@@ -36,6 +36,7 @@ const setup = (options: { session?: CognitoUserSession | null; signIn?: () => Pr
     if (resource === 'validate') return { username: 'jane@example.com', userRoles: ['msa'] };
     if (resource === 'currentStaff')
       return { id: 7, firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', role: 'MSA' };
+    if (resource === 'revoke') return { revoked: true, revokedAt: new Date().toISOString() };
     return null;
   }) as ReturnType<typeof vi.fn> & (<T>(resource: string) => Promise<T>);
   const store = createSessionStore();
@@ -122,6 +123,23 @@ describe('spec 4: authentication states', () => {
     expect(cognito.signOut).toHaveBeenCalledWith(true);
     expect(clearStorage).toHaveBeenCalled();
     expect(store.getSnapshot()).toMatchObject({ authenticated: false, logoutError: null });
+  });
+
+  it('issue 6 point 5: a sign-in in the second of the sign-out waits for the next second (its tokens would count as signed out)', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-23T10:00:00.250Z') });
+    try {
+      const { auth, cognito } = setup({ session: sessionWith(['MGMT']) });
+      await auth.start();
+      await auth.logout({});
+      const login = auth.login({ username: 'jane@example.com', password: 'x' });
+      await vi.advanceTimersByTimeAsync(700);
+      expect(cognito.signIn).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(50);
+      expect(cognito.signIn).toHaveBeenCalledOnce();
+      await login;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('spec 4: a failed sign-out is stored as logout failure and still resolves (to /login)', async () => {

@@ -48,4 +48,27 @@ describe('spec 7: file upload and download', () => {
     await net.engine.download('generateStatement', { month: '2025-03', language: 'fr' });
     expect(saved[1][1]).toBe('genMonthlyStatement');
   });
+
+  it('spec 7: a download is saved under the UTF-8 name the server gives (RFC 5987) before its ASCII stand-in', async () => {
+    const saved: string[] = [];
+    const disposition = `attachment; filename="Rapport d__tat.pdf"; filename*=UTF-8''Rapport%20d%E2%80%99%C3%A9tat.pdf`;
+    const net = fakeNetwork(() => new Response('PDF', { headers: { 'content-disposition': disposition } }), {
+      saveBlob: (_blob, name) => saved.push(name),
+    });
+    const result = await net.engine.download('files', {
+      fileLocation: '2026-11/0123456789abcdef0123456789abcdef.pdf',
+    });
+    expect(result.fileName).toBe('Rapport d’état.pdf');
+    const plainOnly = fakeNetwork(
+      () =>
+        new Response('x', {
+          headers: { 'content-disposition': `attachment; filename="scratch.png"; filename*=UTF-8''%E0%A4%A` },
+        }),
+      { saveBlob: (_blob, name) => saved.push(name) },
+    );
+    await plainOnly.engine.download('files', {
+      fileLocation: '2026-11/0123456789abcdef0123456789abcdef.png',
+    });
+    expect(saved).toEqual(['Rapport d’état.pdf', 'scratch.png']);
+  });
 });

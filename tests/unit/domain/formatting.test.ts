@@ -57,6 +57,15 @@ describe('spec 9: locale-aware dates, numbers and money (CAD)', () => {
     expect(formatDate('not a date', 'en')).toBe('');
   });
 
+  it("spec 3 Trip info: a trip's times show in the vehicle's zone, the zone named", () => {
+    const start = '2026-03-01T09:00:00Z';
+    expect(plain(formatDateTime(start, 'en', 'America/Vancouver'))).toBe('Mar 1, 2026, 1:00:00 a.m. PST');
+    expect(plain(formatDateTime(start, 'en', 'America/Toronto'))).toBe('Mar 1, 2026, 4:00:00 a.m. EST');
+    expect(plain(formatDateTime(start, 'fr', 'America/Toronto'))).toMatch(
+      /^1 mars 2026, 04 h 00 min 00 s HNE$/,
+    );
+  });
+
   it('numbers and Canadian dollars', () => {
     expect(formatNumber(12345.678, 'en')).toBe('12,345.678');
     expect(plain(formatNumber(12345.5, 'fr', 2))).toBe('12 345,50');

@@ -39,6 +39,12 @@ describe('spec 5 "General message kinds": one schema per kind, failing with its 
     expect(check(text(), '')).toBeNull();
   });
 
+  it("spec 5 ticket: a schema's own message key outside validation.* is kept, not replaced by the kind's", () => {
+    const categories = z.array(z.number()).min(1, 'ticket.categoriesRequired');
+    expect(check(categories, [])).toEqual({ message: 'ticket.categoriesRequired' });
+    expect(check(z.array(z.number()).min(1), [])).toEqual({ message: MESSAGES.minValue, args: { min: 1 } });
+  });
+
   it('invalid: the wrong type or a value outside the list', () => {
     expect(check(text(), 12)).toEqual({ message: MESSAGES.invalid });
     expect(check(oneOf(['A', 'B']), 'C')).toEqual({ message: MESSAGES.invalid });
@@ -109,6 +115,16 @@ describe('spec 5 "General message kinds": one schema per kind, failing with its 
     expect(check(z.string().max(3), 'abcd')).toEqual({ message: MESSAGES.maxLength, args: { max: 3 } });
     expect(check(z.string().length(2), 'a')).toEqual({ message: MESSAGES.length, args: { length: 2 } });
     expect(check(z.number().min(5), 1)).toEqual({ message: MESSAGES.minValue, args: { min: 5 } });
+  });
+
+  it("spec 5 Ticket: a rule's own message key is kept ('categories are required', a blank note)", () => {
+    expect(check(z.array(z.number()).min(1, 'ticket.categoriesRequired'), [])).toEqual({
+      message: 'ticket.categoriesRequired',
+    });
+    expect(check(z.string().trim().min(1, 'ticket.noteBlank'), '  ')).toEqual({
+      message: 'ticket.noteBlank',
+    });
+    expect(check(z.string().min(2), 'a')).toEqual({ message: MESSAGES.minLength, args: { min: 2 } });
   });
 
   it('a schema that refuses an absent value is a required field (spec 5 asterisk)', () => {

@@ -21,7 +21,7 @@ import {
 } from '../../../server/seed/shapes.ts';
 import { seedSizes } from '../../../server/seed/sizes.ts';
 import { SEED_STAFF } from '../../../server/seed/staff.ts';
-import { PAYMENT_STATUSES } from '../../../server/seed/trips.ts';
+import { PAYMENT_STATUSES } from '../../../src/domain/payments.ts';
 import { collectSeed } from './collect.ts';
 
 const NOW = Date.UTC(2026, 4, 15, 18, 0, 0);
@@ -42,6 +42,20 @@ describe('seed sizes', () => {
     expect(seedSizes(20_000)).toEqual({ members: 20_000, cars: 300, trips: 200_000, tickets: 2_000 });
     expect(seedSizes(500)).toEqual({ members: 500, cars: 30, trips: 5_000, tickets: 50 });
     expect(seedSizes(0).cars).toBe(0);
+    // SEED_MEMBERS scales the member table alone.
+    expect(seedSizes(20_000, 1_000_000)).toEqual({
+      members: 1_000_000,
+      cars: 300,
+      trips: 200_000,
+      tickets: 2_000,
+    });
+    // SEED_TICKETS scales the ticket table alone (issue 9 point 8).
+    expect(seedSizes(20_000, 20_000, 200_000)).toEqual({
+      members: 20_000,
+      cars: 300,
+      trips: 200_000,
+      tickets: 200_000,
+    });
   });
 });
 

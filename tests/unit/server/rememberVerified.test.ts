@@ -42,4 +42,17 @@ describe('rememberVerified (issue 6 point 16: no RS256 check per request for a k
     await remembered('no-exp');
     expect(verify).toHaveBeenCalledTimes(4);
   });
+
+  it('says without a check whether a token passed and has not expired (issue 6 point 3: refused-call budget)', async () => {
+    let now = NOW;
+    const verify = counting(() => ({ sub: 'a', exp: NOW / 1000 + 60 }));
+    const remembered = rememberVerified(verify, () => now);
+    expect(remembered.remembers('t1')).toBe(false);
+    await remembered('t1');
+    await expect(remembered('bad')).rejects.toThrow();
+    expect([remembered.remembers('t1'), remembered.remembers('bad')]).toEqual([true, false]);
+    now = NOW + 60_000;
+    expect(remembered.remembers('t1')).toBe(false);
+    expect(verify).toHaveBeenCalledTimes(2);
+  });
 });

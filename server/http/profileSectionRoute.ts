@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ifMatchHeaders } from '../../src/domain/audit.ts';
+import { customerDetail } from '../../src/domain/customerDetail.ts';
+import type { CustomerUpdate, Section } from '../../src/domain/customerUpdate.ts';
+import { bigserialIdParams } from '../../src/domain/ids.ts';
+import { HttpError } from '../plugins/app/httpError.ts';
+import { getCustomerDetail } from '../repositories/customers.ts';
+import { saveSection } from '../repositories/customerUpdate.ts';
+import { errorResponses } from './responses.ts';
+import { actorOf, requiredVersion } from './versioning.ts';
+
+/**
+ * PATCH /customer-process/<section>/{id} (spec 7 Customers): one section of the member's
+ * profile, saved in one transaction with If-Match; answers the member as now stored, so the
+ * screen shows what was saved (spec 7 "refetch the matching record").
+ */
+export const profileSectionRoute =
+  (section: Section, body: z.ZodType<Partial<CustomerUpdate>>, summary: string): FastifyPluginAsyncZod =>
+  async (fastify) => {
+    fastify.patch(
+      '/:id',
+      {
+        config: { entity: 'customers' },
+        schema: {
+          tags: ['customers'],
+          operationId: section,
+          summary,
+          description:
+            'Send `If-Match` with the version last read; a stale version answers 412 and saves nothing.',
+          params: bigserialIdParams,
+          headers: ifMatchHeaders,
+          body,
+          response: { 200: customerDetail, ...errorResponses(400, 401, 403, 404, 412) },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const version = requiredVersion(request);
+        await saveSection(fastify.db, section, {
+          id,
+          version,
+          actor: await actorOf(fastify.db, request),
+          update: request.body,
+        });
+        const customer = await getCustomerDetail(fastify.db, id);
+        if (!customer) throw new HttpError(404, 'error.notFound', `No member has id ${id}`);
+        return customer;
+      },
+    );
+  };

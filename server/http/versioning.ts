@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { IF_MATCH } from '../../src/domain/audit.ts';
+import type { Database } from '../db/schema.ts';
+import { HttpError } from '../plugins/app/httpError.ts';
+import type { Actor } from '../repositories/audit.ts';
+import { staffOfUser } from '../repositories/staffs.ts';
+
+/** The version a save was made from; the route's `ifMatchHeaders` schema has checked its form. */
+export const requiredVersion = (request: FastifyRequest): number => {
+  const match = IF_MATCH.exec(String(request.headers['if-match'] ?? '').trim());
+  if (!match)
+    throw new HttpError(400, 'error.versionRequired', 'If-Match must hold a record version, e.g. "3"');
+  return Number(match[1]);
+};
+
+/** The signed-in staff member as the audit trail names them; a user with no staff record by its e-mail. */
+export const actorOf = async (db: Kysely<Database>, request: FastifyRequest): Promise<Actor> => {
+  const user = request.user;
+  if (!user) throw new HttpError(401, 'auth.sessionExpired', 'Not signed in');
+  const staff = await staffOfUser(db, user);
+  return staff
+    ? { staffId: staff.id, name: `${staff.firstName} ${staff.lastName}` }
+    : { staffId: null, name: user.username };
+};

@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type {
+  ActivityChange,
+  ActivityLog,
+  ActivityLogQuery,
+  ActivityValue,
+} from '../../src/domain/activityLog.ts';
+import { dayEnd, dayStart } from '../../src/domain/ticketSearchQuery.ts';
+import type { Database } from '../db/schema.ts';
+import { HttpError } from '../plugins/app/httpError.ts';
+import { auditTrail } from './audit.ts';
+
+type Recorded = Record<string, unknown> | null;
+
+/** A recorded value as the log shows it: text, number, yes/no or none; anything larger as its JSON. */
+const shown = (value: unknown): ActivityValue => {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  return JSON.stringify(value);
+};
+
+/** Each field an entry touched, from what to what: an added record has no before, a removed one no after. */
+export const changesOf = (before: Recorded, after: Recorded): ActivityChange[] =>
+  [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])].map((field) => ({
+    field,
+    from: shown(before?.[field]),
+    to: shown(after?.[field]),
+  }));
+
+/**
+ * Spec point 5 Activity log: every change made through this product to the member between
+ * the start of `startDate`'s day and the end of `endDate`'s (now when absent), newest first.
+ */
+export async function memberActivity(
+  db: Kysely<Database>,
+  customerId: string,
+  { startDate, endDate, page, count }: ActivityLogQuery,
+): Promise<ActivityLog> {
+  const member = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  if (!member) throw new HttpError(404, 'error.notFound', `No member has id ${customerId}`);
+  const trail = await auditTrail(db, {
+    entity: 'customers',
+    recordId: customerId,
+    from: dayStart(startDate)!,
+    to: endDate ? dayEnd(endDate)! : new Date(),
+    page,
+    count,
+  });
+  return {
+    ...trail,
+    data: trail.data.map((entry) => ({
+      id: Number(entry.id),
+      at: new Date(entry.at).toISOString(),
+      actorName: entry.actorName,
+      action: entry.action,
+      changes: changesOf(entry.before, entry.after),
+    })),
+  };
+}

@@ -1,0 +1,5 @@
+import { driverLicenceUpdate } from '../../../../src/domain/customerUpdate.ts';
+import { profileSectionRoute } from '../../../http/profileSectionRoute.ts';
+
+/** The licence as copied from the document; its record status belongs to the account summary. */
+export default profileSectionRoute('driverLicence', driverLicenceUpdate, "Change a member's driver licence");

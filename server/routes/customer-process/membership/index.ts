@@ -1,0 +1,8 @@
+import { membershipUpdate } from '../../../../src/domain/customerUpdate.ts';
+import { profileSectionRoute } from '../../../http/profileSectionRoute.ts';
+
+export default profileSectionRoute(
+  'membership',
+  membershipUpdate,
+  "Change a member's CAA membership (caaMembership)",
+);

@@ -1,0 +1,9 @@
+import { paymentInformationUpdate } from '../../../../src/domain/customerUpdate.ts';
+import { profileSectionRoute } from '../../../http/profileSectionRoute.ts';
+
+/** Holder, card type and expiry: the card number and its security code never pass here. */
+export default profileSectionRoute(
+  'paymentInformation',
+  paymentInformationUpdate,
+  "Change the holder, type or expiry of a member's card on file",
+);

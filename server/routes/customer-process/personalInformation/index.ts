@@ -1,0 +1,9 @@
+import { personalInformationUpdate } from '../../../../src/domain/customerUpdate.ts';
+import { profileSectionRoute } from '../../../http/profileSectionRoute.ts';
+
+/** Names, contact, consents (isEmailConsent, isSMSConsent) and addresses; fields left out stay. */
+export default profileSectionRoute(
+  'personalInformation',
+  personalInformationUpdate,
+  "Change a member's names, birth date, gender, language, e-mail, phone, consents or addresses",
+);

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ifMatchHeaders } from '../../../../src/domain/audit.ts';
+import {
+  profileNote,
+  profileNoteBody,
+  profileNoteList,
+  profileNoteParams,
+  profileNotesParams,
+  profileNotesQuery,
+} from '../../../../src/domain/profileNotes.ts';
+import { actorOf, requiredVersion } from '../../../http/versioning.ts';
+import { errorResponses } from '../../../http/responses.ts';
+import {
+  addProfileNote,
+  deleteProfileNote,
+  listProfileNotes,
+  updateProfileNote,
+} from '../../../repositories/profileNotes.ts';
+
+const IF_MATCH =
+  'Send the version of the note last read in `If-Match`: another version answers 412 (`error.stale`).';
+
+/** Spec point 7: /customer-process/profileNotes/{id} (FETCH, ADD) and …/{id}/{noteId} (UPDATE, DELETE). */
+const profileNotesRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/:id',
+    {
+      config: { entity: 'customers' },
+      schema: {
+        tags: ['customers'],
+        operationId: 'profileNotes',
+        summary: "A member's profile notes, newest first, with their author and time",
+        params: profileNotesParams,
+        querystring: profileNotesQuery,
+        response: { 200: profileNoteList, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => listProfileNotes(fastify.db, request.params.id, request.query),
+  );
+
+  fastify.post(
+    '/:id',
+    {
+      config: { entity: 'customers' },
+      schema: {
+        tags: ['customers'],
+        operationId: 'addProfileNote',
+        summary: 'Add a note to a member’s profile, written by the signed-in staff member',
+        params: profileNotesParams,
+        body: profileNoteBody,
+        response: { 201: profileNote, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const note = await addProfileNote(
+        fastify.db,
+        request.params.id,
+        request.body.note,
+        await actorOf(fastify.db, request),
+      );
+      return reply.code(201).send(note);
+    },
+  );
+
+  fastify.patch(
+    '/:id/:noteId',
+    {
+      config: { entity: 'customers' },
+      schema: {
+        tags: ['customers'],
+        operationId: 'updateProfileNote',
+        summary: "Change a profile note's text",
+        description: IF_MATCH,
+        params: profileNoteParams,
+        headers: ifMatchHeaders,
+        body: profileNoteBody,
+        response: { 200: profileNote, ...errorResponses(400, 401, 403, 404, 412) },
+      },
+    },
+    async (request) => {
+      const { id, noteId } = request.params;
+      const actor = await actorOf(fastify.db, request);
+      const write = { customerId: id, noteId, version: requiredVersion(request), actor };
+      return updateProfileNote(fastify.db, write, request.body.note);
+    },
+  );
+
+  fastify.delete(
+    '/:id/:noteId',
+    {
+      config: { entity: 'customers' },
+      schema: {
+        tags: ['customers'],
+        operationId: 'deleteProfileNote',
+        summary: 'Delete a profile note (the Activity Log keeps what it said)',
+        description: IF_MATCH,
+        params: profileNoteParams,
+        headers: ifMatchHeaders,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 412) },
+      },
+    },
+    async (request, reply) => {
+      const { id, noteId } = request.params;
+      const actor = await actorOf(fastify.db, request);
+      const write = { customerId: id, noteId, version: requiredVersion(request), actor };
+      await deleteProfileNote(fastify.db, write);
+      return reply.code(204).send(null);
+    },
+  );
+};
+export default profileNotesRoutes;

@@ -1,0 +1,8 @@
+import { schoolUpdate } from '../../../../src/domain/customerUpdate.ts';
+import { profileSectionRoute } from '../../../http/profileSectionRoute.ts';
+
+export default profileSectionRoute(
+  'school',
+  schoolUpdate,
+  'Change whether a member is a student, and the school',
+);

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { MESSAGES } from './validation.ts';
+
+/**
+ * Calendar dates and card expiries of the member profile (spec points 5 and 9: birth date,
+ * membership date, licence expiry, card expiry). Dates travel as `YYYY-MM-DD` text so no
+ * time zone can move them a day; "today" is the local day where the check runs (the browser,
+ * then the server, which has the last word).
+ */
+export const PROFILE_MESSAGES = {
+  date: 'validation.profile.date',
+  future: 'validation.profile.future',
+  expired: 'validation.profile.expired',
+  cardExpiry: 'validation.profile.cardExpiry',
+} as const;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The local calendar day of `now` as YYYY-MM-DD. */
+export const isoDay = (now: Date): string =>
+  `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+
+/** Whether `value` is YYYY-MM-DD naming a day that exists (no 31 April). */
+export const isIsoDate = (value: string): boolean => {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+export interface DateRules {
+  required?: boolean;
+  /** Birth and membership dates have happened; an expiry has not (today still counts as valid). */
+  when?: 'past' | 'future';
+  now?: () => Date;
+}
+
+const blank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** A calendar date; absent, null and blank mean "none" unless required. */
+export const calendarDate = ({ required = false, when, now = () => new Date() }: DateRules = {}) => {
+  const schema = z
+    .string({ error: (issue) => (blank(issue.input) ? MESSAGES.required : PROFILE_MESSAGES.date) })
+    .trim()
+    .refine(isIsoDate, PROFILE_MESSAGES.date)
+    .refine((v) => when !== 'past' || v <= isoDay(now()), PROFILE_MESSAGES.future)
+    .refine((v) => when !== 'future' || v >= isoDay(now()), PROFILE_MESSAGES.expired);
+  return z.preprocess((value) => (blank(value) ? undefined : value), required ? schema : schema.optional());
+};
+
+const CARD_EXPIRY = /^(0[1-9]|1[0-2])\/(\d{2})$/;
+
+/** Spec point 3 payment information: a card expiry MM/YY, valid through the end of that month. */
+export const cardExpiry = (now: () => Date = () => new Date()) =>
+  z
+    .string({ error: (issue) => (blank(issue.input) ? MESSAGES.required : PROFILE_MESSAGES.cardExpiry) })
+    .trim()
+    .refine((v) => v !== '', MESSAGES.required)
+    .refine((v) => v === '' || CARD_EXPIRY.test(v), PROFILE_MESSAGES.cardExpiry)
+    .refine((v) => {
+      const match = CARD_EXPIRY.exec(v);
+      if (!match) return true;
+      const today = now();
+      const [month, year] = [Number(match[1]), 2000 + Number(match[2])];
+      return year * 12 + month >= today.getFullYear() * 12 + today.getMonth() + 1;
+    }, PROFILE_MESSAGES.expired);

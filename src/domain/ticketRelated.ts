@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ACCOUNT_STATUSES } from './customerStatus.ts';
+import { CAR_STATUSES } from './carStatus.ts';
+
+/** Spec point 7, /tickets/{id}/customers ("related customers"): the ticket's members. */
+export const ticketRelatedCustomer = z.object({
+  /** bigserial: exact as a JS number up to 2^53. */
+  id: z.number().int(),
+  customerNumber: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  preferredName: z.string().nullable(),
+  fullName: z.string().describe('first, (preferred) and last name'),
+  accountStatus: z.enum(ACCOUNT_STATUSES),
+});
+export type TicketRelatedCustomer = z.infer<typeof ticketRelatedCustomer>;
+
+/** Spec point 7, /tickets/{id}/vehicle: the ticket's cars and their state. */
+export const ticketRelatedVehicle = z.object({
+  vin: z.string(),
+  plateNumber: z.string(),
+  status: z.enum(CAR_STATUSES),
+  make: z.string(),
+  model: z.string(),
+  fuelLevel: z.number().int().nullable().describe('percent, null when the car has not reported it'),
+});
+export type TicketRelatedVehicle = z.infer<typeof ticketRelatedVehicle>;
+
+export const ticketRelatedCustomers = z.object({ data: z.array(ticketRelatedCustomer) });
+export const ticketRelatedVehicles = z.object({ data: z.array(ticketRelatedVehicle) });

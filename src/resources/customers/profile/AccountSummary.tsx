@@ -1,0 +1,244 @@
+import { Box, Button as MuiButton, Card, CardContent, CardHeader, Skeleton, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Confirm, useLocaleState, useTranslate } from 'react-admin';
+import {
+  DL_RECORD_STATUSES,
+  type AccountSummaryUpdate,
+  type DlRecordStatus,
+} from '../../../domain/accountSummary.ts';
+import { closeBlocked } from '../../../domain/accountSummaryRules.ts';
+import type { CustomerDetail } from '../../../domain/customerDetail.ts';
+import {
+  ACCOUNT_STATUSES,
+  SUSPEND_STATUSES,
+  type AccountStatus,
+  type SuspendStatus,
+} from '../../../domain/customerStatus.ts';
+import { formatCurrency, formatDate, formatDateTime } from '../../../domain/formats.ts';
+import { RfidAssignDialog } from './RfidAssignDialog.tsx';
+import { StatusDialog } from './StatusDialog.tsx';
+import { useAccountSummary } from './useAccountSummary.ts';
+
+type Modal =
+  | 'accountStatus'
+  | 'suspensionStatus'
+  | 'driverRecordStatus'
+  | 'assignRfid'
+  | 'removeRfid'
+  | 'activateRfid'
+  | 'deactivateRfid';
+
+/** What each RFID confirmation sends (spec 4 RFID). */
+const RFID_CHANGES: Record<'removeRfid' | 'activateRfid' | 'deactivateRfid', AccountSummaryUpdate> = {
+  removeRfid: { rfidNumber: null },
+  activateRfid: { rfidStatus: 'ACTIVE' },
+  deactivateRfid: { rfidStatus: 'INACTIVE' },
+};
+
+const Row = ({ label, children, action }: { label: string; children: ReactNode; action?: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'contents' }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {translate(label)}
+      </Typography>
+      <Typography
+        component="dd"
+        variant="body2"
+        sx={{ m: 0, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        {children}
+        {action}
+      </Typography>
+    </Box>
+  );
+};
+
+const Action = ({ label, onClick }: { label: string; onClick: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <MuiButton size="small" onClick={onClick}>
+      {translate(label)}
+    </MuiButton>
+  );
+};
+
+/**
+ * Spec 3 Account summary at the top of the Profile tab: the account's state with the modals
+ * of spec 2 that change it (Account status, Suspension status, Driver record status, RFID
+ * Assign, Remove, Activate, Deactivate), each saved on /customer-process/accountSummary/{id}.
+ */
+export const AccountSummary = ({ customer }: { customer: CustomerDetail }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { summary, isPending, loadError, save, saveError, stale, reload, clearError } = useAccountSummary(
+    customer.id,
+    customer.version,
+  );
+  const [modal, setModal] = useState<Modal | null>(null);
+  const open = (next: Modal) => () => (clearError(), setModal(next));
+  const close = () => setModal(null);
+  // A 412 offers the colleague's version; any other refusal says why (the server's reason, translated).
+  const errorText = stale ? (
+    <>
+      {translate('stale.text')}{' '}
+      <MuiButton size="small" onClick={reload}>
+        {translate('stale.reload')}
+      </MuiButton>
+    </>
+  ) : saveError instanceof Error ? (
+    saveError.message
+  ) : saveError ? (
+    translate('app.notification.systemError')
+  ) : undefined;
+  const yesNo = (value: boolean) => translate(value ? 'accountSummary.yes' : 'accountSummary.no');
+  const label = (group: string, value: string | null) =>
+    value ? translate(`${group}.${value}`, { _: value }) : '—';
+
+  if (loadError) return <Typography color="error">{translate('accountSummary.loadError')}</Typography>;
+  if (isPending || !summary) return <Skeleton variant="rounded" height={200} />;
+
+  const confirmRfid = (change: keyof typeof RFID_CHANGES) => async () => {
+    if (await save(RFID_CHANGES[change])) close();
+  };
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="account-summary-title">
+      <CardHeader
+        title={translate('accountSummary.title')}
+        slotProps={{ title: { id: 'account-summary-title', component: 'h2', variant: 'h6' } }}
+      />
+      <CardContent>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
+        >
+          <Row
+            label="accountSummary.fields.accountStatus"
+            action={<Action label="accountSummary.change" onClick={open('accountStatus')} />}
+          >
+            {label('customers.accountStatus', summary.accountStatus)}
+          </Row>
+          <Row
+            label="accountSummary.fields.accountSuspendStatus"
+            action={<Action label="accountSummary.change" onClick={open('suspensionStatus')} />}
+          >
+            {label('customers.suspendStatus', summary.accountSuspendStatus)}
+          </Row>
+          <Row
+            label="accountSummary.fields.dlRecordStatus"
+            action={<Action label="accountSummary.change" onClick={open('driverRecordStatus')} />}
+          >
+            {label('accountSummary.dlRecordStatus', summary.dlRecordStatus)}
+          </Row>
+          <Row label="accountSummary.fields.dlApprovedDateTime">
+            {formatDateTime(summary.dlApprovedDateTime, locale) || '—'}
+          </Row>
+          <Row label="accountSummary.fields.dlIsActive">{yesNo(summary.dlIsActive)}</Row>
+          <Row label="accountSummary.fields.ccIsActive">{yesNo(summary.ccIsActive)}</Row>
+          <Row label="accountSummary.fields.applicationSubmittedDate">
+            {formatDate(summary.applicationSubmittedDate, locale) || '—'}
+          </Row>
+          <Row label="accountSummary.fields.outstandingBalance">
+            {formatCurrency(summary.outstandingBalance, locale)}
+          </Row>
+          <Row
+            label="accountSummary.fields.rfidNumber"
+            action={
+              summary.rfidNumber ? (
+                <Action label="accountSummary.rfid.remove" onClick={open('removeRfid')} />
+              ) : (
+                <Action label="accountSummary.rfid.assign" onClick={open('assignRfid')} />
+              )
+            }
+          >
+            {summary.rfidNumber ?? translate('accountSummary.none')}
+          </Row>
+          <Row
+            label="accountSummary.fields.rfidStatus"
+            action={
+              summary.rfidNumber ? (
+                summary.rfidStatus === 'ACTIVE' ? (
+                  <Action label="accountSummary.rfid.deactivate" onClick={open('deactivateRfid')} />
+                ) : (
+                  <Action label="accountSummary.rfid.activate" onClick={open('activateRfid')} />
+                )
+              ) : null
+            }
+          >
+            {label('accountSummary.rfidStatus', summary.rfidStatus)}
+          </Row>
+        </Box>
+      </CardContent>
+
+      <StatusDialog
+        open={modal === 'accountStatus'}
+        title="accountSummary.modals.accountStatus"
+        source="accountStatus"
+        values={ACCOUNT_STATUSES}
+        labels="customers.accountStatus"
+        current={summary.accountStatus}
+        rule={(value) =>
+          value === 'CLOSED' && closeBlocked(summary.outstandingBalance)
+            ? 'accountSummary.closeBlocked'
+            : undefined
+        }
+        note={translate('accountSummary.balanceNote', {
+          balance: formatCurrency(summary.outstandingBalance, locale),
+        })}
+        onSave={(values) => save({ accountStatus: values.accountStatus as AccountStatus })}
+        onClose={close}
+        error={errorText}
+      />
+      <StatusDialog
+        open={modal === 'suspensionStatus'}
+        title="accountSummary.modals.suspensionStatus"
+        source="accountSuspendStatus"
+        values={SUSPEND_STATUSES}
+        labels="customers.suspendStatus"
+        current={summary.accountSuspendStatus}
+        onSave={(values) => save({ accountSuspendStatus: values.accountSuspendStatus as SuspendStatus })}
+        onClose={close}
+        error={errorText}
+      />
+      <StatusDialog
+        open={modal === 'driverRecordStatus'}
+        title="accountSummary.modals.driverRecordStatus"
+        source="dlRecordStatus"
+        values={DL_RECORD_STATUSES}
+        labels="accountSummary.dlRecordStatus"
+        current={summary.dlRecordStatus}
+        note={translate('accountSummary.approvalNote')}
+        onSave={(values) => save({ dlRecordStatus: values.dlRecordStatus as DlRecordStatus })}
+        onClose={close}
+        error={errorText}
+      />
+      <RfidAssignDialog
+        open={modal === 'assignRfid'}
+        customerId={customer.id}
+        onAssign={(rfidNumber) => save({ rfidNumber })}
+        onClose={close}
+        error={errorText}
+      />
+      {(['removeRfid', 'activateRfid', 'deactivateRfid'] as const).map((change) => (
+        <Confirm
+          key={change}
+          isOpen={modal === change}
+          title={`accountSummary.modals.${change}`}
+          content={
+            <>
+              {translate(`accountSummary.rfid.confirm.${change}`, { number: summary.rfidNumber ?? '' })}
+              {errorText ? (
+                <Typography color="error" role="alert">
+                  {errorText}
+                </Typography>
+              ) : null}
+            </>
+          }
+          onConfirm={confirmRfid(change)}
+          onClose={close}
+        />
+      ))}
+    </Card>
+  );
+};

@@ -1,0 +1,56 @@
+import { TextInput, useTranslate } from 'react-admin';
+import { AppDateInput } from '../../../custom/forms/PickerInputs.tsx';
+import { zodValidator } from '../../../custom/forms/zodValidator.ts';
+import { alertFields, ALERT_MESSAGE_MAX, type AlertAdd } from '../../../domain/alert.ts';
+import { dayOfPicked, isFutureDay } from '../../../domain/alertExpiry.ts';
+import { SummaryDialog, type Values } from './SummaryDialog.tsx';
+
+const validateMessage = zodValidator(alertFields.message);
+
+/** Spec 5: the expiry is required and a future day where the member lives (issue 8). */
+const futureDayIn = (timeZone: string) => (value: unknown) => {
+  if (!(value instanceof Date) || Number.isNaN(value.getTime())) return 'validation.required';
+  return isFutureDay(dayOfPicked(value), timeZone) ? undefined : 'validation.futureDate';
+};
+
+export interface AddAlertDialogProps {
+  open: boolean;
+  timeZone: string;
+  onAdd: (values: AlertAdd) => Promise<boolean>;
+  onClose: () => void;
+  error?: string;
+}
+
+/** Spec 2 Add alert: a message of at most 500 characters and the day it ends (spec 5, 9). */
+export const AddAlertDialog = ({ open, timeZone, onAdd, onClose, error }: AddAlertDialogProps) => {
+  const translate = useTranslate();
+  const add = ({ message, expiryDate }: Values) =>
+    onAdd({ message: String(message).trim(), expiryDate: dayOfPicked(expiryDate as Date) });
+  return (
+    <SummaryDialog
+      open={open}
+      title="alerts.add"
+      defaultValues={{ message: '', expiryDate: null }}
+      onSave={add}
+      onClose={onClose}
+      error={error}
+    >
+      <TextInput
+        source="message"
+        label="alerts.fields.message"
+        validate={validateMessage}
+        multiline
+        minRows={3}
+        fullWidth
+        helperText={translate('alerts.messageHelp', { max: ALERT_MESSAGE_MAX })}
+      />
+      <AppDateInput
+        source="expiryDate"
+        label="alerts.fields.expiryDate"
+        validate={futureDayIn(timeZone)}
+        helperText={translate('alerts.expiryHelp', { zone: timeZone })}
+        fullWidth
+      />
+    </SummaryDialog>
+  );
+};

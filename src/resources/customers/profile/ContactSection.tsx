@@ -1,0 +1,33 @@
+import { TextInput } from 'react-admin';
+import { zodValidator } from '../../../custom/forms/zodValidator.ts';
+import type { CustomerDetail } from '../../../domain/customerDetail.ts';
+import { personalInformationFields as rules } from '../../../domain/customerFields.ts';
+import { ProfileSection } from './ProfileSection.tsx';
+
+const FIELDS = ['emailAddress', 'phoneNumber'] as const;
+const validate = {
+  emailAddress: zodValidator(rules.emailAddress),
+  phoneNumber: zodValidator(rules.phoneNumber),
+};
+
+/**
+ * E-mail and phone; part of personal information on the server (spec 7 has no contact path).
+ * The phone is digits only (spec 5 "Account summary phone").
+ */
+export const ContactSection = ({ customer }: { customer: CustomerDetail }) => (
+  <ProfileSection name="contact" section="personalInformation" fields={FIELDS} customer={customer}>
+    <TextInput
+      source="emailAddress"
+      type="email"
+      label="profile.fields.emailAddress"
+      validate={validate.emailAddress}
+    />
+    <TextInput
+      source="phoneNumber"
+      label="profile.fields.phoneNumber"
+      helperText="profile.phoneHelp"
+      validate={validate.phoneNumber}
+      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10, autoComplete: 'off' } }}
+    />
+  </ProfileSection>
+);

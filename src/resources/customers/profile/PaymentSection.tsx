@@ -1,0 +1,52 @@
+import { TextInput, useTranslate } from 'react-admin';
+import { AppSelectInput } from '../../../custom/forms/AppSelectInput.tsx';
+import { zodValidator } from '../../../custom/forms/zodValidator.ts';
+import type { CustomerDetail } from '../../../domain/customerDetail.ts';
+import { CARD_TYPES, paymentInformationFields as rules } from '../../../domain/customerFields.ts';
+import { ProfileSection } from './ProfileSection.tsx';
+import { ReadOnlyFacts } from './ReadOnlyFacts.tsx';
+
+const FIELDS = ['paymentInformation'] as const;
+const validate = {
+  cardType: zodValidator(rules.cardType),
+  holder: zodValidator(rules.holder),
+  expiry: zodValidator(rules.expiry),
+};
+
+/**
+ * The card on file, its number masked: staff never see nor type a card number or its
+ * security code (the member changes the card in the app); they correct the holder, type and expiry.
+ */
+export const PaymentSection = ({ customer }: { customer: CustomerDetail }) => {
+  const translate = useTranslate();
+  const { maskedNumber, isActive } = customer.paymentInformation;
+  const types = CARD_TYPES.map((type) => ({ id: type, name: type }));
+  return (
+    <ProfileSection name="payment" section="paymentInformation" fields={FIELDS} customer={customer}>
+      <ReadOnlyFacts
+        facts={[
+          ['profile.fields.cardNumber', maskedNumber],
+          ['profile.fields.cardActive', translate(isActive ? 'profile.yes' : 'profile.no')],
+        ]}
+      />
+      <AppSelectInput
+        source="paymentInformation.cardType"
+        label="profile.fields.cardType"
+        choices={types}
+        translateChoice={false}
+        validate={validate.cardType}
+      />
+      <TextInput
+        source="paymentInformation.holder"
+        label="profile.fields.cardHolder"
+        validate={validate.holder}
+      />
+      <TextInput
+        source="paymentInformation.expiry"
+        label="profile.fields.cardExpiry"
+        helperText="profile.cardExpiryHelp"
+        validate={validate.expiry}
+      />
+    </ProfileSection>
+  );
+};

@@ -1,0 +1,59 @@
+import { Alert, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Button, Form, SaveButton, useTranslate } from 'react-admin';
+
+/** A modal form's values, by field. */
+export type Values = Record<string, unknown>;
+
+export interface SummaryDialogProps {
+  open: boolean;
+  /** i18n key of the modal's title. */
+  title: string;
+  defaultValues: Values;
+  /** Resolves true when saved; the dialog then closes. */
+  onSave: (values: Values) => Promise<boolean>;
+  onClose: () => void;
+  /** Why the last save failed, already in words. */
+  error?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame of the account summary's modals (spec 2 Modals: Account status, Suspension
+ * status, Driver record status, RFID Assign): a form whose inputs validate as the server
+ * does, Save and Cancel, and the reason a save was refused.
+ */
+export const SummaryDialog = ({
+  open,
+  title,
+  defaultValues,
+  onSave,
+  onClose,
+  error,
+  children,
+}: SummaryDialogProps) => {
+  const translate = useTranslate();
+  const titleId = `${title.replace(/\W/g, '-')}-title`;
+  const submit = async (values: Values) => {
+    if (await onSave(values)) onClose();
+  };
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <Form defaultValues={defaultValues} onSubmit={submit} mode="onTouched">
+        <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
+        <DialogContent>
+          {children}
+          {error ? (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button label="ra.action.cancel" onClick={onClose} />
+          <SaveButton alwaysEnable />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useGetList, type ListPaginationContextValue, type RaRecord } from 'react-admin';
+
+/**
+ * One server page of a list at a time (the server orders it by an index and caps its count),
+ * with what react-admin's Pagination needs to move between pages.
+ */
+export const usePagedList = <T extends RaRecord>(
+  resource: string,
+  filter: Record<string, unknown>,
+  perPage: number,
+) => {
+  const [page, setPage] = useState(1);
+  const list = useGetList<T>(resource, { filter, pagination: { page, perPage } }, { retry: false });
+  const total = list.total ?? 0;
+  const pagination: ListPaginationContextValue = {
+    page,
+    perPage,
+    total,
+    setPage,
+    setPerPage: () => undefined,
+    hasPreviousPage: page > 1,
+    hasNextPage: page * perPage < total,
+    isLoading: list.isLoading,
+    isPending: list.isPending,
+    resource,
+  };
+  return { ...list, pagination };
+};

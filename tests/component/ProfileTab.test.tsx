@@ -1,0 +1,240 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, Notification, type DataProvider } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { createDataProvider } from '../../src/dataProvider/dataProvider.ts';
+import type { CustomerDetail } from '../../src/domain/customerDetail.ts';
+import { ProfileTab } from '../../src/resources/customers/profile/ProfileTab.tsx';
+import { bodyOf, fakeNetwork, json, type SentRequest } from '../unit/dataProvider/fakeNetwork.ts';
+import { englishI18n } from './testProviders.ts';
+
+const address = {
+  unit: null,
+  line1: '1 Main St',
+  line2: null,
+  city: 'Vancouver',
+  province: 'BC',
+  postalCode: 'V6B 1A1',
+  country: 'CA',
+};
+const customer: CustomerDetail = {
+  id: 7,
+  version: 3,
+  customerNumber: '10000007',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  preferredName: null,
+  middleName: null,
+  emailAddress: 'ada@example.com',
+  phoneNumber: '6045550101',
+  preferredLanguage: 'en',
+  customerCreateDate: '2024-01-02T03:04:05.000Z',
+  outstandingBalanceAmount: 0,
+  birthDate: '1990-12-10',
+  gender: 'Female',
+  marketingRegionId: 1,
+  signupRegionId: 1,
+  discountGroup: null,
+  emailConsentFlag: false,
+  smsConsentFlag: true,
+  isStudent: false,
+  schoolName: null,
+  accountInformation: { accountStatus: 'ACTIVE', accountSuspendStatus: 'UNSUSPENDED' },
+  caaMemberShipInformation: {
+    memberClubCode: null,
+    memberNumber: null,
+    memberSince: null,
+    memberPostalCode: null,
+  },
+  homeAddress: address,
+  billingAddress: { ...address, isSame: true },
+  driverLicence: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    number: '1234567',
+    expiryDate: '2031-01-01',
+    country: 'CA',
+    province: 'BC',
+    recordStatus: 'APPROVED',
+    recordApprovalDate: '2024-01-03T00:00:00.000Z',
+    isActive: true,
+  },
+  paymentInformation: {
+    cardType: 'Visa',
+    holder: 'ADA LOVELACE',
+    maskedNumber: '**** **** **** 4242',
+    expiry: '01/31',
+    isActive: true,
+  },
+  rfid: { rfidNumber: '0012345678', rfidStatus: 'ACTIVE' },
+};
+
+/** The real data provider and resource rows over a recorded network. */
+const renderTab = (respond: (request: SentRequest) => Response) => {
+  const net = fakeNetwork(respond);
+  const dataProvider = createDataProvider(net.engine) as unknown as DataProvider;
+  render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={englishI18n()}>
+      <ProfileTab customer={customer} />
+      <Notification />
+    </AdminContext>,
+  );
+  return net;
+};
+
+const section = (name: string) => screen.getByRole('region', { name });
+/** Submits a section's form; its save button is labelled with the section's name. */
+const save = (region: HTMLElement, label: string) =>
+  fireEvent.submit(within(region).getByRole('button', { name: label }).closest('form')!);
+
+describe('Profile tab (spec 3 Customer detail, spec 7 Customer detail update)', { timeout: 30_000 }, () => {
+  it('shows every section, the card masked and the RFID read-only', async () => {
+    renderTab(() => json(customer));
+    for (const name of [
+      'Personal information',
+      'Contact',
+      'Consents',
+      'Addresses',
+      'Student',
+      'CAA membership',
+      'Driver licence',
+      'Payment card',
+      'RFID',
+    ]) {
+      expect(await screen.findByRole('region', { name })).toBeInTheDocument();
+    }
+    expect(within(section('Payment card')).getByText('**** **** **** 4242')).toBeInTheDocument();
+    expect(within(section('RFID')).getByText('0012345678')).toBeInTheDocument();
+    expect(within(section('RFID')).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('the contact section sends only its fields to personalInformation, with If-Match', async () => {
+    const user = userEvent.setup();
+    const net = renderTab(() => json({ ...customer, emailAddress: 'ada.new@example.com', version: 4 }));
+    const contact = await screen.findByRole('region', { name: 'Contact' });
+    const email = within(contact).getByRole('textbox', { name: /E-mail/ });
+    await user.clear(email);
+    await user.type(email, 'ada.new@example.com');
+    save(contact, 'Save Contact');
+    await waitFor(() => expect(net.sent.some((request) => request.method === 'PATCH')).toBe(true));
+    const patch = net.sent.find((request) => request.method === 'PATCH')!;
+    expect(patch.url).toBe('/api/customer-process/personalInformation/7');
+    expect(patch.headers['If-Match']).toBe('"3"');
+    expect(bodyOf(patch)).toEqual({ emailAddress: 'ada.new@example.com', phoneNumber: '6045550101' });
+  });
+
+  it('spec 5: the phone takes digits only, checked before anything is sent', async () => {
+    const user = userEvent.setup();
+    const net = renderTab(() => json(customer));
+    const contact = await screen.findByRole('region', { name: 'Contact' });
+    const phone = within(contact).getByRole('textbox', { name: /Phone/ });
+    await user.clear(phone);
+    await user.type(phone, '(604) 555');
+    await user.tab();
+    expect(
+      await within(contact).findByText('Digits only: a valid 10-digit North American number'),
+    ).toBeInTheDocument();
+    save(contact, 'Save Contact');
+    expect(net.sent.filter((request) => request.method === 'PATCH')).toEqual([]);
+  });
+
+  it('spec 8 partial account save: an apiUpdateError shows the message', async () => {
+    const user = userEvent.setup();
+    renderTab(() =>
+      json({ ...customer, apiUpdateError: [{ section: 'school', messageKey: 'error.system' }] }),
+    );
+    const school = await screen.findByRole('region', { name: 'Student' });
+    await user.click(within(school).getByLabelText('Student'));
+    await user.type(within(school).getByRole('textbox', { name: /School/ }), 'Langara College');
+    save(school, 'Save Student');
+    expect(await screen.findByText("There's been an error saving some of your changes.")).toBeInTheDocument();
+  });
+
+  it('"Save all" sends the changed sections in one PATCH /customer/{id}, renamed; a failed section is reported', async () => {
+    const user = userEvent.setup();
+    const net = renderTab(() =>
+      json({
+        ...customer,
+        emailAddress: 'ada.new@example.com',
+        apiUpdateError: [{ section: 'school', messageKey: 'error.system' }],
+      }),
+    );
+    const contact = await screen.findByRole('region', { name: 'Contact' });
+    const email = within(contact).getByRole('textbox', { name: /E-mail/ });
+    await user.clear(email);
+    await user.type(email, 'ada.new@example.com');
+    await user.click(within(section('Consents')).getByLabelText('Agrees to e-mails'));
+    await user.click(screen.getByRole('button', { name: 'Save all changes' }));
+    expect(await screen.findByText("There's been an error saving some of your changes.")).toBeInTheDocument();
+    const patches = net.sent.filter((request) => request.method === 'PATCH');
+    expect(patches.map((request) => request.url)).toEqual(['/api/customer/7']);
+    expect(bodyOf(patches[0]!)).toEqual({
+      emailAddress: 'ada.new@example.com',
+      phoneNumber: '6045550101',
+      isEmailConsent: true,
+      isSMSConsent: true,
+    });
+  });
+
+  it('a stale save (412) offers to reload the member as now stored, in place of the changes made here', async () => {
+    const user = userEvent.setup();
+    const theirs = { ...customer, version: 4, emailAddress: 'theirs@example.com' };
+    const net = renderTab((request) =>
+      request.method === 'PATCH'
+        ? json(
+            { statusCode: 412, error: 'Precondition Failed', message: 'stale', messageKey: 'error.stale' },
+            412,
+          )
+        : json(theirs),
+    );
+    const contact = await screen.findByRole('region', { name: 'Contact' });
+    const email = within(contact).getByRole('textbox', { name: /E-mail/ });
+    await user.clear(email);
+    await user.type(email, 'mine@example.com');
+    save(contact, 'Save Contact');
+    const dialog = await screen.findByRole('dialog', { name: 'Changed by someone else' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(email).toHaveValue('theirs@example.com'));
+    expect(net.sent.map((request) => `${request.method} ${request.url}`)).toContain('GET /api/customer/7');
+  });
+
+  it('saving one section keeps what is being typed in another once the member is refetched', async () => {
+    const user = userEvent.setup();
+    const saved = { ...customer, version: 4, emailAddress: 'ada.new@example.com' };
+    const net = fakeNetwork(() => json(saved));
+    const dataProvider = createDataProvider(net.engine) as unknown as DataProvider;
+    const { rerender } = render(
+      <AdminContext dataProvider={dataProvider} i18nProvider={englishI18n()}>
+        <ProfileTab customer={customer} />
+      </AdminContext>,
+    );
+    const school = await screen.findByRole('region', { name: 'Student' });
+    await user.type(within(school).getByRole('textbox', { name: /School/ }), 'Langara');
+    // The shell hands the tab the refetched member, as after any save.
+    rerender(
+      <AdminContext dataProvider={dataProvider} i18nProvider={englishI18n()}>
+        <ProfileTab customer={saved} />
+      </AdminContext>,
+    );
+    await waitFor(() =>
+      expect(within(section('Contact')).getByRole('textbox', { name: /E-mail/ })).toHaveValue(
+        'ada.new@example.com',
+      ),
+    );
+    expect(within(section('Student')).getByRole('textbox', { name: /School/ })).toHaveValue('Langara');
+  });
+
+  it('"same as home" hides the billing lines; unticked, they are required', async () => {
+    const user = userEvent.setup();
+    const net = renderTab(() => json(customer));
+    const addresses = await screen.findByRole('region', { name: 'Addresses' });
+    expect(within(addresses).getAllByRole('textbox', { name: /Address line 1/ })).toHaveLength(1);
+    await user.click(within(addresses).getByLabelText('Billing address same as home'));
+    const lines = within(addresses).getAllByRole('textbox', { name: /Address line 1/ });
+    expect(lines).toHaveLength(2);
+    await user.clear(lines[1]!);
+    save(addresses, 'Save Addresses');
+    expect(await within(addresses).findByText('Required')).toBeInTheDocument();
+    expect(net.sent.filter((request) => request.method === 'PATCH')).toEqual([]);
+  });
+});

@@ -1,0 +1,190 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, testDataProvider, type DataProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import type { AccountSummary as Summary } from '../../src/domain/accountSummary.ts';
+import type { CustomerDetail } from '../../src/domain/customerDetail.ts';
+import { AccountSummary } from '../../src/resources/customers/profile/AccountSummary.tsx';
+import { englishI18n } from './testProviders.ts';
+
+const SUMMARY: Summary = {
+  id: 7,
+  accountStatus: 'ACTIVE',
+  accountSuspendStatus: 'UNSUSPENDED',
+  dlRecordStatus: 'PENDING',
+  dlApprovedDateTime: null,
+  dlIsActive: true,
+  ccIsActive: false,
+  applicationSubmittedDate: '2026-01-05T10:00:00.000Z',
+  outstandingBalance: 42.1,
+  rfidNumber: null,
+  rfidStatus: null,
+  version: 3,
+};
+const customer = { id: 7, firstName: 'Élise', lastName: 'Gagnon' } as CustomerDetail;
+
+/** A fake data provider holding one summary; update answers what the server would. */
+const renderSummary = (
+  summary: Summary = SUMMARY,
+  others: { id: number; customerNumber: string; firstName: string; lastName: string }[] = [],
+  refusal?: { status: number; message: string },
+) => {
+  const update = vi.fn(async (_resource: string, { data }: { data: Partial<Summary> }) => {
+    if (refusal) throw Object.assign(new Error(refusal.message), { status: refusal.status });
+    return { data: { ...summary, ...data, version: summary.version + 1 } };
+  });
+  const getList = vi.fn(async (_resource: string, { filter }: { filter: { rfidNumber: string } }) => {
+    const data = others.filter(
+      (o) => o.customerNumber === filter.rfidNumber || filter.rfidNumber === '0055566677',
+    );
+    return { data, total: data.length };
+  });
+  const getOne = vi.fn(async () => ({ data: summary }));
+  const dataProvider = testDataProvider({
+    getOne,
+    update,
+    getList,
+  } as unknown as Partial<DataProvider>);
+  render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={englishI18n()}>
+      <AccountSummary customer={customer} />
+    </AdminContext>,
+  );
+  return { update, getList, getOne };
+};
+
+describe('spec 3 Account summary and the modals of spec 2', () => {
+  it('shows the summary fields of spec 3', async () => {
+    renderSummary();
+    const list = await screen.findByRole('region', { name: 'Account summary' });
+    for (const text of ['Active', 'Not suspended', 'Pending', '$42.10', 'None']) {
+      expect(within(list).getAllByText(text).length).toBeGreaterThan(0);
+    }
+    expect(within(list).getByText('Licence active').nextElementSibling).toHaveTextContent('Yes');
+    expect(within(list).getByText('Card active').nextElementSibling).toHaveTextContent('No');
+  });
+
+  it('spec 4 Account status: closing is refused while a balance is outstanding, with the reason', async () => {
+    const user = userEvent.setup();
+    const { update } = renderSummary();
+    await user.click((await screen.findAllByRole('button', { name: 'Change' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Account status' });
+    await user.click(within(dialog).getByRole('combobox'));
+    await user.click(await screen.findByRole('option', { name: 'Closed' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('The account cannot be closed while a balance is outstanding.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Outstanding balance: $42.10')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+  }, 20_000);
+
+  it('spec 4 Suspension status: saves the choice with the version read', async () => {
+    const user = userEvent.setup();
+    const { update } = renderSummary();
+    await user.click((await screen.findAllByRole('button', { name: 'Change' }))[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Suspension status' });
+    await user.click(within(dialog).getByRole('combobox'));
+    await user.click(await screen.findByRole('option', { name: 'Suspended (flag)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0]![1]).toMatchObject({
+      id: 7,
+      data: { accountSuspendStatus: 'SUSPENDED-FLAG' },
+      previousData: { version: 3 },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }, 20_000);
+
+  it('spec 2 RFID Assign: a number another member holds is refused, naming that member', async () => {
+    const user = userEvent.setup();
+    const { update } = renderSummary(SUMMARY, [
+      { id: 9, customerNumber: '20000009', firstName: 'Ravi', lastName: 'Holder' },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Assign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign RFID' });
+    await user.type(within(dialog).getByRole('textbox', { name: /RFID number/ }), '0055566677');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(
+        /RFID 0055566677 is already assigned to Ravi Holder \(member 20000009\)/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Open that member' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/customer-profile\/9$/),
+    );
+    expect(update).not.toHaveBeenCalled();
+  }, 20_000);
+
+  it('spec 2 RFID Assign: a malformed number is refused in the form, a free one is saved', async () => {
+    const user = userEvent.setup();
+    const { update } = renderSummary();
+    await user.click(await screen.findByRole('button', { name: 'Assign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign RFID' });
+    const input = within(dialog).getByRole('textbox', { name: /RFID number/ });
+    await user.type(input, '12ab');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Must be an RFID number of 8 to 20 digits')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '0011223344');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0]![1].data).toEqual({ rfidNumber: '0011223344' });
+  }, 20_000);
+
+  it('spec 2 RFID Activate, Deactivate and Remove ask first, then save', async () => {
+    const user = userEvent.setup();
+    const { update } = renderSummary({ ...SUMMARY, rfidNumber: '0011223344', rfidStatus: 'INACTIVE' });
+    await user.click(await screen.findByRole('button', { name: 'Activate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Activate RFID' });
+    expect(within(dialog).getByText('Activate RFID 0011223344?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0]![1].data).toEqual({ rfidStatus: 'ACTIVE' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The saved summary is shown: the RFID is active, so Deactivate is offered now.
+    expect(await screen.findByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove RFID' })).getByRole('button', {
+        name: 'Confirm',
+      }),
+    );
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
+    expect(update.mock.calls[1]![1].data).toEqual({ rfidNumber: null });
+  }, 20_000);
+
+  it('a refusal from the server shows its reason in the modal (the balance may have changed since)', async () => {
+    const user = userEvent.setup();
+    renderSummary({ ...SUMMARY, outstandingBalance: 0 }, [], {
+      status: 409,
+      message: 'The account cannot be closed while a balance is outstanding.',
+    });
+    await user.click((await screen.findAllByRole('button', { name: 'Change' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Account status' });
+    await user.click(within(dialog).getByRole('combobox'));
+    await user.click(await screen.findByRole('option', { name: 'Closed' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('The account cannot be closed while a balance is outstanding.'),
+    ).toBeInTheDocument();
+  }, 20_000);
+
+  it("a stale save (412) offers to reload the colleague's version", async () => {
+    const user = userEvent.setup();
+    const { getOne } = renderSummary(SUMMARY, [], { status: 412, message: 'stale' });
+    await user.click((await screen.findAllByRole('button', { name: 'Change' }))[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Suspension status' });
+    await user.click(within(dialog).getByRole('combobox'));
+    await user.click(await screen.findByRole('option', { name: 'Suspended (flag)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(/Someone saved this record after you opened it/),
+    ).toBeInTheDocument();
+    const reads = getOne.mock.calls.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(getOne.mock.calls.length).toBeGreaterThan(reads));
+    await waitFor(() => expect(within(dialog).queryByText(/Someone saved/)).not.toBeInTheDocument());
+  }, 20_000);
+});

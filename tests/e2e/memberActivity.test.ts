@@ -1,0 +1,94 @@
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Paginated } from '../../src/domain/pagination.ts';
+import type { TicketSearchRow } from '../../src/domain/tickets.ts';
+import type { CustomerTripRow } from '../../src/domain/trips.ts';
+import { apiCall } from './api.ts';
+import { seriousFindings, settled } from './axe.ts';
+import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+
+interface Member {
+  customerId: number;
+  trip: CustomerTripRow;
+  ticket: TicketSearchRow;
+}
+
+/** A member of the demo data with both trips and tickets, found through the API as staff would. */
+const memberWithTripsAndTickets = async (page: Page): Promise<Member> => {
+  const tickets = await apiCall<Paginated<TicketSearchRow>>(page, '/api/tickets?count=100');
+  for (const customer of tickets.data.flatMap((ticket) => ticket.customers)) {
+    const trips = await apiCall<Paginated<CustomerTripRow>>(
+      page,
+      `/api/internal/trip/customer/${customer.id}?count=1`,
+    );
+    const [ticket] = (
+      await apiCall<Paginated<TicketSearchRow>>(page, `/api/tickets?customer=${customer.id}&count=1`)
+    ).data;
+    if (trips.data[0] && ticket) return { customerId: customer.id, trip: trips.data[0], ticket };
+  }
+  throw new Error('the demo data has no member with both trips and tickets among the latest tickets');
+};
+
+const profileUrl = (member: Member, query = '') => `${baseUrl}/customer-profile/${member.customerId}${query}`;
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const panel = (page: Page) => page.getByRole('complementary', { name: 'Secondary panel' });
+
+describe("a member's Trips and Ticket tabs and recent activity (issue 8 points 2 and 3)", () => {
+  // axe is injected as a script, which the app's CSP would rightly refuse.
+  const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
+  let member: Member;
+  beforeEach(async () => {
+    await page().goto(`${baseUrl}/login`);
+    await loginShown(page());
+    await signIn(page(), 'msa@example.com');
+    member ??= await memberWithTripsAndTickets(page());
+  });
+
+  it('lists the trips on the Trips tab and follows one to its trip page', async () => {
+    await page().goto(profileUrl(member, '?tab=trips'));
+    await poll(() => tab(page(), 'Trips').getAttribute('aria-selected')).toBe('true');
+    const link = page().getByRole('link', { name: `Trip #${member.trip.id}`, exact: true });
+    await link.waitFor();
+    await settled(page());
+    expect(await seriousFindings(page())).toEqual([]);
+    await link.click();
+    await poll(() => new URL(page().url()).pathname).toBe(`/trips/${member.trip.id}`);
+  });
+
+  it('opens the Ticket tab from the profile and follows a ticket to its edit page', async () => {
+    await page().goto(profileUrl(member));
+    await tab(page(), 'Ticket').click();
+    await poll(() => new URL(page().url()).searchParams.get('tab')).toBe('tickets');
+    const link = page().getByRole('link', { name: `Ticket #${member.ticket.id}`, exact: true });
+    await link.waitFor();
+    await settled(page());
+    expect(await seriousFindings(page())).toEqual([]);
+    await link.click();
+    await poll(() => new URL(page().url()).pathname).toBe(`/edit-ticket/${member.ticket.id}`);
+  });
+
+  it('shows the recent activity beside the profile, and each sub-route its own list', async () => {
+    await page().goto(profileUrl(member));
+    await page().getByRole('button', { name: 'Open the split screen' }).click();
+    await panel(page()).getByRole('heading', { name: 'Recent Activity' }).waitFor();
+    await panel(page())
+      .getByRole('link', { name: new RegExp(`^Trip #${member.trip.id} `) })
+      .waitFor();
+    await settled(page());
+    expect(await seriousFindings(page())).toEqual([]);
+
+    await page().goto(profileUrl(member, '/tickets'));
+    await panel(page()).getByRole('heading', { name: 'Tickets' }).waitFor();
+    await panel(page())
+      .getByRole('link', { name: new RegExp(`^Ticket #${member.ticket.id} `) })
+      .waitFor();
+
+    await page().goto(profileUrl(member, '/trips'));
+    await panel(page()).getByRole('heading', { name: 'Trips' }).waitFor();
+    await panel(page()).getByRole('link', { name: 'All trips' }).click();
+    await poll(() => new URL(page().url()).searchParams.get('tab')).toBe('trips');
+    await poll(() => tab(page(), 'Trips').getAttribute('aria-selected')).toBe('true');
+  });
+});
