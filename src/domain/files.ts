@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from './fileRules.ts';
+import { noNul } from './validation.ts';
 
 /** The longest file name kept; a longer one is cut, keeping its extension. */
 export const FILE_NAME_MAX = 255;
@@ -26,7 +27,8 @@ export const fileDownloadQuery = z.object({
   fileLocation: z
     .string({ error: 'validation.required' })
     .min(1, 'validation.required')
-    .max(FILE_LOCATION_MAX, 'validation.maxLength'),
+    .max(FILE_LOCATION_MAX, 'validation.maxLength')
+    .refine(noNul, 'validation.invalid'),
 });
 
 /** Control characters and the marks that reverse text, which could disguise a name's extension. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noNul } from './validation.ts';
 
 /** A lookup answers at most this many matches: enough to pick from, small enough to read at once. */
 export const TICKET_LOOKUP_LIMIT = 20;
@@ -14,7 +15,7 @@ export const ticketLookupQuery = z.strictObject({
     .trim()
     .min(TICKET_LOOKUP_MIN_LENGTH, 'validation.minLength')
     .max(100, 'validation.maxLength')
-    .refine((v) => !v.includes('\u0000'), 'validation.invalid'),
+    .refine(noNul, 'validation.invalid'),
 });
 export type TicketLookupQuery = z.output<typeof ticketLookupQuery>;
 

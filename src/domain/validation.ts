@@ -33,7 +33,7 @@ const typeError = (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? MESSAGES.required : MESSAGES.invalid;
 
 // PostgreSQL text cannot hold NUL: refused here rather than failing in the database.
-const noNul = (v: string) => !v.includes('\u0000');
+export const noNul = (v: string) => !v.includes('\u0000');
 
 export interface TextRules {
   required?: boolean;
