@@ -4,6 +4,7 @@ import { customerSearchQuery } from '../../src/domain/customerSearchQuery.ts';
 import type { Database } from '../../server/db/schema.ts';
 import { searchCustomers } from '../../server/repositories/customers.ts';
 import { escapeLike } from '../../server/repositories/likePrefix.ts';
+import { SEARCH_TOTAL } from '../../server/repositories/pagedSearch.ts';
 
 export interface MemberSearchRequest {
   lastName: string;
@@ -21,7 +22,7 @@ const PROBE = { lastName: 'qxbenchprobeqx', page: 3, count: 17 };
 
 /**
  * The SQL the product runs for a last-name member search, as its own Kysely code compiles
- * it (page query and capped count), so the anchor cannot drift from the product. The
+ * it (the page carrying its capped count, and the count alone for an empty page), so the anchor cannot drift from the product. The
  * product's search runs once with probe values; each parameter is then mapped back to the
  * request field it came from, and the others (the count cap) stay as compiled.
  */
@@ -49,9 +50,11 @@ export async function memberSearchStatements(pool: pg.Pool): Promise<{ page: Sta
     );
     return { sql, parameters: (request) => fill.map((f) => f(request)) };
   };
-  const count = compiled.find((query) => /count\(\*\)/i.test(query.sql));
-  const page = compiled.find((query) => query !== count);
-  if (!count || !page || compiled.length !== 2)
-    throw new Error(`expected the member search to run a page and a count query, saw ${compiled.length}`);
-  return { page: statement(page), count: statement(count) };
+  // The probe's page is empty, so the product runs its page (carrying the count) and then the count alone.
+  const [page, count] = compiled;
+  if (compiled.length !== 2 || !page!.sql.includes(SEARCH_TOTAL))
+    throw new Error(
+      `expected the member search to run its page with the count, then the count; saw ${compiled.length} queries`,
+    );
+  return { page: statement(page!), count: statement(count!) };
 }

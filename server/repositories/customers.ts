@@ -15,7 +15,13 @@ import type { SortOrder } from '../../src/domain/pagination.ts';
 import { compiledOnce } from '../db/compiledOnce.ts';
 import type { CustomersTable, Database } from '../db/schema.ts';
 import { escapeLike } from './likePrefix.ts';
-import { cappedCount, cappedCountQuery, compiledSearch } from './pagedSearch.ts';
+import {
+  cappedCount,
+  cappedCountQuery,
+  compiledSearch,
+  withCount,
+  type SearchStatements,
+} from './pagedSearch.ts';
 
 /** Members (spec point 3, Customer search and Customer detail): the customers table. */
 
@@ -163,36 +169,38 @@ const inOrder = (
 export const orderedCustomers = (db: Kysely<Database>, query: CustomerSearchQuery) =>
   inOrder(db, filterValues(query), query);
 
-/** The search's two queries, page and capped count, each built and compiled once per shape. */
-export const memberSearchQueries = (db: Kysely<Database>, query: CustomerSearchQuery) => {
+/** The search's statements, page (perhaps carrying its count) and capped count, each built and compiled once per shape. */
+export const memberSearchStatements = (
+  db: Kysely<Database>,
+  query: CustomerSearchQuery,
+): SearchStatements => {
   const filters = filterValues(query);
   const { page, count } = query;
+  const counted = (values: Record<string, string>) =>
+    cappedCountQuery(db, matching(db, values, undefined).base, MEMBER_COUNT_CAP);
   return {
-    page: compiledOnce(
-      db,
-      `customers.page ${query.sort} ${query.order}`,
-      { ...filters, limit: count, offset: (page - 1) * count },
-      ({ limit, offset, ...values }) =>
-        inOrder(db, values as Record<string, string>, query)
-          .ordered.limit(limit)
-          .offset(offset),
-    ),
-    count: compiledOnce(db, 'customers.count', filters, (values) =>
-      cappedCountQuery(db, matching(db, values, undefined).base, MEMBER_COUNT_CAP),
-    ),
+    page: (andCount) =>
+      compiledOnce(
+        db,
+        `customers.page ${query.sort} ${query.order} ${andCount}`,
+        { ...filters, limit: count, offset: (page - 1) * count },
+        ({ limit, offset, ...values }) => {
+          const rows = inOrder(db, values as Record<string, string>, query).ordered;
+          return (andCount ? withCount(rows, counted(values as Record<string, string>)) : rows)
+            .limit(limit)
+            .offset(offset);
+        },
+      ),
+    count: compiledOnce(db, 'customers.count', filters, counted),
   };
 };
 
-/**
- * Spec point 3, Customer search: one page, then the capped count unless the page tells it. A
- * customer number, phone or RFID search fits in one page: its count would be a second query
- * (and a second plan) for nothing.
- */
+/** Spec point 3, Customer search: one page and its capped count, in one statement (compiledSearch). */
 export const searchCustomers = (
   db: Kysely<Database>,
   query: CustomerSearchQuery,
 ): Promise<CustomerSearchResult> =>
-  compiledSearch(db, memberSearchQueries(db, query), query, MEMBER_COUNT_CAP, toSearchRow);
+  compiledSearch(db, memberSearchStatements(db, query), query, MEMBER_COUNT_CAP, toSearchRow);
 
 /**
  * The members the search matches, in its order, `batch` rows at a time up to `limit`: each

@@ -1,7 +1,13 @@
-import { sql, type CompiledQuery, type Kysely, type SelectQueryBuilder } from 'kysely';
+import {
+  sql,
+  type AliasedSelectQueryBuilder,
+  type CompiledQuery,
+  type Kysely,
+  type SelectQueryBuilder,
+} from 'kysely';
 import { COUNT_CAP, pageFields, type Paginated } from '../../src/domain/pagination.ts';
 import type { Database } from '../db/schema.ts';
-import { rememberedCappedCount } from './rememberedCount.ts';
+import { countSeen, rememberedCappedCount, remembersPastCap } from './rememberedCount.ts';
 
 /** The count of `matches` that stops at `cap + 1` rows: the query cappedCount runs. */
 export const cappedCountQuery = <Table extends keyof Database>(
@@ -71,21 +77,49 @@ export async function pagedSearch<Table extends keyof Database, Row, Item>(
   };
 }
 
+/** The column a page carries its search's capped count in, when asked for it. */
+export const SEARCH_TOTAL = 'search_total';
+
 /**
- * A search compiled once per shape (compiledOnce): its page, then its count capped at `cap`
- * (remembered past it) unless the page tells it. A search that fits in one page (a customer
- * number, a ticket id) is then one query, not two plans.
+ * `page` carrying `count` (a capped count, one row and column) as a scalar subquery: PostgreSQL
+ * runs it once for the statement, so the page and its count cost one round trip, not two.
+ */
+export const withCount = <TB extends keyof Database, O>(
+  page: SelectQueryBuilder<Database, TB, O>,
+  count: {
+    as(alias: typeof SEARCH_TOTAL): AliasedSelectQueryBuilder<{ total: string }, typeof SEARCH_TOTAL>;
+  },
+) => page.select(count.as(SEARCH_TOTAL));
+
+/** A search's statements, each compiled once per shape (compiledOnce). */
+export interface SearchStatements {
+  /** Its page, alone or carrying the capped count (withCount). */
+  page(withCount: boolean): CompiledQuery;
+  /** Its capped count alone: run when the page is empty, and the key its count is remembered by. */
+  count: CompiledQuery;
+}
+
+/**
+ * A search compiled once per shape: its page, carrying its count capped at `cap` unless a
+ * count past the cap is remembered (rememberedCount). One statement answers the page and
+ * the count; only an empty page past the first asks for the count alone.
  */
 export async function compiledSearch<Row, Item>(
   db: Kysely<Database>,
-  queries: { page: CompiledQuery; count: CompiledQuery },
+  statements: SearchStatements,
   { page, count }: { page: number; count: number },
   cap: number,
   toItem: (row: Row) => Item,
 ): Promise<Paginated<Item>> {
-  const { rows } = await db.executeQuery<Row>(queries.page);
+  const counted = !remembersPastCap(statements.count);
+  const { rows } = await db.executeQuery<Row & { [SEARCH_TOTAL]?: string | number }>(
+    statements.page(counted),
+  );
   const total =
-    totalFromPage(page, count, rows.length) ?? (await rememberedCappedCount(db, queries.count, cap));
+    totalFromPage(page, count, rows.length) ??
+    (counted && rows.length
+      ? countSeen(statements.count, Number(rows[0][SEARCH_TOTAL]), cap)
+      : await rememberedCappedCount(db, statements.count, cap));
   const capped = total > cap;
   return { data: rows.map(toItem), ...pageFields(page, count, capped ? cap : total, capped) };
 }

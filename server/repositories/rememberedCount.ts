@@ -8,6 +8,29 @@ const MAX_ENTRIES = 1_000;
 /** Count query (SQL and values) → when it was last found past the cap. */
 const pastCap = new Map<string, number>();
 
+const keyOf = (count: CompiledQuery) => `${count.sql}\u0000${JSON.stringify(count.parameters)}`;
+
+/** Whether `count` was found past the cap less than REMEMBER_MS ago. */
+export const remembersPastCap = (count: CompiledQuery, now = Date.now()): boolean => {
+  const key = keyOf(count);
+  const seen = pastCap.get(key);
+  if (seen !== undefined && now - seen < REMEMBER_MS) return true;
+  pastCap.delete(key);
+  return false;
+};
+
+/** `total`, what `count` answered (alone or inside the page's statement), remembered when past the cap. */
+export const countSeen = (count: CompiledQuery, total: number, cap: number, now = Date.now()): number => {
+  if (total > cap) {
+    const key = keyOf(count);
+    pastCap.delete(key);
+    pastCap.set(key, now);
+    // Oldest first in a Map: the bound drops the entry remembered longest ago.
+    if (pastCap.size > MAX_ENTRIES) pastCap.delete(pastCap.keys().next().value!);
+  }
+  return total;
+};
+
 /**
  * Runs `count`, a capped count (cappedCountQuery, compiled), remembering for a minute the
  * filters matching more than the cap. Their answer is "cap+" whatever the exact number, and a
@@ -22,16 +45,7 @@ export async function rememberedCappedCount(
   cap: number,
   now = Date.now(),
 ): Promise<number> {
-  const key = `${count.sql}\u0000${JSON.stringify(count.parameters)}`;
-  const seen = pastCap.get(key);
-  if (seen !== undefined && now - seen < REMEMBER_MS) return cap + 1;
-  pastCap.delete(key);
+  if (remembersPastCap(count, now)) return cap + 1;
   const { rows } = await db.executeQuery<{ total: string | number }>(count);
-  const total = Number(rows[0].total);
-  if (total > cap) {
-    pastCap.set(key, now);
-    // Oldest first in a Map: the bound drops the entry remembered longest ago.
-    if (pastCap.size > MAX_ENTRIES) pastCap.delete(pastCap.keys().next().value!);
-  }
-  return total;
+  return countSeen(count, Number(rows[0].total), cap, now);
 }

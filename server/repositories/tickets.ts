@@ -7,7 +7,13 @@ import {
 import type { Ticket, TicketSearchRow } from '../../src/domain/tickets.ts';
 import { compiledOnce, type QueryValues } from '../db/compiledOnce.ts';
 import type { Database } from '../db/schema.ts';
-import { cappedCount, cappedCountQuery, compiledSearch } from './pagedSearch.ts';
+import {
+  cappedCount,
+  cappedCountQuery,
+  compiledSearch,
+  withCount,
+  type SearchStatements,
+} from './pagedSearch.ts';
 import {
   filtered,
   linkStatusIs,
@@ -42,28 +48,27 @@ const byCategoriesAlone = (v: QueryValues) =>
   'categories.0' in v && Object.keys(without(v, ['categories', 'status'])).length === 0;
 
 /**
- * The search's two queries, page and capped count, each built and compiled once per shape
- * (compiledOnce: building and compiling them was a tenth of a search's time in the server).
+ * The search's statements, page (perhaps carrying its count) and capped count, each built and
+ * compiled once per shape (compiledOnce: building and compiling them was a tenth of a search's
+ * time in the server).
  */
-const ticketSearchQueries = (db: Kysely<Database>, query: TicketSearchQuery) => {
+const ticketSearchStatements = (db: Kysely<Database>, query: TicketSearchQuery): SearchStatements => {
   const values = ticketQueryValues(query);
   const hideClosed = query.hideClosedTickets === 'true';
   const oneCategory = listOf(values, 'categories').length === 1 && query.sort !== 'id';
   const shape = `tickets ${query.sort} ${query.order} ${hideClosed} ${oneCategory}`;
-  const { page, count } = query;
+  const counted = (v: QueryValues) =>
+    byCategoriesAlone(v)
+      ? linkedTicketCount(db, v, hideClosed)
+      : cappedCountQuery(db, filtered(db, v, hideClosed), TICKET_COUNT_CAP);
+  const rows = (v: QueryValues) => (oneCategory ? orderedByOneCategory : ordered)(db, v, hideClosed, query);
+  const pageValues = { ...values, limit: query.count, offset: (query.page - 1) * query.count };
   return {
-    page: compiledOnce(
-      db,
-      `${shape} page`,
-      { ...values, limit: count, offset: (page - 1) * count },
-      ({ limit, offset, ...v }) =>
-        (oneCategory ? orderedByOneCategory : ordered)(db, v, hideClosed, query).limit(limit).offset(offset),
-    ),
-    count: compiledOnce(db, `${shape} count`, values, (v) =>
-      byCategoriesAlone(v)
-        ? linkedTicketCount(db, v, hideClosed)
-        : cappedCountQuery(db, filtered(db, v, hideClosed), TICKET_COUNT_CAP),
-    ),
+    page: (andCount) =>
+      compiledOnce(db, `${shape} page ${andCount}`, pageValues, ({ limit, offset, ...v }) =>
+        (andCount ? withCount(rows(v), counted(v)) : rows(v)).limit(limit).offset(offset),
+      ),
+    count: compiledOnce(db, `${shape} count`, values, counted),
   };
 };
 
@@ -73,7 +78,7 @@ const ticketSearchQueries = (db: Kysely<Database>, query: TicketSearchQuery) => 
  * hidden) stays broad: its count past the cap is remembered.
  */
 export const searchTickets = (db: Kysely<Database>, query: TicketSearchQuery): Promise<TicketSearchResult> =>
-  compiledSearch(db, ticketSearchQueries(db, query), query, TICKET_COUNT_CAP, toTicketSearchRow);
+  compiledSearch(db, ticketSearchStatements(db, query), query, TICKET_COUNT_CAP, toTicketSearchRow);
 
 export const ticketMatchesMoreThan = async (db: Kysely<Database>, query: TicketSearchQuery, cap: number) =>
   (await cappedCount(db, filtered(db, ticketQueryValues(query), query.hideClosedTickets === 'true'), cap)) >

@@ -2,8 +2,8 @@ import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQue
 import { describe, expect, it } from 'vitest';
 import { compiledOnce } from '../../../server/db/compiledOnce.ts';
 import type { Database } from '../../../server/db/schema.ts';
-import { memberSearchQueries, orderedCustomers } from '../../../server/repositories/customers.ts';
-import { cappedCountQuery } from '../../../server/repositories/pagedSearch.ts';
+import { memberSearchStatements, orderedCustomers } from '../../../server/repositories/customers.ts';
+import { cappedCountQuery, withCount } from '../../../server/repositories/pagedSearch.ts';
 import {
   CUSTOMER_SORTS,
   customerSearchQuery,
@@ -124,20 +124,30 @@ const queryOf = (fields: Filter[], which: 0 | 1, extra: Record<string, string>) 
 
 describe('the member search compiled once per shape (spec point 3, Customer search)', () => {
   const direct = (db: Kysely<Database>, query: ReturnType<typeof queryOf>) => {
-    const { base, ordered } = orderedCustomers(db, query);
-    return {
-      page: sqlAndValues(
-        ordered
+    const { ordered } = orderedCustomers(db, query);
+    // The count never depends on the sort.
+    const { base } = orderedCustomers(db, { ...query, sort: undefined });
+    const count = cappedCountQuery(db, base, MEMBER_COUNT_CAP);
+    const paged = <Q extends typeof ordered>(rows: Q) =>
+      sqlAndValues(
+        rows
           .limit(query.count)
           .offset((query.page - 1) * query.count)
           .compile(),
-      ),
-      count: sqlAndValues(cappedCountQuery(db, base, MEMBER_COUNT_CAP).compile()),
+      );
+    return {
+      page: paged(ordered),
+      pageWithCount: paged(withCount(ordered, count)),
+      count: sqlAndValues(count.compile()),
     };
   };
   const once = (db: Kysely<Database>, query: ReturnType<typeof queryOf>) => {
-    const { page, count } = memberSearchQueries(db, query);
-    return { page: sqlAndValues(page), count: sqlAndValues(count) };
+    const { page, count } = memberSearchStatements(db, query);
+    return {
+      page: sqlAndValues(page(false)),
+      pageWithCount: sqlAndValues(page(true)),
+      count: sqlAndValues(count),
+    };
   };
 
   it('runs the SQL and parameters Kysely builds directly, for every set of filters and both requests of a shape', () => {
