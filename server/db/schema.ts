@@ -212,16 +212,11 @@ export interface TicketsTable {
   created_by: string;
   updated_at: Timestamp | null;
   updated_by: string | null;
-  /** The summary of its links the search lists (migration 093): kept by triggers, never written. */
-  links: ColumnType<TicketLinks, never, never>;
-}
-
-/** A ticket's links as the search lists them, in the order of their ids. */
-export interface TicketLinks {
-  categories: number[];
-  /** bigserial ids arrive as JSON numbers: exact up to 2^53. */
-  customers: { id: number; first_name: string; last_name: string; preferred_name: string | null }[];
-  vehicles: { vin: string; plate_number: string | null }[];
+  /**
+   * The row the search answers, as JSON in the API's shape (migration 094, from the summary of
+   * its links of 093): written by triggers, never by the server.
+   */
+  search_row: ColumnType<unknown, never, never>;
 }
 
 export interface TicketCategoriesTable {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { dayEnd, dayStart, type TicketSearchQuery } from '../../src/domain/ticketSearchQuery.ts';
 import type { QueryValues } from '../db/compiledOnce.ts';
 import type { Database } from '../db/schema.ts';
-import { ticketColumns } from './ticketRows.ts';
+import { searchRowText } from './ticketRows.ts';
 
 /**
  * Spec point 3, Ticket search: the queries of one search, built from its values alone so that
@@ -90,9 +90,7 @@ export const ordered = (
   { sort, order }: Order,
 ) => {
   const direction = order === 'ASC' ? 'asc' : 'desc';
-  const rows = filtered(db, v, hideClosed)
-    .leftJoin('staffs', 'staffs.id', 'tickets.staff_id')
-    .select(ticketColumns);
+  const rows = filtered(db, v, hideClosed).select(searchRowText);
   return sort === 'id'
     ? rows.orderBy('tickets.id', direction)
     : rows.orderBy('tickets.created_at', direction).orderBy('tickets.id', direction);
@@ -135,8 +133,7 @@ export const orderedByOneCategory = (
     .innerJoin('ticket_categories as one', 'one.ticket_id', 'tickets.id')
     .where('one.category_value', '=', Number(v['categories.0']))
     .where(linkStatusIs('one.ticket_status', listOf(v, 'status'), hideClosed))
-    .leftJoin('staffs', 'staffs.id', 'tickets.staff_id')
-    .select(ticketColumns)
+    .select(searchRowText)
     .orderBy('one.ticket_created_at', direction)
     .orderBy('one.ticket_id', direction);
 };

@@ -1,9 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import {
-  TICKET_COUNT_CAP,
-  type TicketSearchQuery,
-  type TicketSearchResult,
-} from '../../src/domain/ticketSearchQuery.ts';
+import { TICKET_COUNT_CAP, type TicketSearchQuery } from '../../src/domain/ticketSearchQuery.ts';
+import type { Paginated } from '../../src/domain/pagination.ts';
 import type { Ticket, TicketSearchRow } from '../../src/domain/tickets.ts';
 import { compiledOnce, type QueryValues } from '../db/compiledOnce.ts';
 import type { Database } from '../db/schema.ts';
@@ -23,7 +20,7 @@ import {
   ticketQueryValues,
   without,
 } from './ticketFilters.ts';
-import { ticketColumns, toTicketSearchRow } from './ticketRows.ts';
+import { searchRowOf, searchRowText } from './ticketRows.ts';
 
 /**
  * The count of a search by categories, perhaps with the status filters, read from the links'
@@ -73,12 +70,25 @@ const ticketSearchStatements = (db: Kysely<Database>, query: TicketSearchQuery):
 };
 
 /**
- * Spec point 3, Ticket search: one page in the asked order, each row with its links, then the
- * count capped at TICKET_COUNT_CAP unless the page tells it. A broad filter (a status, closed
- * hidden) stays broad: its count past the cap is remembered.
+ * Spec point 3, Ticket search: one page in the asked order, each row read by `toItem` from the
+ * JSON its ticket keeps (migration 094), with the count capped at TICKET_COUNT_CAP unless the
+ * page tells it. A broad filter (a status, closed hidden) stays broad: its count past the cap
+ * is remembered.
  */
-export const searchTickets = (db: Kysely<Database>, query: TicketSearchQuery): Promise<TicketSearchResult> =>
-  compiledSearch(db, ticketSearchStatements(db, query), query, TICKET_COUNT_CAP, toTicketSearchRow);
+const ticketPage = <Item>(
+  db: Kysely<Database>,
+  query: TicketSearchQuery,
+  toItem: (row: { search_row: string }) => Item,
+): Promise<Paginated<Item>> =>
+  compiledSearch(db, ticketSearchStatements(db, query), query, TICKET_COUNT_CAP, toItem);
+
+/** The search's page with each row as the JSON text the answer carries, unparsed (pageJson). */
+export const searchTicketsJson = (db: Kysely<Database>, query: TicketSearchQuery) =>
+  ticketPage(db, query, (row) => row.search_row);
+
+/** The search's page with each row as an object. */
+export const searchTickets = (db: Kysely<Database>, query: TicketSearchQuery) =>
+  ticketPage(db, query, searchRowOf);
 
 export const ticketMatchesMoreThan = async (db: Kysely<Database>, query: TicketSearchQuery, cap: number) =>
   (await cappedCount(db, filtered(db, ticketQueryValues(query), query.hideClosedTickets === 'true'), cap)) >
@@ -99,7 +109,7 @@ export async function* exportTickets(
   const hideClosed = query.hideClosedTickets === 'true';
   let last: { id: number; created_at: Date | string } | undefined;
   for (let sent = 0; sent < limit;) {
-    let page = ordered(db, values, hideClosed, query);
+    let page = ordered(db, values, hideClosed, query).select(['tickets.id', 'tickets.created_at']);
     if (last) {
       const { id, created_at } = last;
       page = page.where(
@@ -110,7 +120,7 @@ export async function* exportTickets(
     }
     const rows = await page.limit(Math.min(batch, limit - sent)).execute();
     if (!rows.length) return;
-    yield rows.map(toTicketSearchRow);
+    yield rows.map(searchRowOf);
     sent += rows.length;
     last = rows[rows.length - 1];
   }
@@ -121,9 +131,7 @@ export async function getTicket(db: Kysely<Database>, id: number): Promise<Ticke
   const [ticket, notes, files] = await Promise.all([
     db
       .selectFrom('tickets')
-      .leftJoin('staffs', 'staffs.id', 'tickets.staff_id')
-      .select(ticketColumns)
-      .select(['tickets.details', 'tickets.version'])
+      .select([searchRowText, 'tickets.details', 'tickets.version'])
       .where('tickets.id', '=', id)
       .executeTakeFirst(),
     db
@@ -143,7 +151,7 @@ export async function getTicket(db: Kysely<Database>, id: number): Promise<Ticke
   ]);
   if (!ticket) return undefined;
   return {
-    ...toTicketSearchRow(ticket),
+    ...searchRowOf(ticket),
     details: ticket.details,
     notes: notes.map((n) => ({
       id: n.id,

@@ -13,6 +13,7 @@ import {
 import { EXPORT_CAP } from '../../../src/domain/pagination.ts';
 import { ticket, type TicketSearchRow } from '../../../src/domain/tickets.ts';
 import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
+import { pageJson } from '../../http/pageJson.ts';
 import { errorResponses, listResponses } from '../../http/responses.ts';
 import { cappedCountNote } from '../../http/searchNotes.ts';
 import { actorOf, requiredVersion } from '../../http/versioning.ts';
@@ -22,7 +23,7 @@ import { createTicket, updateTicket, type TicketSaver } from '../../repositories
 import {
   exportTickets,
   getTicket,
-  searchTickets,
+  searchTicketsJson,
   ticketMatchesMoreThan,
 } from '../../repositories/tickets.ts';
 
@@ -106,7 +107,10 @@ const ticketRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      if (!wantsCsv(request.headers.accept)) return searchTickets(fastify.db, request.query);
+      if (!wantsCsv(request.headers.accept))
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(pageJson(await searchTicketsJson(fastify.db, request.query)));
       return sendCsv(reply, {
         name: 'tickets',
         columns: CSV_COLUMNS,
