@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/domain/alertExpiry.ts';
+import { VANCOUVER } from '../support/carRow.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 import { memberAuditTrail } from '../support/memberAuditTrail.ts';
 
@@ -53,10 +54,7 @@ describe.each(engines)('member alert on %s (spec 3, 5, 9 Alert; spec 7 alertNote
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    await t.db
-      .insertInto('regions')
-      .values({ id: 1, name: 'Vancouver', province: 'BC', time_zone: 'America/Vancouver' })
-      .execute();
+    await t.db.insertInto('regions').values(VANCOUVER).execute();
     vancouver = await insertMember({ home_city: 'Vancouver', home_province: 'BC' });
   });
   afterAll(() => t?.close());

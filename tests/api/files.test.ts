@@ -223,7 +223,10 @@ describe.each(engines)('files on %s (spec 5 File upload, spec 7 /files/upload an
     expect(missing.statusCode).toBe(400);
     // PostgreSQL text cannot hold NUL: refused before the lookup, not a 500 from the database.
     const nul = await download('a\u0000b');
-    expect({ status: nul.statusCode, key: nul.json().messageKey }).toEqual({ status: 400, key: 'validation.invalid' });
+    expect({ status: nul.statusCode, key: nul.json().messageKey }).toEqual({
+      status: 400,
+      key: 'validation.invalid',
+    });
   });
 
   it('spec 6: DRIVE may neither upload nor download; every ticket role may', async () => {

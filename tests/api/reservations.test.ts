@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESERVATION_MS } from '../../src/domain/reservations.ts';
+import { insertCars } from '../support/carRow.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 import { memberAuditTrail } from '../support/memberAuditTrail.ts';
 
@@ -65,19 +66,12 @@ describe.each(engines)('reservations on %s (spec 4 Reservation, spec 7 vehicle s
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    await t.db
-      .insertInto('regions')
-      .values({ id: 1, name: 'Vancouver', province: 'BC', time_zone: 'America/Vancouver' })
-      .execute();
-    await t.db
-      .insertInto('cars')
-      .values([
-        car(VIN.a, 'AAA 111'),
-        car(VIN.b, 'BBB 222'),
-        car(VIN.c, 'CCC 333'),
-        car(VIN.oos, 'DDD 444', 'OUT_OF_SERVICE'),
-      ])
-      .execute();
+    await insertCars(t.db, [
+      car(VIN.a, 'AAA 111'),
+      car(VIN.b, 'BBB 222'),
+      car(VIN.c, 'CCC 333'),
+      car(VIN.oos, 'DDD 444', 'OUT_OF_SERVICE'),
+    ]);
     const rows = await t.db
       .insertInto('customers')
       .values([

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carRow } from '../support/carRow.ts';
+import { carRow, insertCars } from '../support/carRow.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 
 const VIN1 = 'JTDBCMFE0NJ000001';
@@ -24,18 +24,11 @@ describe.each(engines)(
 
     beforeAll(async () => {
       t = await createTestApp(engine);
-      await t.db
-        .insertInto('regions')
-        .values({ id: 1, name: 'Vancouver', province: 'BC', time_zone: 'America/Vancouver' })
-        .execute();
-      await t.db
-        .insertInto('cars')
-        .values([
-          carRow(VIN1, 'ABC 123', 1, { fuel_level: 41 }),
-          carRow(VIN2, '123 ABC', 2, { status: 'OUT_OF_SERVICE', fuel_level: 42 }),
-          carRow(VIN3, 'ABD 456', 3, { fuel_level: 43 }),
-        ])
-        .execute();
+      await insertCars(t.db, [
+        carRow(VIN1, 'ABC 123', 1, { fuel_level: 41 }),
+        carRow(VIN2, '123 ABC', 2, { status: 'OUT_OF_SERVICE', fuel_level: 42 }),
+        carRow(VIN3, 'ABD 456', 3, { fuel_level: 43 }),
+      ]);
       const member = (n: number, first: string, last: string, extra: object = {}) => ({
         customer_number: `5000000${n}`,
         first_name: first,

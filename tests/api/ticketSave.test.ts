@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TicketSaveInput } from '../../src/domain/ticketSave.ts';
-import { carRow } from '../support/carRow.ts';
+import { carRow, insertCars } from '../support/carRow.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 
 const VIN = 'JTDBCMFE0NJ000001';
@@ -80,14 +80,7 @@ describe.each(engines)('ticket save on %s (issue 9 points 3-5, spec 4 and 7)', (
       .values(SUPPORT)
       .returning('id')
       .executeTakeFirstOrThrow());
-    await t.db
-      .insertInto('regions')
-      .values({ id: 1, name: 'Vancouver', province: 'BC', time_zone: 'America/Vancouver' })
-      .execute();
-    await t.db
-      .insertInto('cars')
-      .values(carRow(VIN, 'ABC 123', 1))
-      .execute();
+    await insertCars(t.db, [carRow(VIN, 'ABC 123', 1)]);
     const { id } = await t.db
       .insertInto('customers')
       .values({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketSearchQuery } from '../../src/domain/ticketSearchQuery.ts';
 import { exportTickets, searchTickets } from '../../server/repositories/tickets.ts';
-import { carRow } from '../support/carRow.ts';
+import { carRow, insertCars } from '../support/carRow.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 
 const VIN1 = 'JTDBCMFE0NJ000001';
@@ -15,14 +15,7 @@ interface Seeded {
 
 /** T1..T4 by hand, then 30 older Billing tickets for paging (ids in insertion order). */
 async function seed(t: TestApp): Promise<Seeded> {
-  await t.db
-    .insertInto('regions')
-    .values({ id: 1, name: 'Vancouver', province: 'BC', time_zone: 'America/Vancouver' })
-    .execute();
-  await t.db
-    .insertInto('cars')
-    .values([carRow(VIN1, 'ABC 123', 1), carRow(VIN2, '123 ABC', 2)])
-    .execute();
+  await insertCars(t.db, [carRow(VIN1, 'ABC 123', 1), carRow(VIN2, '123 ABC', 2)]);
   const staff = await t.db
     .insertInto('staffs')
     .values([

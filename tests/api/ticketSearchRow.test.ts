@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTicket, searchTickets } from '../../server/repositories/tickets.ts';
 import { ticketSearchQuery, ticketSearchResult } from '../../src/domain/ticketSearchQuery.ts';
 import { customerFullName, staffFullName, type TicketSearchRow } from '../../src/domain/tickets.ts';
-import { carRow } from '../support/carRow.ts';
+import { carRow, insertCars } from '../support/carRow.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 
 /** Names that exercise every branch of customerFullName and staffFullName (spec 7, Ticket fetch). */
@@ -117,14 +117,7 @@ describe.each(engines)('the search row the database writes on %s (issue 9 point 
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    await t.db
-      .insertInto('regions')
-      .values({ id: 1, name: 'Vancouver', province: 'BC', time_zone: 'America/Vancouver' })
-      .execute();
-    await t.db
-      .insertInto('cars')
-      .values([carRow(VINS[0]!, 'ABC 123', 1), carRow(VINS[1]!, 'DEF 456', 2)])
-      .execute();
+    await insertCars(t.db, [carRow(VINS[0]!, 'ABC 123', 1), carRow(VINS[1]!, 'DEF 456', 2)]);
     members = (
       await t.db
         .insertInto('customers')

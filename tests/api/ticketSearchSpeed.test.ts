@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TicketSaveInput } from '../../src/domain/ticketSave.ts';
 import { TICKET_COUNT_CAP } from '../../src/domain/ticketSearchQuery.ts';
-import { carRow } from '../support/carRow.ts';
+import { carRow, insertCars } from '../support/carRow.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 
 const VIN = 'JTDBCMFE0NJ000001';
@@ -75,14 +75,7 @@ describe.each(engines)("the ticket search's shortcuts on %s (issue 9 point 8)", 
       .insertInto('staffs')
       .values({ email: 'sam.support@example.com', first_name: 'Sam', last_name: 'Support', role: 'SUPPORT' })
       .execute();
-    await t.db
-      .insertInto('regions')
-      .values({ id: 1, name: 'Vancouver', province: 'BC', time_zone: 'America/Vancouver' })
-      .execute();
-    await t.db
-      .insertInto('cars')
-      .values(carRow(VIN, 'ABC 123', 1))
-      .execute();
+    await insertCars(t.db, [carRow(VIN, 'ABC 123', 1)]);
     ({ id: member } = await t.db
       .insertInto('customers')
       .values({

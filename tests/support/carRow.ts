@@ -1,3 +1,5 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { CarsTable, Database } from '../../server/db/schema.ts';
 /** A `cars` row for API tests: the n-th car's telematics ids, everything else a plain available Prius. */
 export const carRow = (
   vin: string,
@@ -20,3 +22,12 @@ export const carRow = (
   status: 'AVAILABLE',
   ...extra,
 });
+
+/** The region of fleet 1, where the API tests' cars are. */
+export const VANCOUVER = { id: 1, name: 'Vancouver', province: 'BC', time_zone: 'America/Vancouver' };
+
+/** Vancouver and `cars` in it (carRow rows, or any `cars` rows of fleet 1). */
+export const insertCars = async (db: Kysely<Database>, cars: Insertable<CarsTable>[]) => {
+  await db.insertInto('regions').values(VANCOUVER).execute();
+  await db.insertInto('cars').values(cars).execute();
+};
