@@ -41,6 +41,15 @@ const withSorting = (columns: ReactNode, sortable: readonly string[]) =>
   );
 
 /**
+ * A table wider than the window (many columns, French dates) scrolls inside its card: the page
+ * keeps its width, so the toolbar's buttons stay in view.
+ */
+const WIDE_TABLE_SCROLLS = {
+  '& .RaList-main': { minWidth: 0 },
+  '& .RaList-content': { overflowX: 'auto' },
+} as const;
+
+/**
  * The list every screen uses (issue 7 point 6): filters in the query string with their errors
  * beside them, header sorting on the columns the server orders by, 25/50/100 rows a page kept
  * in the URL, the capped total read alike by banner and pager, CSV export, saved searches,
@@ -79,6 +88,7 @@ export const AppList = ({
       exporter={false}
       empty={false}
       error={error}
+      sx={WIDE_TABLE_SCROLLS}
     >
       {blocked ? (
         <FilterErrors errors={filterErrors} />
