@@ -1,11 +1,10 @@
--- wrk script for the bench (bench/wrk.ts): rotates the request paths given in a file, adds the
--- Authorization header, optionally waits between requests (a light probe), and prints its
--- figures as one JSON line so the bench reads them without parsing wrk's text report.
--- Arguments after `--`: <paths file> [authorization header] [delay ms]
+-- wrk script for the bench (bench/load.ts): rotates the request paths given in a file, adds the
+-- Authorization header, and prints its figures as one JSON line so the bench reads them
+-- without parsing wrk's text report.
+-- Arguments after `--`: <paths file> [authorization header]
 
 local paths = {}
 local authorization = nil
-local pause = 0
 local counter = 0
 
 function init(args)
@@ -13,7 +12,6 @@ function init(args)
     if #line > 0 then paths[#paths + 1] = line end
   end
   if args[2] and #args[2] > 0 then authorization = args[2] end
-  pause = tonumber(args[3] or "0")
 end
 
 function request()
@@ -21,10 +19,6 @@ function request()
   local headers = {}
   if authorization then headers["Authorization"] = authorization end
   return wrk.format("GET", paths[(counter % #paths) + 1], headers)
-end
-
-function delay()
-  return pause
 end
 
 function done(summary, latency, requests)

@@ -9,7 +9,8 @@ import autocannon from 'autocannon';
 export type LoadTool = 'wrk' | 'autocannon';
 
 export interface LoadFigures {
-  tool: LoadTool;
+  /** node:http: the light probe beside the load (healthProbe.ts). */
+  tool: LoadTool | 'node:http';
   connections: number;
   durationSeconds: number;
   requestsPerSecond: number;
@@ -23,13 +24,11 @@ export interface LoadOptions {
   connections: number;
   duration: number;
   headers?: Record<string, string>;
-  /** A light probe rather than a load: each connection waits this long between requests. */
-  pauseMs?: number;
 }
 
 const WRK = '/usr/bin/wrk';
 const run = promisify(execFile);
-const ms = (value: number) => Number(value.toFixed(2));
+export const ms = (value: number) => Number(value.toFixed(2));
 
 /** wrk costs the two cores far less than autocannon (issue 6), so it is used whenever Debian's package is installed. */
 export const loadTool = (): LoadTool => (existsSync(WRK) ? 'wrk' : 'autocannon');
@@ -41,7 +40,7 @@ export const runLoad = (baseUrl: string, paths: string[], options: LoadOptions):
 async function runWrk(
   baseUrl: string,
   paths: string[],
-  { connections, duration, headers = {}, pauseMs = 0 }: LoadOptions,
+  { connections, duration, headers = {} }: LoadOptions,
 ): Promise<LoadFigures> {
   const folder = await mkdtemp(join(tmpdir(), 'bench-wrk-'));
   try {
@@ -52,7 +51,7 @@ async function runWrk(
     const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--timeout', '10s', '-s', script, baseUrl];
     const { stdout } = await run(
       WRK,
-      [...args, '--', pathsFile, headers.authorization ?? '', String(pauseMs)],
+      [...args, '--', pathsFile, headers.authorization ?? ''],
       {
         timeout: (duration + 30) * 1000,
       },
@@ -75,14 +74,14 @@ async function runWrk(
   }
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted.length ? ms(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]) : 0;
 
 /** The fallback; computes the percentiles from every response time itself, since autocannon reports no p95. */
 const runAutocannon = (
   baseUrl: string,
   paths: string[],
-  { connections, duration, headers = {}, pauseMs = 0 }: LoadOptions,
+  { connections, duration, headers = {} }: LoadOptions,
 ): Promise<LoadFigures> =>
   new Promise((resolve, reject) => {
     let next = 0;
@@ -93,7 +92,6 @@ const runAutocannon = (
         connections,
         duration,
         headers,
-        ...(pauseMs ? { overallRate: Math.max(1, Math.round((connections * 1000) / pauseMs)) } : {}),
         requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
       },
       (error, result) => {

@@ -15,6 +15,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { build } from 'vite';
 import { startAnchor } from './anchor/startAnchor.ts';
 import { cpuTimeMs } from './cpuTime.ts';
+import { probe } from './healthProbe.ts';
 import { combineRounds, loadTool, runLoad, type LoadFigures } from './load.ts';
 import { emptyDatabase } from './scratchDatabase.ts';
 import { getJson, lastNamePrefixes } from './searchSamples.ts';
@@ -28,7 +29,7 @@ import { startProduct } from '../tests/support/startProduct.ts';
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = 50;
 /** The probe asks /health every 10 ms on one connection: enough samples for a p99, too few to load the server. */
-const PROBE = { connections: 1, pauseMs: 10 };
+const PROBE = { pauseMs: 10 };
 /** Far above what the load sends in a minute, so the per-user limit (issue 6 point 3) never answers 429 here. */
 const RATE_LIMIT = process.env.API_RATE_LIMIT ?? '100000000';
 const SEED = process.env.SEED ?? '20000';
@@ -56,7 +57,7 @@ const searchUnderLoad = async (
       duration,
       headers: authorization ? { authorization } : {},
     }),
-    runLoad(baseUrl, ['/health'], { ...PROBE, duration }),
+    probe(baseUrl, '/health', { ...PROBE, duration }),
   ]);
   return { search, health };
 };
@@ -204,7 +205,7 @@ const main = async () => {
     connections: CONNECTIONS,
     durationSeconds: DURATION,
     rounds: ROUNDS,
-    healthProbe: PROBE,
+    healthProbe: { tool: 'node:http', connections: 1, ...PROBE },
     apiRateLimit: Number(RATE_LIMIT),
     seedMembers: Number(SEED),
     engines,

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { CallbackQueryClient } from './callbackQueryClient.ts';
 import { copySql, csvBlob, csvChunks } from './copyRows.ts';
 import { acquireLock } from './lockFile.ts';
 import { pgliteDialect } from './pgliteDialect.ts';
@@ -74,7 +75,7 @@ const types = {
 };
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10, types });
+  const pool = new pg.Pool({ connectionString, max: 10, types, Client: CallbackQueryClient });
   // A pooled connection that dies while idle (a server restart, a dropped database) is reported
   // here; unheard, it would end the process. The pool opens another at the next query.
   pool.on('error', (error: Error & { code?: string }) =>

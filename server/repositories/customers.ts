@@ -147,7 +147,7 @@ const toSearchRow = (row: SearchRow): CustomerSearchRow => ({
   accountStatus: row.account_status as AccountStatus,
   accountSuspendStatus: row.suspension_status as SuspendStatus,
   outstandingBalanceAmount: Number(row.outstanding_balance),
-  customerCreateDate: new Date(row.created_at).toISOString(),
+  customerCreateDate: row.created_at.toISOString(), // both engines give timestamptz as a Date
 });
 
 const direction = (order: SortOrder) => (order === 'DESC' ? 'desc' : 'asc');
