@@ -49,13 +49,9 @@ async function runWrk(
     const script = new URL('./load.lua', import.meta.url).pathname;
     // One thread: the server under test needs the cores more than the load generator does.
     const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--timeout', '10s', '-s', script, baseUrl];
-    const { stdout } = await run(
-      WRK,
-      [...args, '--', pathsFile, headers.authorization ?? ''],
-      {
-        timeout: (duration + 30) * 1000,
-      },
-    );
+    const { stdout } = await run(WRK, [...args, '--', pathsFile, headers.authorization ?? ''], {
+      timeout: (duration + 30) * 1000,
+    });
     const line = stdout.split('\n').find((l) => l.startsWith('BENCH_JSON '));
     if (!line) throw new Error(`wrk printed no figures:\n${stdout}`);
     const figures = JSON.parse(line.slice('BENCH_JSON '.length)) as Record<string, number>;
