@@ -28,7 +28,7 @@ export interface LoadOptions {
 
 const WRK = '/usr/bin/wrk';
 const run = promisify(execFile);
-export const ms = (value: number) => Number(value.toFixed(2));
+const ms = (value: number) => Number(value.toFixed(2));
 
 /** wrk costs the two cores far less than autocannon (issue 6), so it is used whenever Debian's package is installed. */
 export const loadTool = (): LoadTool => (existsSync(WRK) ? 'wrk' : 'autocannon');
