@@ -196,7 +196,9 @@ export const createEngine = (deps: EngineDeps) => {
       body = undefined;
     }
     const fallback = effects.translate(SYSTEM_ERROR);
-    const message = body?.messageKey ? effects.translate(body.messageKey, { _: fallback }) : fallback;
+    const message = body?.messageKey
+      ? effects.translate(body.messageKey, { _: fallback, ...body.messageArgs })
+      : fallback;
     return new HttpError(message, response.status, body);
   };
 

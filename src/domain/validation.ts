@@ -170,12 +170,31 @@ export const withDateRange = <T extends z.ZodType<Record<string, unknown>>>(
 
 const I18N_KEY = /^[a-z][A-Za-z]*(\.[A-Za-z]+)+$/;
 
+const LIMIT_KEYS: ReadonlySet<string> = new Set([
+  MESSAGES.length,
+  MESSAGES.minLength,
+  MESSAGES.maxLength,
+  MESSAGES.minValue,
+  MESSAGES.maxValue,
+]);
+
+/** A rule's own params, or for a limit's key (given by the schema itself) the number its text shows. */
+const ownKeyArgs = (issue: z.core.$ZodIssue): Record<string, unknown> | undefined => {
+  if (issue.code === 'custom') return issue.params as Record<string, unknown> | undefined;
+  if (!LIMIT_KEYS.has(issue.message)) return undefined;
+  if (issue.code === 'too_big') return { max: Number(issue.maximum) };
+  if (issue.code !== 'too_small') return undefined;
+  return issue.origin === 'string' && issue.exact
+    ? { length: Number(issue.minimum) }
+    : { min: Number(issue.minimum) };
+};
+
 /** The key and interpolation values of one zod issue; zod's own messages map to our kinds. */
 export const messageOf = (issue: z.core.$ZodIssue): Message => {
-  const params = issue.code === 'custom' ? (issue.params as Record<string, unknown> | undefined) : undefined;
-  // Our own keys ('validation.required', 'ticket.categoriesRequired'); zod's messages are sentences.
+  // Our own keys ('validation.maxLength', 'ticket.categoriesRequired'); zod's messages are sentences.
   if (I18N_KEY.test(issue.message)) {
-    return params ? { message: issue.message, args: params } : { message: issue.message };
+    const args = ownKeyArgs(issue);
+    return args ? { message: issue.message, args } : { message: issue.message };
   }
   switch (issue.code) {
     case 'too_big':

@@ -136,7 +136,16 @@ describe.each(engines)('member alert on %s (spec 3, 5, 9 Alert; spec 7 alertNote
     });
     expect(
       await add(id, { message: 'x'.repeat(501), expiryDate: dayFromToday('America/Toronto', 1) }),
-    ).toMatchObject({ status: 400, body: { fields: { message: 'validation.maxLength' } } });
+    ).toMatchObject({
+      status: 400,
+      // The limit travels with its key, so the text reads 'at most 500 characters', not '%{max}'.
+      body: {
+        messageKey: 'validation.maxLength',
+        messageArgs: { max: 500 },
+        fields: { message: 'validation.maxLength' },
+        fieldArgs: { message: { max: 500 } },
+      },
+    });
     expect(
       (await add(id, { message: 'x'.repeat(500), expiryDate: dayFromToday('America/Toronto', 1) })).status,
     ).toBe(201);

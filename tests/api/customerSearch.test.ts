@@ -122,6 +122,13 @@ describe.each(engines)('searchCustomer on %s', (engine) => {
       fields: { phone: 'validation.phone' },
     });
     expect((await search('postalCode=12')).body.fields).toEqual({ postalCode: 'validation.postalCode' });
+    // A limit travels with its number, so the list's notice reads 'at most N characters'.
+    const long = await search(`email=${'x'.repeat(300)}`);
+    expect(long.body).toMatchObject({
+      messageKey: 'validation.maxLength',
+      messageArgs: { max: expect.any(Number) },
+      fieldArgs: { email: { max: long.body.messageArgs?.max } },
+    });
     expect((await search('count=500&page=0')).body.fields).toEqual({
       count: 'validation.count',
       page: 'validation.page',

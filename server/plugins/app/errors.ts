@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { MessageArgs } from '../../../src/domain/apiError.ts';
 import { messageOf } from '../../../src/domain/validation.ts';
 import { isApiPath } from '../../apiPath.ts';
 import { errorBody, HttpError } from './httpError.ts';
@@ -26,20 +27,30 @@ const KEY_BY_CODE: Record<string, string> = {
 
 /**
  * Each offending field ('_' for the whole input) with the message key the forms show for
- * it (src/domain/validation.ts), so a field reads alike from either side.
+ * it (src/domain/validation.ts), so a field reads alike from either side, and the values
+ * that key interpolates (a limit's %{max}).
  */
 const fieldsOf = (issues: { instancePath: string; keyword: string; message?: string; params: object }[]) => {
   const fields: Record<string, string> = {};
+  const fieldArgs: Record<string, MessageArgs> = {};
   for (const { instancePath, keyword, message, params } of issues) {
     const field = instancePath.split('/').filter(Boolean).join('.') || '_';
-    fields[field] ??= messageOf({
-      ...params,
-      code: keyword,
-      message,
-      path: [],
-    } as unknown as z.core.$ZodIssue).message;
+    if (field in fields) continue;
+    const reason = messageOf({ ...params, code: keyword, message, path: [] } as unknown as z.core.$ZodIssue);
+    fields[field] = reason.message;
+    const args = interpolated(reason.args);
+    if (args) fieldArgs[field] = args;
   }
-  return fields;
+  return { fields, fieldArgs };
+};
+
+/** The args a text can show: strings and numbers. */
+const interpolated = (args: Record<string, unknown> = {}): MessageArgs | undefined => {
+  const shown = Object.entries(args).filter(
+    (entry): entry is [string, string | number] =>
+      typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  );
+  return shown.length ? Object.fromEntries(shown) : undefined;
 };
 
 /** Every failure answers an ApiErrorBody: input mistakes as 4xx with their reason, real faults as a logged 500. */
@@ -51,15 +62,18 @@ async function errors(fastify: FastifyInstance) {
         .send(errorBody(error.statusCode, error.messageKey, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = fieldsOf(error.validation);
+      const { fields, fieldArgs } = fieldsOf(error.validation);
       const message = `Invalid ${error.validationContext ?? 'input'}: ${Object.entries(fields)
         .map(([field, key]) => `${field} (${key})`)
         .join(', ')}`;
       const bodyKey =
         error.validationContext === 'body' ? request.routeOptions.config.invalidBodyKey : undefined;
-      return reply
-        .code(400)
-        .send(errorBody(400, bodyKey ?? Object.values(fields)[0] ?? 'validation.invalid', message, fields));
+      const [first] = Object.keys(fields);
+      return reply.code(400).send({
+        ...errorBody(400, bodyKey ?? fields[first] ?? 'validation.invalid', message, fields),
+        ...(!bodyKey && fieldArgs[first] ? { messageArgs: fieldArgs[first] } : {}),
+        ...(Object.keys(fieldArgs).length ? { fieldArgs } : {}),
+      });
     }
     if (error.validation) {
       return reply.code(400).send(errorBody(400, 'validation.invalid', error.message));

@@ -42,7 +42,12 @@ export const fakeNetwork = (
   engine.setEffects({
     notify: (message) => notices.push(message),
     navigate: (to) => visits.push(to),
-    translate: (key, options) => (key === 'known.key' ? 'Known text' : String(options?._ ?? `T(${key})`)),
+    translate: (key, options) =>
+      key === 'known.key'
+        ? 'Known text'
+        : key === 'known.limit'
+          ? `At most ${String(options?.max)}`
+          : String(options?._ ?? `T(${key})`),
   });
   return { engine, sent, notices, visits, last: () => sent[sent.length - 1] };
 };

@@ -45,6 +45,28 @@ describe('spec 7: outcomes of a call', () => {
     expect(error).toMatchObject({ status: 403, message: 'Known text', body: { messageKey: 'known.key' } });
   });
 
+  it("spec 8: a key's values (a limit's %{max}) reach its text and the field's error", async () => {
+    const net = fakeNetwork(() =>
+      json(
+        {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Invalid querystring: email (known.limit)',
+          messageKey: 'known.limit',
+          messageArgs: { max: 100 },
+          fields: { email: 'known.limit', phone: 'validation.phone' },
+          fieldArgs: { email: { max: 100 } },
+        },
+        400,
+      ),
+    );
+    const error = await net.engine.call('customers', 'SEARCH', {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      message: 'At most 100',
+      body: { errors: { email: { message: 'known.limit', args: { max: 100 } }, phone: 'validation.phone' } },
+    });
+  });
+
   it('spec 8: an unknown messageKey or a body without one falls back to the system error', async () => {
     const net = fakeNetwork((request) =>
       request.url.includes('/1')

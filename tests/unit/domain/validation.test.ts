@@ -99,6 +99,15 @@ describe('spec 5 "General message kinds": one schema per kind, failing with its 
     expect(check(text({ max: 5 }), 'abcdef')).toEqual({ message: MESSAGES.maxLength, args: { max: 5 } });
     // Trimmed first: spaces around do not count.
     expect(check(text({ max: 5 }), '  abcde  ')).toBeNull();
+    // A schema that names the key itself still gives the number (the search filters do).
+    expect(check(z.string().max(3, MESSAGES.maxLength), 'abcd')).toEqual({
+      message: MESSAGES.maxLength,
+      args: { max: 3 },
+    });
+    expect(check(z.string().min(2, MESSAGES.minLength), 'a')).toEqual({
+      message: MESSAGES.minLength,
+      args: { min: 2 },
+    });
   });
 
   it('min/max value and range (e.g. spec 9: uses 1-999)', () => {
