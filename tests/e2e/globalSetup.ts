@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startProduct } from '../support/startProduct.ts';
-import { prepareData } from './formulaMembers.ts';
+import { prepareData } from './fixtures.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

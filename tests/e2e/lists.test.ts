@@ -6,7 +6,7 @@ import type { CustomerSearchRow } from '../../src/domain/customerSearch.ts';
 import type { Paginated } from '../../src/domain/pagination.ts';
 import { apiCall } from './api.ts';
 import { loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
-import { FORMULA_FILTER, FORMULA_MEMBERS } from './formulaMembers.ts';
+import { FORMULA_FILTER, FORMULA_MEMBERS } from './fixtures.ts';
 
 const baseUrl = inject('baseUrl');
 

@@ -5,6 +5,7 @@ import type { TicketSearchRow } from '../../src/domain/tickets.ts';
 import type { CustomerTripRow } from '../../src/domain/trips.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings, settled } from './axe.ts';
+import { E2E_MEMBERS, fixtureMemberId } from './fixtures.ts';
 import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -15,20 +16,29 @@ interface Member {
   ticket: TicketSearchRow;
 }
 
-/** A member of the demo data with both trips and tickets, found through the API as staff would. */
+/** The fixture member with a trip, and a ticket about that member made through the API as staff would. */
 const memberWithTripsAndTickets = async (page: Page): Promise<Member> => {
-  const tickets = await apiCall<Paginated<TicketSearchRow>>(page, '/api/tickets?count=100');
-  for (const customer of tickets.data.flatMap((ticket) => ticket.customers)) {
-    const trips = await apiCall<Paginated<CustomerTripRow>>(
-      page,
-      `/api/internal/trip/customer/${customer.id}?count=1`,
-    );
-    const [ticket] = (
-      await apiCall<Paginated<TicketSearchRow>>(page, `/api/tickets?customer=${customer.id}&count=1`)
-    ).data;
-    if (trips.data[0] && ticket) return { customerId: customer.id, trip: trips.data[0], ticket };
-  }
-  throw new Error('the demo data has no member with both trips and tickets among the latest tickets');
+  const customerId = await fixtureMemberId(page, E2E_MEMBERS.traveller);
+  const [trip] = (
+    await apiCall<Paginated<CustomerTripRow>>(page, `/api/internal/trip/customer/${customerId}?count=1`)
+  ).data;
+  if (!trip) throw new Error(`fixture member ${customerId} has no trip`);
+  const { id } = await apiCall<{ id: number }>(page, '/api/tickets', {
+    method: 'POST',
+    body: {
+      subject: 'Member asks about a trip charge',
+      categories: [1],
+      customers: [String(customerId)],
+      department: 'Member Services',
+      priority: 'Low',
+      status: 'New',
+    },
+  });
+  const [ticket] = (
+    await apiCall<Paginated<TicketSearchRow>>(page, `/api/tickets?customer=${customerId}&count=1`)
+  ).data;
+  if (ticket?.id !== id) throw new Error(`ticket ${id} is not the member's latest`);
+  return { customerId, trip, ticket };
 };
 
 const profileUrl = (member: Member, query = '') => `${baseUrl}/customer-profile/${member.customerId}${query}`;

@@ -1,9 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { CustomerSearchRow } from '../../src/domain/customerSearch.ts';
-import type { Paginated } from '../../src/domain/pagination.ts';
 import type { ReservationList } from '../../src/domain/reservations.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings } from './axe.ts';
+import { E2E_MEMBERS, fixtureMemberId } from './fixtures.ts';
 import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -29,24 +28,12 @@ describe('the Reservation tab (spec 4 Reservation, spec 8 texts), as MSA', () =>
       await signIn(page(), 'msa@example.com');
 
       // A member who may book (active, not suspended) and holds no car now.
-      const { data: members } = await apiCall<Paginated<CustomerSearchRow>>(
+      const memberId = await fixtureMemberId(page(), E2E_MEMBERS.booker);
+      const { data: held } = await apiCall<ReservationList>(
         page(),
-        '/api/customer-process/searchCustomer?count=100',
+        `/api/vehicle-service/reservation?customerId=${memberId}&count=1`,
       );
-      let memberId: number | undefined;
-      for (const m of members.filter(
-        (m) => m.accountStatus === 'ACTIVE' && m.accountSuspendStatus === 'UNSUSPENDED',
-      )) {
-        const { data } = await apiCall<ReservationList>(
-          page(),
-          `/api/vehicle-service/reservation?customerId=${m.id}&count=1`,
-        );
-        if (data[0]?.status !== 'ACTIVE') {
-          memberId = m.id;
-          break;
-        }
-      }
-      if (memberId === undefined) throw new Error('the demo data has no member free to book');
+      expect(held).toEqual([]);
 
       await page().goto(`${baseUrl}/customer-profile/${memberId}?tab=reservation`);
       await page()

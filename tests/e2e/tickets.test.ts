@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Ticket } from '../../src/domain/tickets.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings } from './axe.ts';
-import { FORMULA_MEMBERS } from './formulaMembers.ts';
+import { FORMULA_MEMBERS } from './fixtures.ts';
 import { heading, loginShown, poll, signIn, useBrowserPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');

@@ -1,0 +1,110 @@
+import type { Insertable } from 'kysely';
+import type { Page } from 'playwright-core';
+import type { CustomersTable } from '../../server/db/schema.ts';
+import { openDatabase } from '../../server/db/database.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { seedDatabase } from '../../server/seed/index.ts';
+import type { CustomerSearchRow } from '../../src/domain/customerSearch.ts';
+import type { Paginated } from '../../src/domain/pagination.ts';
+import { apiCall } from './api.ts';
+
+/**
+ * Members whose names a spreadsheet would run as formulas: the CSV export must neutralise
+ * them. No route creates members, so they go into the database before the product opens it.
+ */
+export const FORMULA_MEMBERS = [
+  { customerNumber: 'E2E-F1', firstName: 'Formula', lastName: '=Formula', email: 'f1.e2e@example.com' },
+  { customerNumber: 'E2E-F2', firstName: '@Formula', lastName: '=Formulaic', email: 'f2.e2e@example.com' },
+];
+/** A filter that matches exactly the members above. */
+export const FORMULA_FILTER = { lastName: '=Formula' };
+
+/**
+ * One member per journey that needs a member in a given state. The demo data depends on
+ * today's date, so a journey that looked for such a member among the demo's passed one day
+ * and failed the next; these are the same on every day, and each journey has its own.
+ */
+export const E2E_MEMBERS = {
+  /** Active and owing: closing the account is refused. */
+  owing: { customer_number: 'E2E-OWES', outstanding_balance: '42.50' },
+  /** No alert yet. */
+  alert: { customer_number: 'E2E-ALERT' },
+  /** Holds an RFID card another member cannot be given. */
+  rfidHolder: { customer_number: 'E2E-RFID-1', rfid_number: '80000000001', rfid_status: 'ACTIVE' },
+  /** Holds no RFID card. */
+  rfidFree: { customer_number: 'E2E-RFID-2' },
+  /** Active, not suspended, holding no car: may book one. */
+  booker: { customer_number: 'E2E-BOOK' },
+  /** Has one trip (ended an hour ago), so the Trips tab and the recent activity list it. */
+  traveller: { customer_number: 'E2E-TRIPS' },
+} satisfies Record<string, Partial<Insertable<CustomersTable>> & { customer_number: string }>;
+
+const fixtureMember = (key: string, values: Partial<Insertable<CustomersTable>>) => ({
+  first_name: 'Fixture',
+  last_name: key.charAt(0).toUpperCase() + key.slice(1),
+  email: `${key.toLowerCase()}.e2e@example.com`,
+  customer_number: '',
+  ...values,
+});
+
+/** The demo data the product would load (SEED members), plus the members above. */
+export const prepareData = async (dataDir: string, members: number) => {
+  const database = await openDatabase({ dataDir });
+  try {
+    await migrate(database);
+    await seedDatabase(database, { members });
+    const { db } = database;
+    await db
+      .insertInto('customers')
+      .values(
+        FORMULA_MEMBERS.map((m) => ({
+          customer_number: m.customerNumber,
+          first_name: m.firstName,
+          last_name: m.lastName,
+          email: m.email,
+        })),
+      )
+      .execute();
+    const inserted = await db
+      .insertInto('customers')
+      .values(Object.entries(E2E_MEMBERS).map(([key, values]) => fixtureMember(key, values)))
+      .returning(['id', 'customer_number'])
+      .execute();
+    const traveller = inserted.find((m) => m.customer_number === E2E_MEMBERS.traveller.customer_number)!;
+    const { vin } = await db
+      .selectFrom('cars')
+      .select('vin')
+      .orderBy('vin')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const hour = 3_600_000;
+    await db
+      .insertInto('trips')
+      .values({
+        customer_id: traveller.id,
+        vin,
+        start_at: new Date(Date.now() - 2 * hour),
+        end_at: new Date(Date.now() - hour),
+        distance_km: '12.4',
+        status: 'COMPLETED',
+        charges: '18.60',
+        discounts: '0',
+        taxes: '2.42',
+        total: '21.02',
+      })
+      .execute();
+  } finally {
+    await database.close();
+  }
+};
+
+/** The id of a member the fixtures above wrote, found by customer number as staff would. */
+export const fixtureMemberId = async (page: Page, member: { customer_number: string }) => {
+  const { data } = await apiCall<Paginated<CustomerSearchRow>>(
+    page,
+    `/api/customer-process/searchCustomer?customerNumber=${member.customer_number}`,
+  );
+  const row = data.find((r) => r.customerNumber === member.customer_number);
+  if (!row) throw new Error(`fixture member ${member.customer_number} is missing`);
+  return row.id;
+};
