@@ -32,6 +32,13 @@ const en: TranslationMessages = {
     invalidCredentials: 'Invalid credentials. Please try again.',
     tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
     tooManyAttemptsWait: 'Too many attempts — try again in %{seconds} s',
+    passwordPolicy: {
+      length: 'The password is too short: it needs at least %{min} characters.',
+      lowercase: 'The password needs a lower-case letter.',
+      uppercase: 'The password needs an upper-case letter.',
+      digit: 'The password needs a digit.',
+      symbol: 'The password needs a symbol (such as ! - # or a space).',
+    },
     backToLogin: 'Back to login',
     login: {
       title: 'Login',

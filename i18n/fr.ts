@@ -35,6 +35,13 @@ const fr: TranslationMessages = {
     invalidCredentials: 'Identifiants invalides. Veuillez réessayer.',
     tooManyAttempts: 'Trop de tentatives. Veuillez patienter quelques minutes et réessayer.',
     tooManyAttemptsWait: 'Trop de tentatives — réessayez dans %{seconds} s',
+    passwordPolicy: {
+      length: 'Le mot de passe est trop court : il lui faut au moins %{min} caractères.',
+      lowercase: 'Le mot de passe doit contenir une lettre minuscule.',
+      uppercase: 'Le mot de passe doit contenir une lettre majuscule.',
+      digit: 'Le mot de passe doit contenir un chiffre.',
+      symbol: 'Le mot de passe doit contenir un symbole (par exemple ! - # ou une espace).',
+    },
     backToLogin: 'Retour à la connexion',
     login: {
       title: 'Connexion',

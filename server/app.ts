@@ -82,7 +82,7 @@ export async function buildApp({ logger, ...settings }: BuildAppOptions) {
   // Local mode only: the embedded IdP's passage (it stands in for Cognito's own endpoint) and the staff command's route.
   if (config.authMode === 'local' && auth.localIdpUrl && auth.localIdpSecret) {
     const idp = { url: auth.localIdpUrl, secret: auth.localIdpSecret };
-    await app.register(idpPassage, { idp });
+    await app.register(idpPassage, { idp, userPoolId: auth.userPoolId });
     await app.register(staffAdminRoute, { idp, userPoolId: auth.userPoolId });
   }
   return app;

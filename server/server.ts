@@ -12,6 +12,7 @@ import { migrate } from './db/migrate.ts';
 import { seedDatabase } from './seed/index.ts';
 import { upsertStaffRecords } from './idp/staffRecords.ts';
 import { banner } from './startup/banner.ts';
+import { closeDataDirToOthers } from './dataDirModes.ts';
 import { ensureWebBuild } from './startup/webBuild.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,6 +73,9 @@ async function main() {
   const config = readConfig(process.env);
   const logger = pino({ level: config.logLevel });
   const started = Date.now();
+  // Before the IdP, the PGlite worker and the file store create anything in it.
+  const tightened = await closeDataDirToOthers(config.dataDir);
+  if (tightened) logger.info({ dataDir: config.dataDir, tightened }, 'data directory closed to other users');
   const [identity, database, webRoot] = await Promise.all([
     startIdentity(config, logger),
     prepareDatabase(config, logger),

@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { chmodOwnerOnly } from '../dataDirModes.ts';
 import type {
   QueryResult,
   WorkerError,
@@ -98,6 +99,7 @@ async function serve(port: NonNullable<typeof parentPort>, { directory }: Worker
 
 if (parentPort) {
   const port = parentPort;
+  chmodOwnerOnly();
   serve(port, workerData as WorkerOptions).then(
     () => port.postMessage({ id: 0, ok: true } satisfies WorkerReply),
     (error: unknown) =>

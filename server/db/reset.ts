@@ -7,12 +7,14 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { ConfigError, readConfig } from '../config.ts';
 import { seedDatabase } from '../seed/index.ts';
+import { closeDataDirToOthers } from '../dataDirModes.ts';
 import { openDatabase } from './database.ts';
 import { acquireLock } from './lockFile.ts';
 import { migrate } from './migrate.ts';
 
 async function reset() {
   const config = readConfig(process.env);
+  await closeDataDirToOthers(config.dataDir);
   if (config.databaseUrl) {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await sql`DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public`

@@ -1,7 +1,9 @@
 import { decomposeUnverifiedJwt } from 'aws-jwt-verify/jwt';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { lockoutMessage } from '../../src/domain/signInThrottle.ts';
+import { passwordPolicyBreach, passwordPolicyMessage } from '../../src/domain/passwordPolicy.ts';
+import { lockoutMessage, throttleKey } from '../../src/domain/signInThrottle.ts';
+import { accountEmailLookup } from './accountEmail.ts';
 import { challengeSessions } from './challengeSessions.ts';
 import { IDP_SECRET_HEADER } from './credentials.ts';
 import type { IdpEndpoint } from './client.ts';
@@ -16,9 +18,10 @@ import { errorBody, HttpError } from '../plugins/app/httpError.ts';
  * the CSP stays at connect-src 'self'. Only the operations the web app calls pass (its local
  * sign-out is not global, so no GlobalSignOut); the IdP's admin API stays behind its secret.
  * On the way the passage does what a real pool does and cognito-local does not: it throttles
- * password guessing, answers unknown users as known ones, binds challenge sessions to their
- * user, voids recovery codes after 5 wrong tries or an hour, and refuses refresh tokens issued
- * before the user's last sign-out.
+ * password guessing per account (whatever the spelling of its name), answers unknown users as
+ * known ones, binds challenge sessions to their user and their challenge, holds new passwords
+ * to the pool's default policy, voids recovery codes after 5 wrong tries or an hour, and
+ * refuses refresh tokens issued before the user's last sign-out.
  */
 const SERVICE = 'AWSCognitoIdentityProviderService';
 export const PASSAGE_OPERATIONS = [
@@ -99,8 +102,12 @@ const maskedDestination = (username: string) => {
   return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
 };
 
-export default async function idpPassage(fastify: FastifyInstance, { idp }: { idp: IdpEndpoint }) {
+export default async function idpPassage(
+  fastify: FastifyInstance,
+  { idp, userPoolId }: { idp: IdpEndpoint; userPoolId: string },
+) {
   const throttle = createSignInThrottle(fastify.db);
+  const accountEmail = accountEmailLookup(idp, userPoolId);
   const serially = oneAtATime();
   const sessions = challengeSessions();
 
@@ -149,26 +156,34 @@ export default async function idpPassage(fastify: FastifyInstance, { idp }: { id
     reply.code(status).header('cache-control', 'no-store').type(AMZ_JSON).send(JSON.stringify(body));
   const errorType = (answer: IdpAnswer) => (answer.status === 200 ? '' : text(answer.body.__type));
   const invalidCredentials = () => cognitoError('NotAuthorizedException', 'Incorrect username or password.');
+  /** The pool's refusal of a password that breaks its policy (src/domain/passwordPolicy.ts), before the IdP sees it. */
+  const policyRefusal = (password: string): IdpAnswer | null => {
+    const breach = passwordPolicyBreach(password);
+    return breach ? cognitoError('InvalidPasswordException', passwordPolicyMessage(breach)) : null;
+  };
 
   const signIn = async (body: Body, log: FastifyBaseLogger): Promise<IdpAnswer> => {
     const username = field(body, 'AuthParameters', 'USERNAME').trim().toLowerCase();
     if (!username) return cognitoError('InvalidParameterException', 'Missing required parameter USERNAME');
-    return serially(username, async () => {
-      const wait = await throttle.waitSeconds(username);
+    const key = throttleKey(username, await accountEmail(username));
+    return serially(key, async () => {
+      const wait = await throttle.waitSeconds(key);
       if (wait > 0) return cognitoError('TooManyRequestsException', lockoutMessage(wait));
       const answer = await forward('InitiateAuth', body);
       if (BAD_CREDENTIALS.includes(errorType(answer))) {
-        const { failures, lockedForSeconds } = await throttle.signInFailed(username);
+        const { failures, lockedForSeconds } = await throttle.signInFailed(key);
         // The user name stays out of the log (personal data); the operator sees that guessing goes on.
         if (lockedForSeconds)
           log.warn({ failures, lockedForSeconds }, 'sign-in locked after repeated failures');
         return invalidCredentials();
       }
       if (answer.status !== 200) return answer;
-      await throttle.signInSucceeded(username);
+      await throttle.signInSucceeded(key);
       const session = text(answer.body.Session);
       const challengeUser = text((answer.body.ChallengeParameters as Body | undefined)?.USER_ID_FOR_SRP);
-      if (session) sessions.remember(session, [username, challengeUser.toLowerCase()]);
+      const challenge = text(answer.body.ChallengeName);
+      if (session && challenge)
+        sessions.remember(session, { names: [username, challengeUser.toLowerCase()], challenge });
       return answer;
     });
   };
@@ -193,14 +208,21 @@ export default async function idpPassage(fastify: FastifyInstance, { idp }: { id
   const respondToChallenge = async (body: Body): Promise<IdpAnswer> => {
     const session = text(body.Session);
     const username = field(body, 'ChallengeResponses', 'USERNAME');
-    const names = sessions.take(session, username);
-    if (!names)
+    const given = sessions.take(session, username);
+    if (!given)
       return cognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
-    const answer = await forward('RespondToAuthChallenge', body);
+    // Another challenge than the one given (SMS_MFA for NEW_PASSWORD_REQUIRED) spends the session.
+    if (text(body.ChallengeName) !== given.challenge)
+      return cognitoError('InvalidParameterException', `This session answers ${given.challenge} only.`);
+    const answer = challengeRefusal(body, given.challenge) ?? (await forward('RespondToAuthChallenge', body));
     // A refused new password (policy) may be tried again within the same session.
-    if (answer.status !== 200) sessions.remember(session, names);
+    if (answer.status !== 200) sessions.remember(session, given);
     return answer;
   };
+  const challengeRefusal = (body: Body, challenge: string): IdpAnswer | null =>
+    challenge === 'NEW_PASSWORD_REQUIRED'
+      ? policyRefusal(field(body, 'ChallengeResponses', 'NEW_PASSWORD'))
+      : null;
 
   const recoveryFloor = answerFloor(RECOVERY_ANSWER_FLOOR_MS);
   // An unknown user name gets the same answer, the same database work (its code counters, which
@@ -225,6 +247,9 @@ export default async function idpPassage(fastify: FastifyInstance, { idp }: { id
     });
 
   const confirmForgotPassword = async (body: Body): Promise<IdpAnswer> => {
+    // Judged before the code: a refused password spends no guess and changes nothing.
+    const refused = policyRefusal(text(body.Password));
+    if (refused) return refused;
     const username = text(body.Username).trim().toLowerCase();
     return serially(username, async () => {
       if (!(await throttle.codeUsable(username)))
@@ -261,8 +286,8 @@ export default async function idpPassage(fastify: FastifyInstance, { idp }: { id
       summary: 'Local mode only: sign-in, first password and password recovery, passed to the embedded IdP',
       description:
         'Speaks the Cognito user-pool protocol (body `application/x-amz-json-1.1`). Only the listed ' +
-        'X-Amz-Target values pass; sign-in is throttled per user name (5 failures, then 30 s doubling ' +
-        'up to 15 min).',
+        'X-Amz-Target values pass; sign-in is throttled per user, whatever the spelling of its name (5 ' +
+        "failures, then 30 s doubling up to 15 min); new passwords follow the pool's default policy.",
       security: [],
       consumes: [AMZ_JSON],
       headers: headersSchema,

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { passwordPolicyBreach, passwordPolicyText } from '../../src/domain/passwordPolicy.ts';
 import { ROLES } from '../../src/domain/roles.ts';
 import { errorBody } from '../plugins/app/httpError.ts';
 import type { IdpEndpoint } from './client.ts';
@@ -19,7 +20,17 @@ export const STAFF_ADMIN_PATH = '/local-admin/staff';
 export const addStaffSchema = z.object({
   email: z.email().transform((email) => email.trim().toLowerCase()),
   group: z.enum(ROLES),
-  temporaryPassword: z.string().min(8).max(256).optional(),
+  // Spec 1 completes the first sign-in by setting the temporary password again: it must pass the policy too.
+  temporaryPassword: z
+    .string()
+    .max(256)
+    .superRefine((password, context) => {
+      const breach = passwordPolicyBreach(password);
+      if (!breach) return;
+      const { key, args } = passwordPolicyText(breach);
+      context.addIssue({ code: 'custom', message: key, params: args });
+    })
+    .optional(),
   firstName: z.string().trim().min(1).max(100).optional(),
   lastName: z.string().trim().max(100).optional(),
 });
@@ -29,7 +40,7 @@ export const removeStaffSchema = z.object({
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-/** Meets Cognito's default policy: upper and lower case, a digit and a symbol. */
+/** Meets the pool's default policy (src/domain/passwordPolicy.ts): upper and lower case, a digit and a symbol. */
 const temporaryPassword = () => `Tmp-${randomBytes(9).toString('base64url')}-7a!`;
 
 export default async function staffAdminRoute(

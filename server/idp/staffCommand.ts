@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { passwordPolicyBreach, passwordPolicyMessage } from '../../src/domain/passwordPolicy.ts';
 import { ROLES } from '../../src/domain/roles.ts';
 import { readConfig } from '../config.ts';
 import { addStaff, removeStaff } from './staffAdminClient.ts';
@@ -30,6 +31,10 @@ async function main() {
   if (command === 'add' && email && group && positionals.length === 3) {
     const role = z.enum(ROLES).safeParse(group.toUpperCase());
     if (!role.success) throw new Error(`Unknown group ${group}: one of ${ROLES.join(', ')}`);
+    // The route refuses it too; said here in the pool's words rather than as an i18n key.
+    const given = values['temporary-password'];
+    const breach = given === undefined ? null : passwordPolicyBreach(given);
+    if (breach) throw new Error(`Temporary password refused. ${passwordPolicyMessage(breach)}`);
     const added = await addStaff(target, {
       email,
       group: role.data,

@@ -6,7 +6,7 @@ import type { CallParams } from '../dataProvider/engine.ts';
 import type { Verb } from '../dataProvider/resources.ts';
 import type { CognitoClient } from './cognito.ts';
 import { signInWaitAfterSignOut } from '../domain/session.ts';
-import { recoveryErrorKey, resetErrorKey, signInFailure } from './cognitoErrors.ts';
+import { recoveryErrorKey, resetFailure, signInFailure } from './cognitoErrors.ts';
 import { sessionStore, type CurrentUser, type SessionStore } from './sessionStore.ts';
 
 export interface AuthDeps {
@@ -197,7 +197,8 @@ export const createAuthProvider = ({
         await cognito.confirmPassword(normalizeUsername(email), code.trim(), newPassword);
       } catch (error) {
         console.error('Password reset failed', error);
-        throw failure(resetErrorKey(error), error);
+        const { key, args } = resetFailure(error);
+        throw failure(key, error, args);
       }
     },
   };

@@ -1,3 +1,4 @@
+import { passwordPolicyRuleIn, passwordPolicyText } from '../domain/passwordPolicy.ts';
 import { lockoutSecondsIn } from '../domain/signInThrottle.ts';
 
 /** The identity provider's error codes, as the library hands them over. */
@@ -6,6 +7,21 @@ const codeOf = (error: unknown): string =>
     ? String((error as { code?: unknown; name?: unknown }).code ?? (error as { name?: unknown }).name ?? '')
     : '';
 
+const messageOfError = (error: unknown) =>
+  typeof error === 'object' && error !== null ? String((error as { message?: unknown }).message ?? '') : '';
+
+type Failure = { key: string; args?: Record<string, number> };
+
+/**
+ * Issue 15, point 4: a password the pool's policy refuses (the first sign-in's new password,
+ * a recovery's) says what it lacks, read from the pool's InvalidPasswordException message.
+ */
+export const passwordPolicyFailure = (error: unknown): Failure | null => {
+  if (codeOf(error) !== 'InvalidPasswordException') return null;
+  const rule = passwordPolicyRuleIn(messageOfError(error));
+  return rule ? passwordPolicyText(rule) : null;
+};
+
 /**
  * Spec 8: bad credentials read 'Invalid credentials. Please try again.' A real pool answers
  * NotAuthorizedException, the local IdP InvalidPasswordException; UserNotFoundException
@@ -13,12 +29,14 @@ const codeOf = (error: unknown): string =>
  * repeated failures (issue 6, point 3) is told how long to wait: the wait is in the message,
  * because the library drops Retry-After.
  */
-export const signInFailure = (error: unknown): { key: string; args?: Record<string, number> } | null => {
+export const signInFailure = (error: unknown): Failure | null => {
+  const policy = passwordPolicyFailure(error);
+  if (policy) return policy;
   const code = codeOf(error);
   if (['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException'].includes(code))
     return { key: 'auth.invalidCredentials' };
   if (code !== 'TooManyRequestsException' && code !== 'LimitExceededException') return null;
-  const seconds = lockoutSecondsIn(String((error as { message?: unknown }).message ?? ''));
+  const seconds = lockoutSecondsIn(messageOfError(error));
   return seconds === null
     ? { key: 'auth.tooManyAttempts' }
     : { key: 'auth.tooManyAttemptsWait', args: { seconds } };
@@ -36,7 +54,7 @@ export const recoveryErrorKey = (error: unknown): string | null => {
   }
 };
 
-export const resetErrorKey = (error: unknown): string => {
+const resetErrorKey = (error: unknown): string => {
   switch (codeOf(error)) {
     case 'CodeMismatchException':
       return 'auth.reset.invalidCode';
@@ -52,3 +70,6 @@ export const resetErrorKey = (error: unknown): string => {
       return 'auth.reset.failed';
   }
 };
+
+export const resetFailure = (error: unknown): Failure =>
+  passwordPolicyFailure(error) ?? { key: resetErrorKey(error) };

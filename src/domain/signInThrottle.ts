@@ -9,6 +9,15 @@ export const MAX_LOCKOUT_SECONDS = 15 * 60;
 export const MAX_CODE_FAILURES = 5;
 export const CODE_LIFETIME_SECONDS = 60 * 60;
 
+/**
+ * Issue 15, point 4: the lockout counts the user, not the spelling. The pool finds one account
+ * by its e-mail or its `sub`, so a name the pool knows is counted under the account's e-mail;
+ * a name it does not know is counted as typed (trimmed, lower-cased), exactly as a known one,
+ * so the lock still tells nothing about who exists.
+ */
+export const throttleKey = (typed: string, accountEmail: string | null): string =>
+  (accountEmail ?? typed).trim().toLowerCase();
+
 /** How long the user name is refused after `failures` failed sign-ins in a row: 30 s at the fifth, doubling, at most 15 min. */
 export const lockoutSeconds = (failures: number): number =>
   failures < FAILURES_BEFORE_LOCKOUT

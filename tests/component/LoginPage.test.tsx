@@ -2,8 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, type AuthProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { createAuthProvider } from '../../src/authProvider/authProvider.ts';
+import type { CognitoClient } from '../../src/authProvider/cognito.ts';
 import { LoginPage } from '../../src/custom/auth/LoginPage.tsx';
-import { englishI18n } from './testProviders.ts';
+import { passwordPolicyMessage } from '../../src/domain/passwordPolicy.ts';
+import { englishI18n, frenchI18n } from './testProviders.ts';
 
 const signedOut = (login: AuthProvider['login'] = async () => undefined): AuthProvider => ({
   login: vi.fn(login),
@@ -13,9 +16,9 @@ const signedOut = (login: AuthProvider['login'] = async () => undefined): AuthPr
   getPermissions: vi.fn(async () => []),
 });
 
-const renderLogin = (authProvider: AuthProvider) =>
+const renderLogin = (authProvider: AuthProvider, i18nProvider = englishI18n()) =>
   render(
-    <AdminContext authProvider={authProvider} i18nProvider={englishI18n()}>
+    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
       <LoginPage />
     </AdminContext>,
   );
@@ -113,4 +116,54 @@ describe('Login page (spec 5 Login)', () => {
       '#/password-recovery',
     );
   });
+
+  /**
+   * The app's authProvider, with an identity client that fails the first sign-in's new
+   * password as the pool does: the library rejects with the pool's InvalidPasswordException.
+   */
+  const refusedByPolicy = () => {
+    const refusal = Object.assign(new Error(passwordPolicyMessage('symbol')), {
+      code: 'InvalidPasswordException',
+      name: 'InvalidPasswordException',
+    });
+    const cognito: CognitoClient = {
+      signIn: vi.fn(async () => Promise.reject(refusal)),
+      currentSession: vi.fn(async () => null),
+      signOut: vi.fn(async () => undefined),
+      forgotPassword: vi.fn(async () => undefined),
+      confirmPassword: vi.fn(async () => undefined),
+    };
+    const call = vi.fn(async () => null) as unknown as Parameters<typeof createAuthProvider>[0]['call'];
+    return createAuthProvider({ cognito, call, globalSignOut: false, clearStorage: () => undefined });
+  };
+
+  it.each([
+    [
+      'English',
+      englishI18n,
+      /User name \(e-mail\)/,
+      /^Password/,
+      'Sign in',
+      'The password needs a symbol (such as ! - # or a space).',
+    ],
+    [
+      'French',
+      frenchI18n,
+      /Nom d'utilisateur \(courriel\)/,
+      /^Mot de passe/,
+      'Se connecter',
+      'Le mot de passe doit contenir un symbole (par exemple ! - # ou une espace).',
+    ],
+  ])(
+    "issue 15, point 4: after submit, says in %s what the pool's password policy found missing",
+    async (_language, i18n, userName, password, submit, text) => {
+      const user = userEvent.setup();
+      renderLogin(refusedByPolicy(), i18n());
+      await user.type(await screen.findByLabelText(userName), 'new.staff@example.com');
+      await user.type(screen.getByLabelText(password), 'Temporary2026');
+      expect(screen.queryByText(text)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: submit }));
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    },
+  );
 });

@@ -14,6 +14,8 @@ export interface RunningProduct {
   startupMs: number;
   /** The server process itself (crash tests kill it). */
   child: ChildProcess;
+  /** What the process printed so far (its last 200 chunks of stdout and stderr). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export const startProduct = async (
     dataDir,
     startupMs,
     child,
+    output: () => output.join(''),
     stop: async () => {
       await stopChild(child);
       if (!env.DATA_DIR) await rm(dataDir, { recursive: true, force: true });

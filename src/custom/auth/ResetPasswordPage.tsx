@@ -29,7 +29,7 @@ export const ResetPasswordPage = () => {
   const notify = useNotify();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { error, submitting, run } = useAuthSubmit('auth.reset.failed');
+  const { error, errorArgs, submitting, run } = useAuthSubmit('auth.reset.failed');
 
   const submit = (values: Partial<ResetValues>) =>
     run(async () => {
@@ -58,7 +58,7 @@ export const ResetPasswordPage = () => {
             autoComplete="new-password"
             validate={required()}
           />
-          <AuthError message={error} />
+          <AuthError message={error} args={errorArgs} />
           <SubmitButton label="auth.reset.submit" disabled={submitting} sx={{ mb: 2 }} />
         </Form>
         <Link component={RouterLink} to="/login" variant="body2">

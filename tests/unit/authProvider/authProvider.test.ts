@@ -1,3 +1,4 @@
+import { passwordPolicyMessage } from '../../../src/domain/passwordPolicy.ts';
 import { lockoutMessage } from '../../../src/domain/signInThrottle.ts';
 import type { CognitoUserSession } from 'amazon-cognito-identity-js';
 import { describe, expect, it, vi } from 'vitest';
@@ -196,5 +197,26 @@ describe('spec 4: authentication states', () => {
     await expect(auth.confirmPassword('a@b.co', '123', 'pw')).rejects.toThrow('auth.reset.invalidCode');
     await expect(auth.confirmPassword('A@b.co', ' 123456 ', 'pw')).resolves.toBeUndefined();
     expect(cognito.confirmPassword).toHaveBeenLastCalledWith('a@b.co', '123456', 'pw');
+  });
+
+  it("issue 15, point 4: a password the pool's policy refuses says what it lacks, at reset and at the first sign-in", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refusal = Object.assign(codeError('InvalidPasswordException'), {
+      message: passwordPolicyMessage('length'),
+    });
+    const { auth, cognito } = setup({ signIn: () => Promise.reject(refusal) });
+    vi.mocked(cognito.confirmPassword).mockRejectedValueOnce(refusal);
+    await expect(auth.confirmPassword('a@b.co', '123456', 'a')).rejects.toMatchObject({
+      message: 'auth.passwordPolicy.length',
+      messageArgs: { min: 8 },
+    });
+    await expect(auth.login({ username: 'a@b.co', password: 'a' })).rejects.toMatchObject({
+      message: 'auth.passwordPolicy.length',
+    });
+    // An InvalidPasswordException without the policy's words keeps the general text.
+    vi.mocked(cognito.confirmPassword).mockRejectedValueOnce(codeError('InvalidPasswordException'));
+    await expect(auth.confirmPassword('a@b.co', '123456', 'x')).rejects.toThrow(
+      'auth.reset.passwordRejected',
+    );
   });
 });

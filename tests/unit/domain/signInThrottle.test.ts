@@ -4,6 +4,7 @@ import {
   lockoutSeconds,
   lockoutSecondsIn,
   recoveryCodeUsable,
+  throttleKey,
 } from '../../../src/domain/signInThrottle.ts';
 
 describe('sign-in throttling (issue 6, point 3)', () => {
@@ -24,5 +25,12 @@ describe('sign-in throttling (issue 6, point 3)', () => {
   it('carries the wait in the message, read back by the sign-in page', () => {
     expect(lockoutSecondsIn(lockoutMessage(240))).toBe(240);
     expect(lockoutSecondsIn('Incorrect username or password.')).toBeNull();
+  });
+
+  it('issue 15, point 4: counts a known account under its e-mail whatever the spelling, an unknown name as typed', () => {
+    const sub = '5f0c1d2e-0000-4000-8000-000000000001';
+    expect(throttleKey(sub, 'MSA@example.com')).toBe('msa@example.com');
+    expect(throttleKey(' Msa@Example.COM ', 'msa@example.com')).toBe('msa@example.com');
+    expect(throttleKey(' Nobody@Example.com ', null)).toBe('nobody@example.com');
   });
 });

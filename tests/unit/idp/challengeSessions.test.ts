@@ -6,12 +6,14 @@ describe('new-password challenge sessions (issue 6, point 6)', () => {
   it('answer once, for their own user, within three minutes', () => {
     let now = 0;
     const sessions = challengeSessions(() => now);
-    sessions.remember('s1', ['jane@example.com', 'uuid-1']);
+    const given = { names: ['jane@example.com', 'uuid-1'], challenge: 'NEW_PASSWORD_REQUIRED' };
+    sessions.remember('s1', given);
     expect(sessions.take('s1', 'bob@example.com')).toBeNull();
-    sessions.remember('s2', ['jane@example.com', 'uuid-1']);
-    expect(sessions.take('s2', 'Jane@Example.com')).toEqual(['jane@example.com', 'uuid-1']);
+    sessions.remember('s2', given);
+    // The challenge it was given travels with it (issue 15, point 4): the passage lets only that one through.
+    expect(sessions.take('s2', 'Jane@Example.com')).toEqual(given);
     expect(sessions.take('s2', 'jane@example.com')).toBeNull();
-    sessions.remember('s3', ['jane@example.com', 'uuid-1']);
+    sessions.remember('s3', given);
     now = 3 * 60_000;
     expect(sessions.take('s3', 'uuid-1')).toBeNull();
   });
