@@ -29,8 +29,7 @@ export function sendCsv<Row extends { [Column in keyof Row]: CsvValue }>(
   const day = new Date().toISOString().slice(0, 10);
   reply
     .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
-    .header('cache-control', 'no-store');
+    .header('content-disposition', `attachment; filename="${name}-${day}.csv"`);
   if (capped) reply.header('x-export-capped', String(EXPORT_CAP));
   reply.log.info({ export: name, capped }, 'CSV export');
   // papaparse's escapeFormulae stays off: inertCsvCell is the one rule.
