@@ -73,55 +73,58 @@ describe.each(engines)('API answers are never cached (issue 15 point 5) on %s', 
   });
 });
 
-describe('401, 421 and 429 carry the security headers of every other answer (issue 15 point 5)', () => {
-  let t: TestApp;
-  let reference: Record<string, unknown>;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { env: { API_RATE_LIMIT: '2' } });
-    const answered = await t.app.inject({
-      url: '/api/authentication/validate',
-      headers: t.bearer({ sub: 'reference' }),
+describe.each(engines)(
+  '401, 421 and 429 carry the security headers of every other answer (issue 15 point 5) on %s',
+  (engine) => {
+    let t: TestApp;
+    let reference: Record<string, unknown>;
+    beforeAll(async () => {
+      t = await createTestApp(engine, { env: { API_RATE_LIMIT: '2' } });
+      const answered = await t.app.inject({
+        url: '/api/authentication/validate',
+        headers: t.bearer({ sub: 'reference' }),
+      });
+      expect(answered.statusCode).toBe(200);
+      reference = securityHeadersOf(answered);
+      expect(Object.values(reference).every((value) => typeof value === 'string')).toBe(true);
     });
-    expect(answered.statusCode).toBe(200);
-    reference = securityHeadersOf(answered);
-    expect(Object.values(reference).every((value) => typeof value === 'string')).toBe(true);
-  });
-  afterAll(() => t?.close());
+    afterAll(() => t?.close());
 
-  const expectSecured = (response: LightMyRequestResponse, status: number) => {
-    expect(response.statusCode).toBe(status);
-    expect(securityHeadersOf(response)).toEqual(reference);
-    expect(response.headers['cache-control']).toBe('no-store');
-  };
+    const expectSecured = (response: LightMyRequestResponse, status: number) => {
+      expect(response.statusCode).toBe(status);
+      expect(securityHeadersOf(response)).toEqual(reference);
+      expect(response.headers['cache-control']).toBe('no-store');
+    };
 
-  it('401: no token', async () => {
-    expectSecured(await t.app.inject({ url: '/api/authentication/validate' }), 401);
-  });
+    it('401: no token', async () => {
+      expectSecured(await t.app.inject({ url: '/api/authentication/validate' }), 401);
+    });
 
-  it('421: a Host the product does not serve, on the API and on the web files', async () => {
-    for (const url of ['/api/authentication/validate', '/']) {
-      expectSecured(await t.app.inject({ url, headers: { host: 'evil.example.com' } }), 421);
-    }
-  });
+    it('421: a Host the product does not serve, on the API and on the web files', async () => {
+      for (const url of ['/api/authentication/validate', '/']) {
+        expectSecured(await t.app.inject({ url, headers: { host: 'evil.example.com' } }), 421);
+      }
+    });
 
-  it('429: a user over the per-user limit', async () => {
-    const ann = t.bearer({ sub: 'ann' });
-    const statuses: number[] = [];
-    let last: LightMyRequestResponse | undefined;
-    for (let i = 0; i < 3; i++) {
-      last = await t.app.inject({ url: '/api/authentication/validate', headers: ann });
-      statuses.push(last.statusCode);
-    }
-    expect(statuses).toEqual([200, 200, 429]);
-    expectSecured(last!, 429);
-  });
+    it('429: a user over the per-user limit', async () => {
+      const ann = t.bearer({ sub: 'ann' });
+      const statuses: number[] = [];
+      let last: LightMyRequestResponse | undefined;
+      for (let i = 0; i < 3; i++) {
+        last = await t.app.inject({ url: '/api/authentication/validate', headers: ann });
+        statuses.push(last.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+      expectSecured(last!, 429);
+    });
 
-  it('429: an address over its budget of calls without a valid token', async () => {
-    let last: LightMyRequestResponse | undefined;
-    for (let i = 0; i < 10 && last?.statusCode !== 429; i++) {
-      last = await t.app.inject({ url: '/api/authentication/validate', remoteAddress: '10.0.0.9' });
-    }
-    expectSecured(last!, 429);
-    expect(last!.json()).toMatchObject({ messageKey: 'error.tooManyRequests' });
-  });
-});
+    it('429: an address over its budget of calls without a valid token', async () => {
+      let last: LightMyRequestResponse | undefined;
+      for (let i = 0; i < 10 && last?.statusCode !== 429; i++) {
+        last = await t.app.inject({ url: '/api/authentication/validate', remoteAddress: '10.0.0.9' });
+      }
+      expectSecured(last!, 429);
+      expect(last!.json()).toMatchObject({ messageKey: 'error.tooManyRequests' });
+    });
+  },
+);
