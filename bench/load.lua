@@ -1,23 +1,24 @@
 -- wrk script for the bench (bench/load.ts): rotates the request paths given in a file, adds the
--- Authorization header, and prints its figures as one JSON line so the bench reads them
--- without parsing wrk's text report.
--- Arguments after `--`: <paths file> [authorization header]
+-- headers given (Authorization, Accept-Encoding...), and prints its figures as one JSON line so
+-- the bench reads them without parsing wrk's text report.
+-- Arguments after `--`: <paths file> ["Name: value"]...
 
 local paths = {}
-local authorization = nil
+local headers = {}
 local counter = 0
 
 function init(args)
   for line in io.lines(args[1]) do
     if #line > 0 then paths[#paths + 1] = line end
   end
-  if args[2] and #args[2] > 0 then authorization = args[2] end
+  for i = 2, #args do
+    local name, value = string.match(args[i], "^([^:]+):%s*(.*)$")
+    if name then headers[name] = value end
+  end
 end
 
 function request()
   counter = counter + 1
-  local headers = {}
-  if authorization then headers["Authorization"] = authorization end
   return wrk.format("GET", paths[(counter % #paths) + 1], headers)
 end
 

@@ -49,7 +49,8 @@ async function runWrk(
     const script = new URL('./load.lua', import.meta.url).pathname;
     // One thread: the server under test needs the cores more than the load generator does.
     const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--timeout', '10s', '-s', script, baseUrl];
-    const { stdout } = await run(WRK, [...args, '--', pathsFile, headers.authorization ?? ''], {
+    const headerLines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+    const { stdout } = await run(WRK, [...args, '--', pathsFile, ...headerLines], {
       timeout: (duration + 30) * 1000,
     });
     const line = stdout.split('\n').find((l) => l.startsWith('BENCH_JSON '));

@@ -4,7 +4,8 @@
  * PGlite and (with BENCH_DATABASE_URL, a scratch database it empties) on PostgreSQL, where
  * the anchor (bench/anchor/) is loaded the same way and the ratios are printed; on PGlite,
  * the time a click on a member search result takes to show the profile (Chromium) and the
- * time sign-in and password recovery take for known and unknown user names. Prints the
+ * time sign-in and password recovery take for known and unknown user names; on both, the
+ * 100-row member page with and without compression (issue 15 point 5). Prints the
  * figures and writes bench/results/latest.json. Loopback only, fixed durations. Then the ticket
  * search at 200,000 tickets as `npm run bench:tickets` last saved it (too slow to seed here).
  */
@@ -17,6 +18,7 @@ import { startAnchor } from './anchor/startAnchor.ts';
 import { cpuTimeMs } from './cpuTime.ts';
 import { probe } from './healthProbe.ts';
 import { combineRounds, loadTool, runLoad, type LoadFigures } from './load.ts';
+import { measureMemberPageCompression, memberPageCompressionLines } from './memberPageCompression.ts';
 import { emptyDatabase } from './scratchDatabase.ts';
 import { getJson, lastNamePrefixes } from './searchSamples.ts';
 import { measureProfileOpens } from './profileOpens.ts';
@@ -116,9 +118,12 @@ const benchEngine = async (engine: 'pglite' | 'postgres', databaseUrl: string) =
         : {}),
     };
     const productTarget = { baseUrl: product.baseUrl, pid: product.child.pid!, authorization };
+    // After the member search's load, which it must not disturb.
+    const memberPage100 = () =>
+      measureMemberPageCompression(productTarget, { duration: DURATION, rounds: ROUNDS });
     if (engine === 'pglite') {
       const [loaded] = await loadInTurns(paths, [productTarget]);
-      return { ...figures, product: loaded };
+      return { ...figures, product: loaded, memberPage100: await memberPage100() };
     }
     const anchor = await startAnchor(databaseUrl);
     try {
@@ -137,6 +142,7 @@ const benchEngine = async (engine: 'pglite' | 'postgres', databaseUrl: string) =
       return {
         ...figures,
         product: loaded,
+        memberPage100: await memberPage100(),
         anchor: { sql: anchor.sql, ...anchored },
         productOverAnchor: {
           requestsPerSecond: ratio(loaded.search.requestsPerSecond, anchored.search.requestsPerSecond),
@@ -180,6 +186,7 @@ const summary = (engines: EngineFigures[]) =>
     line('product member search', e.product.search),
     line('product /health meanwhile', e.product.health),
     `  product server CPU ${e.product.serverCpuMsPerRequest} ms per request`,
+    ...memberPageCompressionLines(e.memberPage100),
     ...('anchor' in e
       ? [
           line('anchor member search', e.anchor.search),

@@ -10,9 +10,10 @@ export interface ServedBytes {
   contentEncodings: Record<string, number>;
 }
 
-const get = (url: string, acceptEncoding: string) =>
+/** A GET answered 200, its body as received (still encoded) and its Content-Encoding. */
+export const getEncoded = (url: string, headers: Record<string, string>) =>
   new Promise<{ body: Buffer; encoding: string }>((resolve, reject) => {
-    request(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+    request(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
@@ -37,6 +38,7 @@ const pageAssets = (html: string) =>
 
 /** Requests `/` and every script and style it loads with one Accept-Encoding and sums the bytes received. */
 export async function signInPageBytes(baseUrl: string, accept: string): Promise<ServedBytes> {
+  const get = (url: string, acceptEncoding: string) => getEncoded(url, { 'accept-encoding': acceptEncoding });
   const page = await get(`${baseUrl}/`, accept);
   // The compressed page is read for its asset list in plain form, as the browser would after decoding.
   const html = (await get(`${baseUrl}/`, 'identity')).body.toString('utf8');

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { AccountStatus } from '../../src/domain/customerStatus.ts';
 import type { CarStatus } from '../../src/domain/carStatus.ts';
 import type { TicketRelatedCustomer, TicketRelatedVehicle } from '../../src/domain/ticketRelated.ts';
 import { customerFullName } from '../../src/domain/tickets.ts';
@@ -16,14 +15,7 @@ export async function relatedCustomers(
   const rows = await db
     .selectFrom('ticket_customers as tc')
     .innerJoin('customers as c', 'c.id', 'tc.customer_id')
-    .select([
-      'c.id',
-      'c.customer_number',
-      'c.first_name',
-      'c.last_name',
-      'c.preferred_name',
-      'c.account_status',
-    ])
+    .select(['c.id', 'c.customer_number', 'c.first_name', 'c.last_name', 'c.preferred_name'])
     .where('tc.ticket_id', '=', ticketId)
     .orderBy('c.id')
     .execute();
@@ -34,7 +26,6 @@ export async function relatedCustomers(
       customerNumber: r.customer_number,
       ...person,
       fullName: customerFullName(person),
-      accountStatus: r.account_status as AccountStatus,
     };
   });
 }

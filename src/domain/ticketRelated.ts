@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { ACCOUNT_STATUSES } from './customerStatus.ts';
 import { CAR_STATUSES } from './carStatus.ts';
 
-/** Spec point 7, /tickets/{id}/customers ("related customers"): the ticket's members. */
+/**
+ * Spec point 7, /tickets/{id}/customers ("related customers"): the ticket's members as its
+ * links need them, names, customer number and the id of the profile a link opens. Nothing of
+ * the account (issue 15 point 6): every ticket role reads this, SUPPORT and SVC included.
+ */
 export const ticketRelatedCustomer = z.object({
   /** bigserial: exact as a JS number up to 2^53. */
   id: z.number().int(),
@@ -11,7 +14,6 @@ export const ticketRelatedCustomer = z.object({
   lastName: z.string(),
   preferredName: z.string().nullable(),
   fullName: z.string().describe('first, (preferred) and last name'),
-  accountStatus: z.enum(ACCOUNT_STATUSES),
 });
 export type TicketRelatedCustomer = z.infer<typeof ticketRelatedCustomer>;
 

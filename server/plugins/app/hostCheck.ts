@@ -43,6 +43,7 @@ async function hostCheck(fastify: FastifyInstance, { config }: { config: Config 
   });
 }
 
-export default fp(hostCheck, { name: 'host-check' });
+// After the security headers: a 421 carries them like any other answer.
+export default fp(hostCheck, { name: 'host-check', dependencies: ['security-headers'] });
 
 export const autoConfig = (fastify: FastifyInstance) => ({ config: fastify.settings.config });

@@ -196,7 +196,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['tickets'],
         operationId: 'relatedCustomers',
-        summary: 'A ticket’s members (related customers) with their account status',
+        summary: 'A ticket’s members (related customers): names, customer number and id',
         params: ticketIdParams,
         response: { 200: ticketRelatedCustomers, ...errorResponses(400, 401, 403, 404) },
       },

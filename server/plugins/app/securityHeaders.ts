@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiPath } from '../../apiPath.ts';
 
 /** The origin part of a tile URL template, for img-src ('{s}' subdomains become a wildcard). */
 const tileSource = (template: string): string | undefined => {
@@ -28,10 +29,16 @@ export const helmetHeaders = (options: HelmetOptions): Record<string, string> =>
 };
 
 /**
+ * helmet's headers on every answer, and `Cache-Control: no-store` on every /api answer too
+ * (issue 15 point 5): members, payments, tickets and staff are personal data, and no API
+ * answer is worth keeping in a browser's or a proxy's cache. A route may still say otherwise
+ * (a file download's `private, no-store`). The hook is the first of all (host-check depends
+ * on it), so answers refused before any route, 421, 401 and 429 included, carry them too.
+ *
  * The page may talk to its own origin (API, /idp proxy) and to the real user pool only
  * (docs/architecture.md, Sign-in notes). MUI/emotion injects <style> tags, hence 'unsafe-inline' for styles.
  */
-async function helmetPlugin(
+async function securityHeaders(
   fastify: FastifyInstance,
   { region, mapTileUrl }: { region: string; mapTileUrl: string },
 ) {
@@ -54,13 +61,14 @@ async function helmetPlugin(
     // Tiles come from another origin without CORP headers.
     crossOriginEmbedderPolicy: false,
   });
-  fastify.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiPath(request.url) ? apiHeaders : headers);
     done();
   });
 }
 
-export default fp(helmetPlugin, { name: 'helmet-config' });
+export default fp(securityHeaders, { name: 'security-headers' });
 
 export const autoConfig = ({ settings: { config } }: FastifyInstance) => ({
   region: config.cognito.region,
