@@ -288,6 +288,14 @@ export interface SigninThrottleTable {
   code_failures: Defaulted<number>;
 }
 
+/** Password recovery codes asked per user name (migration 095). */
+export interface RecoveryRequestsTable {
+  username: string;
+  window_started_at: Timestamp;
+  requests: number;
+  seen_at: Timestamp;
+}
+
 /** Who changed what on which record (migration 020); a member's entries are its Activity Log. */
 export interface AuditEntriesTable {
   id: Generated<string>;
@@ -322,5 +330,6 @@ export interface Database {
   profile_notes: ProfileNotesTable;
   revoked_sessions: RevokedSessionsTable;
   signin_throttle: SigninThrottleTable;
+  recovery_requests: RecoveryRequestsTable;
   audit_entries: AuditEntriesTable;
 }

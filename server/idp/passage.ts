@@ -1,12 +1,14 @@
 import { decomposeUnverifiedJwt } from 'aws-jwt-verify/jwt';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { RECOVERY_LIMIT_MESSAGE } from '../../src/domain/recoveryRequests.ts';
 import { lockoutMessage } from '../../src/domain/signInThrottle.ts';
 import { challengeSessions } from './challengeSessions.ts';
 import { IDP_SECRET_HEADER } from './credentials.ts';
 import type { IdpEndpoint } from './client.ts';
 import { answerFloor } from './answerFloor.ts';
 import { oneAtATime } from './oneAtATime.ts';
+import { createRecoveryRequests } from './recoveryRequests.ts';
 import { createSignInThrottle } from './signInThrottle.ts';
 import { errorResponses } from '../http/responses.ts';
 import { errorBody, HttpError } from '../plugins/app/httpError.ts';
@@ -17,8 +19,8 @@ import { errorBody, HttpError } from '../plugins/app/httpError.ts';
  * sign-out is not global, so no GlobalSignOut); the IdP's admin API stays behind its secret.
  * On the way the passage does what a real pool does and cognito-local does not: it throttles
  * password guessing, answers unknown users as known ones, binds challenge sessions to their
- * user, voids recovery codes after 5 wrong tries or an hour, and refuses refresh tokens issued
- * before the user's last sign-out.
+ * user, voids recovery codes after 5 wrong tries or an hour, gives at most 5 codes an hour per
+ * user name, and refuses refresh tokens issued before the user's last sign-out.
  */
 const SERVICE = 'AWSCognitoIdentityProviderService';
 export const PASSAGE_OPERATIONS = [
@@ -101,6 +103,7 @@ const maskedDestination = (username: string) => {
 
 export default async function idpPassage(fastify: FastifyInstance, { idp }: { idp: IdpEndpoint }) {
   const throttle = createSignInThrottle(fastify.db);
+  const recoveryRequests = createRecoveryRequests(fastify.db);
   const serially = oneAtATime();
   const sessions = challengeSessions();
 
@@ -203,12 +206,18 @@ export default async function idpPassage(fastify: FastifyInstance, { idp }: { id
   };
 
   const recoveryFloor = answerFloor(RECOVERY_ANSWER_FLOOR_MS);
-  // An unknown user name gets the same answer, the same database work (its code counters, which
-  // ConfirmForgotPassword then checks as for a known one) and, through the floor, the same time.
-  const forgotPassword = (body: Body): Promise<IdpAnswer> =>
+  // An unknown user name gets the same answer, the same database work (its request count, and its
+  // code counters, which ConfirmForgotPassword then checks as for a known one) and, through the
+  // floor, the same time.
+  const forgotPassword = (body: Body, log: FastifyBaseLogger): Promise<IdpAnswer> =>
     recoveryFloor(async () => {
       const username = text(body.Username).trim().toLowerCase();
       if (!username) return cognitoError('InvalidParameterException', 'Missing required parameter Username');
+      const allowed = await serially(username, () => recoveryRequests.requested(username));
+      if (!allowed) {
+        log.warn('password recovery refused: too many codes asked for one user name');
+        return cognitoError('LimitExceededException', RECOVERY_LIMIT_MESSAGE);
+      }
       const answer = await forward('ForgotPassword', body);
       if (answer.status !== 200 && errorType(answer) !== 'UserNotFoundException') return answer;
       await throttle.codeIssued(username);
