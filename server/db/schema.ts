@@ -278,6 +278,9 @@ export interface ProfileNotesTable {
 export interface RevokedSessionsTable {
   subject: string;
   revoked_at: Timestamp;
+  /** The signed-out token's jti and origin_jti (migration 096). */
+  token_jti: string | null;
+  origin_jti: string | null;
 }
 
 export interface SigninThrottleTable {

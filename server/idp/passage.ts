@@ -12,6 +12,7 @@ import { createRecoveryRequests } from './recoveryRequests.ts';
 import { createSignInThrottle } from './signInThrottle.ts';
 import { errorResponses } from '../http/responses.ts';
 import { errorBody, HttpError } from '../plugins/app/httpError.ts';
+import { issueOfRefreshToken } from '../plugins/app/revocations.ts';
 
 /**
  * Local mode: the browser reaches the embedded IdP under the app's own origin (POST /idp), so
@@ -176,19 +177,20 @@ export default async function idpPassage(fastify: FastifyInstance, { idp }: { id
     });
   };
 
-  // Sign-out (/api/authentication/revoke) records its time; a refresh token from before it is spent.
+  // Sign-out (/api/authentication/revoke) records its time and session; a refresh token from
+  // before it, or of the session signed out, is spent.
   const refresh = async (body: Body): Promise<IdpAnswer> => {
     const token = field(body, 'AuthParameters', 'REFRESH_TOKEN');
     let subject = '';
-    let issuedAt = 0;
+    let issue = issueOfRefreshToken({});
     try {
       const { payload } = decomposeUnverifiedJwt(token);
       subject = text(payload['cognito:username']);
-      issuedAt = Number(payload.iat ?? 0);
+      issue = issueOfRefreshToken(payload);
     } catch {
       // Not a token this IdP made: the IdP refuses it below, in its own words.
     }
-    if (subject && (await fastify.revocations.isRevoked(subject, issuedAt)))
+    if (subject && (await fastify.revocations.isRevoked(subject, issue)))
       return cognitoError('NotAuthorizedException', 'Refresh Token has been revoked');
     return forward('InitiateAuth', body);
   };

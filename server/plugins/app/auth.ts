@@ -7,7 +7,7 @@ import { accessOf, allows, isAccessFault } from '../../../src/domain/access.ts';
 import { normalizeRoles, type Role } from '../../../src/domain/roles.ts';
 import { errorBody } from './httpError.ts';
 import { refusedCalls } from './refusedCalls.ts';
-import { createRevocations, type Revocations } from './revocations.ts';
+import { createRevocations, issueOfIdToken, type Revocations } from './revocations.ts';
 import { requireRouteAccess } from './routeAccess.ts';
 import { createIdTokenVerifier, type AuthSettings } from './verifier.ts';
 
@@ -92,7 +92,7 @@ async function auth(fastify: FastifyInstance, settings: AuthSettings) {
       return unauthenticated('Invalid or expired token');
     }
     const sub = String(claims.sub ?? '');
-    if (!sub || (await fastify.revocations.isRevoked(sub, Number(claims.iat ?? 0)))) {
+    if (!sub || (await fastify.revocations.isRevoked(sub, issueOfIdToken(claims)))) {
       return unauthenticated('This session was signed out');
     }
     const email = typeof claims.email === 'string' ? claims.email : undefined;
