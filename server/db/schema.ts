@@ -289,6 +289,8 @@ export interface SigninThrottleTable {
   locked_until: Timestamp | null;
   code_issued_at: Timestamp | null;
   code_failures: Defaulted<number>;
+  /** The last write (migration 097's trigger): names not seen for a day are forgotten. */
+  seen_at: Defaulted<Timestamp>;
 }
 
 /** Password recovery codes asked per user name (migration 095). */

@@ -4,6 +4,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockoutSecondsIn } from '../../src/domain/signInThrottle.ts';
+import { forgetIdleUserNames } from '../../server/idp/idleUserNames.ts';
 import { createLocalIdpApp, type LocalIdpApp } from '../support/localIdpApp.ts';
 import { recoveryCodeFor } from '../support/recoveryCode.ts';
 import { engines } from './testApp.ts';
@@ -207,5 +208,56 @@ describe.each(engines)('sign-in throttling through the /idp passage on %s (issue
       expect(await confirm('ghost@example.com', '123456')).toBe('ExpiredCodeException');
       expect(await confirm('mgmt@example.com', '123456')).toBe('ExpiredCodeException');
     });
+  });
+
+  it('issue 15 point 4: forgets the counters of user names not seen for a day, when ready and by the clock', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    await t.db
+      .insertInto('signin_throttle')
+      .values([
+        { username: 'gone@example.com', failures: 3, seen_at: hoursAgo(25) },
+        { username: 'recent@example.com', failures: 3, seen_at: hoursAgo(23) },
+        { username: 'back@example.com', failures: 3, seen_at: hoursAgo(25) },
+      ])
+      .execute();
+    await t.db
+      .insertInto('recovery_requests')
+      .values([
+        { username: 'gone@example.com', window_started_at: hoursAgo(25), requests: 5, seen_at: hoursAgo(25) },
+        {
+          username: 'recent@example.com',
+          window_started_at: hoursAgo(23),
+          requests: 5,
+          seen_at: hoursAgo(23),
+        },
+      ])
+      .execute();
+    // Seen again: a failed sign-in writes its row anew.
+    expect(await attempt('back@example.com', 'Wrong-pass-2026!')).toMatch(/^NotAuthorizedException/);
+    const names = async (table: 'signin_throttle' | 'recovery_requests') =>
+      (
+        await t.db
+          .selectFrom(table)
+          .select('username')
+          .where('username', 'in', ['gone@example.com', 'recent@example.com', 'back@example.com'])
+          .orderBy('username')
+          .execute()
+      ).map((row) => row.username);
+
+    await t.restartApp(); // the server forgets as it becomes ready
+    expect(await names('signin_throttle')).toEqual(['back@example.com', 'recent@example.com']);
+    expect(await names('recovery_requests')).toEqual(['recent@example.com']);
+    const back = await t.db
+      .selectFrom('signin_throttle')
+      .select('failures')
+      .where('username', '=', 'back@example.com')
+      .executeTakeFirstOrThrow();
+    expect(back.failures).toBe(4);
+
+    // A day after now, the others go too.
+    const dayLater = new Date(Date.now() + 24 * 3_600_000 + 60_000);
+    expect(await forgetIdleUserNames(t.db, dayLater)).toBeGreaterThanOrEqual(3);
+    expect(await names('signin_throttle')).toEqual([]);
+    expect(await names('recovery_requests')).toEqual([]);
   });
 });
