@@ -215,24 +215,26 @@ export default async function idpPassage(fastify: FastifyInstance, { idp }: { id
     recoveryFloor(async () => {
       const username = text(body.Username).trim().toLowerCase();
       if (!username) return cognitoError('InvalidParameterException', 'Missing required parameter Username');
-      const allowed = await serially(username, () => recoveryRequests.requested(username));
-      if (!allowed) {
-        log.warn('password recovery refused: too many codes asked for one user name');
-        return cognitoError('LimitExceededException', RECOVERY_LIMIT_MESSAGE);
-      }
-      const answer = await forward('ForgotPassword', body);
-      if (answer.status !== 200 && errorType(answer) !== 'UserNotFoundException') return answer;
-      await throttle.codeIssued(username);
-      return {
-        status: 200,
-        body: {
-          CodeDeliveryDetails: {
-            AttributeName: 'email',
-            DeliveryMedium: 'EMAIL',
-            Destination: maskedDestination(username),
+      return serially(username, async () => {
+        if (!(await recoveryRequests.allowed(username))) {
+          log.warn('password recovery refused: too many codes asked for one user name');
+          return cognitoError('LimitExceededException', RECOVERY_LIMIT_MESSAGE);
+        }
+        const answer = await forward('ForgotPassword', body);
+        if (answer.status !== 200 && errorType(answer) !== 'UserNotFoundException') return answer;
+        await recoveryRequests.counted(username);
+        await throttle.codeIssued(username);
+        return {
+          status: 200,
+          body: {
+            CodeDeliveryDetails: {
+              AttributeName: 'email',
+              DeliveryMedium: 'EMAIL',
+              Destination: maskedDestination(username),
+            },
           },
-        },
-      };
+        };
+      });
     });
 
   const confirmForgotPassword = async (body: Body): Promise<IdpAnswer> => {

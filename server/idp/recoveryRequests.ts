@@ -5,28 +5,33 @@ import type { Database } from '../db/schema.ts';
 /**
  * The count of src/domain/recoveryRequests.ts, kept in recovery_requests so that a restart does
  * not reset it. User names arrive lower-cased, and calls for one name must not overlap (the
- * passage runs them one after the other), or two requests could both take the fifth place.
+ * passage runs them one after the other), or two requests could both take the fifth code.
  */
 export function createRecoveryRequests(db: Kysely<Database>) {
+  const currentWindow = async (username: string, now: Date) => {
+    const row = await db
+      .selectFrom('recovery_requests')
+      .select(['window_started_at', 'requests'])
+      .where('username', '=', username)
+      .executeTakeFirst();
+    return row && recoveryWindowOpen(row.window_started_at, now) ? row : undefined;
+  };
   return {
-    /** Counts one more request for the user name; says whether it may have a code. */
-    async requested(username: string, now = new Date()) {
-      const row = await db
-        .selectFrom('recovery_requests')
-        .select(['window_started_at', 'requests'])
-        .where('username', '=', username)
-        .executeTakeFirst();
-      const open = row && recoveryWindowOpen(row.window_started_at, now);
+    /** Whether the user name may have one more code; a refusal writes nothing. */
+    allowed: async (username: string, now = new Date()) =>
+      recoveryRequestAllowed((await currentWindow(username, now))?.requests ?? 0),
+    /** Counts a code given (or, for an unknown name, answered as given). */
+    async counted(username: string, now = new Date()) {
+      const open = await currentWindow(username, now);
       const window = {
-        window_started_at: open ? row.window_started_at : now,
-        requests: open ? row.requests + 1 : 1,
+        window_started_at: open?.window_started_at ?? now,
+        requests: (open?.requests ?? 0) + 1,
       };
       await db
         .insertInto('recovery_requests')
         .values({ username, ...window, seen_at: now })
         .onConflict((oc) => oc.column('username').doUpdateSet({ ...window, seen_at: now }))
         .execute();
-      return recoveryRequestAllowed(window.requests);
     },
   };
 }

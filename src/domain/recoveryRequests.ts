@@ -7,8 +7,8 @@
 export const MAX_RECOVERY_REQUESTS = 5;
 export const RECOVERY_WINDOW_SECONDS = 60 * 60;
 
-/** Whether the request that made `requests` in the current window may have a code. */
-export const recoveryRequestAllowed = (requests: number): boolean => requests <= MAX_RECOVERY_REQUESTS;
+/** Whether one more code may be given after `requests` codes in the current window. */
+export const recoveryRequestAllowed = (requests: number): boolean => requests < MAX_RECOVERY_REQUESTS;
 
 /** Whether a window opened at `startedAt` still counts at `now`; otherwise the next request opens a new one. */
 export const recoveryWindowOpen = (startedAt: Date, now: Date): boolean =>
