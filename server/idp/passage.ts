@@ -21,7 +21,7 @@ import { issueOfRefreshToken } from '../plugins/app/revocations.ts';
  * On the way the passage does what a real pool does and cognito-local does not: it throttles
  * password guessing, answers unknown users as known ones, binds challenge sessions to their
  * user, voids recovery codes after 5 wrong tries or an hour, gives at most 5 codes an hour per
- * user name, and refuses refresh tokens issued before the user's last sign-out.
+ * user name, and refuses the refresh tokens of sessions signed out (revocations.ts).
  */
 const SERVICE = 'AWSCognitoIdentityProviderService';
 export const PASSAGE_OPERATIONS = [

@@ -32,6 +32,7 @@ export interface TokenIssue {
   originJti?: string;
 }
 
+/** Whether two ids tell the tokens apart; unknown (undefined) when either is missing. */
 const differ = (a: string | null | undefined, b: string | null | undefined) => (a && b ? a !== b : undefined);
 
 /**
