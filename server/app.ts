@@ -6,6 +6,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { serializerCompiler } from './http/serializer.ts';
+import idleUserNames from './idp/idleUserNames.ts';
 import idpPassage from './idp/passage.ts';
 import staffAdminRoute from './idp/staffAdminRoute.ts';
 import type { AuthSettings } from './plugins/app/verifier.ts';
@@ -83,6 +84,7 @@ export async function buildApp({ logger, ...settings }: BuildAppOptions) {
   if (config.authMode === 'local' && auth.localIdpUrl && auth.localIdpSecret) {
     const idp = { url: auth.localIdpUrl, secret: auth.localIdpSecret };
     await app.register(idpPassage, { idp, userPoolId: auth.userPoolId });
+    await app.register(idleUserNames);
     await app.register(staffAdminRoute, { idp, userPoolId: auth.userPoolId });
   }
   return app;

@@ -278,6 +278,9 @@ export interface ProfileNotesTable {
 export interface RevokedSessionsTable {
   subject: string;
   revoked_at: Timestamp;
+  /** The signed-out token's jti and origin_jti (migration 096). */
+  token_jti: string | null;
+  origin_jti: string | null;
 }
 
 export interface SigninThrottleTable {
@@ -286,6 +289,16 @@ export interface SigninThrottleTable {
   locked_until: Timestamp | null;
   code_issued_at: Timestamp | null;
   code_failures: Defaulted<number>;
+  /** The last write (migration 097's trigger): names not seen for a day are forgotten. */
+  seen_at: Defaulted<Timestamp>;
+}
+
+/** Password recovery codes asked per user name (migration 095). */
+export interface RecoveryRequestsTable {
+  username: string;
+  window_started_at: Timestamp;
+  requests: number;
+  seen_at: Timestamp;
 }
 
 /** Who changed what on which record (migration 020); a member's entries are its Activity Log. */
@@ -322,5 +335,6 @@ export interface Database {
   profile_notes: ProfileNotesTable;
   revoked_sessions: RevokedSessionsTable;
   signin_throttle: SigninThrottleTable;
+  recovery_requests: RecoveryRequestsTable;
   audit_entries: AuditEntriesTable;
 }

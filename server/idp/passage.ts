@@ -2,6 +2,7 @@ import { decomposeUnverifiedJwt } from 'aws-jwt-verify/jwt';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { passwordPolicyBreach, passwordPolicyMessage } from '../../src/domain/passwordPolicy.ts';
+import { RECOVERY_LIMIT_MESSAGE } from '../../src/domain/recoveryRequests.ts';
 import { lockoutMessage, throttleKey } from '../../src/domain/signInThrottle.ts';
 import { accountEmailLookup } from './accountEmail.ts';
 import { challengeSessions } from './challengeSessions.ts';
@@ -9,9 +10,11 @@ import { IDP_SECRET_HEADER } from './credentials.ts';
 import type { IdpEndpoint } from './client.ts';
 import { answerFloor } from './answerFloor.ts';
 import { oneAtATime } from './oneAtATime.ts';
+import { createRecoveryRequests } from './recoveryRequests.ts';
 import { createSignInThrottle } from './signInThrottle.ts';
 import { errorResponses } from '../http/responses.ts';
 import { errorBody, HttpError } from '../plugins/app/httpError.ts';
+import { issueOfRefreshToken } from '../plugins/app/revocations.ts';
 
 /**
  * Local mode: the browser reaches the embedded IdP under the app's own origin (POST /idp), so
@@ -20,8 +23,9 @@ import { errorBody, HttpError } from '../plugins/app/httpError.ts';
  * On the way the passage does what a real pool does and cognito-local does not: it throttles
  * password guessing per account (whatever the spelling of its name), answers unknown users as
  * known ones, binds challenge sessions to their user and their challenge, holds new passwords
- * to the pool's default policy, voids recovery codes after 5 wrong tries or an hour, and
- * refuses refresh tokens issued before the user's last sign-out.
+ * to the pool's default policy, voids recovery codes after 5 wrong tries or an hour, gives at
+ * most 5 codes an hour per user name, and refuses the refresh tokens of sessions signed out
+ * (revocations.ts).
  */
 const SERVICE = 'AWSCognitoIdentityProviderService';
 export const PASSAGE_OPERATIONS = [
@@ -108,6 +112,7 @@ export default async function idpPassage(
 ) {
   const throttle = createSignInThrottle(fastify.db);
   const accountEmail = accountEmailLookup(idp, userPoolId);
+  const recoveryRequests = createRecoveryRequests(fastify.db);
   const serially = oneAtATime();
   const sessions = challengeSessions();
 
@@ -188,19 +193,20 @@ export default async function idpPassage(
     });
   };
 
-  // Sign-out (/api/authentication/revoke) records its time; a refresh token from before it is spent.
+  // Sign-out (/api/authentication/revoke) records its time and session; a refresh token from
+  // before it, or of the session signed out, is spent.
   const refresh = async (body: Body): Promise<IdpAnswer> => {
     const token = field(body, 'AuthParameters', 'REFRESH_TOKEN');
     let subject = '';
-    let issuedAt = 0;
+    let issue = issueOfRefreshToken({});
     try {
       const { payload } = decomposeUnverifiedJwt(token);
       subject = text(payload['cognito:username']);
-      issuedAt = Number(payload.iat ?? 0);
+      issue = issueOfRefreshToken(payload);
     } catch {
       // Not a token this IdP made: the IdP refuses it below, in its own words.
     }
-    if (subject && (await fastify.revocations.isRevoked(subject, issuedAt)))
+    if (subject && (await fastify.revocations.isRevoked(subject, issue)))
       return cognitoError('NotAuthorizedException', 'Refresh Token has been revoked');
     return forward('InitiateAuth', body);
   };
@@ -225,25 +231,33 @@ export default async function idpPassage(
       : null;
 
   const recoveryFloor = answerFloor(RECOVERY_ANSWER_FLOOR_MS);
-  // An unknown user name gets the same answer, the same database work (its code counters, which
-  // ConfirmForgotPassword then checks as for a known one) and, through the floor, the same time.
-  const forgotPassword = (body: Body): Promise<IdpAnswer> =>
+  // An unknown user name gets the same answer, the same database work (its request count, and its
+  // code counters, which ConfirmForgotPassword then checks as for a known one) and, through the
+  // floor, the same time.
+  const forgotPassword = (body: Body, log: FastifyBaseLogger): Promise<IdpAnswer> =>
     recoveryFloor(async () => {
       const username = text(body.Username).trim().toLowerCase();
       if (!username) return cognitoError('InvalidParameterException', 'Missing required parameter Username');
-      const answer = await forward('ForgotPassword', body);
-      if (answer.status !== 200 && errorType(answer) !== 'UserNotFoundException') return answer;
-      await throttle.codeIssued(username);
-      return {
-        status: 200,
-        body: {
-          CodeDeliveryDetails: {
-            AttributeName: 'email',
-            DeliveryMedium: 'EMAIL',
-            Destination: maskedDestination(username),
+      return serially(username, async () => {
+        if (!(await recoveryRequests.allowed(username))) {
+          log.warn('password recovery refused: too many codes asked for one user name');
+          return cognitoError('LimitExceededException', RECOVERY_LIMIT_MESSAGE);
+        }
+        const answer = await forward('ForgotPassword', body);
+        if (answer.status !== 200 && errorType(answer) !== 'UserNotFoundException') return answer;
+        await recoveryRequests.counted(username);
+        await throttle.codeIssued(username);
+        return {
+          status: 200,
+          body: {
+            CodeDeliveryDetails: {
+              AttributeName: 'email',
+              DeliveryMedium: 'EMAIL',
+              Destination: maskedDestination(username),
+            },
           },
-        },
-      };
+        };
+      });
     });
 
   const confirmForgotPassword = async (body: Body): Promise<IdpAnswer> => {

@@ -5,7 +5,6 @@ import { areaOfEntity, ENTITIES, type Entity } from '../domain/entities.ts';
 import type { CallParams } from '../dataProvider/engine.ts';
 import type { Verb } from '../dataProvider/resources.ts';
 import type { CognitoClient } from './cognito.ts';
-import { signInWaitAfterSignOut } from '../domain/session.ts';
 import { recoveryErrorKey, resetFailure, signInFailure } from './cognitoErrors.ts';
 import { sessionStore, type CurrentUser, type SessionStore } from './sessionStore.ts';
 
@@ -50,8 +49,6 @@ export const createAuthProvider = ({
   store = sessionStore,
 }: AuthDeps): AppAuthProvider => {
   let started: Promise<void> | null = null;
-  /** The server's time of this browser's last sign-out, in ms. */
-  let revokedAt: number | null = null;
 
   const validate = async (): Promise<CurrentUser> => {
     const user = await call<{ username: string }>('validate', 'FETCH');
@@ -98,8 +95,6 @@ export const createAuthProvider = ({
     login: async ({ username, password }: { username: string; password: string }) => {
       await start();
       store.pending();
-      const wait = signInWaitAfterSignOut(revokedAt, Date.now());
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       try {
         await cognito.signIn(normalizeUsername(username), password);
       } catch (error) {
@@ -124,9 +119,7 @@ export const createAuthProvider = ({
       let logoutError: unknown = null;
       if (hadSession) {
         // Revoke first: the call needs the token the sign-out is about to drop.
-        await call<{ revokedAt: string }>('revoke', 'ADD')
-          .then((answer) => (revokedAt = Date.parse(answer.revokedAt)))
-          .catch((error: unknown) => console.error('Sign-out record failed', error));
+        await call('revoke', 'ADD').catch((error: unknown) => console.error('Sign-out record failed', error));
         await cognito.signOut(globalSignOut).catch((error: unknown) => {
           console.error('Sign-out failed', error);
           logoutError = error;

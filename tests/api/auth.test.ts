@@ -104,6 +104,36 @@ describe.each(engines)('authentication on %s', (engine) => {
     expect((await validate(t.bearer({ sub: 'someone-else' }))).statusCode).toBe(200);
   });
 
+  it('issue 15 point 4: a sign-in in the second of a sign-out works; the token signed out does not', async () => {
+    const sub = 'same-second-user';
+    const token = (iat: number, jti: string, originJti: string) =>
+      t.bearer({ sub, email: 'msa@example.com', groups: ['MSA'], iat, jti, origin_jti: originJti });
+    const signedOut = token(Math.floor(Date.now() / 1000) - 60, 'id-1', 'session-1');
+    const revoked = await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/revoke',
+      headers: { ...signedOut, 'content-type': 'application/json' },
+    });
+    expect(revoked.statusCode).toBe(200);
+    const second = Math.floor(Date.parse((revoked.json() as { revokedAt: string }).revokedAt) / 1000);
+    // Signed in again within the sign-out's second.
+    expect((await validate(token(second, 'id-2', 'session-2'))).statusCode).toBe(200);
+    // The session signed out stays out: its token, or another of its session, from that second.
+    expectApiError(await validate(signedOut), 401, 'auth.sessionExpired');
+    expectApiError(await validate(token(second, 'id-1', 'session-1')), 401, 'auth.sessionExpired');
+    expectApiError(await validate(token(second, 'id-3', 'session-1')), 401, 'auth.sessionExpired');
+    // Before that second, any session is out.
+    expectApiError(await validate(token(second - 1, 'id-4', 'session-4')), 401, 'auth.sessionExpired');
+    // The sign-out is in the database, not only in this instance's memory.
+    expect(
+      await t.db
+        .selectFrom('revoked_sessions')
+        .select(['token_jti', 'origin_jti'])
+        .where('subject', '=', sub)
+        .executeTakeFirst(),
+    ).toEqual({ token_jti: 'id-1', origin_jti: 'session-1' });
+  });
+
   it('answers 400 with a message for malformed JSON', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -175,6 +175,54 @@ describe.each(engines)('the /idp passage and the staff commands on %s (issue 6)'
     await expect(refresh()).rejects.toMatchObject({ name: 'NotAuthorizedException' });
   });
 
+  it('issue 15 point 4: within the sign-out second only the session signed out loses its refresh token', async () => {
+    const refresh = (token: string) =>
+      t.withClient((client) =>
+        client.send(
+          new InitiateAuthCommand({
+            AuthFlow: 'REFRESH_TOKEN_AUTH',
+            ClientId: t.pool.clientId,
+            AuthParameters: { REFRESH_TOKEN: token },
+          }),
+        ),
+      );
+    const old = (await t.signIn('drive@example.com', DEMO)).AuthenticationResult!;
+    const fresh = (await t.signIn('drive@example.com', DEMO)).AuthenticationResult!;
+    // As in Cognito, the id token names its session (its refresh token), refreshed ones too.
+    const session = payload(old.RefreshToken!).jti as string;
+    expect(payload(old.IdToken!).origin_jti).toBe(session);
+    expect(payload((await refresh(old.RefreshToken!)).AuthenticationResult!.IdToken!).origin_jti).toBe(
+      session,
+    );
+    /** The old session signed out late in the second `iat` names (iat has whole seconds). */
+    const signOutIn = async (iat: number) => {
+      const signedOut = payload(old.IdToken!);
+      await t.db
+        .insertInto('revoked_sessions')
+        .values({
+          subject: signedOut.sub,
+          revoked_at: new Date(iat * 1000 + 999),
+          token_jti: signedOut.jti,
+          origin_jti: signedOut.origin_jti,
+        })
+        .onConflict((oc) =>
+          oc.column('subject').doUpdateSet((eb) => ({ revoked_at: eb.ref('excluded.revoked_at') })),
+        )
+        .execute();
+      await t.restartApp(); // a new app: no sign-out cached
+    };
+    // Signed out in the second the fresh sign-in was made: the fresh session goes on.
+    await signOutIn(payload(fresh.IdToken!).iat);
+    expect((await validate(fresh.IdToken!)).status).toBe(200);
+    const renewed = (await refresh(fresh.RefreshToken!)).AuthenticationResult!.IdToken!;
+    expect((await validate(renewed)).status).toBe(200);
+    await expect(refresh(old.RefreshToken!)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    expect((await validate(old.IdToken!)).status).toBe(401);
+    // Signed out in the old session's own second: its refresh token of that second is spent too.
+    await signOutIn(payload(old.RefreshToken!).iat);
+    await expect(refresh(old.RefreshToken!)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+  });
+
   it('point 6: a wrong temporary password gets the invalid-credentials answer; a made-up session is refused', async () => {
     await addStaff(
       { baseUrl: t.baseUrl, dataDir: t.dataDir },

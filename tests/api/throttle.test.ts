@@ -4,6 +4,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockoutSecondsIn } from '../../src/domain/signInThrottle.ts';
+import { forgetIdleUserNames } from '../../server/idp/idleUserNames.ts';
 import { createLocalIdpApp, type LocalIdpApp } from '../support/localIdpApp.ts';
 import { recoveryCodeFor } from '../support/recoveryCode.ts';
 import { engines } from './testApp.ts';
@@ -149,9 +150,114 @@ describe.each(engines)('sign-in throttling through the /idp passage on %s (issue
       expect(await tries('ghost-oc@example.com')).toEqual(known);
     });
 
+    it('issue 15 point 4: refuses the 6th code of an hour alike for a known and an unknown name, across a restart, so guesses stay bounded', async () => {
+      const raw = async (username: string) => {
+        const response = await t.passage('ForgotPassword', { ClientId: t.pool.clientId, Username: username });
+        return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+      };
+      const guesses = async (username: string, code: string) => {
+        const answers = [];
+        for (let i = 0; i < 6; i++) answers.push(await confirm(username, wrong(code)));
+        return answers;
+      };
+      const voided = [...Array(5).fill('CodeMismatchException'), 'ExpiredCodeException'];
+      for (let i = 0; i < 5; i++) {
+        expect((await raw('drive@example.com')).status).toBe(200);
+        expect((await raw('ghost-drive@example.com')).status).toBe(200);
+        const code = await codeOf('drive@example.com');
+        expect(await guesses('drive@example.com', code)).toEqual(voided);
+        expect(await guesses('ghost-drive@example.com', code)).toEqual(voided);
+      }
+      const known = await raw('drive@example.com');
+      expect(known).toEqual({
+        status: 400,
+        body: {
+          __type: 'LimitExceededException',
+          message: 'Attempt limit exceeded, please try after some time.',
+        },
+      });
+      expect(await raw('Ghost-Drive@example.com')).toEqual(known);
+      // No new code came with the refusal: the last one stays void, so 25 wrong guesses were all there was.
+      expect(await confirm('drive@example.com', await codeOf('drive@example.com'))).toBe(
+        'ExpiredCodeException',
+      );
+      const counts = (username: string) =>
+        t.db
+          .selectFrom('recovery_requests')
+          .select('requests')
+          .where('username', '=', username)
+          .executeTakeFirstOrThrow();
+      expect(await counts('ghost-drive@example.com')).toEqual(await counts('drive@example.com'));
+
+      await t.restartApp();
+      expect(await raw('drive@example.com')).toEqual(known);
+      expect(await raw('ghost-drive@example.com')).toEqual(known);
+
+      // An hour after the first request of the window, a code may be asked again.
+      await t.db
+        .updateTable('recovery_requests')
+        .set({ window_started_at: new Date(Date.now() - 61 * 60_000) })
+        .where('username', 'in', ['drive@example.com', 'ghost-drive@example.com'])
+        .execute();
+      expect((await raw('drive@example.com')).status).toBe(200);
+      expect((await raw('ghost-drive@example.com')).status).toBe(200);
+      expect(await confirm('drive@example.com', await codeOf('drive@example.com'))).toBe('ok');
+    });
+
     it('answers a code for an unknown user as for a known user without a code', async () => {
       expect(await confirm('ghost@example.com', '123456')).toBe('ExpiredCodeException');
       expect(await confirm('mgmt@example.com', '123456')).toBe('ExpiredCodeException');
     });
+  });
+
+  it('issue 15 point 4: forgets the counters of user names not seen for a day, when ready and by the clock', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    await t.db
+      .insertInto('signin_throttle')
+      .values([
+        { username: 'gone@example.com', failures: 3, seen_at: hoursAgo(25) },
+        { username: 'recent@example.com', failures: 3, seen_at: hoursAgo(23) },
+        { username: 'back@example.com', failures: 3, seen_at: hoursAgo(25) },
+      ])
+      .execute();
+    await t.db
+      .insertInto('recovery_requests')
+      .values([
+        { username: 'gone@example.com', window_started_at: hoursAgo(25), requests: 5, seen_at: hoursAgo(25) },
+        {
+          username: 'recent@example.com',
+          window_started_at: hoursAgo(23),
+          requests: 5,
+          seen_at: hoursAgo(23),
+        },
+      ])
+      .execute();
+    // Seen again: a failed sign-in writes its row anew.
+    expect(await attempt('back@example.com', 'Wrong-pass-2026!')).toMatch(/^NotAuthorizedException/);
+    const names = async (table: 'signin_throttle' | 'recovery_requests') =>
+      (
+        await t.db
+          .selectFrom(table)
+          .select('username')
+          .where('username', 'in', ['gone@example.com', 'recent@example.com', 'back@example.com'])
+          .orderBy('username')
+          .execute()
+      ).map((row) => row.username);
+
+    await t.restartApp(); // the server forgets as it becomes ready
+    expect(await names('signin_throttle')).toEqual(['back@example.com', 'recent@example.com']);
+    expect(await names('recovery_requests')).toEqual(['recent@example.com']);
+    const back = await t.db
+      .selectFrom('signin_throttle')
+      .select('failures')
+      .where('username', '=', 'back@example.com')
+      .executeTakeFirstOrThrow();
+    expect(back.failures).toBe(4);
+
+    // A day after now, the others go too.
+    const dayLater = new Date(Date.now() + 24 * 3_600_000 + 60_000);
+    expect(await forgetIdleUserNames(t.db, dayLater)).toBeGreaterThanOrEqual(3);
+    expect(await names('signin_throttle')).toEqual([]);
+    expect(await names('recovery_requests')).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { accessOf, allows, isAccessFault } from '../../../src/domain/access.ts';
 import { normalizeRoles, type Role } from '../../../src/domain/roles.ts';
 import { errorBody } from './httpError.ts';
 import { refusedCalls } from './refusedCalls.ts';
-import { createRevocations, type Revocations } from './revocations.ts';
+import { createRevocations, issueOfIdToken, type Revocations } from './revocations.ts';
 import { requireRouteAccess } from './routeAccess.ts';
 import { createIdTokenVerifier, type AuthSettings } from './verifier.ts';
 
@@ -34,6 +34,14 @@ declare module 'fastify' {
 const bearer = (request: FastifyRequest) =>
   /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
 
+/**
+ * Whose refusal budget a call spends: its address, split by whether it carries an Authorization
+ * header. A web page can send only calls without one (no-cors), so its flood fills the first
+ * budget alone and a staff member's fresh token, in the second, is still checked.
+ */
+const refusalBudget = (request: FastifyRequest) =>
+  `${request.headers.authorization === undefined ? 'no-authorization' : 'authorization'} ${request.ip}`;
+
 const deny = (reply: FastifyReply, status: 401 | 403 | 429 | 503, key: string, message: string) =>
   reply
     .code(status)
@@ -58,16 +66,17 @@ async function auth(fastify: FastifyInstance, settings: AuthSettings) {
     if (!isAccessFault(access) && access.kind === 'public') return;
     const token = bearer(request);
     // Over its budget of refusals, an address gets no more token checks, except for a token
-    // already verified: a flood from a web page (every local caller is 127.0.0.1) cannot lock
-    // out the staff member signed in there.
-    const wait = token && verify.remembers(token) ? 0 : refused.waitSeconds(request.ip);
+    // already verified: a flood (every local caller is 127.0.0.1) cannot lock out the staff
+    // member signed in there, and a web page's cannot hold up a fresh token either.
+    const budget = refusalBudget(request);
+    const wait = token && verify.remembers(token) ? 0 : refused.waitSeconds(budget);
     if (wait > 0) {
       request.log.warn('API calls without a valid token: rate limit reached');
       reply.header('retry-after', String(wait));
       return deny(reply, 429, 'error.tooManyRequests', `Rate limit exceeded, retry in ${wait} seconds`);
     }
     const unauthenticated = (message: string) => {
-      refused.count(request.ip);
+      refused.count(budget);
       return deny(reply, 401, 'auth.sessionExpired', message);
     };
     if (!token) return unauthenticated('Missing bearer token');
@@ -83,7 +92,7 @@ async function auth(fastify: FastifyInstance, settings: AuthSettings) {
       return unauthenticated('Invalid or expired token');
     }
     const sub = String(claims.sub ?? '');
-    if (!sub || (await fastify.revocations.isRevoked(sub, Number(claims.iat ?? 0)))) {
+    if (!sub || (await fastify.revocations.isRevoked(sub, issueOfIdToken(claims)))) {
       return unauthenticated('This session was signed out');
     }
     const email = typeof claims.email === 'string' ? claims.email : undefined;

@@ -1,52 +1,68 @@
 import type { Kysely } from 'kysely';
+import { tokenSignedOut, type SignOut, type TokenIssue } from '../../../src/domain/session.ts';
 import type { Database } from '../../db/schema.ts';
 
 /**
- * Sign-outs (revoked_sessions): a token issued at or before its subject's last sign-out is
- * refused. Look-ups are cached for a few seconds because every API call asks; a sign-out on
- * this instance takes effect at once, on other instances within CACHE_MS.
+ * Sign-outs (revoked_sessions): a token of a session signed out is refused, by the rule of
+ * src/domain/session.ts. Look-ups are cached for a few seconds because every API call asks; a
+ * sign-out on this instance takes effect at once, on other instances within CACHE_MS.
  */
 const CACHE_MS = 5_000;
 const CACHE_MAX = 10_000;
 
 export interface Revocations {
-  isRevoked(subject: string, issuedAtSeconds: number): Promise<boolean>;
-  revoke(subject: string): Promise<Date>;
+  isRevoked(subject: string, token: TokenIssue): Promise<boolean>;
+  /** Signs the subject out with the token given: that session's tokens, and every earlier one, are refused. */
+  revoke(subject: string, token: Omit<TokenIssue, 'iat'>): Promise<Date>;
 }
 
+const idOf = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+/** What an id or access token's claims say of its issue. */
+export const issueOfIdToken = (claims: Record<string, unknown>): TokenIssue => ({
+  iat: Number(claims.iat ?? 0),
+  jti: idOf(claims.jti),
+  originJti: idOf(claims.origin_jti),
+});
+
+/** A refresh token's own jti names its session: the origin_jti of the tokens it gives. */
+export const issueOfRefreshToken = (claims: Record<string, unknown>): TokenIssue => ({
+  iat: Number(claims.iat ?? 0),
+  originJti: idOf(claims.jti),
+});
+
 export function createRevocations(db: Kysely<Database>): Revocations {
-  const cache = new Map<string, { revokedAt: number | null; until: number }>();
-  const remember = (subject: string, revokedAt: number | null) => {
+  const cache = new Map<string, { signOut: SignOut | null; until: number }>();
+  const remember = (subject: string, signOut: SignOut | null) => {
     if (cache.size >= CACHE_MAX) cache.clear();
-    cache.set(subject, { revokedAt, until: Date.now() + CACHE_MS });
+    cache.set(subject, { signOut, until: Date.now() + CACHE_MS });
   };
-  const revokedAt = async (subject: string) => {
+  const lastSignOut = async (subject: string) => {
     const cached = cache.get(subject);
-    if (cached && cached.until > Date.now()) return cached.revokedAt;
+    if (cached && cached.until > Date.now()) return cached.signOut;
     const row = await db
       .selectFrom('revoked_sessions')
-      .select('revoked_at')
+      .select(['revoked_at', 'token_jti', 'origin_jti'])
       .where('subject', '=', subject)
       .executeTakeFirst();
-    const at = row ? new Date(row.revoked_at).getTime() : null;
-    remember(subject, at);
-    return at;
+    const signOut = row
+      ? { at: new Date(row.revoked_at), jti: row.token_jti, originJti: row.origin_jti }
+      : null;
+    remember(subject, signOut);
+    return signOut;
   };
   return {
-    // iat has whole seconds: a token from the same second as the sign-out counts as before it.
-    isRevoked: async (subject, issuedAtSeconds) => {
-      const at = await revokedAt(subject);
-      return at !== null && issuedAtSeconds <= at / 1000;
-    },
-    revoke: async (subject) => {
-      const now = new Date();
+    isRevoked: async (subject, token) => tokenSignedOut(await lastSignOut(subject), token),
+    revoke: async (subject, { jti, originJti }) => {
+      const signOut = { at: new Date(), jti: jti ?? null, originJti: originJti ?? null };
+      const values = { revoked_at: signOut.at, token_jti: signOut.jti, origin_jti: signOut.originJti };
       await db
         .insertInto('revoked_sessions')
-        .values({ subject, revoked_at: now })
-        .onConflict((oc) => oc.column('subject').doUpdateSet({ revoked_at: now }))
+        .values({ subject, ...values })
+        .onConflict((oc) => oc.column('subject').doUpdateSet(values))
         .execute();
-      remember(subject, now.getTime());
-      return now;
+      remember(subject, signOut);
+      return signOut.at;
     },
   };
 }

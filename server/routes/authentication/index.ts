@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, revocation, tokenLifetime } from '../../../src/domain/session.ts';
 import { errorResponses } from '../../http/responses.ts';
+import { issueOfIdToken } from '../../plugins/app/revocations.ts';
 import { keepStaffRoleInStep } from '../../repositories/staffs.ts';
 
 const signedIn = (request: FastifyRequest) => {
@@ -72,12 +73,14 @@ const authenticationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['authentication'],
         operationId: 'revoke',
-        summary: 'Sign-out: every token of this user issued until now is refused from now on',
+        summary:
+          "Sign-out: this token's session, and every token of this user issued before this second, are refused from now on",
         response: { 200: revocation, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
-      const revokedAt = await fastify.revocations.revoke(signedIn(request).sub);
+      const { sub, claims } = signedIn(request);
+      const revokedAt = await fastify.revocations.revoke(sub, issueOfIdToken(claims));
       return { revoked: true, revokedAt: revokedAt.toISOString() };
     },
   );
