@@ -97,6 +97,19 @@ describe.each(engines)('the /idp passage and the staff commands on %s (issue 6)'
     }
   });
 
+  it('issue 15 point 5: tokens and temporary passwords are never cached: /idp and the staff route say no-store', async () => {
+    const answers = [
+      await t.passage('InitiateAuth', {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: t.pool.clientId,
+        AuthParameters: { USERNAME: 'sysadm@example.com', PASSWORD: DEMO },
+      }),
+      await fetch(`${t.baseUrl}${STAFF_ADMIN_PATH}`, { method: 'POST', body: '{}' }),
+    ];
+    expect(answers[0]!.status).toBe(200);
+    for (const response of answers) expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('point 1: the OpenAPI document shows the passage as one public operation with its targets', async () => {
     const doc = await (await fetch(`${t.baseUrl}/api/docs/json`)).json();
     const paths = Object.keys(doc.paths);

@@ -11,6 +11,9 @@ const tileSource = (template: string): string | undefined => {
   return host.replace(/\{[a-z]+\}/gi, '*');
 };
 
+const CREDENTIAL_PATHS = /^\/(idp|local-admin)(\/|\?|$)/;
+const holdsCredentialsOrPersonalData = (url: string) => isApiPath(url) || CREDENTIAL_PATHS.test(url);
+
 /**
  * helmet's headers for these options, computed once. @fastify/helmet builds helmet's
  * middleware again on every request (3.5% of the server's CPU under search load, issue 6),
@@ -31,7 +34,8 @@ export const helmetHeaders = (options: HelmetOptions): Record<string, string> =>
 /**
  * helmet's headers on every answer, and `Cache-Control: no-store` on every /api answer too
  * (issue 15 point 5): members, payments, tickets and staff are personal data, and no API
- * answer is worth keeping in a browser's or a proxy's cache. A route may still say otherwise
+ * answer is worth keeping in a browser's or a proxy's cache. The same for the /idp passage
+ * (tokens) and the staff command's route (a temporary password). A route may still say otherwise
  * (a file download's `private, no-store`). The hook is the first of all (host-check depends
  * on it), so answers refused before any route, 421, 401 and 429 included, carry them too.
  *
@@ -61,9 +65,9 @@ async function securityHeaders(
     // Tiles come from another origin without CORP headers.
     crossOriginEmbedderPolicy: false,
   });
-  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  const noStoreHeaders = { ...headers, 'cache-control': 'no-store' };
   fastify.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiPath(request.url) ? apiHeaders : headers);
+    reply.headers(holdsCredentialsOrPersonalData(request.url) ? noStoreHeaders : headers);
     done();
   });
 }
