@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, paginated, type Paginated } from './pagination.ts';
-import { dayStart } from './ticketSearchQuery.ts';
-import { MESSAGES, withDateRange } from './validation.ts';
+import { day, dayStart, withDateRange } from './validation.ts';
 
 export const START_NOT_FUTURE = 'validation.startNotFuture';
 
@@ -18,16 +17,13 @@ export const startsInFuture = (value: string, now: Date = new Date()): boolean =
 const asText = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-const day = z
-  .string({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.invalid) })
-  .refine((value) => dayStart(value) !== undefined, MESSAGES.invalid);
-
 const activityLogFields = {
   startDate: z.preprocess(
     (value) => blankToUndefined(asText(value)),
-    day.refine((value) => !startsInFuture(value), START_NOT_FUTURE),
+    day().refine((value) => !startsInFuture(value), START_NOT_FUTURE),
   ),
-  endDate: z.preprocess((value) => blankToUndefined(asText(value)), day.optional()),
+  // The log runs to the end of the end date's day.
+  endDate: z.preprocess((value) => blankToUndefined(asText(value)), day({ toEnd: true }).optional()),
 };
 
 /**
