@@ -241,19 +241,22 @@ export const isDayWithinBounds = (value: string, { toEnd = false }: { toEnd?: bo
 /**
  * A date field, YYYY-MM-DD or a date picker's date-time, within DATE_BOUNDS (`toEnd`: one that
  * includes its whole day, a `to`). Blank passes as no date; `message` is the key of text that
- * names no day.
+ * names no day. `bounded: false` is for a picker's form only, whose request is checked with the
+ * bounds: judged at each key, a year being typed (0002, 0020, 0202) was refused three times
+ * over and the picker lost it.
  */
 export const day = ({
   toEnd = false,
   message = MESSAGES.invalid,
-}: { toEnd?: boolean; message?: string } = {}) =>
+  bounded = true,
+}: { toEnd?: boolean; message?: string; bounded?: boolean } = {}) =>
   storableString({ error: (issue) => (issue.input === undefined ? MESSAGES.required : message) })
     .trim()
     .refine(
       blankOr((value) => dayStart(value) !== undefined),
       message,
     )
-    .refine((value) => isDayWithinBounds(value, { toEnd }), MESSAGES.dateBounds);
+    .refine((value) => !bounded || isDayWithinBounds(value, { toEnd }), MESSAGES.dateBounds);
 
 const I18N_KEY = /^[a-z][A-Za-z]*(\.[A-Za-z]+)+$/;
 
