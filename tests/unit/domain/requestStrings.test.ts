@@ -50,7 +50,7 @@ type Def = {
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Every string schema a request value meets first, with the path it sits at. */
-export const stringFields = (schema: z.ZodType, at: string[] = [], seen = new Set<z.ZodType>()) => {
+const stringFields = (schema: z.ZodType, at: string[] = [], seen = new Set<z.ZodType>()) => {
   if (seen.has(schema)) return [];
   const inner = new Set([...seen, schema]);
   const def = defOf(schema);
