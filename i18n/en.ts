@@ -102,6 +102,9 @@ const en: TranslationMessages = {
     minValue: 'Must be at least %{min}',
     maxValue: 'Must be at most %{max}',
     range: 'Must be between %{min} and %{max}',
+    // Issue 15: what the database cannot keep, and the dates it can
+    characters: 'Contains a character that cannot be saved (NUL or half of a character)',
+    dateBounds: 'Must be a date between 1900 and 9999',
     phone: 'Must be a valid 10-digit North American phone number',
     // The member profile's fields (issue 8, Profile tab)
     profile: {

@@ -106,6 +106,9 @@ const fr: TranslationMessages = {
     minValue: 'Doit être au moins %{min}',
     maxValue: 'Doit être au plus %{max}',
     range: 'Doit être entre %{min} et %{max}',
+    // Issue 15: what the database cannot keep, and the dates it can
+    characters: 'Contient un caractère qui ne peut pas être enregistré (NUL ou moitié de caractère)',
+    dateBounds: 'Doit être une date entre 1900 et 9999',
     phone: 'Doit être un numéro de téléphone nord-américain valide à 10 chiffres',
     // The member profile's fields (issue 8, Profile tab)
     profile: {

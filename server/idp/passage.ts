@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { passwordPolicyBreach, passwordPolicyMessage } from '../../src/domain/passwordPolicy.ts';
 import { RECOVERY_LIMIT_MESSAGE } from '../../src/domain/recoveryRequests.ts';
 import { lockoutMessage, throttleKey } from '../../src/domain/signInThrottle.ts';
+import { storableString } from '../../src/domain/validation.ts';
 import { accountEmailLookup } from './accountEmail.ts';
 import { challengeSessions } from './challengeSessions.ts';
 import { IDP_SECRET_HEADER } from './credentials.ts';
@@ -60,8 +61,9 @@ const cognitoError400 = {
 type Body = Record<string, unknown>;
 
 // The fields cognito-local reads, checked here: given a number or an object where it expects a
-// string, it fails with a 500. Other fields (ClientMetadata, ...) pass as they are.
-const text64 = z.string().max(4096);
+// string, it fails with a 500; the throttle's table cannot hold NUL (issue 15). Other fields
+// (ClientMetadata, ...) pass as they are.
+const text64 = storableString().max(4096);
 /** Text values only; the names the web app sends are listed for the document. */
 const strings = (...names: string[]) =>
   z.object(Object.fromEntries(names.map((name) => [name, text64.optional()]))).catchall(text64);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { passwordPolicyBreach, passwordPolicyText } from '../../src/domain/passwordPolicy.ts';
 import { ROLES } from '../../src/domain/roles.ts';
+import { storableString } from '../../src/domain/validation.ts';
 import { errorBody } from '../plugins/app/httpError.ts';
 import type { IdpEndpoint } from './client.ts';
 import { createStaffUser, removeStaffUser } from './createStaffUser.ts';
@@ -17,12 +18,15 @@ import { namesFromEmail, upsertStaffRecords } from './staffRecords.ts';
  */
 export const STAFF_ADMIN_PATH = '/local-admin/staff';
 
+// Issue 15: every string starts from the vocabulary's, which refuses what the database cannot keep.
+const staffEmail = storableString()
+  .pipe(z.email())
+  .transform((email) => email.trim().toLowerCase());
 export const addStaffSchema = z.object({
-  email: z.email().transform((email) => email.trim().toLowerCase()),
+  email: staffEmail,
   group: z.enum(ROLES),
   // Spec 1 completes the first sign-in by setting the temporary password again: it must pass the policy too.
-  temporaryPassword: z
-    .string()
+  temporaryPassword: storableString()
     .max(256)
     .superRefine((password, context) => {
       const breach = passwordPolicyBreach(password);
@@ -31,12 +35,10 @@ export const addStaffSchema = z.object({
       context.addIssue({ code: 'custom', message: key, params: args });
     })
     .optional(),
-  firstName: z.string().trim().min(1).max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
+  firstName: storableString().trim().min(1).max(100).optional(),
+  lastName: storableString().trim().max(100).optional(),
 });
-export const removeStaffSchema = z.object({
-  email: z.email().transform((email) => email.trim().toLowerCase()),
-});
+export const removeStaffSchema = z.object({ email: staffEmail });
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 

@@ -5,7 +5,7 @@ import type {
   ActivityLogQuery,
   ActivityValue,
 } from '../../src/domain/activityLog.ts';
-import { dayEnd, dayStart } from '../../src/domain/ticketSearchQuery.ts';
+import { dayEnd, dayStart } from '../../src/domain/validation.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../plugins/app/httpError.ts';
 import { auditTrail } from './audit.ts';

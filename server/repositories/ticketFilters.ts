@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { dayEnd, dayStart, type TicketSearchQuery } from '../../src/domain/ticketSearchQuery.ts';
+import type { TicketSearchQuery } from '../../src/domain/ticketSearchQuery.ts';
+import { dayEnd, dayStart } from '../../src/domain/validation.ts';
 import type { QueryValues } from '../db/compiledOnce.ts';
 import type { Database } from '../db/schema.ts';
 import { searchRowText } from './ticketRows.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isRfidNumber } from './formats.ts';
 import { ACCOUNT_STATUSES, SUSPEND_STATUSES } from './customerStatus.ts';
-import { oneOf } from './validation.ts';
+import { oneOf, storableString } from './validation.ts';
 
 /** Spec point 4: driver record and RFID states. */
 export const DL_RECORD_STATUSES = ['APPROVED', 'DECLINED', 'PENDING'] as const;
@@ -9,8 +9,7 @@ export type DlRecordStatus = (typeof DL_RECORD_STATUSES)[number];
 export const RFID_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export type RfidStatus = (typeof RFID_STATUSES)[number];
 
-export const rfidNumber = z
-  .string({ error: 'validation.required' })
+export const rfidNumber = storableString({ error: 'validation.required' })
   .trim()
   .refine((v) => v !== '', 'validation.required')
   .refine((v) => v === '' || isRfidNumber(v), 'validation.rfidNumber');

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, paginated, type Paginated } from './pagination.ts';
-import { dayStart } from './ticketSearchQuery.ts';
-import { MESSAGES, withDateRange } from './validation.ts';
+import { day, dayStart, withDateRange } from './validation.ts';
 
 export const START_NOT_FUTURE = 'validation.startNotFuture';
 
@@ -18,26 +17,23 @@ export const startsInFuture = (value: string, now: Date = new Date()): boolean =
 const asText = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-const day = z
-  .string({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.invalid) })
-  .refine((value) => dayStart(value) !== undefined, MESSAGES.invalid);
-
-const activityLogFields = {
+const activityLogFields = (bounded: boolean) => ({
   startDate: z.preprocess(
     (value) => blankToUndefined(asText(value)),
-    day.refine((value) => !startsInFuture(value), START_NOT_FUTURE),
+    day({ bounded }).refine((value) => !startsInFuture(value), START_NOT_FUTURE),
   ),
-  endDate: z.preprocess((value) => blankToUndefined(asText(value)), day.optional()),
-};
+  // The log runs to the end of the end date's day.
+  endDate: z.preprocess((value) => blankToUndefined(asText(value)), day({ toEnd: true, bounded }).optional()),
+});
 
 /**
  * The Activity Log's dates (spec point 5): a start (required, not in the future) and an end
- * (optional, not before the start). The tab's form and GET /activity-log/getactivity/{id}
- * both parse with it.
+ * (optional, not before the start). The tab's form parses its pickers' dates with the range;
+ * GET /activity-log/getactivity/{id} parses the same fields and their bounds (issue 15).
  */
-export const activityLogRange = withDateRange(z.object(activityLogFields), 'startDate', 'endDate');
+export const activityLogRange = withDateRange(z.object(activityLogFields(false)), 'startDate', 'endDate');
 export const activityLogQuery = withDateRange(
-  z.object({ ...activityLogFields, ...pageQuery }),
+  z.object({ ...activityLogFields(true), ...pageQuery }),
   'startDate',
   'endDate',
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './validation.ts';
 
 /** One change in a record's trail (docs/architecture.md, Writes): who, when, what, before, after. */
 export const auditEntry = z.object({
@@ -23,8 +24,7 @@ export const IF_MATCH = /^(?:W\/)?"?(\d{1,9})"?$/;
  * was made from could silently overwrite a colleague's change, so it is refused.
  */
 export const ifMatchHeaders = z.looseObject({
-  'if-match': z
-    .string({ error: 'error.versionRequired' })
+  'if-match': storableString({ error: 'error.versionRequired' })
     .regex(IF_MATCH, 'error.versionRequired')
     .describe('the version of the record the change was made from, e.g. "3"; another version answers 412'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './validation.ts';
+import { isDayWithinBounds, MESSAGES, storableString, utcMidnight } from './validation.ts';
 
 /**
  * Calendar dates and card expiries of the member profile (spec points 5 and 9: birth date,
@@ -14,7 +14,6 @@ export const PROFILE_MESSAGES = {
   cardExpiry: 'validation.profile.cardExpiry',
 } as const;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The local calendar day of `now` as YYYY-MM-DD. */
@@ -22,13 +21,7 @@ export const isoDay = (now: Date): string =>
   `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
 /** Whether `value` is YYYY-MM-DD naming a day that exists (no 31 April). */
-export const isIsoDate = (value: string): boolean => {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1900 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-};
+export const isIsoDate = (value: string): boolean => utcMidnight(value) !== undefined;
 
 export interface DateRules {
   required?: boolean;
@@ -41,10 +34,12 @@ const blank = (value: unknown) => value === undefined || value === null || value
 
 /** A calendar date; absent, null and blank mean "none" unless required. */
 export const calendarDate = ({ required = false, when, now = () => new Date() }: DateRules = {}) => {
-  const schema = z
-    .string({ error: (issue) => (blank(issue.input) ? MESSAGES.required : PROFILE_MESSAGES.date) })
+  const schema = storableString({
+    error: (issue) => (blank(issue.input) ? MESSAGES.required : PROFILE_MESSAGES.date),
+  })
     .trim()
     .refine(isIsoDate, PROFILE_MESSAGES.date)
+    .refine((v) => isDayWithinBounds(v), MESSAGES.dateBounds)
     .refine((v) => when !== 'past' || v <= isoDay(now()), PROFILE_MESSAGES.future)
     .refine((v) => when !== 'future' || v >= isoDay(now()), PROFILE_MESSAGES.expired);
   return z.preprocess((value) => (blank(value) ? undefined : value), required ? schema : schema.optional());
@@ -54,8 +49,7 @@ const CARD_EXPIRY = /^(0[1-9]|1[0-2])\/(\d{2})$/;
 
 /** Spec point 3 payment information: a card expiry MM/YY, valid through the end of that month. */
 export const cardExpiry = (now: () => Date = () => new Date()) =>
-  z
-    .string({ error: (issue) => (blank(issue.input) ? MESSAGES.required : PROFILE_MESSAGES.cardExpiry) })
+  storableString({ error: (issue) => (blank(issue.input) ? MESSAGES.required : PROFILE_MESSAGES.cardExpiry) })
     .trim()
     .refine((v) => v !== '', MESSAGES.required)
     .refine((v) => v === '' || CARD_EXPIRY.test(v), PROFILE_MESSAGES.cardExpiry)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from './fileRules.ts';
-import { noNul } from './validation.ts';
+import { LONE_SURROGATE, storableString } from './validation.ts';
 
 /** The longest file name kept; a longer one is cut, keeping its extension. */
 export const FILE_NAME_MAX = 255;
@@ -24,18 +24,15 @@ export type UploadedFile = z.infer<typeof uploadedFile>;
 
 /** GET /files?fileLocation=: a location the upload answered. */
 export const fileDownloadQuery = z.object({
-  fileLocation: z
-    .string({ error: 'validation.required' })
+  fileLocation: storableString({ error: 'validation.required' })
     .min(1, 'validation.required')
-    .max(FILE_LOCATION_MAX, 'validation.maxLength')
-    .refine(noNul, 'validation.invalid'),
+    .max(FILE_LOCATION_MAX, 'validation.maxLength'),
 });
 
 /** Control characters and the marks that reverse text, which could disguise a name's extension. */
 // eslint-disable-next-line no-control-regex -- control characters are what it removes
 const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-/** Half of a surrogate pair alone is no character: no encoder (URL, UTF-8) can write it. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
 
 /**
  * The name a file is kept and offered under: the last segment of what the browser sent
@@ -43,10 +40,13 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  * extension kept. Empty when nothing is left.
  */
 export const storedFileName = (sent: string): string => {
-  const name = (sent.split(/[\\/]/).pop() ?? '').replace(HIDDEN, '').replace(LONE_SURROGATE, '\ufffd').trim();
+  const name = (sent.split(/[\\/]/).pop() ?? '')
+    .replace(HIDDEN, '')
+    .replace(LONE_SURROGATES, '\ufffd')
+    .trim();
   if (name.length <= FILE_NAME_MAX) return name;
   const dot = name.lastIndexOf('.');
   const extension = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
   // A cut through a surrogate pair would leave half a character.
-  return name.slice(0, FILE_NAME_MAX - extension.length).replace(LONE_SURROGATE, '') + extension;
+  return name.slice(0, FILE_NAME_MAX - extension.length).replace(LONE_SURROGATES, '') + extension;
 };

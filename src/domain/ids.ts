@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './validation.ts';
 
 /**
  * Issue 6 point 9: every path and query id is digits only and within its column's range,
@@ -16,14 +17,13 @@ export const isIdText = (value: string, max: bigint): boolean =>
 
 /** A serial (int) column's id, as a number. `message` is the key the field shows. */
 export const serialId = (message = 'validation.id') =>
-  z
-    .string({ error: message })
+  storableString({ error: message })
     .refine((v) => isIdText(v, INT_ID_MAX), message)
     .transform(Number);
 
 /** A bigserial column's id, kept as its digits: past 2^53 a JS number would change it. */
 export const bigserialId = (message = 'validation.id') =>
-  z.string({ error: message }).refine((v) => isIdText(v, BIGINT_ID_MAX), message);
+  storableString({ error: message }).refine((v) => isIdText(v, BIGINT_ID_MAX), message);
 
 /** A path `/{id}` of a serial table. */
 export const serialIdParams = z.object({ id: serialId() });
@@ -32,16 +32,14 @@ export const bigserialIdParams = z.object({ id: bigserialId() });
 
 /** A query-string id filter of a serial table: blank means no filter; no trimming, no other forms. */
 export const optionalSerialId = (message = 'validation.id') =>
-  z
-    .string({ error: message })
+  storableString({ error: message })
     .refine((v) => v === '' || isIdText(v, INT_ID_MAX), message)
     .transform((v) => (v === '' ? undefined : Number(v)))
     .optional();
 
 /** A query-string id filter of a bigserial table, kept as its digits. */
 export const optionalBigserialId = (message = 'validation.id') =>
-  z
-    .string({ error: message })
+  storableString({ error: message })
     .refine((v) => v === '' || isIdText(v, BIGINT_ID_MAX), message)
     .transform((v) => (v === '' ? undefined : v))
     .optional();

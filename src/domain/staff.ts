@@ -4,7 +4,7 @@ import { areaOfEntity } from './entities.ts';
 import { INT_ID_MAX, isIdText } from './ids.ts';
 import { PAGE_SIZE_MAX, pageQuery, paginated } from './pagination.ts';
 import { canAccess, ROLES, type Role } from './roles.ts';
-import { text } from './validation.ts';
+import { storableString, text } from './validation.ts';
 
 /** A staff member as the API answers it (GET /api/staffs, /api/staffs/:id). */
 export const staff = z.object({
@@ -46,8 +46,7 @@ export type StaffUpdate = z.output<typeof staffUpdate>;
 /** GET /api/staffs: `q` matches the start of the first or last name; `ids` restricts the list. */
 export const staffListQuery = z.object({
   /** Spec point 7: ticket notes fetch their authors with their ids as a comma-joined list. */
-  ids: z
-    .string({ error: 'validation.ids' })
+  ids: storableString({ error: 'validation.ids' })
     .refine(
       (value) =>
         value === '' ||

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { noNul } from './validation.ts';
+import { storableString } from './validation.ts';
 
 /** A lookup answers at most this many matches: enough to pick from, small enough to read at once. */
 export const TICKET_LOOKUP_LIMIT = 20;
@@ -10,12 +10,10 @@ export const TICKET_LOOKUP_MIN_LENGTH = 2;
  * accepted, so the lookup cannot be turned into a wider search than name, number, plate or VIN.
  */
 export const ticketLookupQuery = z.strictObject({
-  q: z
-    .string({ error: 'validation.required' })
+  q: storableString({ error: 'validation.required' })
     .trim()
     .min(TICKET_LOOKUP_MIN_LENGTH, 'validation.minLength')
-    .max(100, 'validation.maxLength')
-    .refine(noNul, 'validation.invalid'),
+    .max(100, 'validation.maxLength'),
 });
 export type TicketLookupQuery = z.output<typeof ticketLookupQuery>;
 

@@ -8,6 +8,7 @@ import {
   TICKET_SOURCES,
   TICKET_STATUSES,
 } from './tickets.ts';
+import { storableString, text } from './validation.ts';
 
 /** Limits a support desk never reaches; they keep one request from filling the database. */
 export const TICKET_LIMITS = {
@@ -22,20 +23,16 @@ export const TICKET_LIMITS = {
 /** Spec point 3, Ticket files[]: what a ticket keeps of an uploaded file. */
 export const ticketFile = z.object({
   id: z.number({ error: 'validation.invalid' }).int().min(1).max(Number(INT_ID_MAX)),
-  fileName: z
-    .string()
-    .trim()
-    .min(1, 'validation.required')
-    .max(TICKET_LIMITS.fileName, 'validation.maxLength'),
-  fileLocation: z.string().min(1, 'validation.required').max(500, 'validation.maxLength'),
-  fileDescription: z.string().max(TICKET_LIMITS.fileDescription, 'validation.maxLength'),
+  fileName: text({ required: true, max: TICKET_LIMITS.fileName }),
+  fileLocation: storableString().min(1, 'validation.required').max(500, 'validation.maxLength'),
+  fileDescription: storableString().max(TICKET_LIMITS.fileDescription, 'validation.maxLength'),
 });
 export type TicketFile = z.infer<typeof ticketFile>;
 
 const unique = <T>(items: readonly T[]) => new Set(items).size === items.length;
 
 const customerId = z
-  .union([z.number().int(), z.string().regex(/^\d{1,19}$/)], { error: 'validation.customer' })
+  .union([z.number().int(), storableString().regex(/^\d{1,19}$/)], { error: 'validation.customer' })
   // zod runs the check after a failed union too, so it must take any input: 'Marie' is refused, not thrown on.
   .refine((v) => isIdText(String(v), BIGINT_ID_MAX), 'validation.customer')
   // One spelling per member ('007' is 7), so a list cannot name the same member twice.
@@ -48,12 +45,9 @@ const customerId = z
  * exactly what the form would ('categories are required', a blank note, no subject).
  */
 export const ticketSaveBody = z.object({
-  subject: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, 'validation.required')
-    .max(TICKET_LIMITS.subject, 'validation.maxLength'),
-  details: z.string().max(TICKET_LIMITS.details, 'validation.maxLength').nullish(),
+  subject: text({ required: true, max: TICKET_LIMITS.subject }),
+  // Kept as typed, spaces included; null clears it.
+  details: storableString().max(TICKET_LIMITS.details, 'validation.maxLength').nullish(),
   categories: z
     .array(z.number().int().refine(isCategoryValue, 'validation.categories'), {
       error: 'ticket.categoriesRequired',
@@ -63,7 +57,7 @@ export const ticketSaveBody = z.object({
     .refine(unique, 'validation.categories'),
   customers: z.array(customerId).max(TICKET_LIMITS.links).refine(unique, 'validation.customer').default([]),
   vehicles: z
-    .array(z.string().regex(VIN_PATTERN, 'validation.vin'))
+    .array(storableString().regex(VIN_PATTERN, 'validation.vin'))
     .max(TICKET_LIMITS.links)
     .refine(unique, 'validation.vin')
     .default([]),
@@ -75,7 +69,10 @@ export const ticketSaveBody = z.object({
   notes: z
     .array(
       z.object({
-        note: z.string().trim().min(1, 'ticket.noteBlank').max(TICKET_LIMITS.note, 'validation.maxLength'),
+        note: storableString()
+          .trim()
+          .min(1, 'ticket.noteBlank')
+          .max(TICKET_LIMITS.note, 'validation.maxLength'),
       }),
     )
     .max(TICKET_LIMITS.links)

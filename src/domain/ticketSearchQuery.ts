@@ -10,35 +10,7 @@ import {
   TICKET_STATUSES,
   ticketSearchRow,
 } from './tickets.ts';
-import { optionalList, optionalMatching, optionalOneOf } from './validation.ts';
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/**
- * The first instant of the day `value` names: a date is a UTC day; a date-time (what a date
- * picker sends: local midnight as an instant) is taken as the start of the sender's day.
- */
-export const dayStart = (value: string): Date | undefined => {
-  const date = DATE.exec(value);
-  if (date) {
-    const [y, m, d] = date.slice(1).map(Number);
-    const at = new Date(Date.UTC(y, m - 1, d));
-    return at.getUTCMonth() === m - 1 && at.getUTCDate() === d ? at : undefined;
-  }
-  if (!DATE_TIME.test(value)) return undefined;
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? undefined : at;
-};
-
-const DAY_MS = 86_400_000;
-/** `to` includes its whole day: tickets created before the start of the next one. */
-export const dayEnd = (value: string): Date | undefined => {
-  const start = dayStart(value);
-  return start && new Date(start.getTime() + DAY_MS);
-};
-
-const isDate = (v: string) => dayStart(v) !== undefined;
+import { day, dayEnd, dayStart, MESSAGES, optionalList, optionalOneOf } from './validation.ts';
 
 /**
  * Spec point 5 "date range" for the created-between filter: `to` may name the same day as
@@ -76,8 +48,8 @@ export const ticketSearchQuery = z
       'validation.vin',
     ),
     customer: optionalBigserialId('validation.customer'),
-    from: optionalMatching(isDate, 'validation.date'),
-    to: optionalMatching(isDate, 'validation.date'),
+    from: day({ message: MESSAGES.date }).optional(),
+    to: day({ message: MESSAGES.date, toEnd: true }).optional(),
     source: optionalOneOf(TICKET_SOURCES),
     priority: optionalOneOf(TICKET_PRIORITIES),
     status: optionalList(

@@ -20,6 +20,9 @@ export const MESSAGES = {
   minValue: 'validation.minValue',
   maxValue: 'validation.maxValue',
   range: 'validation.range',
+  date: 'validation.date',
+  characters: 'validation.characters',
+  dateBounds: 'validation.dateBounds',
 } as const;
 
 /** A message key and the values its text interpolates (e.g. %{max}). */
@@ -32,8 +35,22 @@ export interface Message {
 const typeError = (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? MESSAGES.required : MESSAGES.invalid;
 
-// PostgreSQL text cannot hold NUL: refused here rather than failing in the database.
-export const noNul = (v: string) => !v.includes('\u0000');
+/** Half of a surrogate pair alone is no character: no encoder (UTF-8, URL) can write it. */
+export const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Issue 15 point 1: text the database can keep. PostgreSQL text cannot hold NUL, and jsonb (the
+ * audit trail) refuses a lone surrogate; either one reaching them answered 500 after a rollback.
+ */
+export const isStorableText = (v: string) => !v.includes('\u0000') && !LONE_SURROGATE.test(v);
+
+/**
+ * The string every request field starts from (z.string's own parameters): its first check
+ * refuses what the database cannot keep, so that key is the one the field shows. Not an
+ * aborting check: a union (id or digits, a list or one item) still names the option it failed in.
+ */
+export const storableString = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(isStorableText, MESSAGES.characters);
 
 export interface TextRules {
   required?: boolean;
@@ -44,6 +61,7 @@ export interface TextRules {
 }
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
+const blankOr = (check: (v: string) => boolean) => (v: string) => v === '' || check(v);
 
 /**
  * Trimmed text. Optional text accepts absent, null and blank (and yields undefined), so a
@@ -52,7 +70,7 @@ const blank = (value: unknown) => value === undefined || value === null || value
 export function text(rules: TextRules & { required: true }): z.ZodType<string>;
 export function text(rules?: TextRules): z.ZodType<string | undefined>;
 export function text({ required = false, min, max, length }: TextRules = {}): z.ZodType<string | undefined> {
-  let schema = z.string({ error: typeError }).trim().refine(noNul, MESSAGES.invalid);
+  let schema = storableString({ error: typeError }).trim();
   if (required) schema = schema.refine((v) => v !== '', MESSAGES.required);
   if (length !== undefined)
     schema = schema.refine((v) => v === '' || v.length === length, {
@@ -84,8 +102,7 @@ interface FormattedText {
 /** Text that must match `check` once trimmed. */
 export const formatted = (check: (v: string) => boolean, message: string): FormattedText =>
   ((rules: { required?: boolean } = {}) => {
-    const schema = z
-      .string({ error: typeError })
+    const schema = storableString({ error: typeError })
       .trim()
       .refine((v) => v !== '', MESSAGES.required)
       .refine((v) => v === '' || check(v), message);
@@ -168,6 +185,79 @@ export const withDateRange = <T extends z.ZodType<Record<string, unknown>>>(
     }
   });
 
+/**
+ * Issue 15 point 1: the instants a date may name or lead to. No member was born before 1900,
+ * and past 9999 the pg driver writes a five-digit year PostgreSQL misreads ("time zone
+ * displacement out of range"): a `to` date of 9999-12-31 ends at 10000-01-01.
+ */
+export const DATE_BOUNDS = {
+  earliest: Date.UTC(1900, 0, 1),
+  latest: Date.UTC(9999, 11, 31, 23, 59, 59),
+} as const;
+
+export const isWithinDateBounds = (at: Date) =>
+  at.getTime() >= DATE_BOUNDS.earliest && at.getTime() <= DATE_BOUNDS.latest;
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** The UTC midnight of YYYY-MM-DD, when that day exists (no 31 April); year 0050 is 50, not 1950. */
+export const utcMidnight = (value: string): Date | undefined => {
+  const date = DATE.exec(value);
+  if (!date) return undefined;
+  const [y, m, d] = date.slice(1).map(Number);
+  const at = new Date(0);
+  at.setUTCFullYear(y, m - 1, d);
+  return at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d ? at : undefined;
+};
+
+/**
+ * The first instant of the day `value` names: a date is a UTC day; a date-time (what a date
+ * picker sends: local midnight as an instant) is taken as the start of the sender's day.
+ */
+export const dayStart = (value: string): Date | undefined => {
+  if (DATE.test(value)) return utcMidnight(value);
+  if (!DATE_TIME.test(value)) return undefined;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? undefined : at;
+};
+
+const DAY_MS = 86_400_000;
+/** A day read to its end (a `to` filter, an expiry): the start of the next one. */
+export const dayEnd = (value: string): Date | undefined => {
+  const start = dayStart(value);
+  return start && new Date(start.getTime() + DAY_MS);
+};
+
+/**
+ * Whether the day and, with `toEnd`, the next midnight lie within DATE_BOUNDS. Text that names
+ * no day passes: the field's own rule says what is wrong with it.
+ */
+export const isDayWithinBounds = (value: string, { toEnd = false }: { toEnd?: boolean } = {}) => {
+  const start = dayStart(value);
+  return !start || (isWithinDateBounds(start) && (!toEnd || isWithinDateBounds(dayEnd(value)!)));
+};
+
+/**
+ * A date field, YYYY-MM-DD or a date picker's date-time, within DATE_BOUNDS (`toEnd`: one that
+ * includes its whole day, a `to`). Blank passes as no date; `message` is the key of text that
+ * names no day. `bounded: false` is for a picker's form only, whose request is checked with the
+ * bounds: judged at each key, a year being typed (0002, 0020, 0202) was refused three times
+ * over and the picker lost it.
+ */
+export const day = ({
+  toEnd = false,
+  message = MESSAGES.invalid,
+  bounded = true,
+}: { toEnd?: boolean; message?: string; bounded?: boolean } = {}) =>
+  storableString({ error: (issue) => (issue.input === undefined ? MESSAGES.required : message) })
+    .trim()
+    .refine(
+      blankOr((value) => dayStart(value) !== undefined),
+      message,
+    )
+    .refine((value) => !bounded || isDayWithinBounds(value, { toEnd }), MESSAGES.dateBounds);
+
 const I18N_KEY = /^[a-z][A-Za-z]*(\.[A-Za-z]+)+$/;
 
 const LIMIT_KEYS: ReadonlySet<string> = new Set([
@@ -225,20 +315,16 @@ export const isRequiredSchema = (schema: z.ZodType): boolean => {
  * Query-string fields of the searches. Values arrive as strings; a blank value means "no
  * filter", as the search screens drop empty values.
  */
-const blankOr = (check: (v: string) => boolean) => (v: string) => v === '' || check(v);
-
 /** Optional free text up to `max` characters. */
 export const optionalText = (max: number) =>
-  z
-    .string({ error: 'validation.invalid' }) // e.g. a key given twice
+  storableString({ error: 'validation.invalid' }) // e.g. a key given twice
     .trim()
     .max(max, 'validation.maxLength')
-    .refine(noNul, 'validation.invalid')
     .optional();
 
 /** Optional text that, when not blank, must pass `check`; `message` is the key the field shows. */
 export const optionalMatching = (check: (v: string) => boolean, message: string) =>
-  z.string({ error: message }).trim().refine(blankOr(check), message).optional();
+  storableString({ error: message }).trim().refine(blankOr(check), message).optional();
 
 /** One of `values` exactly, or blank for no filter. */
 export const optionalOneOf = (values: readonly string[]) =>
@@ -250,7 +336,7 @@ export const optionalOneOf = (values: readonly string[]) =>
  */
 export const optionalList = <T>(parse: (item: string) => T | undefined, message: string, max = 100) =>
   z
-    .union([z.string(), z.array(z.string())])
+    .union([storableString(), z.array(storableString())])
     .transform((value, ctx): T[] | undefined => {
       const items = (Array.isArray(value) ? value : [value])
         .flatMap((v) => v.split(','))

@@ -225,7 +225,7 @@ describe.each(engines)('files on %s (spec 5 File upload, spec 7 /files/upload an
     const nul = await download('a\u0000b');
     expect({ status: nul.statusCode, key: nul.json().messageKey }).toEqual({
       status: 400,
-      key: 'validation.invalid',
+      key: 'validation.characters',
     });
   });
 

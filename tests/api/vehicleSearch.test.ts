@@ -195,7 +195,7 @@ describe.each(engines)('vehicle search and detail on %s', (engine) => {
     expect((await search('msisdn=phone')).body.fields).toEqual({ msisdn: 'validation.msisdn' });
     expect((await search('vin=JTDBCMFE0NJ0000012')).body.fields).toEqual({ vin: 'validation.vin' });
     expect((await search('count=0')).body.fields).toEqual({ count: 'validation.count' });
-    expect((await search('model=a%00b')).body.fields).toEqual({ model: 'validation.invalid' });
+    expect((await search('model=a%00b')).body.fields).toEqual({ model: 'validation.characters' });
     expect((await search('status=&vin=&licencePlate=')).status).toBe(200);
   });
 

@@ -3,16 +3,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseSnapshots, snapshotChanges } from '../../support/databaseSnapshot.ts';
 import { describeOperation, fillPath } from '../../support/openApiOperations.ts';
 import { engines } from '../testApp.ts';
-import { badRequestOf, operationWeight, type BadRequest } from './badInputs.ts';
+import {
+  badRequestOf,
+  operationWeight,
+  UNSTORABLE_KINDS,
+  unstorableRequests,
+  type BadRequest,
+} from './badInputs.ts';
 import { realPathValues } from './realPathValues.ts';
 import { createSeededApp, SUITE_RATE_LIMIT, type SeededApp } from './seededApp.ts';
 
 const TOTAL_REQUESTS = 1_000;
-/** One seed per run, printed: FUZZ_SEED=<n> sends the same requests again. */
-const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+/**
+ * One seed per run, printed: FUZZ_SEED=<n> sends the same requests again. CI takes this one
+ * unless FUZZ_SEED names another, so its verdict is the code's, not the draw's; a local run
+ * draws a new one each time, to find what the fixed one does not.
+ */
+const CI_SEED = 20_261_126;
+const SEED = Number(
+  process.env.FUZZ_SEED ?? (process.env.CI === 'true' ? CI_SEED : Math.floor(Math.random() * 2 ** 31)),
+);
 if (!Number.isSafeInteger(SEED))
   throw new Error(`FUZZ_SEED must be an integer, not ${process.env.FUZZ_SEED}`);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Issue 15 point 1: the key of a field holding what the database cannot keep. */
+const CHARACTERS = 'validation.characters';
 /** Issue 6 point 14: both generated suites within two minutes; this one alone may not take more. */
 const SUITE_BUDGET_MS = 120_000;
 
@@ -102,7 +117,8 @@ describe.each(engines)('bad input from the OpenAPI document on %s (issue 6 point
     'answers 1,000 hostile requests with a 4xx and a message (or a 2xx), never 5xx; refused ones change nothing',
     async () => {
       console.log(
-        `bad input on ${engine}: fast-check seed ${SEED} (replay with FUZZ_SEED=${SEED}), API_RATE_LIMIT=${SUITE_RATE_LIMIT}`,
+        `bad input on ${engine}: fast-check seed ${SEED}${process.env.FUZZ_SEED ? ' (FUZZ_SEED)' : process.env.CI === 'true' ? ' (the fixed CI seed)' : ' (drawn)'} ` +
+          `(replay with FUZZ_SEED=${SEED}), API_RATE_LIMIT=${SUITE_RATE_LIMIT}`,
       );
       const operations = app.operations;
       const weights = operations.map(operationWeight);
@@ -196,4 +212,47 @@ describe.each(engines)('bad input from the OpenAPI document on %s (issue 6 point
     },
     SUITE_BUDGET_MS,
   );
+
+  it("issue 15: NUL and a lone surrogate in every string of every JSON body (the passage's too), NUL in every text query parameter: each a 400 naming the field, nothing changed", async () => {
+    const snapshotDatabase = await databaseSnapshots(app.db);
+    const requests = app.operations.flatMap((operation) =>
+      unstorableRequests(operation, pathValues.get(operation.path) ?? {}, app.realFields, SEED),
+    );
+    const failures: string[] = [];
+    const counts = new Map<string, number>();
+    const operations = new Set<string>();
+    let before = await snapshotDatabase();
+    for (const request of requests) {
+      const response = await app.app.inject({
+        method: request.method,
+        url: request.url,
+        headers: { ...request.headers, ...app.bearerOf('SYSADM') },
+        payload: request.payload,
+      });
+      const where = request.url.startsWith('/idp') ? 'passage field' : request.payload ? 'body' : 'query';
+      const count = `${request.unstorable} in a ${where}`;
+      counts.set(count, (counts.get(count) ?? 0) + 1);
+      operations.add(`${request.method} ${request.url.split('?')[0]}`);
+      const body = JSON.parse(response.body || '{}') as { fields?: Record<string, string>; message?: string };
+      // The API names the field in `fields`; the passage answers as Cognito does, its first issue in the message.
+      const named =
+        body.fields?.[request.field] === CHARACTERS ||
+        body.message === `Invalid ${request.field}: ${CHARACTERS}`;
+      if (response.statusCode !== 400 || !named)
+        failures.push(`${describeRequest(request)} → ${response.statusCode}: ${response.body.slice(0, 200)}`);
+      const after = await snapshotDatabase();
+      const changed = snapshotChanges(before, after);
+      if (changed.length) failures.push(`${describeRequest(request)} changed ${changed.join(', ')}`);
+      before = after;
+    }
+    console.log(
+      `bad input on ${engine}: unstorable text in ${requests.length} requests over ${operations.size} operations ` +
+        `(seed ${SEED}): ${[...counts].map(([kind, n]) => `${kind} ×${n}`).join(', ')}; ${failures.length} wrong`,
+    );
+    for (const kind of UNSTORABLE_KINDS) {
+      expect(counts.get(`${kind} in a body`), kind).toBeGreaterThan(50);
+      expect(counts.get(`${kind} in a passage field`), kind).toBeGreaterThan(10);
+    }
+    expect(failures).toEqual([]);
+  });
 });

@@ -109,6 +109,16 @@ const MALFORMED_JSON = [
 ];
 /** Past Fastify's default 1 MiB body limit. */
 const OVERSIZE = `{"firstName":"${'x'.repeat(1_100_000)}"}`;
+/**
+ * Issue 15 point 1: what PostgreSQL text cannot hold (NUL) and what the audit trail's jsonb
+ * refuses (half of a surrogate pair: high or low alone, or the two the wrong way round).
+ */
+export const UNSTORABLE = {
+  NUL: ['\u0000', 'a\u0000b', 'ab\u0000'],
+  'lone surrogate': ['\ud800', 'x\udbffy', '\udc00', 'a\udfff', '\udc00\ud800'],
+} as const;
+export type Unstorable = keyof typeof UNSTORABLE;
+export const UNSTORABLE_KINDS = Object.keys(UNSTORABLE) as Unstorable[];
 
 const huge = fc
   .constantFrom(300, 5_000, 100_000)
@@ -177,6 +187,54 @@ export const badValue = (schema: JsonSchema): fc.Arbitrary<unknown> => {
       ? [fc.constantFrom(...schema.enum.map((v) => String(v).toLowerCase() + ' '))]
       : []),
   );
+};
+
+type Path = (string | number)[];
+
+/**
+ * Where a schema holds free text (not an enum): through objects, arrays (their first item),
+ * alternatives, and a field an object admits beyond its named ones (the passage's
+ * AuthParameters), as `extraField`.
+ */
+export const stringPaths = (schema: JsonSchema, at: Path = []): Path[] => {
+  const options = schema.anyOf ?? schema.oneOf ?? schema.allOf;
+  if (options?.length) {
+    const paths = options.flatMap((option) => stringPaths(option, at));
+    return [...new Map(paths.map((path) => [path.join('.'), path])).values()];
+  }
+  if (schema.enum?.length || schema.const !== undefined) return [];
+  if (schema.properties || typeof schema.additionalProperties === 'object') {
+    const extra = schema.additionalProperties;
+    return [
+      ...Object.entries(schema.properties ?? {}).flatMap(([key, field]) => stringPaths(field, [...at, key])),
+      ...(typeof extra === 'object' ? stringPaths(extra, [...at, 'extraField']) : []),
+    ];
+  }
+  if (typesOf(schema).includes('array')) return schema.items ? stringPaths(schema.items, [...at, 0]) : [];
+  return typesOf(schema).includes('string') ? [at] : [];
+};
+
+const isContainer = (value: unknown): value is Record<string | number, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** A copy of `value` with `leaf` at `path`, the objects and arrays on the way made when missing. */
+const withValueAt = (value: unknown, [key, ...rest]: Path, leaf: unknown): unknown => {
+  if (key === undefined) return leaf;
+  const copy = (
+    Array.isArray(value) ? [...value] : isContainer(value) ? { ...value } : typeof key === 'number' ? [] : {}
+  ) as Record<string | number, unknown>;
+  copy[key] = withValueAt(copy[key], rest, leaf);
+  return copy;
+};
+const valueAt = (value: unknown, path: Path): unknown =>
+  path.reduce<unknown>((node, key) => (isContainer(node) ? node[key] : undefined), value);
+
+/** `body` with `bad` put into the text at `path` (into what was there, at `position`, or alone). */
+export const withUnstorable = (body: unknown, path: Path, bad: string, position = 0) => {
+  const current = valueAt(body, path);
+  const text = typeof current === 'string' ? current : '';
+  const at = position % (text.length + 1);
+  return withValueAt(body, path, `${text.slice(0, at)}${bad}${text.slice(at)}`);
 };
 
 /** Query strings carry text: arrays as repeated keys, objects as bracket keys, the rest as text. */
@@ -303,6 +361,29 @@ const jsonBodyOf = (operation: Operation): [string, JsonSchema] =>
 
 type Body = { payload?: string; contentType?: string; kind: string };
 
+/**
+ * Issue 15 point 1: a body valid by its schema (half the time with the real values), but for
+ * one of its strings, which holds NUL or a lone surrogate; one arbitrary per kind.
+ */
+const unstorableBodies = (schema: JsonSchema, real: Record<string, string>) => {
+  const paths = stringPaths(schema);
+  if (!paths.length) return [];
+  return UNSTORABLE_KINDS.map((kind) =>
+    fc
+      .tuple(
+        validValue(schema),
+        fc.boolean(),
+        fc.constantFrom(...paths),
+        fc.constantFrom(...UNSTORABLE[kind]),
+        fc.nat(),
+      )
+      .map(([valid, realValues, path, bad, position]): [string, string] => [
+        `${kind} in one string`,
+        JSON.stringify(withUnstorable(realValues ? withRealFields(valid, real) : valid, path, bad, position)),
+      ]),
+  );
+};
+
 const bodyOf = (
   operation: Operation,
   real: Record<string, string>,
@@ -326,6 +407,10 @@ const bodyOf = (
       arbitrary: fc.constantFrom('null', '[]', '"text"', '123', 'true', '{}').map(json('not an object')),
     },
     { weight: 10, arbitrary: fc.constantFrom(...MALFORMED_JSON).map(json('malformed JSON')) },
+    ...unstorableBodies(schema, real).map((arbitrary) => ({
+      weight: 5,
+      arbitrary: arbitrary.map(([kind, payload]) => json(kind)(payload)),
+    })),
     {
       weight: 10,
       arbitrary: fc
@@ -399,6 +484,25 @@ export const operationWeight = (operation: Operation) =>
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * The body schemas of an operation, each with the header values that go with it. The passage's
+ * body depends on its X-Amz-Target: the document lists the bodies (anyOf) in the order of the
+ * header's values, so a request takes the body that goes with its target.
+ */
+const bodyVariants = (operation: Operation) => {
+  const [mediaType, schema] = jsonBodyOf(operation);
+  const options = schema.anyOf ?? schema.oneOf ?? [];
+  const selector = operation.parameters.find(
+    (p) => p.in === 'header' && p.required && options.length > 1 && p.schema.enum?.length === options.length,
+  );
+  return selector
+    ? selector.schema.enum!.map((value, i) => ({
+        chosen: { [selector.name]: String(value) },
+        body: [mediaType, options[i]] as [string, JsonSchema],
+      }))
+    : [{ chosen: {} as Record<string, string>, body: [mediaType, schema] as [string, JsonSchema] }];
+};
+
+/**
  * Hostile requests for one operation: its path, query and (for methods that carry one) body.
  * `real` fills path parameters; `realFields` fills body fields of those names half the time
  * (the passage's ClientId and a known USERNAME), so that bad input reaches past the first check.
@@ -408,19 +512,7 @@ export const badRequestOf = (
   real: Record<string, string>,
   realFields: Record<string, string> = {},
 ): fc.Arbitrary<BadRequest> => {
-  const [mediaType, schema] = jsonBodyOf(operation);
-  // The passage's body depends on its X-Amz-Target: the document lists the bodies (anyOf) in the
-  // order of the header's values, so a request takes the body that goes with its target.
-  const options = schema.anyOf ?? schema.oneOf ?? [];
-  const selector = operation.parameters.find(
-    (p) => p.in === 'header' && p.required && options.length > 1 && p.schema.enum?.length === options.length,
-  );
-  const variants = selector
-    ? selector.schema.enum!.map((value, i) => ({
-        chosen: { [selector.name]: String(value) },
-        body: [mediaType, options[i]] as [string, JsonSchema],
-      }))
-    : [{ chosen: {}, body: [mediaType, schema] as [string, JsonSchema] }];
+  const variants = bodyVariants(operation);
   return fc.constantFrom(...variants).chain(({ chosen, body: bodySchema }) =>
     fc
       .tuple(
@@ -442,4 +534,61 @@ export const badRequestOf = (
         kind: body.kind,
       })),
   );
+};
+
+/** One request of the systematic pass: where the unstorable text is, as the answer must name it. */
+export interface UnstorableRequest extends BadRequest {
+  /** The field's dotted path (`notes.0.note`, `AuthParameters.USERNAME`, a query parameter's name). */
+  field: string;
+  unstorable: Unstorable;
+}
+
+/**
+ * Issue 15 point 1, every case once: for each string of the operation's JSON body (of each of
+ * the passage's bodies) one request holding NUL there and one holding a lone surrogate, the
+ * rest valid by the schema and real where `realFields` names it; and NUL in each text query
+ * parameter (a lone surrogate has no URL encoding). `seed` picks the valid rest and the text.
+ */
+export const unstorableRequests = (
+  operation: Operation,
+  real: Record<string, string>,
+  realFields: Record<string, string>,
+  seed: number,
+): UnstorableRequest[] => {
+  const url = fillPath(operation.path, real);
+  const bodies = SAFE.has(operation.method)
+    ? []
+    : bodyVariants(operation).flatMap(({ chosen, body: [mediaType, schema] }) => {
+        const [valid] = fc.sample(validValue(schema), { seed, numRuns: 1 });
+        const base = withRealFields(valid, realFields);
+        return stringPaths(schema).flatMap((path, i) =>
+          UNSTORABLE_KINDS.map((unstorable): UnstorableRequest => ({
+            method: operation.method,
+            url,
+            headers: { ...chosen, 'content-type': mediaType },
+            payload: JSON.stringify(
+              withUnstorable(
+                base,
+                path,
+                UNSTORABLE[unstorable][(seed + i) % UNSTORABLE[unstorable].length],
+                seed,
+              ),
+            ),
+            kind: `${unstorable} in ${path.join('.')}`,
+            field: path.join('.'),
+            unstorable,
+          })),
+        );
+      });
+  const queries = operation.parameters
+    .filter((p) => p.in === 'query' && stringPaths(p.schema).length > 0)
+    .map((p): UnstorableRequest => ({
+      method: operation.method,
+      url: `${url}?${encodeURIComponent(p.name)}=${encodeURIComponent(`a${UNSTORABLE.NUL[0]}b`)}`,
+      headers: {},
+      kind: `NUL in query ${p.name}`,
+      field: p.name,
+      unstorable: 'NUL',
+    }));
+  return [...bodies, ...queries];
 };
