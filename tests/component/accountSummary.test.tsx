@@ -64,10 +64,43 @@ describe('spec 3 Account summary and the modals of spec 2', () => {
     expect(within(list).getByText('Card active').nextElementSibling).toHaveTextContent('No');
   });
 
+  it('each "Change" button is named by the status it changes, the visible text staying "Change"', async () => {
+    renderSummary();
+    const list = await screen.findByRole('region', { name: 'Account summary' });
+    for (const name of ['Change account status', 'Change suspension status', 'Change driver record status']) {
+      expect(within(list).getByRole('button', { name })).toHaveTextContent(/^Change$/);
+    }
+  });
+
+  it("spec 2 Driver record status: offers spec 4's values, says approving dates it, saves the choice", async () => {
+    const user = userEvent.setup();
+    const { update } = renderSummary();
+    await user.click(await screen.findByRole('button', { name: 'Change driver record status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Driver record status' });
+    expect(
+      within(dialog).getByText('Approving the record sets its approval date to now.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox')).toHaveTextContent('Pending');
+    await user.click(within(dialog).getByRole('combobox'));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Approved', 'Declined', 'Pending']);
+    await user.click(screen.getByRole('option', { name: 'Approved' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0]![1]).toMatchObject({
+      id: 7,
+      data: { dlRecordStatus: 'APPROVED' },
+      previousData: { version: 3 },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const list = screen.getByRole('region', { name: 'Account summary' });
+    expect(within(list).getByText('Driver record status').nextElementSibling).toHaveTextContent('Approved');
+  }, 20_000);
+
   it('spec 4 Account status: closing is refused while a balance is outstanding, with the reason', async () => {
     const user = userEvent.setup();
     const { update } = renderSummary();
-    await user.click((await screen.findAllByRole('button', { name: 'Change' }))[0]!);
+    await user.click(await screen.findByRole('button', { name: 'Change account status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Account status' });
     await user.click(within(dialog).getByRole('combobox'));
     await user.click(await screen.findByRole('option', { name: 'Closed' }));
@@ -82,7 +115,7 @@ describe('spec 3 Account summary and the modals of spec 2', () => {
   it('spec 4 Suspension status: saves the choice with the version read', async () => {
     const user = userEvent.setup();
     const { update } = renderSummary();
-    await user.click((await screen.findAllByRole('button', { name: 'Change' }))[1]!);
+    await user.click(await screen.findByRole('button', { name: 'Change suspension status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspension status' });
     await user.click(within(dialog).getByRole('combobox'));
     await user.click(await screen.findByRole('option', { name: 'Suspended (flag)' }));
@@ -161,7 +194,7 @@ describe('spec 3 Account summary and the modals of spec 2', () => {
       status: 409,
       message: 'The account cannot be closed while a balance is outstanding.',
     });
-    await user.click((await screen.findAllByRole('button', { name: 'Change' }))[0]!);
+    await user.click(await screen.findByRole('button', { name: 'Change account status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Account status' });
     await user.click(within(dialog).getByRole('combobox'));
     await user.click(await screen.findByRole('option', { name: 'Closed' }));
@@ -174,7 +207,7 @@ describe('spec 3 Account summary and the modals of spec 2', () => {
   it("a stale save (412) offers to reload the colleague's version", async () => {
     const user = userEvent.setup();
     const { getOne } = renderSummary(SUMMARY, [], { status: 412, message: 'stale' });
-    await user.click((await screen.findAllByRole('button', { name: 'Change' }))[1]!);
+    await user.click(await screen.findByRole('button', { name: 'Change suspension status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspension status' });
     await user.click(within(dialog).getByRole('combobox'));
     await user.click(await screen.findByRole('option', { name: 'Suspended (flag)' }));
