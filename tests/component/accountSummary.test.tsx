@@ -2,9 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, testDataProvider, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { createDataProvider } from '../../src/dataProvider/dataProvider.ts';
 import type { AccountSummary as Summary } from '../../src/domain/accountSummary.ts';
 import type { CustomerDetail } from '../../src/domain/customerDetail.ts';
 import { AccountSummary } from '../../src/resources/customers/profile/AccountSummary.tsx';
+import { bodyOf, fakeNetwork, json } from '../unit/dataProvider/fakeNetwork.ts';
 import { englishI18n } from './testProviders.ts';
 
 const SUMMARY: Summary = {
@@ -219,5 +221,46 @@ describe('spec 3 Account summary and the modals of spec 2', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(getOne.mock.calls.length).toBeGreaterThan(reads));
     await waitFor(() => expect(within(dialog).queryByText(/Someone saved/)).not.toBeInTheDocument());
+  }, 20_000);
+
+  it("spec 7 partial save: an apiUpdateError in a 200 answer shows spec 8's message and refetches the summary", async () => {
+    const user = userEvent.setup();
+    let stored = SUMMARY;
+    const net = fakeNetwork((request) => {
+      if (request.method !== 'PATCH') return json(stored);
+      // The server saved the suspension but not the rest: the record as it now stands, and what failed.
+      stored = { ...SUMMARY, accountSuspendStatus: 'SUSPENDED-FLAG', version: 4 };
+      return json({ ...stored, apiUpdateError: [{ section: 'accountSummary', messageKey: 'error.system' }] });
+    });
+    render(
+      <AdminContext
+        dataProvider={createDataProvider(net.engine) as unknown as DataProvider}
+        i18nProvider={englishI18n()}
+      >
+        <AccountSummary customer={customer} />
+      </AdminContext>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Change suspension status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspension status' });
+    await user.click(within(dialog).getByRole('combobox'));
+    await user.click(await screen.findByRole('option', { name: 'Suspended (flag)' }));
+    const reads = net.sent.filter((request) => request.method === 'GET').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText("There's been an error saving some of your changes."),
+    ).toBeInTheDocument();
+    const patch = net.sent.find((request) => request.method === 'PATCH')!;
+    expect(patch.url).toBe('/api/customer-process/accountSummary/7');
+    expect(bodyOf(patch)).toEqual({ accountSuspendStatus: 'SUSPENDED-FLAG' });
+    expect(net.notices).toEqual([]);
+    await waitFor(() =>
+      expect(net.sent.filter((request) => request.method === 'GET').length).toBeGreaterThan(reads),
+    );
+    const list = screen.getByRole('region', { name: 'Account summary', hidden: true });
+    await waitFor(() =>
+      expect(within(list).getByText('Suspension status').nextElementSibling).toHaveTextContent(
+        'Suspended (flag)',
+      ),
+    );
   }, 20_000);
 });

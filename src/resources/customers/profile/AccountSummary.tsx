@@ -6,6 +6,7 @@ import {
   type AccountSummaryUpdate,
   type DlRecordStatus,
 } from '../../../domain/accountSummary.ts';
+import { PARTIAL_SAVE } from '../../../dataProvider/transforms/customerUpdate.ts';
 import { closeBlocked } from '../../../domain/accountSummaryRules.ts';
 import type { CustomerDetail } from '../../../domain/customerDetail.ts';
 import {
@@ -72,10 +73,8 @@ const Action = ({ label, name, onClick }: { label: string; name?: string; onClic
 export const AccountSummary = ({ customer }: { customer: CustomerDetail }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { summary, isPending, loadError, save, saveError, stale, reload, clearError } = useAccountSummary(
-    customer.id,
-    customer.version,
-  );
+  const { summary, isPending, loadError, save, saveError, stale, partial, reload, clearError } =
+    useAccountSummary(customer.id, customer.version);
   const [modal, setModal] = useState<Modal | null>(null);
   const open = (next: Modal) => () => (clearError(), setModal(next));
   const close = () => setModal(null);
@@ -87,7 +86,7 @@ export const AccountSummary = ({ customer }: { customer: CustomerDetail }) => {
       onClick={open(status)}
     />
   );
-  // A 412 offers the colleague's version; any other refusal says why (the server's reason, translated).
+  // A 412 offers the colleague's version, a partial save says so (spec 8); any other refusal says why (the server's reason, translated).
   const errorText = stale ? (
     <>
       {translate('stale.text')}{' '}
@@ -95,6 +94,8 @@ export const AccountSummary = ({ customer }: { customer: CustomerDetail }) => {
         {translate('stale.reload')}
       </MuiButton>
     </>
+  ) : partial ? (
+    translate(PARTIAL_SAVE)
   ) : saveError instanceof Error ? (
     saveError.message
   ) : saveError ? (
