@@ -324,6 +324,11 @@ const en: TranslationMessages = {
     no: 'No',
     none: 'None',
     change: 'Change',
+    changeNames: {
+      accountStatus: 'Change account status',
+      suspensionStatus: 'Change suspension status',
+      driverRecordStatus: 'Change driver record status',
+    },
     modals: {
       accountStatus: 'Account status',
       suspensionStatus: 'Suspension status',

@@ -336,6 +336,11 @@ const fr: TranslationMessages = {
     no: 'Non',
     none: 'Aucun',
     change: 'Modifier',
+    changeNames: {
+      accountStatus: 'Modifier le statut du compte',
+      suspensionStatus: 'Modifier le statut de suspension',
+      driverRecordStatus: 'Modifier le statut du dossier de conduite',
+    },
     modals: {
       accountStatus: 'Statut du compte',
       suspensionStatus: 'Statut de suspension',

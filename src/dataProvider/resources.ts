@@ -3,7 +3,7 @@ import { TICKET_SORTS } from '../domain/ticketSearchQuery.ts';
 import { PAYMENT_FETCH_RESULT, TRIP_SEARCH_RESULT } from './localData.ts';
 import { carAdd } from './transforms/carAdd.ts';
 import { carsKeyedByVin } from './transforms/cars.ts';
-import { customerSave } from './transforms/customerUpdate.ts';
+import { accountSummarySave, customerSave } from './transforms/customerUpdate.ts';
 import { freeMinuteAdd } from './transforms/freeMinutes.ts';
 import { promotionSave } from './transforms/promotions.ts';
 import { ticketFetch, ticketSave } from './transforms/tickets.ts';
@@ -98,7 +98,10 @@ export const RESOURCES = {
   customerList: api('/customer', S),
   rfidConflict: api('/customer', ['SEARCH', 'UPDATE']),
   alertNote: api('/customer-process/alertNote/{id}', ['FETCH', 'ADD', 'UPDATE', 'DELETE']),
-  accountSummary: api('/customer-process/accountSummary/{id}', RU, { numericFields: ['outstandingBalance'] }),
+  accountSummary: api('/customer-process/accountSummary/{id}', RU, {
+    numericFields: ['outstandingBalance'],
+    transform: accountSummarySave,
+  }),
   personalInformation: api('/customer-process/personalInformation/{id}', RU, {
     transform: customerSave('personalInformation'),
   }),

@@ -152,4 +152,32 @@ describe('spec 8 Reservation texts: book and cancel', () => {
     expect(call).toHaveBeenCalledWith('reservations', 'DELETE', { id: '7', ifMatch: 1 });
     expect(await screen.findByText('The reservation has been successfully canceled')).toBeVisible();
   });
+
+  it('a failed cancel says to try again and contact Help Desk, and reloads the reservations', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // react-admin logs a failed call
+    const reservation = held(10 * 60_000);
+    const call = vi.fn(async () => {
+      throw new HttpError('Oops! There seems to be a system error.', 500, { messageKey: 'error.system' });
+    });
+    const { getList } = renderTab([reservation], call);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel reservation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this reservation?' });
+    const reads = getList.mock.calls.filter(([resource]) => resource === 'reservations').length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel reservation' }));
+    expect(
+      await screen.findByText(
+        'The reservation could not be canceled. Please try again and if it persists contact Help Desk.',
+      ),
+    ).toBeVisible();
+    expect(call).toHaveBeenCalledWith('reservations', 'DELETE', { id: '7', ifMatch: 1 });
+    expect(screen.queryByText('The reservation has been successfully canceled')).not.toBeInTheDocument();
+    // A 500 has no reason the tab can explain: only spec 8's text, not the server's words.
+    expect(screen.queryByText('Oops! There seems to be a system error.')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(getList.mock.calls.filter(([resource]) => resource === 'reservations').length).toBeGreaterThan(
+        reads,
+      ),
+    );
+  });
 });

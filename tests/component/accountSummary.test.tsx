@@ -2,9 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, testDataProvider, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { createDataProvider } from '../../src/dataProvider/dataProvider.ts';
 import type { AccountSummary as Summary } from '../../src/domain/accountSummary.ts';
 import type { CustomerDetail } from '../../src/domain/customerDetail.ts';
 import { AccountSummary } from '../../src/resources/customers/profile/AccountSummary.tsx';
+import { bodyOf, fakeNetwork, json } from '../unit/dataProvider/fakeNetwork.ts';
 import { englishI18n } from './testProviders.ts';
 
 const SUMMARY: Summary = {
@@ -64,10 +66,43 @@ describe('spec 3 Account summary and the modals of spec 2', () => {
     expect(within(list).getByText('Card active').nextElementSibling).toHaveTextContent('No');
   });
 
+  it('each "Change" button is named by the status it changes, the visible text staying "Change"', async () => {
+    renderSummary();
+    const list = await screen.findByRole('region', { name: 'Account summary' });
+    for (const name of ['Change account status', 'Change suspension status', 'Change driver record status']) {
+      expect(within(list).getByRole('button', { name })).toHaveTextContent(/^Change$/);
+    }
+  });
+
+  it("spec 2 Driver record status: offers spec 4's values, says approving dates it, saves the choice", async () => {
+    const user = userEvent.setup();
+    const { update } = renderSummary();
+    await user.click(await screen.findByRole('button', { name: 'Change driver record status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Driver record status' });
+    expect(
+      within(dialog).getByText('Approving the record sets its approval date to now.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox')).toHaveTextContent('Pending');
+    await user.click(within(dialog).getByRole('combobox'));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Approved', 'Declined', 'Pending']);
+    await user.click(screen.getByRole('option', { name: 'Approved' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0]![1]).toMatchObject({
+      id: 7,
+      data: { dlRecordStatus: 'APPROVED' },
+      previousData: { version: 3 },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const list = screen.getByRole('region', { name: 'Account summary' });
+    expect(within(list).getByText('Driver record status').nextElementSibling).toHaveTextContent('Approved');
+  }, 20_000);
+
   it('spec 4 Account status: closing is refused while a balance is outstanding, with the reason', async () => {
     const user = userEvent.setup();
     const { update } = renderSummary();
-    await user.click((await screen.findAllByRole('button', { name: 'Change' }))[0]!);
+    await user.click(await screen.findByRole('button', { name: 'Change account status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Account status' });
     await user.click(within(dialog).getByRole('combobox'));
     await user.click(await screen.findByRole('option', { name: 'Closed' }));
@@ -82,7 +117,7 @@ describe('spec 3 Account summary and the modals of spec 2', () => {
   it('spec 4 Suspension status: saves the choice with the version read', async () => {
     const user = userEvent.setup();
     const { update } = renderSummary();
-    await user.click((await screen.findAllByRole('button', { name: 'Change' }))[1]!);
+    await user.click(await screen.findByRole('button', { name: 'Change suspension status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspension status' });
     await user.click(within(dialog).getByRole('combobox'));
     await user.click(await screen.findByRole('option', { name: 'Suspended (flag)' }));
@@ -161,7 +196,7 @@ describe('spec 3 Account summary and the modals of spec 2', () => {
       status: 409,
       message: 'The account cannot be closed while a balance is outstanding.',
     });
-    await user.click((await screen.findAllByRole('button', { name: 'Change' }))[0]!);
+    await user.click(await screen.findByRole('button', { name: 'Change account status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Account status' });
     await user.click(within(dialog).getByRole('combobox'));
     await user.click(await screen.findByRole('option', { name: 'Closed' }));
@@ -174,7 +209,7 @@ describe('spec 3 Account summary and the modals of spec 2', () => {
   it("a stale save (412) offers to reload the colleague's version", async () => {
     const user = userEvent.setup();
     const { getOne } = renderSummary(SUMMARY, [], { status: 412, message: 'stale' });
-    await user.click((await screen.findAllByRole('button', { name: 'Change' }))[1]!);
+    await user.click(await screen.findByRole('button', { name: 'Change suspension status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspension status' });
     await user.click(within(dialog).getByRole('combobox'));
     await user.click(await screen.findByRole('option', { name: 'Suspended (flag)' }));
@@ -186,5 +221,46 @@ describe('spec 3 Account summary and the modals of spec 2', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(getOne.mock.calls.length).toBeGreaterThan(reads));
     await waitFor(() => expect(within(dialog).queryByText(/Someone saved/)).not.toBeInTheDocument());
+  }, 20_000);
+
+  it("spec 7 partial save: an apiUpdateError in a 200 answer shows spec 8's message and refetches the summary", async () => {
+    const user = userEvent.setup();
+    let stored = SUMMARY;
+    const net = fakeNetwork((request) => {
+      if (request.method !== 'PATCH') return json(stored);
+      // The server saved the suspension but not the rest: the record as it now stands, and what failed.
+      stored = { ...SUMMARY, accountSuspendStatus: 'SUSPENDED-FLAG', version: 4 };
+      return json({ ...stored, apiUpdateError: [{ section: 'accountSummary', messageKey: 'error.system' }] });
+    });
+    render(
+      <AdminContext
+        dataProvider={createDataProvider(net.engine) as unknown as DataProvider}
+        i18nProvider={englishI18n()}
+      >
+        <AccountSummary customer={customer} />
+      </AdminContext>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Change suspension status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspension status' });
+    await user.click(within(dialog).getByRole('combobox'));
+    await user.click(await screen.findByRole('option', { name: 'Suspended (flag)' }));
+    const reads = net.sent.filter((request) => request.method === 'GET').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText("There's been an error saving some of your changes."),
+    ).toBeInTheDocument();
+    const patch = net.sent.find((request) => request.method === 'PATCH')!;
+    expect(patch.url).toBe('/api/customer-process/accountSummary/7');
+    expect(bodyOf(patch)).toEqual({ accountSuspendStatus: 'SUSPENDED-FLAG' });
+    expect(net.notices).toEqual([]);
+    await waitFor(() =>
+      expect(net.sent.filter((request) => request.method === 'GET').length).toBeGreaterThan(reads),
+    );
+    const list = screen.getByRole('region', { name: 'Account summary', hidden: true });
+    await waitFor(() =>
+      expect(within(list).getByText('Suspension status').nextElementSibling).toHaveTextContent(
+        'Suspended (flag)',
+      ),
+    );
   }, 20_000);
 });

@@ -74,7 +74,7 @@ describe('member account summary, its modals and the alert (issue 8 point 2, spe
 
     await openProfile(id);
     const summary = page().getByRole('region', { name: 'Account summary' });
-    await summary.getByRole('button', { name: 'Change' }).first().click();
+    await summary.getByRole('button', { name: 'Change account status', exact: true }).click();
     const dialog = page().getByRole('dialog', { name: 'Account status' });
     await dialog.getByRole('combobox').click();
     await page().getByRole('option', { name: 'Closed' }).click();

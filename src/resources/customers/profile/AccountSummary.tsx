@@ -6,6 +6,7 @@ import {
   type AccountSummaryUpdate,
   type DlRecordStatus,
 } from '../../../domain/accountSummary.ts';
+import { PARTIAL_SAVE } from '../../../dataProvider/transforms/customerUpdate.ts';
 import { closeBlocked } from '../../../domain/accountSummaryRules.ts';
 import type { CustomerDetail } from '../../../domain/customerDetail.ts';
 import {
@@ -54,10 +55,11 @@ const Row = ({ label, children, action }: { label: string; children: ReactNode; 
   );
 };
 
-const Action = ({ label, onClick }: { label: string; onClick: () => void }) => {
+/** `name`, when given, is the accessible name: what the visible label alone does not say. */
+const Action = ({ label, name, onClick }: { label: string; name?: string; onClick: () => void }) => {
   const translate = useTranslate();
   return (
-    <MuiButton size="small" onClick={onClick}>
+    <MuiButton size="small" onClick={onClick} aria-label={name && translate(name)}>
       {translate(label)}
     </MuiButton>
   );
@@ -71,14 +73,20 @@ const Action = ({ label, onClick }: { label: string; onClick: () => void }) => {
 export const AccountSummary = ({ customer }: { customer: CustomerDetail }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { summary, isPending, loadError, save, saveError, stale, reload, clearError } = useAccountSummary(
-    customer.id,
-    customer.version,
-  );
+  const { summary, isPending, loadError, save, saveError, stale, partial, reload, clearError } =
+    useAccountSummary(customer.id, customer.version);
   const [modal, setModal] = useState<Modal | null>(null);
   const open = (next: Modal) => () => (clearError(), setModal(next));
   const close = () => setModal(null);
-  // A 412 offers the colleague's version; any other refusal says why (the server's reason, translated).
+  // Three buttons read "Change"; a screen reader hears which status each one changes.
+  const change = (status: 'accountStatus' | 'suspensionStatus' | 'driverRecordStatus') => (
+    <Action
+      label="accountSummary.change"
+      name={`accountSummary.changeNames.${status}`}
+      onClick={open(status)}
+    />
+  );
+  // A 412 offers the colleague's version, a partial save says so (spec 8); any other refusal says why (the server's reason, translated).
   const errorText = stale ? (
     <>
       {translate('stale.text')}{' '}
@@ -86,6 +94,8 @@ export const AccountSummary = ({ customer }: { customer: CustomerDetail }) => {
         {translate('stale.reload')}
       </MuiButton>
     </>
+  ) : partial ? (
+    translate(PARTIAL_SAVE)
   ) : saveError instanceof Error ? (
     saveError.message
   ) : saveError ? (
@@ -113,22 +123,13 @@ export const AccountSummary = ({ customer }: { customer: CustomerDetail }) => {
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
         >
-          <Row
-            label="accountSummary.fields.accountStatus"
-            action={<Action label="accountSummary.change" onClick={open('accountStatus')} />}
-          >
+          <Row label="accountSummary.fields.accountStatus" action={change('accountStatus')}>
             {label('customers.accountStatus', summary.accountStatus)}
           </Row>
-          <Row
-            label="accountSummary.fields.accountSuspendStatus"
-            action={<Action label="accountSummary.change" onClick={open('suspensionStatus')} />}
-          >
+          <Row label="accountSummary.fields.accountSuspendStatus" action={change('suspensionStatus')}>
             {label('customers.suspendStatus', summary.accountSuspendStatus)}
           </Row>
-          <Row
-            label="accountSummary.fields.dlRecordStatus"
-            action={<Action label="accountSummary.change" onClick={open('driverRecordStatus')} />}
-          >
+          <Row label="accountSummary.fields.dlRecordStatus" action={change('driverRecordStatus')}>
             {label('accountSummary.dlRecordStatus', summary.dlRecordStatus)}
           </Row>
           <Row label="accountSummary.fields.dlApprovedDateTime">

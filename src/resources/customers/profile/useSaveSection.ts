@@ -2,7 +2,7 @@ import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { isStale, useStaleReload } from '../../../custom/forms/StaleRecordDialog.tsx';
 import type { CustomerDetail } from '../../../domain/customerDetail.ts';
 import { detailPathOf, type Section } from '../../../domain/customerUpdate.ts';
-import { PARTIAL_SAVE } from '../../../dataProvider/transforms/customerUpdate.ts';
+import { isPartialSaveError } from '../../../dataProvider/transforms/customerUpdate.ts';
 
 /** The detail's own fields a form shows; the row's transform renames and trims them (spec 3). */
 export type DetailField = keyof CustomerDetail;
@@ -34,7 +34,7 @@ export const useProfileSave = (customer: CustomerDetail, onStale?: (error: unkno
     } catch (caught) {
       const error = caught as SaveError;
       if (onStale && isStale(error)) return onStale(error);
-      if (error.message === PARTIAL_SAVE || isStale(error)) refresh();
+      if (isPartialSaveError(error) || isStale(error)) refresh();
       notify(error.message ?? 'error.system', { type: 'error' });
       const fields = error.body?.errors;
       return (
