@@ -1,11 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { normalizePlate } from '../../src/domain/formats.ts';
-import {
-  TICKET_LOOKUP_LIMIT,
-  type TicketCustomerOption,
-  type TicketVehicleOption,
-} from '../../src/domain/ticketLookups.ts';
-import { customerFullName } from '../../src/domain/tickets.ts';
+import { customerFullName, type NumberedMemberName } from '../../src/domain/names.ts';
+import { TICKET_LOOKUP_LIMIT, type TicketVehicleOption } from '../../src/domain/ticketLookups.ts';
 import type { Database } from '../db/schema.ts';
 import { PLATE } from './cars.ts';
 import { escapeLike } from './likePrefix.ts';
@@ -27,7 +23,7 @@ const startsWith = (indexed: typeof LAST_NAME, value: string, lowered = false) =
 const customerColumns = ['id', 'customer_number', 'first_name', 'last_name', 'preferred_name'] as const;
 
 /** Members whose customer number is `q`, or whose last name, first name, or "first last" starts with it. */
-export async function lookupCustomers(db: Kysely<Database>, q: string): Promise<TicketCustomerOption[]> {
+export async function lookupCustomers(db: Kysely<Database>, q: string): Promise<NumberedMemberName[]> {
   const members = db.selectFrom('customers').select(customerColumns).limit(TICKET_LOOKUP_LIMIT);
   const reads = /^\d+$/.test(q)
     ? [members.where('customer_number', '=', q)] // the unique index
@@ -51,7 +47,7 @@ export async function lookupCustomers(db: Kysely<Database>, q: string): Promise<
         .orderBy('id'),
     );
   }
-  const found = new Map<string, TicketCustomerOption>();
+  const found = new Map<string, NumberedMemberName>();
   for (const rows of await Promise.all(reads.map((read) => read.execute()))) {
     for (const r of rows) {
       const person = { firstName: r.first_name, lastName: r.last_name, preferredName: r.preferred_name };
@@ -63,7 +59,7 @@ export async function lookupCustomers(db: Kysely<Database>, q: string): Promise<
       });
     }
   }
-  const key = (c: TicketCustomerOption) => `${c.lastName.toLowerCase()}\u0000${c.firstName.toLowerCase()}`;
+  const key = (c: NumberedMemberName) => `${c.lastName.toLowerCase()}\u0000${c.firstName.toLowerCase()}`;
   return [...found.values()]
     .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id))
     .slice(0, TICKET_LOOKUP_LIMIT);

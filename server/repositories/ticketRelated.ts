@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CarStatus } from '../../src/domain/carStatus.ts';
-import type { TicketRelatedCustomer, TicketRelatedVehicle } from '../../src/domain/ticketRelated.ts';
-import { customerFullName } from '../../src/domain/tickets.ts';
+import { customerFullName, type NumberedMemberName } from '../../src/domain/names.ts';
+import type { TicketRelatedVehicle } from '../../src/domain/ticketRelated.ts';
 import type { Database } from '../db/schema.ts';
 
 export const ticketExists = async (db: Kysely<Database>, id: number): Promise<boolean> =>
@@ -11,7 +11,7 @@ export const ticketExists = async (db: Kysely<Database>, id: number): Promise<bo
 export async function relatedCustomers(
   db: Kysely<Database>,
   ticketId: number,
-): Promise<TicketRelatedCustomer[]> {
+): Promise<NumberedMemberName[]> {
   const rows = await db
     .selectFrom('ticket_customers as tc')
     .innerJoin('customers as c', 'c.id', 'tc.customer_id')

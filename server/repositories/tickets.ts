@@ -126,7 +126,10 @@ export async function* exportTickets(
   }
 }
 
-/** Spec point 3, Ticket: the row with its details and notes, newest note first; undefined if unknown. */
+/**
+ * Spec point 3, Ticket: the row with its details and notes, newest note first, each with its
+ * author joined (one request for the screen); undefined if unknown.
+ */
 export async function getTicket(db: Kysely<Database>, id: number): Promise<Ticket | undefined> {
   const [ticket, notes, files] = await Promise.all([
     db
@@ -135,11 +138,20 @@ export async function getTicket(db: Kysely<Database>, id: number): Promise<Ticke
       .where('tickets.id', '=', id)
       .executeTakeFirst(),
     db
-      .selectFrom('ticket_notes')
-      .select(['id', 'note', 'created_at', 'created_by'])
-      .where('ticket_id', '=', id)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .selectFrom('ticket_notes as n')
+      .leftJoin('staffs as s', 's.id', 'n.created_by')
+      .select([
+        'n.id',
+        'n.note',
+        'n.created_at',
+        's.id as author_id',
+        's.first_name',
+        's.last_name',
+        's.role',
+      ])
+      .where('n.ticket_id', '=', id)
+      .orderBy('n.created_at', 'desc')
+      .orderBy('n.id', 'desc')
       .execute(),
     db
       .selectFrom('ticket_files as tf')
@@ -157,7 +169,10 @@ export async function getTicket(db: Kysely<Database>, id: number): Promise<Ticke
       id: n.id,
       note: n.note,
       createDateTime: new Date(n.created_at).toISOString(),
-      createdBy: n.created_by,
+      createdBy:
+        n.author_id === null
+          ? null
+          : { id: n.author_id, firstName: n.first_name!, lastName: n.last_name!, role: n.role! },
     })),
     files: files.map((f) => ({
       id: f.id,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberedMemberName } from './names.ts';
 import { storableString } from './validation.ts';
 
 /** A lookup answers at most this many matches: enough to pick from, small enough to read at once. */
@@ -17,18 +18,6 @@ export const ticketLookupQuery = z.strictObject({
 });
 export type TicketLookupQuery = z.output<typeof ticketLookupQuery>;
 
-/** A member as a ticket's customer picker shows one: name and customer number only. */
-export const ticketCustomerOption = z.object({
-  /** bigserial: exact as a JS number up to 2^53. */
-  id: z.number().int(),
-  customerNumber: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  preferredName: z.string().nullable(),
-  fullName: z.string().describe('first, (preferred) and last name'),
-});
-export type TicketCustomerOption = z.infer<typeof ticketCustomerOption>;
-
 /** A car as a ticket's vehicle picker shows one: plate and VIN only. */
 export const ticketVehicleOption = z.object({
   id: z.string().describe('the VIN'),
@@ -38,7 +27,10 @@ export const ticketVehicleOption = z.object({
 export type TicketVehicleOption = z.infer<typeof ticketVehicleOption>;
 
 export const ticketCustomerLookupResult = z.object({
-  data: z.array(ticketCustomerOption).max(TICKET_LOOKUP_LIMIT),
+  data: z
+    .array(numberedMemberName)
+    .describe('members as the picker shows them: name and customer number only')
+    .max(TICKET_LOOKUP_LIMIT),
 });
 export const ticketVehicleLookupResult = z.object({
   data: z.array(ticketVehicleOption).max(TICKET_LOOKUP_LIMIT),

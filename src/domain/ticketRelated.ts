@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import { CAR_STATUSES } from './carStatus.ts';
+import { numberedMemberName } from './names.ts';
 
 /**
  * Spec point 7, /tickets/{id}/customers ("related customers"): the ticket's members as its
  * links need them, names, customer number and the id of the profile a link opens. Nothing of
  * the account (issue 15 point 6): every ticket role reads this, SUPPORT and SVC included.
  */
-export const ticketRelatedCustomer = z.object({
-  /** bigserial: exact as a JS number up to 2^53. */
-  id: z.number().int(),
-  customerNumber: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  preferredName: z.string().nullable(),
-  fullName: z.string().describe('first, (preferred) and last name'),
-});
-export type TicketRelatedCustomer = z.infer<typeof ticketRelatedCustomer>;
+export const ticketRelatedCustomers = z.object({ data: z.array(numberedMemberName) });
 
 /** Spec point 7, /tickets/{id}/vehicle: the ticket's cars and their state. */
 export const ticketRelatedVehicle = z.object({
@@ -28,5 +20,4 @@ export const ticketRelatedVehicle = z.object({
 });
 export type TicketRelatedVehicle = z.infer<typeof ticketRelatedVehicle>;
 
-export const ticketRelatedCustomers = z.object({ data: z.array(ticketRelatedCustomer) });
 export const ticketRelatedVehicles = z.object({ data: z.array(ticketRelatedVehicle) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberName, staffName, staffWithFullName } from './names.ts';
 
 /**
  * Spec points 3 and 4: the values a ticket's fields take. Departments, sources and
@@ -31,25 +32,6 @@ export const CATEGORY_VALUE_MAX = 84;
 export const isCategoryValue = (value: number): boolean =>
   Number.isInteger(value) && value >= CATEGORY_VALUE_MIN && value <= CATEGORY_VALUE_MAX;
 
-const ticketStaff = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.string(),
-  fullName: z.string(),
-});
-export type TicketStaff = z.infer<typeof ticketStaff>;
-
-const ticketCustomer = z.object({
-  /** bigserial: exact as a JS number up to 2^53. */
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  preferredName: z.string().nullable(),
-  fullName: z.string().describe('first, (preferred) and last name'),
-});
-export type TicketCustomer = z.infer<typeof ticketCustomer>;
-
 const ticketVehicle = z.object({
   vin: z.string(),
   /** Null only if the car row is gone. */
@@ -61,8 +43,8 @@ const ticketNote = z.object({
   id: z.number().int(),
   note: z.string(),
   createDateTime: z.iso.datetime(),
-  /** The web app fetches the authors' names with /staffs?ids=. */
-  createdBy: z.number().int().nullable().describe("the author's staff id"),
+  /** Joined by the server, so a ticket is one request (issue 16 point 2). */
+  createdBy: staffName.nullable().describe('the author; null when unknown'),
 });
 export type TicketNote = z.infer<typeof ticketNote>;
 
@@ -74,9 +56,9 @@ export const ticketSearchRow = z.object({
   source: z.enum(TICKET_SOURCES).nullable(),
   priority: z.enum(TICKET_PRIORITIES),
   status: z.enum(TICKET_STATUSES),
-  staff: ticketStaff.nullable().describe('assigned to'),
+  staff: staffWithFullName.nullable().describe('assigned to'),
   categories: z.array(z.number().int()).describe('category values 1-84'),
-  customers: z.array(ticketCustomer),
+  customers: z.array(memberName),
   vehicles: z.array(ticketVehicle),
   createDateTime: z.iso.datetime(),
   createdBy: z.string().describe("the creator's e-mail"),
@@ -100,16 +82,3 @@ export const ticket = ticketSearchRow.extend({
   version: z.number().int().describe('sent back as If-Match on PUT /tickets/{id}; a stale one gets 412'),
 });
 export type Ticket = z.infer<typeof ticket>;
-
-/** Spec point 7, Ticket fetch: first, preferred (when it differs) and last name. */
-export const customerFullName = (c: {
-  firstName: string;
-  preferredName: string | null;
-  lastName: string;
-}): string =>
-  [c.firstName, c.preferredName && c.preferredName !== c.firstName ? `(${c.preferredName})` : '', c.lastName]
-    .filter(Boolean)
-    .join(' ');
-
-export const staffFullName = (s: { firstName: string; lastName: string }): string =>
-  [s.firstName, s.lastName].filter(Boolean).join(' ');

@@ -4,7 +4,7 @@
 -- member search's page did: with the rows written by the database, 1,100 → 1,600 searches a
 -- second at concurrency 50 (wrk, one category, 200,000 tickets).
 
--- The names as src/domain/tickets.ts writes them (customerFullName, staffFullName); the search
+-- The names as src/domain/names.ts writes them (customerFullName, staffFullName); the search
 -- row tests hold the two to the same answers.
 CREATE FUNCTION customer_full_name(first_name text, preferred_name text, last_name text)
   RETURNS text LANGUAGE sql IMMUTABLE AS $$

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
-import { staffDisplayName, type StaffName } from '../../domain/staffName.ts';
+import { staffDisplayName, type StaffName } from '../../domain/names.ts';
 import { RecordCrumb } from '../../custom/breadcrumbs/RecordCrumb.tsx';
 import type { RouteParams } from '../../custom/shell/declarations.ts';
 

@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 import { ROLES } from '../../domain/roles.ts';
 import { staffFields, type Staff } from '../../domain/staff.ts';
-import { staffDisplayName } from '../../domain/staffName.ts';
+import { staffDisplayName } from '../../domain/names.ts';
 import { AppForm } from '../../custom/forms/AppForm.tsx';
 import { AppSelectInput } from '../../custom/forms/AppSelectInput.tsx';
 import { useStaleReload } from '../../custom/forms/StaleRecordDialog.tsx';

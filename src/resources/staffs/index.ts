@@ -1,7 +1,7 @@
 import GroupIcon from '@mui/icons-material/Group';
 import { lazy } from 'react';
 import type { ResourceDeclaration } from '../../custom/shell/declarations.ts';
-import { staffDisplayName, type StaffName } from '../../domain/staffName.ts';
+import { staffDisplayName, type StaffName } from '../../domain/names.ts';
 import { StaffCrumb } from './StaffCrumb.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../domain/formats.ts';
 import { ticketCategoryOf } from '../../domain/ticketCategories.ts';
 import type { TicketSearchRow } from '../../domain/tickets.ts';
-import { staffDisplayName } from '../../domain/staffName.ts';
+import { staffDisplayName } from '../../domain/names.ts';
 import { ticketValueKey, type TicketValueField } from '../../domain/ticketValues.ts';
 
 const joined = (items: readonly string[]) => items.join(', ');

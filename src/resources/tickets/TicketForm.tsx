@@ -4,7 +4,7 @@ import { SaveButton, TextInput, Toolbar, type Validator } from 'react-admin';
 import { AppForm } from '../../custom/forms/AppForm.tsx';
 import { AppSelectInput } from '../../custom/forms/AppSelectInput.tsx';
 import { zodFormValidator } from '../../custom/forms/zodFormValidator.ts';
-import { staffDisplayName, type StaffName } from '../../domain/staffName.ts';
+import { staffDisplayName, type StaffName } from '../../domain/names.ts';
 import { ticketSaveBody } from '../../domain/ticketSave.ts';
 import { CategoriesInput } from './categories/CategoriesInput.tsx';
 import { FilesInput } from './form/FilesInput.tsx';

@@ -10,7 +10,7 @@ import {
   formatNumber,
   formatPhone,
 } from '../../../src/domain/formats.ts';
-import { staffDisplayName } from '../../../src/domain/staffName.ts';
+import { staffDisplayName } from '../../../src/domain/names.ts';
 
 /** A translate that reads the real message files, as polyglot would. */
 const translator = (messages: object) => (key: string, options: { count: number }) =>
