@@ -117,7 +117,12 @@ describe.each(engines)('ticket save on %s (issue 9 points 3-5, spec 4 and 7)', (
       vehicles: [{ vin: VIN, plateNumber: 'ABC 123' }],
       staff: { id: staffId, fullName: 'Sam Support', role: 'SUPPORT' },
       status: 'New',
-      notes: [{ note: 'Called the member back', createdBy: staffId }],
+      notes: [
+        {
+          note: 'Called the member back',
+          createdBy: { id: staffId, firstName: 'Sam', lastName: 'Support', role: 'SUPPORT' },
+        },
+      ],
       files: [file()],
       createdBy: SUPPORT.email,
       updateDateTime: null,

@@ -1,4 +1,4 @@
-import { customerFullName, staffFullName } from '../../domain/tickets.ts';
+import { customerFullName, staffFullName } from '../../domain/names.ts';
 import { idOf, isRecord, type Call, type Payload, type VerbTransform } from './transform.ts';
 
 type Person = { firstName: string; lastName: string; preferredName?: string | null };
@@ -19,25 +19,6 @@ const fileFields = (file: unknown) =>
       }
     : file;
 
-/**
- * Spec 7, ticket add/update: the audit fields are the server's to write; only new notes (no
- * id) are sent; categories go as values, customers, vehicles and staff as ids, files as id,
- * name, location and description (empty by default).
- */
-export const ticketSave: VerbTransform = {
-  send: ({ createDateTime: _c, createdBy: _cb, updateDateTime: _u, updatedBy: _ub, ...ticket }) => {
-    const sent: Payload = { ...ticket };
-    if (Array.isArray(ticket.notes))
-      sent.notes = ticket.notes.filter((note) => !isRecord(note) || note.id == null);
-    if (Array.isArray(ticket.categories)) sent.categories = ticket.categories.map(categoryValue);
-    if (Array.isArray(ticket.customers)) sent.customers = ticket.customers.map(idOf);
-    if (Array.isArray(ticket.vehicles)) sent.vehicles = ticket.vehicles.map(vinOf);
-    if ('staff' in ticket) sent.staff = idOf(ticket.staff);
-    if (Array.isArray(ticket.files)) sent.files = ticket.files.map(fileFields);
-    return sent;
-  },
-};
-
 const withCustomerName = (person: unknown) =>
   isRecord(person)
     ? { ...person, fullName: customerFullName({ preferredName: null, ...(person as Person) }) }
@@ -48,33 +29,60 @@ const withStaffName = (person: unknown) =>
 const newestFirst = (a: unknown, b: unknown) =>
   String((b as Payload).createDateTime ?? '').localeCompare(String((a as Payload).createDateTime ?? ''));
 
-/** Notes whose authors are staff ids get the authors' records, fetched at once by their ids. */
+/**
+ * Our server answers each note's author joined (`createdBy` as a staff member), which costs no
+ * second request; for a back end that answers staff ids, spec 7's rule fetches the authors at
+ * once by their ids when every one is a number. Either way a note shows who wrote it.
+ */
 const withAuthors = async (notes: Payload[], call: Call): Promise<Payload[]> => {
-  const ids = [...new Set(notes.map((note) => note.createdBy))];
-  if (notes.length === 0 || !ids.every((id) => typeof id === 'number')) return notes;
-  const staff = await call<{ data: Payload[] }>('staffs', 'SEARCH', {
-    ids: ids.join(','),
-    count: ids.length,
+  const ids = [...new Set(notes.map((note) => note.createdBy).filter((author) => !isRecord(author)))];
+  const lookUp = ids.length > 0 && ids.every((id) => typeof id === 'number');
+  const fetched = lookUp
+    ? (await call<{ data: Payload[] }>('staffs', 'SEARCH', { ids: ids.join(','), count: ids.length })).data
+    : [];
+  const byId = new Map(fetched.map((member) => [member.id, withStaffName(member)]));
+  return notes.map((note) => {
+    if (isRecord(note.createdBy)) return { ...note, author: withStaffName(note.createdBy) };
+    return lookUp ? { ...note, author: byId.get(note.createdBy) ?? null } : note;
   });
-  const byId = new Map(staff.data.map((member) => [member.id, withStaffName(member)]));
-  return notes.map((note) => ({ ...note, author: byId.get(note.createdBy) ?? null }));
 };
 
 /**
  * Spec 7, ticket fetch: each customer and the staff member get a fullName (first, preferred,
- * last name); notes come newest first, and when every note's author is a staff id, a second
- * call fetches those staff members so notes show who wrote them.
+ * last name); notes come newest first (our server sends them so; the sort stays for back ends
+ * that do not), each with its author. An add's or update's answer goes through the same rule,
+ * so the record react-admin keeps after a save is the one a fetch gives.
  */
-export const ticketFetch: VerbTransform = {
-  receive: async (body, call) => {
-    if (!isRecord(body)) return body;
-    const ticket: Payload = { ...body };
-    if (Array.isArray(body.customers)) ticket.customers = body.customers.map(withCustomerName);
-    if (isRecord(body.staff)) ticket.staff = withStaffName(body.staff);
-    if (Array.isArray(body.notes)) {
-      const notes = (body.notes.filter(isRecord) as Payload[]).sort(newestFirst);
-      ticket.notes = await withAuthors(notes, call);
-    }
-    return ticket;
+const ticketReceive = async (body: unknown, call: Call): Promise<unknown> => {
+  if (!isRecord(body)) return body;
+  const ticket: Payload = { ...body };
+  if (Array.isArray(body.customers)) ticket.customers = body.customers.map(withCustomerName);
+  if (isRecord(body.staff)) ticket.staff = withStaffName(body.staff);
+  if (Array.isArray(body.notes)) {
+    const notes = (body.notes.filter(isRecord) as Payload[]).sort(newestFirst);
+    ticket.notes = await withAuthors(notes, call);
+  }
+  return ticket;
+};
+
+export const ticketFetch: VerbTransform = { receive: ticketReceive };
+
+/**
+ * Spec 7, ticket add/update: the audit fields are the server's to write; only new notes (no
+ * id) are sent; categories go as values, customers, vehicles and staff as ids, files as id,
+ * name, location and description (empty by default).
+ */
+export const ticketSave: VerbTransform = {
+  receive: ticketReceive,
+  send: ({ createDateTime: _c, createdBy: _cb, updateDateTime: _u, updatedBy: _ub, ...ticket }) => {
+    const sent: Payload = { ...ticket };
+    if (Array.isArray(ticket.notes))
+      sent.notes = ticket.notes.filter((note) => !isRecord(note) || note.id == null);
+    if (Array.isArray(ticket.categories)) sent.categories = ticket.categories.map(categoryValue);
+    if (Array.isArray(ticket.customers)) sent.customers = ticket.customers.map(idOf);
+    if (Array.isArray(ticket.vehicles)) sent.vehicles = ticket.vehicles.map(vinOf);
+    if ('staff' in ticket) sent.staff = idOf(ticket.staff);
+    if (Array.isArray(ticket.files)) sent.files = ticket.files.map(fileFields);
+    return sent;
   },
 };

@@ -21,7 +21,8 @@ export interface FormNote {
   id?: number;
   note: string;
   createDateTime?: string;
-  createdBy?: number | string | null;
+  /** Our server's joined author, or what another back end sends (a staff id, an e-mail). */
+  createdBy?: number | string | { id: number } | null;
   author?: { fullName?: string } | null;
 }
 
@@ -99,7 +100,10 @@ export const NotesInput = () => {
                   note.id === undefined
                     ? translate('ticketForm.noteUnsaved')
                     : translate('ticketForm.noteBy', {
-                        author: note.author?.fullName ?? note.createdBy ?? '',
+                        author:
+                          note.author?.fullName ??
+                          (typeof note.createdBy === 'object' ? '' : note.createdBy) ??
+                          '',
                         time: formatDateTime(note.createDateTime, locale),
                       })
                 }
