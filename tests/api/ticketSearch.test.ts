@@ -365,13 +365,13 @@ describe.each(engines)('ticket search and fetch on %s', (engine) => {
         id: expect.any(Number),
         note: 'Resolved; closing the ticket.',
         createDateTime: '2024-01-11T09:00:00.000Z',
-        createdBy: s.staff[1],
+        createdBy: { id: s.staff[1], firstName: 'Raj', lastName: 'Sandhu', role: 'SVC' },
       },
       {
         id: expect.any(Number),
         note: 'Called the member.',
         createDateTime: '2024-01-10T13:00:00.000Z',
-        createdBy: s.staff[0],
+        createdBy: { id: s.staff[0], firstName: 'Sophie', lastName: 'Tremblay', role: 'MSA' },
       },
       {
         id: expect.any(Number),
