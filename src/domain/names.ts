@@ -42,7 +42,6 @@ export const memberName = z.object({
   preferredName: z.string().nullable(),
   fullName: z.string().describe('first, (preferred) and last name'),
 });
-export type MemberName = z.infer<typeof memberName>;
 
 /** A member with the customer number a picker or a link shows beside the name. */
 export const numberedMemberName = memberName.extend({ customerNumber: z.string() });
