@@ -30,9 +30,9 @@ const newestFirst = (a: unknown, b: unknown) =>
   String((b as Payload).createDateTime ?? '').localeCompare(String((a as Payload).createDateTime ?? ''));
 
 /**
- * Our server answers each note's author joined (`createdBy` as a staff member), which costs no
- * second request; for a back end that answers staff ids, spec 7's rule fetches the authors at
- * once by their ids when every one is a number. Either way a note shows who wrote it.
+ * Our server answers each note's author joined (`createdBy` as a staff member, null when
+ * unknown), which costs no second request. For a back end that answers staff ids, spec 7's
+ * rule fetches the authors at once by their ids when every one is a number.
  */
 const withAuthors = async (notes: Payload[], call: Call): Promise<Payload[]> => {
   const ids = [...new Set(notes.map((note) => note.createdBy).filter((author) => !isRecord(author)))];

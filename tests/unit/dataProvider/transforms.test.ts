@@ -157,19 +157,22 @@ describe('spec 7 "Behaviour around calls": the resource rows\' payload rules', (
         notes: [
           { id: 1, note: 'first', createDateTime: '2026-01-01T10:00:00Z', createdBy: nadia },
           { id: 2, note: 'second', createDateTime: '2026-01-02T10:00:00Z', createdBy: nadia },
+          { id: 0, note: 'imported', createDateTime: '2025-12-31T10:00:00Z', createdBy: null },
         ],
       }),
     );
-    const ticket = await net.engine.call<{ notes: { id: number; author: { fullName: string } }[] }>(
+    const ticket = await net.engine.call<{ notes: { id: number; author?: { fullName: string } }[] }>(
       'tickets',
       'FETCH',
       { id: 5 },
     );
     // The sort stays for a back end that does not send the notes newest first.
-    expect(ticket.notes.map((note) => note.id)).toEqual([2, 1]);
+    expect(ticket.notes.map((note) => note.id)).toEqual([2, 1, 0]);
+    // A note of no known author (an imported one) leaves the others named.
     expect(ticket.notes.map((note) => note.author)).toEqual([
       { ...nadia, fullName: 'Nadia Haddad' },
       { ...nadia, fullName: 'Nadia Haddad' },
+      undefined,
     ]);
     expect(net.sent.map((request) => request.url)).toEqual(['/api/tickets/5']);
   });
