@@ -16,7 +16,7 @@ export default defineConfig({
       output: {
         // React in a vendor chunk of its own, so the sign-in page's entry stays below 80 KB gzip
         // (issue 16 point 4); the rest is split by use, so the sign-in page loads no screen's code.
-        advancedChunks: {
+        codeSplitting: {
           groups: [{ name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
       },

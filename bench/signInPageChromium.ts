@@ -17,9 +17,9 @@ import { launchBrowser } from '../tests/support/chromium.ts';
 import { startProduct } from '../tests/support/startProduct.ts';
 
 /** The goal of issue 16 point 4. */
-export const SIGN_IN_PAGE_TARGET_BYTES = 150 * 1024;
+const SIGN_IN_PAGE_TARGET_BYTES = 150 * 1024;
 /** Any chunk but the shared vendor ones stays below this, gzipped. */
-export const CHUNK_LIMIT_GZIP_BYTES = 80 * 1024;
+const CHUNK_LIMIT_GZIP_BYTES = 80 * 1024;
 /** The shared vendor chunks (vite.config.ts, manualChunks). */
 const VENDOR_CHUNK = /^vendor-/;
 
@@ -30,7 +30,7 @@ interface Fetched {
 }
 
 /** Opens `/` signed out in a fresh Chromium and counts what it fetched until the form takes input. */
-export async function measureSignInPage(baseUrl: string) {
+async function measureSignInPage(baseUrl: string) {
   const browser = await launchBrowser();
   try {
     const page = await (await browser.newContext()).newPage();
@@ -85,7 +85,7 @@ export async function measureSignInPage(baseUrl: string) {
 }
 
 /** Each chunk's gzip size from the build's .gz copies: the vendor chunks by name, and the largest other one. */
-export async function chunkSizes(dist = 'dist') {
+async function chunkSizes(dist = 'dist') {
   const dir = join(dist, 'assets');
   const chunks = await Promise.all(
     (await readdir(dir))
@@ -108,7 +108,7 @@ export async function chunkSizes(dist = 'dist') {
   };
 }
 
-export type SignInPageFigures = Awaited<ReturnType<typeof measureSignInPage>> & {
+type SignInPageFigures = Awaited<ReturnType<typeof measureSignInPage>> & {
   chunks: Awaited<ReturnType<typeof chunkSizes>>;
 };
 

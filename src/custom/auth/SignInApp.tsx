@@ -24,7 +24,7 @@ const here = (notice?: string): SignInLocation => ({
   notice,
 });
 
-export interface SignInAppProps {
+interface SignInAppProps {
   auth: SignInAuth;
   locale: Locale;
   messages: TranslationMessages;

@@ -16,7 +16,7 @@ export interface SignInLocation {
   notice?: string;
 }
 
-export interface SignInServices {
+interface SignInServices {
   auth: SignInAuth;
   translate: Translate;
   locale: Locale;
