@@ -28,7 +28,12 @@ const start = async () => {
     const cognito = createCognitoClient((config as Partial<AppConfig>).cognito!);
     let admin: ReturnType<typeof load> | undefined;
     const load = () => import('./startAdmin.tsx').then(({ createAdmin }) => createAdmin(config, cognito));
-    const adminApp = () => (admin ??= load());
+    // A load that failed (the network) is tried again at the next call rather than kept.
+    const adminApp = () =>
+      (admin ??= load().catch((error: unknown) => {
+        admin = undefined;
+        throw error;
+      }));
     if (await cognito.currentSession()) return (await adminApp()).render(root);
 
     const asked = (window.history.state as { next?: unknown } | null)?.next;
