@@ -16,7 +16,7 @@ import { cpuTimeMs } from './cpuTime.ts';
 import { combineRounds, loadTool, runLoad, type LoadFigures } from './load.ts';
 import { emptyDatabase } from './scratchDatabase.ts';
 import { getJson } from './searchSamples.ts';
-import { getEncoded } from './signInPageBytes.ts';
+import { getEncoded } from './getEncoded.ts';
 
 const CONNECTIONS = 50;
 const ROWS = 100;

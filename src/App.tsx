@@ -10,7 +10,7 @@ import {
 import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { AppAuthProvider } from './authProvider/index.ts';
 import type { AppDataProvider, Engine } from './dataProvider/index.ts';
-import { LoginPage } from './custom/auth/LoginPage.tsx';
+import { SignedOutOnly } from './custom/auth/SignedOutOnly.tsx';
 import { AppCrash } from './custom/errors/AppCrash.tsx';
 import { diagnosticsRoutes } from './custom/errors/diagnostics.tsx';
 import { AppLayout } from './custom/layout/AppLayout.tsx';
@@ -77,7 +77,7 @@ const AdminApp = ({ authProvider, dataProvider, i18nProvider }: AppProps) => (
     authProvider={authProvider}
     dataProvider={dataProvider}
     i18nProvider={i18nProvider}
-    loginPage={LoginPage}
+    loginPage={SignedOutOnly}
     dashboard={dashboard}
     layout={AppLayout}
     accessDenied={NoAccess}

@@ -1,47 +1,70 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
-import { clearCognitoStorage, createAuthProvider, createCognitoClient } from './authProvider/index.ts';
-import { createDataProvider, createEngine } from './dataProvider/index.ts';
-import { createI18nProvider } from './i18nProvider.ts';
-import { loadConfig } from './loadConfig.ts';
+import { createCognitoClient } from './authProvider/cognito.ts';
+import { SIGNED_OUT_PATHS, SignInApp } from './custom/auth/SignInApp.tsx';
+import type { SignInAuth } from './custom/auth/signInContext.ts';
+import { createTranslator } from './custom/auth/translator.ts';
 import { StartupError } from './custom/layout/StartupError.tsx';
+import { savedLocale, signInMessagesOf } from './locales.ts';
+import type { AppConfig } from './domain/appConfig.ts';
+import { fetchConfig } from './loadConfig.ts';
 
 const root = createRoot(document.getElementById('root')!);
 
+/**
+ * Issue 16 point 4: the first page holds the sign-in form and the identity client only. With
+ * a session, the app (react-admin, the shell, the screens) is loaded at once; without one, the
+ * sign-in page shows and the app is fetched while the user types, then opens on the page
+ * asked for. The app hands a signed-out visit back here (SignedOutOnly.tsx) with that page
+ * in history.state.next, which survives its reload.
+ */
 const start = async () => {
-  const i18nProvider = await createI18nProvider();
+  const locale = savedLocale();
+  const messages = await signInMessagesOf(locale);
+  document.documentElement.lang = locale;
   try {
-    const config = await loadConfig();
-    const cognito = createCognitoClient(config.cognito);
-    // The engine asks the identity library for the token, which renews it when it has expired.
-    const engine = createEngine({
-      config,
-      fetch: (input, init) => fetch(input, init),
-      getToken: async () => (await cognito.currentSession())?.getIdToken().getJwtToken() ?? null,
-    });
-    const dataProvider = createDataProvider(engine);
-    const authProvider = createAuthProvider({
-      cognito,
-      call: engine.call,
-      // A real pool (no local endpoint) can revoke every token of the user.
-      globalSignOut: !config.cognito.endpoint,
-      clearStorage: () => clearCognitoStorage(localStorage),
-    });
-    void authProvider.start();
+    const config = await fetchConfig();
+    // Checked in full by the app before it starts (parseAppConfig); a pool missing here fails at once.
+    const cognito = createCognitoClient((config as Partial<AppConfig>).cognito!);
+    let admin: ReturnType<typeof load> | undefined;
+    const load = () => import('./startAdmin.tsx').then(({ createAdmin }) => createAdmin(config, cognito));
+    // A load that failed (the network) is tried again at the next call rather than kept.
+    const adminApp = () =>
+      (admin ??= load().catch((error: unknown) => {
+        admin = undefined;
+        throw error;
+      }));
+    if (await cognito.currentSession()) return (await adminApp()).render(root);
+
+    const asked = (window.history.state as { next?: unknown } | null)?.next;
+    const { pathname, search } = window.location;
+    const next =
+      typeof asked === 'string' ? asked : SIGNED_OUT_PATHS.includes(pathname) ? '/' : pathname + search;
+    if (!SIGNED_OUT_PATHS.includes(pathname)) window.history.replaceState(null, '', '/login');
+    // Fetched at the user's first key or click, so it never competes with the form's own files.
+    const prefetch = () =>
+      void adminApp().catch((error: unknown) => console.error('The app could not be loaded', error));
+    document.addEventListener('keydown', prefetch, { once: true });
+    document.addEventListener('pointerdown', prefetch, { once: true });
+
+    const auth: SignInAuth = {
+      login: async (credentials) => (await adminApp()).authProvider.login(credentials),
+      forgotPassword: async (email) => (await adminApp()).authProvider.forgotPassword(email),
+      confirmPassword: async (email, code, password) =>
+        (await adminApp()).authProvider.confirmPassword(email, code, password),
+    };
+    const onSignedIn = () => {
+      window.history.replaceState(null, '', next);
+      void adminApp().then((app) => app.render(root));
+    };
     root.render(
       <StrictMode>
-        <App
-          authProvider={authProvider}
-          dataProvider={dataProvider}
-          i18nProvider={i18nProvider}
-          engine={engine}
-        />
+        <SignInApp auth={auth} locale={locale} messages={messages} onSignedIn={onSignedIn} />
       </StrictMode>,
     );
   } catch (error) {
     console.error('Start-up failed', error);
-    root.render(<StartupError message={i18nProvider.translate('app.error.config')} />);
+    root.render(<StartupError message={createTranslator(messages)('app.error.config')} />);
   }
 };
 

@@ -19,3 +19,12 @@ export const appConfig = z.object({
   mapTileUrl: z.string(),
 });
 export type AppConfig = z.infer<typeof appConfig>;
+
+/** The settings the web app fetched, checked before the app starts. */
+export const parseAppConfig = (json: unknown): AppConfig => {
+  const parsed = appConfig.safeParse(json);
+  if (!parsed.success) {
+    throw new Error(`/config.json is not the expected shape: ${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+};

@@ -9,6 +9,10 @@ export const NORTH_AMERICAN_PHONE = /^[2-9]\d{2}[2-9]\d{6}$/;
 export const CANADIAN_POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
 export const US_ZIP = /^\d{5}(-\d{4})?$/;
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An e-mail address as the forms and the server accept it (at most 254 characters, RFC 5321). */
+export const isEmailAddress = (value: string): boolean => value.length <= 254 && EMAIL.test(value);
+
 export const isNorthAmericanPhone = (value: string): boolean => NORTH_AMERICAN_PHONE.test(value);
 
 /** Phones are stored as 10 digits; people read them as (604) 555-0101. Anything else shows as stored. */

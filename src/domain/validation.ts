@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { isCanadianPostalCode, isNorthAmericanPhone, isUsZip, normalizePhone } from './formats.ts';
+import {
+  isCanadianPostalCode,
+  isEmailAddress,
+  isNorthAmericanPhone,
+  isUsZip,
+  normalizePhone,
+} from './formats.ts';
 
 /**
  * Spec point 5 "General message kinds": one zod schema builder per kind, each failing with
@@ -109,8 +115,7 @@ export const formatted = (check: (v: string) => boolean, message: string): Forma
     return rules.required ? schema : optional(schema);
   }) as FormattedText;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const email = formatted((v) => v.length <= 254 && EMAIL.test(v), MESSAGES.email);
+export const email = formatted(isEmailAddress, MESSAGES.email);
 /** A 10-digit North American number; spaces, dashes, dots, brackets and a leading 1 are allowed. */
 export const phone = formatted((v) => isNorthAmericanPhone(normalizePhone(v)), MESSAGES.phone);
 export const usZip = formatted(isUsZip, MESSAGES.zip);

@@ -1,12 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, type AuthProvider } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import type { AuthProvider, TranslationMessages } from 'react-admin';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import fr from '../../i18n/fr.ts';
 import { createAuthProvider } from '../../src/authProvider/authProvider.ts';
 import type { CognitoClient } from '../../src/authProvider/cognito.ts';
-import { LoginPage } from '../../src/custom/auth/LoginPage.tsx';
+import { SignInApp } from '../../src/custom/auth/SignInApp.tsx';
+import type { SignInAuth } from '../../src/custom/auth/signInContext.ts';
 import { passwordPolicyMessage } from '../../src/domain/passwordPolicy.ts';
-import { englishI18n, frenchI18n } from './testProviders.ts';
+import { signInMessagesOf, type Locale } from '../../src/locales.ts';
 
 const signedOut = (login: AuthProvider['login'] = async () => undefined): AuthProvider => ({
   login: vi.fn(login),
@@ -16,12 +18,16 @@ const signedOut = (login: AuthProvider['login'] = async () => undefined): AuthPr
   getPermissions: vi.fn(async () => []),
 });
 
-const renderLogin = (authProvider: AuthProvider, i18nProvider = englishI18n()) =>
-  render(
-    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
-      <LoginPage />
-    </AdminContext>,
-  );
+/** English as the sign-in page loads it (its own part of en.ts); French as the whole of fr.ts. */
+type Language = { locale: Locale; messages: TranslationMessages };
+const english = (): Language => ({ locale: 'en', messages: signInMessagesOf('en') as TranslationMessages });
+const french = (): Language => ({ locale: 'fr', messages: fr });
+
+/** The light sign-in page (issue 16 point 4), as main.tsx starts it before the app is loaded. */
+const renderLogin = (authProvider: AuthProvider, language = english(), onSignedIn = vi.fn()) =>
+  render(<SignInApp auth={authProvider as unknown as SignInAuth} {...language} onSignedIn={onSignedIn} />);
+
+beforeEach(() => window.history.replaceState(null, '', '/login'));
 
 const userNameInput = () => screen.findByLabelText(/User name \(e-mail\)/);
 const passwordInput = () => screen.getByLabelText(/^Password/);
@@ -113,7 +119,7 @@ describe('Login page (spec 5 Login)', () => {
     await userNameInput();
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
       'href',
-      '#/password-recovery',
+      '/password-recovery',
     );
   });
 
@@ -140,7 +146,7 @@ describe('Login page (spec 5 Login)', () => {
   it.each([
     [
       'English',
-      englishI18n,
+      english,
       /User name \(e-mail\)/,
       /^Password/,
       'Sign in',
@@ -148,7 +154,7 @@ describe('Login page (spec 5 Login)', () => {
     ],
     [
       'French',
-      frenchI18n,
+      french,
       /Nom d'utilisateur \(courriel\)/,
       /^Mot de passe/,
       'Se connecter',

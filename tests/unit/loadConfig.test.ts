@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/loadConfig.ts';
+import { parseAppConfig } from '../../src/domain/appConfig.ts';
+import { fetchConfig } from '../../src/loadConfig.ts';
+
+const loadConfig = async (fetch: typeof globalThis.fetch) => parseAppConfig(await fetchConfig(fetch));
 
 const LOCAL = {
   cognito: {

@@ -1,16 +1,19 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { LocaleSwitch } from '../layout/LocaleSwitch.tsx';
-import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
+import { LocaleButton } from '../layout/LocaleButton.tsx';
+import { useSignIn } from './signInContext.ts';
 
 /**
  * The frame of the signed-out pages: the product's name, a titled card with the language
  * switch; the browser tab reads the page, then the product.
  */
 export const AuthCard = ({ title, children }: { title: string; children: ReactNode }) => {
-  const translate = useTranslate();
-  useDocumentTitle(translate(title));
+  const { translate, locale, setLocale } = useSignIn();
+  const heading = translate(title);
+  const product = translate('app.title');
+  useEffect(() => {
+    document.title = `${heading} · ${product}`;
+  }, [heading, product]);
   return (
     <Box
       component="main"
@@ -24,15 +27,15 @@ export const AuthCard = ({ title, children }: { title: string; children: ReactNo
       }}
     >
       <Typography component="p" variant="h4" sx={{ fontWeight: 600, color: 'primary.dark' }}>
-        {translate('app.title')}
+        {product}
       </Typography>
       <Card sx={{ width: '100%', maxWidth: 400, m: 2 }}>
         <CardContent>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
             <Typography variant="h5" component="h1">
-              {translate(title)}
+              {heading}
             </Typography>
-            <LocaleSwitch />
+            <LocaleButton locale={locale} setLocale={setLocale} translate={translate} />
           </Stack>
           {children}
         </CardContent>

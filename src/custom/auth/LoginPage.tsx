@@ -1,51 +1,43 @@
-import { Link, Stack } from '@mui/material';
-import { Form, PasswordInput, required, useLogin, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Stack } from '@mui/material';
 import { normalizeUsername } from '../../domain/formats.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { AuthError, EmailInput, OnEdit, SubmitButton } from './AuthFormParts.tsx';
-import { SignedOutOnly } from './SignedOutOnly.tsx';
+import { AuthError, AuthField, AuthForm, AuthLink, EmailInput, SubmitButton } from './AuthFormParts.tsx';
+import { useSignIn } from './signInContext.ts';
 import { useAuthSubmit } from './useAuthSubmit.ts';
 
-interface Credentials {
-  username: string;
-  password: string;
-}
+type Credentials = { username: string; password: string };
 
 /**
  * Spec 5 Login: user name (an e-mail) and password, both required; errors appear once a
- * field has been left; on success react-admin returns to the page the user came from.
+ * field has been left; on success the app opens on the page the user came for.
  */
 export const LoginPage = () => {
-  const login = useLogin();
-  const translate = useTranslate();
+  const { auth, translate, location, onSignedIn } = useSignIn();
   const { error, errorArgs, submitting, run, clearError } = useAuthSubmit('ra.auth.sign_in_error');
 
-  const submit = (values: Partial<Credentials>) =>
-    run(() => login({ username: normalizeUsername(values.username ?? ''), password: values.password ?? '' }));
+  const submit = (values: Credentials) =>
+    run(async () => {
+      await auth.login({ username: normalizeUsername(values.username), password: values.password });
+      onSignedIn();
+    });
 
   return (
-    <SignedOutOnly>
-      <AuthCard title="auth.login.title">
-        <Form onSubmit={submit} mode="onTouched">
-          <OnEdit onEdit={clearError} />
-          <EmailInput source="username" label="auth.username" autoFocus />
-          {/* No strength meter: this checks a password, it does not choose one. */}
-          <PasswordInput
-            source="password"
-            label="auth.password"
-            autoComplete="current-password"
-            validate={required()}
-          />
-          <AuthError message={error} args={errorArgs} />
-          <Stack spacing={2}>
-            <SubmitButton label="auth.login.submit" disabled={submitting} />
-            <Link component={RouterLink} to="/password-recovery" variant="body2">
-              {translate('auth.login.forgotPassword')}
-            </Link>
-          </Stack>
-        </Form>
-      </AuthCard>
-    </SignedOutOnly>
+    <AuthCard title="auth.login.title">
+      {location.notice ? (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {translate(location.notice)}
+        </Alert>
+      ) : null}
+      <AuthForm<Credentials> onSubmit={submit} onEdit={clearError}>
+        <EmailInput source="username" label="auth.username" autoFocus />
+        {/* No strength meter: this checks a password, it does not choose one. */}
+        <AuthField source="password" label="auth.password" type="password" autoComplete="current-password" />
+        <AuthError message={error} args={errorArgs} />
+        <Stack spacing={2}>
+          <SubmitButton label="auth.login.submit" disabled={submitting} />
+          <AuthLink to="/password-recovery" label="auth.login.forgotPassword" />
+        </Stack>
+      </AuthForm>
+    </AuthCard>
   );
 };

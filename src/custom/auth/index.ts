@@ -1,10 +1,11 @@
 import type { PageDeclaration } from '../shell/declarations.ts';
-import { PasswordRecoveryPage } from './PasswordRecoveryPage.tsx';
-import { ResetPasswordPage } from './ResetPasswordPage.tsx';
+import { SignedOutOnly } from './SignedOutOnly.tsx';
 
 /**
- * Spec 2: the pages for signed-out users only. /login has no component here: react-admin
- * mounts its login page (LoginPage.tsx, given to <Admin>) there itself.
+ * Spec 2: the pages for signed-out users only, which the light sign-in page shows (SignInApp.tsx)
+ * before the app is loaded. Inside the app they send a signed-in user home and hand a
+ * signed-out one back (SignedOutOnly); /login has no component here: react-admin mounts its
+ * login page (SignedOutOnly too, given to <Admin>) there itself.
  */
 export default {
   routes: [
@@ -15,7 +16,7 @@ export default {
       kind: 'signedOut',
       entity: null,
       title: 'passwordRecovery',
-      component: PasswordRecoveryPage,
+      component: SignedOutOnly,
     },
     {
       name: 'resetPassword',
@@ -23,7 +24,7 @@ export default {
       kind: 'signedOut',
       entity: null,
       title: 'resetPassword',
-      component: ResetPasswordPage,
+      component: SignedOutOnly,
     },
   ],
 } satisfies PageDeclaration;
