@@ -13,6 +13,8 @@ export const MULTIPART_LIMITS = {
   headerPairs: 50,
 } as const;
 
+const FILE_FIELD = /^file\d*$/;
+
 const tooLarge = () =>
   new HttpError(413, 'files.tooLarge', `A file may hold at most ${MAX_UPLOAD_BYTES} bytes`);
 const onlyOne = () => new HttpError(400, 'files.onlyOne', 'Send one file at a time');
@@ -31,7 +33,7 @@ const refusalOf = (error: unknown): HttpError => {
 /**
  * Reads the one file of a multipart form into memory (at most MAX_UPLOAD_BYTES), with the
  * name it was sent under. Refuses a second file, a larger one and a form without a file;
- * other fields are read past. Nothing is kept anywhere until the caller decides.
+ * other fields, and files under other field names, are read past. Nothing is kept anywhere until the caller decides.
  */
 export async function receiveOneFile(request: FastifyRequest): Promise<{ sentName: string; bytes: Buffer }> {
   if (!request.isMultipart()) {
@@ -42,6 +44,11 @@ export async function receiveOneFile(request: FastifyRequest): Promise<{ sentNam
   try {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       if (part.type !== 'file') continue;
+      // Spec 7: the file comes as `file`, or an indexed `file0`, `file1`…; one under another name is not the upload.
+      if (!FILE_FIELD.test(part.fieldname)) {
+        part.file.resume();
+        continue;
+      }
       files += 1;
       if (files > 1) {
         part.file.resume();

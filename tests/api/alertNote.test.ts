@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { todayIn } from '../../src/domain/alertExpiry.ts';
 import { VANCOUVER } from '../support/carRow.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
@@ -149,6 +149,37 @@ describe.each(engines)('member alert on %s (spec 3, 5, 9 Alert; spec 7 alertNote
     expect(
       (await add(id, { message: 'x'.repeat(500), expiryDate: dayFromToday('America/Toronto', 1) })).status,
     ).toBe(201);
+  });
+
+  it("judges 'a future day' by the member's zone when UTC is already on the next day", async () => {
+    // Every home zone (memberTimeZone.ts) is behind UTC, so UTC is the one ahead: at 02:30 UTC on
+    // the 27th it is still the 26th in Toronto (21:30) and in Vancouver (18:30). The clock is
+    // pinned there (Date only: the app still answers), whatever day the suite runs.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-27T02:30:00Z') });
+    onTestFinished(() => void vi.useRealTimers());
+    const toronto = await insertMember({ home_province: 'ON' });
+    expect(await add(toronto, { message: 'x', expiryDate: '2026-11-26' })).toMatchObject({
+      status: 400,
+      body: { fields: { expiryDate: 'validation.futureDate' } },
+    });
+    // UTC's today is the member's tomorrow: a future day, ending at midnight in Toronto.
+    expect(await add(toronto, { message: 'x', expiryDate: '2026-11-27' })).toMatchObject({
+      status: 201,
+      body: { expiresAt: '2026-11-28T05:00:00.000Z' },
+    });
+  });
+
+  it("judges it by each member's own zone when the zones disagree on the date", async () => {
+    // 06:30 UTC on the 27th: already the 27th in Toronto (01:30), still the 26th in Vancouver (22:30).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-27T06:30:00Z') });
+    onTestFinished(() => void vi.useRealTimers());
+    const toronto = await insertMember({ home_province: 'ON' });
+    const bc = await insertMember({ home_province: 'BC' });
+    expect((await add(toronto, { message: 'x', expiryDate: '2026-11-27' })).status).toBe(400);
+    expect(await add(bc, { message: 'x', expiryDate: '2026-11-27' })).toMatchObject({
+      status: 201,
+      body: { expiresAt: '2026-11-28T08:00:00.000Z' },
+    });
   });
 
   it('an expired alert no longer shows, and a new one replaces it', async () => {

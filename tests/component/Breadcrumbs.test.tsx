@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderShell } from './renderShell.tsx';
 
 const crumbs = async () => {
@@ -75,6 +75,9 @@ describe('spec 2 breadcrumbs', () => {
   });
 
   it('does not fetch the name for a role that cannot open the profile', async () => {
+    // Fake timers step past any pending work instead of sleeping through it.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     const getOne = vi.fn(async () => ({ data: { id: 12, firstName: 'Marie', lastName: 'Tremblay' } }));
     renderShell({
       path: '/customer-profile/12',
@@ -82,7 +85,7 @@ describe('spec 2 breadcrumbs', () => {
       dataProvider: { getOne: getOne as never },
     });
     expect(await crumbs()).toEqual(['Home', 'Customer search', 'Customer profile']);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await vi.advanceTimersByTimeAsync(5_000);
     expect(getOne).not.toHaveBeenCalled();
   });
 

@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, testDataProvider, type AuthProvider } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Home } from '../../src/custom/home/Home.tsx';
+import { HOME_SEARCH_DELAY_MS } from '../../src/custom/home/searchKinds.ts';
 import { englishI18n } from './testProviders.ts';
 
 const answers: Record<string, unknown> = {
@@ -57,12 +58,15 @@ const groupNames = () => screen.queryAllByRole('list').map((list) => list.getAtt
 
 describe('Home (spec 2 "/": always allowed)', () => {
   it('greets the user and searches members and cars for a front-desk role, grouped by kind', async () => {
-    const user = userEvent.setup();
+    // Fake timers step past the search's debounce instead of sleeping through it.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const call = renderHome(['MSA']);
     expect(await screen.findByText('Welcome, Ann Lee')).toBeInTheDocument();
     const box = await screen.findByRole('searchbox', { name: 'Find a member, car or ticket' });
     await user.type(box, 'sm');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await vi.advanceTimersByTimeAsync(HOME_SEARCH_DELAY_MS * 3);
     expect(call).not.toHaveBeenCalled();
     await user.type(box, 'i');
     const members = await screen.findByRole('list', { name: 'Members' });

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, testDataProvider, type DataProvider } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { TicketSearchRow } from '../../src/domain/tickets.ts';
 import { TicketList } from '../../src/resources/tickets/TicketList.tsx';
 import { englishI18n, frenchI18n } from './testProviders.ts';
@@ -174,7 +174,10 @@ describe('Ticket search at /ticket-search (issue 9 point 2)', { timeout: 60_000 
   });
 
   it('refuses a malformed VIN list and does not search with it', async () => {
-    const user = userEvent.setup();
+    // Fake timers step past the filter's debounce instead of sleeping through it.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const getList = answering();
     renderList(getList);
     await screen.findByText('Car would not unlock at Main St');
@@ -182,7 +185,7 @@ describe('Ticket search at /ticket-search (issue 9 point 2)', { timeout: 60_000 
     const vins = screen.getByLabelText('Cars (VINs, comma-separated)');
     await user.type(vins, 'NOT-A-VIN');
     await waitFor(() => expect(vins).toHaveAttribute('aria-invalid', 'true'));
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await vi.advanceTimersByTimeAsync(5_000);
     expect(getList.mock.calls.slice(calls).some(([, params]) => 'vehicles' in params.filter)).toBe(false);
   });
 

@@ -33,6 +33,8 @@ export interface Parameter {
 }
 
 export interface Operation {
+  /** The route's `operationId`, when it names one. */
+  operationId?: string;
   method: string;
   /** The OpenAPI path template, `{name}` for each path parameter. */
   path: string;
@@ -67,12 +69,14 @@ export const operationsOf = (document: unknown): Operation[] => {
   return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
     METHODS.filter((method) => item[method]).map((method) => {
       const operation = dereference(doc, item[method]) as {
+        operationId?: string;
         parameters?: Parameter[];
         requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
         [ACCESS_EXTENSION]?: OperationAccess;
       };
       const content = operation.requestBody?.content ?? {};
       return {
+        operationId: operation.operationId,
         method: method.toUpperCase(),
         path,
         parameters: (operation.parameters ?? []).map((p) => ({ ...p, required: Boolean(p.required) })),

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseSnapshots, snapshotChanges } from '../../support/databaseSnapshot.ts';
-import { describeOperation, fillPath } from '../../support/openApiOperations.ts';
+import { readdir } from 'node:fs/promises';
+import { MAX_UPLOAD_BYTES } from '../../../src/domain/fileRules.ts';
+import { ROLES, type Role } from '../../../src/domain/roles.ts';
+import { multipartBody, VALID_UPLOAD } from '../../support/multipartBody.ts';
+import { describeOperation, fillPath, type Operation } from '../../support/openApiOperations.ts';
+import { oracleAccessOf, oracleAllows, ORACLE_ROLE_AREAS } from './accessOracle.ts';
 import { engines } from '../testApp.ts';
 import {
   badRequestOf,
@@ -30,6 +35,24 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CHARACTERS = 'validation.characters';
 /** Issue 6 point 14: both generated suites within two minutes; this one alone may not take more. */
 const SUITE_BUDGET_MS = 120_000;
+
+/** Every fourth request goes as the role with the fewest areas that may still call the operation. */
+const LEAST_PRIVILEGED_SHARE = 4;
+/** Kinds of body no schema accepts: never a 2xx. */
+const JUNK_KINDS = new Set(['malformed JSON', 'oversize body']);
+
+/** The oracle's least-privileged role allowed to call the operation (DRIVE for signedIn and public ones). */
+const leastPrivilegedOf = (operation: Operation): Role =>
+  [...ROLES]
+    .filter((role) => oracleAllows(role, oracleAccessOf(operation)))
+    .sort((a, b) => ORACLE_ROLE_AREAS[a].length - ORACLE_ROLE_AREAS[b].length)[0];
+
+/** Every file under a folder, to see that a refused upload leaves nothing behind. */
+const filesUnder = async (dir: string) =>
+  (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isFile())
+    .map((entry) => `${entry.parentPath}/${entry.name}`)
+    .sort();
 
 /** An answer is right when it is a 2xx, or a 4xx whose JSON body says what was wrong. */
 const wrongAnswer = (status: number, contentType: string, body: string): string | undefined => {
@@ -110,6 +133,8 @@ describe.each(engines)('bad input from the OpenAPI document on %s (issue 6 point
         headers: app.bearerOf('SYSADM'),
       });
     }
+    // Every role's staff member once too, since part of the requests go as the least-privileged role.
+    for (const role of ROLES) await app.app.inject({ url: '/api/currentStaff', headers: app.bearerOf(role) });
   });
   afterAll(() => app?.close());
 
@@ -128,6 +153,7 @@ describe.each(engines)('bad input from the OpenAPI document on %s (issue 6 point
       const snapshotDatabase = await databaseSnapshots(app.db);
       const failures: string[] = [];
       let sent = 0;
+      let asLeastPrivileged = 0;
       let serverErrors = 0;
       let throttleCounts = 0;
       const statuses = new Map<number, number>();
@@ -142,15 +168,22 @@ describe.each(engines)('bad input from the OpenAPI document on %s (issue 6 point
         );
         const safe = SAFE_METHODS.has(operation.method);
         let before = await snapshotDatabase();
-        for (const request of requests) {
+        const leastPrivileged = leastPrivilegedOf(operation);
+        // Routes that read no body (the document names none) may ignore whatever is sent.
+        const hasBody = Object.keys(operation.body).length > 0;
+        for (const [n, request] of requests.entries()) {
           const throttleBefore = safe ? undefined : await throttleRows(app);
+          const caller = n % LEAST_PRIVILEGED_SHARE === 0 ? leastPrivileged : 'SYSADM';
           const response = await app.app.inject({
             method: request.method,
             url: request.url,
-            headers: { ...request.headers, ...app.bearerOf('SYSADM') },
+            headers: { ...request.headers, ...app.bearerOf(caller) },
             payload: request.payload,
           });
           sent += 1;
+          if (caller !== 'SYSADM') asLeastPrivileged += 1;
+          if (JUNK_KINDS.has(request.kind) && hasBody && response.statusCode < 300)
+            failures.push(`${describeRequest(request)} as ${caller} → ${response.statusCode} for junk`);
           if (response.statusCode >= 500) serverErrors += 1;
           statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
           kinds.set(request.kind, (kinds.get(request.kind) ?? 0) + 1);
@@ -188,6 +221,7 @@ describe.each(engines)('bad input from the OpenAPI document on %s (issue 6 point
       }
       console.log(
         `bad input on ${engine}: ${sent} requests sent over ${operations.length} operations, ` +
+          `${asLeastPrivileged} as the least-privileged allowed role, ` +
           `${serverErrors} answered 5xx, ${throttleCounts} refused sign-ins counted by the throttle, ` +
           `${failures.length} wrong (seed ${SEED}); statuses ` +
           [...statuses]
@@ -208,10 +242,79 @@ describe.each(engines)('bad input from the OpenAPI document on %s (issue 6 point
         `bad input on ${engine}: bodies ${[...kinds].map(([kind, n]) => `${kind} ×${n}`).join(', ')}`,
       );
       expect(sent).toBe(TOTAL_REQUESTS);
+      expect(asLeastPrivileged).toBeGreaterThan(TOTAL_REQUESTS / LEAST_PRIVILEGED_SHARE / 2);
       expect(failures).toEqual([]);
     },
     SUITE_BUDGET_MS,
   );
+
+  it('multipart routes: a body without its boundary, several files, a wrong field name, a cut or oversize body is a 4xx that keeps nothing; a valid one is kept', async () => {
+    const filesDir = app.app.settings.config.fileStorage.dir;
+    const snapshotDatabase = await databaseSnapshots(app.db);
+    const multipartOperations = app.operations.filter((o) => 'multipart/form-data' in o.body);
+    expect(multipartOperations.map(describeOperation)).toEqual(['POST /api/files/upload']);
+    const failures: string[] = [];
+    for (const operation of multipartOperations) {
+      const url = fillPath(operation.path, pathValues.get(operation.path) ?? {});
+      const valid = multipartBody([VALID_UPLOAD]);
+      const cases: { kind: string; payload: Buffer; contentType: string }[] = [
+        { kind: 'no boundary', payload: valid.payload, contentType: 'multipart/form-data' },
+        {
+          kind: 'another boundary',
+          payload: valid.payload,
+          contentType: 'multipart/form-data; boundary=not-this-one',
+        },
+        { kind: 'several files', ...multipartBody([VALID_UPLOAD, { ...VALID_UPLOAD, fileName: 'b.csv' }]) },
+        { kind: 'wrong field name', ...multipartBody([{ ...VALID_UPLOAD, field: 'attachment' }]) },
+        { kind: 'a text field, no file', ...multipartBody([{ field: 'file', bytes: 'plate' }]) },
+        { kind: 'no parts', ...multipartBody([]) },
+        {
+          kind: 'oversize',
+          ...multipartBody([{ ...VALID_UPLOAD, bytes: `a,b\n${'x'.repeat(MAX_UPLOAD_BYTES)}\n` }]),
+        },
+        {
+          kind: 'cut short',
+          payload: valid.payload.subarray(0, valid.payload.length - 30),
+          contentType: valid.contentType,
+        },
+      ];
+      for (const caller of [leastPrivilegedOf(operation), 'SYSADM'] as const) {
+        for (const { kind, payload, contentType } of cases) {
+          const [filesBefore, rowsBefore] = [await filesUnder(filesDir), await snapshotDatabase()];
+          const response = await app.app.inject({
+            method: operation.method,
+            url,
+            headers: { ...app.bearerOf(caller), 'content-type': contentType },
+            payload,
+          });
+          const wrong = wrongAnswer(
+            response.statusCode,
+            String(response.headers['content-type'] ?? ''),
+            response.body,
+          );
+          if (wrong || response.statusCode < 400)
+            failures.push(`${kind} as ${caller} → ${response.statusCode}: ${response.body.slice(0, 160)}`);
+          const changed = snapshotChanges(rowsBefore, await snapshotDatabase());
+          if (changed.length) failures.push(`${kind} as ${caller} changed ${changed.join(', ')}`);
+          if (JSON.stringify(await filesUnder(filesDir)) !== JSON.stringify(filesBefore))
+            failures.push(`${kind} as ${caller} left a file in ${filesDir}`);
+        }
+        // The valid body is kept, as the least-privileged role too: the refusals above were the body's.
+        const kept = await app.app.inject({
+          method: operation.method,
+          url,
+          headers: { ...app.bearerOf(caller), 'content-type': valid.contentType },
+          payload: valid.payload,
+        });
+        if (kept.statusCode >= 300)
+          failures.push(`a valid upload as ${caller} → ${kept.statusCode}: ${kept.body.slice(0, 160)}`);
+      }
+    }
+    console.log(
+      `bad input on ${engine}: multipart cases over ${multipartOperations.length} operation(s), ${failures.length} wrong`,
+    );
+    expect(failures).toEqual([]);
+  });
 
   it("issue 15: NUL and a lone surrogate in every string of every JSON body (the passage's too), NUL in every text query parameter: each a 400 naming the field, nothing changed", async () => {
     const snapshotDatabase = await databaseSnapshots(app.db);

@@ -5,6 +5,7 @@ import {
   type JsonSchema,
   type Operation,
 } from '../../support/openApiOperations.ts';
+import { multipartBody, VALID_UPLOAD } from '../../support/multipartBody.ts';
 
 /**
  * fast-check arbitraries for hostile requests, written by hand from each operation's JSON
@@ -591,4 +592,38 @@ export const unstorableRequests = (
       unstorable: 'NUL',
     }));
   return [...bodies, ...queries];
+};
+
+/**
+ * One request the schema accepts: each required query parameter and the JSON body drawn by
+ * `validValue` (real values where `realFields` names a field), so that a caller the route
+ * lets in reaches its handler instead of stopping at validation. `seed` picks the values.
+ */
+export const validRequestOf = (
+  operation: Operation,
+  real: Record<string, string>,
+  realFields: Record<string, string>,
+  seed: number,
+): { url: string; headers: Record<string, string>; payload?: string | Buffer } => {
+  const [{ chosen, body }] = bodyVariants(operation);
+  const [mediaType, schema] = body;
+  const sample = <T>(arbitrary: fc.Arbitrary<T>) => fc.sample(arbitrary, { seed, numRuns: 1 })[0];
+  const query = operation.parameters
+    .filter((p) => p.in === 'query' && p.required)
+    .map(
+      (p) =>
+        `${encodeURIComponent(p.name)}=${encodeURIComponent(String(realFields[p.name] ?? sample(validValue(p.schema))))}`,
+    )
+    .join('&');
+  const url = `${fillPath(operation.path, real)}${query ? `?${query}` : ''}`;
+  if ('multipart/form-data' in operation.body) {
+    const { payload, contentType } = multipartBody([VALID_UPLOAD]);
+    return { url, headers: { ...chosen, 'content-type': contentType }, payload };
+  }
+  if (SAFE.has(operation.method)) return { url, headers: chosen };
+  return {
+    url,
+    headers: { ...chosen, 'content-type': mediaType },
+    payload: JSON.stringify(withRealFields(sample(validValue(schema)), realFields)),
+  };
 };

@@ -1,0 +1,149 @@
+import type { Area, Role } from '../../../src/domain/roles.ts';
+import type { Operation } from '../../support/openApiOperations.ts';
+
+/**
+ * The access suites' own answer to "who may call what", written by hand from spec point 6's
+ * role table and the README's departures, never read from `src/domain`: a role table or a
+ * route marker changed by mistake then disagrees with it instead of agreeing with itself.
+ * A screen that adds an area or a route adds its line here.
+ */
+export const ORACLE_ROLE_AREAS: Record<Role, readonly Area[]> = {
+  // "Everything", and the two sections spec point 1 names besides the menu (departure: Team and Roles & Permissions).
+  SYSADM: [
+    'cars',
+    'carDetail',
+    'customers',
+    'trips',
+    'tickets',
+    'promotions',
+    'import',
+    'infleet',
+    'homeZone',
+    'parkingData',
+    'fleetManagement',
+    'parkingTicket',
+    'team',
+    'rolesPermissions',
+  ],
+  MGMT: [
+    'cars',
+    'carDetail',
+    'customers',
+    'trips',
+    'tickets',
+    'promotions',
+    'import',
+    'infleet',
+    'homeZone',
+    'parkingData',
+    'fleetManagement',
+    'parkingTicket',
+    'team',
+    'rolesPermissions',
+  ],
+  BI: ['cars', 'carDetail', 'customers', 'trips', 'tickets', 'parkingTicket'],
+  MSA: ['cars', 'carDetail', 'customers', 'trips', 'tickets', 'parkingTicket'],
+  OC: ['cars', 'carDetail', 'customers', 'trips', 'tickets', 'parkingTicket'],
+  FLEET: [
+    'cars',
+    'carDetail',
+    'customers',
+    'trips',
+    'tickets',
+    'infleet',
+    'fleetManagement',
+    'parkingTicket',
+  ],
+  SUPPORT: ['tickets', 'fleetManagement', 'parkingTicket'],
+  SVC: ['cars', 'carDetail', 'tickets', 'fleetManagement', 'parkingTicket'],
+  DRIVE: [],
+};
+
+/** Who may call an operation: any one of the areas, any signed-in staff member, or anyone. */
+export type OracleAccess = readonly Area[] | 'signedIn' | 'public';
+
+/** Every operation of the OpenAPI document, by operationId. */
+export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
+  health: 'public',
+  appConfig: 'public',
+  identityProviderPassage: 'public',
+  validate: 'signedIn',
+  validateByPost: 'signedIn',
+  token: 'signedIn',
+  revoke: 'signedIn',
+  currentStaff: 'signedIn',
+  // Spec 6: "customers/payments" is one area; the Activity Log is a tab of the customer profile.
+  getActivity: ['customers'],
+  customerList: ['customers'],
+  customerDetail: ['customers'],
+  updateCustomer: ['customers'],
+  searchCustomer: ['customers'],
+  accountSummary: ['customers'],
+  updateAccountSummary: ['customers'],
+  alertNote: ['customers'],
+  addAlertNote: ['customers'],
+  removeAlertNote: ['customers'],
+  driverLicence: ['customers'],
+  membership: ['customers'],
+  paymentInformation: ['customers'],
+  personalInformation: ['customers'],
+  profileNotes: ['customers'],
+  addProfileNote: ['customers'],
+  deleteProfileNote: ['customers'],
+  updateProfileNote: ['customers'],
+  recentActivity: ['customers'],
+  school: ['customers'],
+  billingPayments: ['customers'],
+  // Reservations are booked for a member on the profile's Reservation tab.
+  availableVehicles: ['customers'],
+  memberReservations: ['customers'],
+  bookCar: ['customers'],
+  cancelReservation: ['customers'],
+  customerTrips: ['trips'],
+  // Uploaded files are ticket attachments so far.
+  uploadFile: ['tickets'],
+  downloadFile: ['tickets'],
+  // The ticket form's staff picker, and the Team section.
+  searchStaffs: ['tickets', 'team'],
+  staffDetail: ['team'],
+  updateStaff: ['team'],
+  searchTickets: ['tickets'],
+  addTicket: ['tickets'],
+  ticketDetail: ['tickets'],
+  updateTicket: ['tickets'],
+  patchTicket: ['tickets'],
+  // Departure: a ticket's own members and cars, and the lookups, to every ticket role.
+  relatedCustomers: ['tickets'],
+  ticketVehicle: ['tickets'],
+  ticketCustomerLookup: ['tickets'],
+  ticketVehicleLookup: ['tickets'],
+  searchCars: ['cars'],
+  carDetail: ['carDetail'],
+};
+
+/** The operation's line of the oracle, or an error saying which line to add. */
+export const oracleAccessOf = (operation: Operation): OracleAccess => {
+  const key = operation.operationId;
+  const access = key === undefined ? undefined : ORACLE_OPERATIONS[key];
+  if (access === undefined)
+    throw new Error(
+      `${operation.method} ${operation.path} (operationId ${key ?? 'missing'}) has no line in ` +
+        'tests/api/generated/accessOracle.ts: give the route an operationId and add its line to ORACLE_OPERATIONS ' +
+        '(its areas from spec point 6, or signedIn / public)',
+    );
+  return access;
+};
+
+/** The route marker (`x-access`) in the oracle's words, to compare the two. */
+export const markerAsOracle = (operation: Operation): OracleAccess | undefined => {
+  const access = operation.access;
+  if (!access) return undefined;
+  if ('public' in access) return 'public';
+  if ('signedIn' in access) return 'signedIn';
+  return [...access.areas].sort();
+};
+
+export const oracleAllows = (role: Role, access: OracleAccess) =>
+  access === 'public' ||
+  access === 'signedIn' ||
+  access.some((area) => ORACLE_ROLE_AREAS[role].includes(area));
