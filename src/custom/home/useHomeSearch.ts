@@ -3,6 +3,7 @@ import { useDataProvider } from 'react-admin';
 import type { CarSearchRow } from '../../domain/carSearch.ts';
 import type { CustomerSearchRow } from '../../domain/customerSearch.ts';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
+import { useDebounced } from '../forms/useDebounced.ts';
 import {
   HOME_SEARCH_DELAY_MS,
   HOME_SEARCH_LIMIT,
@@ -15,16 +16,6 @@ import {
 interface Rows<T> {
   data?: T[];
 }
-
-/** The text once the user has stopped typing for `delay` ms. */
-export const useDebounced = (value: string, delay = HOME_SEARCH_DELAY_MS): string => {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-};
 
 interface Answer<T> {
   key: string;
@@ -64,7 +55,7 @@ const useKindQuery = <T>(kind: SearchKind, q: string, enabled: boolean, ask: () 
  */
 export const useHomeSearch = (typed: string, kinds: readonly SearchKind[]) => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const q = useDebounced(typed.trim());
+  const q = useDebounced(typed.trim(), HOME_SEARCH_DELAY_MS);
   const ready = q.length >= HOME_SEARCH_MIN_CHARS;
   const ticketId = ticketIdOf(q);
   const page = { page: 1, count: HOME_SEARCH_LIMIT };

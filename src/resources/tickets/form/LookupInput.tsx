@@ -1,8 +1,9 @@
 import { Autocomplete, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FieldTitle, useDataProvider, useInput, useTranslate, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/index.ts';
+import { useDebounced } from '../../../custom/forms/useDebounced.ts';
 import {
   AUTOCOMPLETE_DELAY_MS,
   AUTOCOMPLETE_MIN_CHARS,
@@ -22,15 +23,6 @@ interface LookupInputProps<T extends RaRecord> {
   multiple?: boolean;
   helperText?: string;
 }
-
-const useDebounced = (value: string, delay: number) => {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-};
 
 /**
  * A ticket's link to members, cars or staff, picked from a search. The value keeps the
