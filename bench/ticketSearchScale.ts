@@ -9,7 +9,7 @@
  * by account status). BENCH_ENGINES=postgres skips PGlite.
  */
 import { loadavg } from 'node:os';
-import { TICKET_STATUSES } from '../src/domain/tickets.ts';
+import { TICKET_STATUSES } from '../src/domain/tickets/tickets.ts';
 import {
   CONNECTIONS,
   loadFilter,

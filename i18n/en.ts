@@ -764,7 +764,7 @@ const en: TranslationMessages = {
     uploading: 'Uploading %{fileName}…',
     download: 'Download %{fileName}',
   },
-  // Spec point 3, Ticket category catalogue (src/domain/ticketCategories.ts).
+  // Spec point 3, Ticket category catalogue (src/domain/tickets/ticketCategories.ts).
   ticketCategories: {
     picker: {
       title: 'Ticket categories',

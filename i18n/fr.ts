@@ -853,7 +853,7 @@ const fr: TranslationMessages = {
     uploading: 'Téléversement de %{fileName}…',
     download: 'Télécharger %{fileName}',
   },
-  // Spec point 3, Ticket category catalogue (src/domain/ticketCategories.ts).
+  // Spec point 3, Ticket category catalogue (src/domain/tickets/ticketCategories.ts).
   ticketCategories: {
     picker: {
       title: 'Catégories du billet',

@@ -10,7 +10,7 @@ import {
 import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { AppAuthProvider } from './authProvider/index.ts';
 import type { AppDataProvider, Engine } from './dataProvider/index.ts';
-import { SignedOutOnly } from './custom/auth/SignedOutOnly.tsx';
+import { SignedOutOnly } from './pages/auth/SignedOutOnly.tsx';
 import { AppCrash } from './custom/errors/AppCrash.tsx';
 import { diagnosticsRoutes } from './custom/errors/diagnostics.tsx';
 import { AppLayout } from './custom/layout/AppLayout.tsx';
@@ -18,7 +18,7 @@ import { EngineContext } from './custom/layout/EngineContext.ts';
 import { theme } from './custom/layout/theme.ts';
 import { NoAccess } from './custom/layout/NoAccess.tsx';
 import { NotFound } from './custom/errors/NotFound.tsx';
-import { Placeholder } from './custom/placeholders/Placeholder.tsx';
+import { Placeholder } from './pages/placeholders/Placeholder.tsx';
 import { RouteAccess } from './custom/shell/RouteAccess.tsx';
 import { RESOURCE_DECLARATIONS, ROUTE_LIST, routerPath, type RouteEntry } from './custom/shell/routeTable.ts';
 

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createCognitoClient } from './authProvider/cognito.ts';
-import { SIGNED_OUT_PATHS, SignInApp } from './custom/auth/SignInApp.tsx';
-import type { SignInAuth } from './custom/auth/signInContext.ts';
-import { createTranslator } from './custom/auth/translator.ts';
+import { SIGNED_OUT_PATHS, SignInApp } from './pages/auth/SignInApp.tsx';
+import type { SignInAuth } from './pages/auth/signInContext.ts';
+import { createTranslator } from './pages/auth/translator.ts';
 import { StartupError } from './custom/layout/StartupError.tsx';
 import { savedLocale, signInMessagesOf } from './locales.ts';
 import type { AppConfig } from './domain/appConfig.ts';

@@ -1,8 +1,8 @@
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import type pg from 'pg';
-import { customerSearchQuery } from '../../src/domain/customerSearchQuery.ts';
+import { customerSearchQuery } from '../../src/domain/customers/customerSearchQuery.ts';
 import type { Database } from '../../server/db/schema.ts';
-import { searchCustomers } from '../../server/repositories/customers.ts';
+import { searchCustomers } from '../../server/repositories/customers/customers.ts';
 import { escapeLike } from '../../server/repositories/likePrefix.ts';
 import { SEARCH_TOTAL } from '../../server/repositories/pagedSearch.ts';
 

@@ -6,7 +6,7 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
-import { MEMBER_COUNT_CAP } from '../../src/domain/customerSearchQuery.ts';
+import { MEMBER_COUNT_CAP } from '../../src/domain/customers/customerSearchQuery.ts';
 import { pageFields } from '../../src/domain/pagination.ts';
 import { SEARCH_TOTAL, totalFromPage } from '../../server/repositories/pagedSearch.ts';
 import { memberSearchStatements } from './memberSearchSql.ts';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES } from '../../src/domain/fileRules.ts';
-import { HttpError } from '../plugins/app/httpError.ts';
+import { MAX_UPLOAD_BYTES } from '../../src/domain/files/fileRules.ts';
+import { HttpError } from '../http/httpError.ts';
 
 /** A form holds one file and perhaps a few short fields (spec 7: one field, or an indexed one). */
 export const MULTIPART_LIMITS = {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { link, mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { FILE_KINDS, type FileKind } from '../../src/domain/fileRules.ts';
+import { FILE_KINDS, type FileKind } from '../../src/domain/files/fileRules.ts';
 import type { Config } from '../config.ts';
 
 /**

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ifMatchHeaders } from '../../src/domain/audit.ts';
-import { customerDetail } from '../../src/domain/customerDetail.ts';
-import type { CustomerUpdate, Section } from '../../src/domain/customerUpdate.ts';
+import { customerDetail } from '../../src/domain/customers/customerDetail.ts';
+import type { CustomerUpdate, Section } from '../../src/domain/customers/customerUpdate.ts';
 import { bigserialIdParams } from '../../src/domain/ids.ts';
-import { HttpError } from '../plugins/app/httpError.ts';
-import { getCustomerDetail } from '../repositories/customers.ts';
-import { saveSection } from '../repositories/customerUpdate.ts';
+import { HttpError } from './httpError.ts';
+import { getCustomerDetail } from '../repositories/customers/customers.ts';
+import { saveSection } from '../repositories/customers/customerUpdate.ts';
 import { errorResponses } from './responses.ts';
 import { actorOf, requiredVersion } from './versioning.ts';
 

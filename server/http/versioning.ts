@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { IF_MATCH } from '../../src/domain/audit.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError } from '../plugins/app/httpError.ts';
+import { HttpError } from './httpError.ts';
 import type { Actor } from '../repositories/audit.ts';
 import { staffOfUser } from '../repositories/staffs.ts';
 

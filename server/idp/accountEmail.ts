@@ -1,4 +1,4 @@
-import { HttpError } from '../plugins/app/httpError.ts';
+import { HttpError } from '../http/httpError.ts';
 import type { IdpEndpoint } from './client.ts';
 import { IDP_SECRET_HEADER } from './credentials.ts';
 
@@ -10,7 +10,7 @@ interface AdminUser {
 /**
  * The e-mail of the account the pool finds for a user name (cognito-local finds one by its
  * internal name, its `sub` or its e-mail), or null when it finds none. The sign-in throttle
- * counts under it (src/domain/signInThrottle.ts `throttleKey`), so a lock by e-mail holds for
+ * counts under it (src/domain/auth/signInThrottle.ts `throttleKey`), so a lock by e-mail holds for
  * the `sub` too. Asked through the IdP's admin API, behind its secret.
  */
 export const accountEmailLookup =

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { forgetUserNamesSeenBefore } from '../../src/domain/userNameCounters.ts';
+import { forgetUserNamesSeenBefore } from '../../src/domain/auth/userNameCounters.ts';
 import type { Database } from '../db/schema.ts';
 
 const EVERY_MS = 60 * 60 * 1000;
 
-/** Removes the counters of user names not seen for a day (src/domain/userNameCounters.ts); says how many. */
+/** Removes the counters of user names not seen for a day (src/domain/auth/userNameCounters.ts); says how many. */
 export async function forgetIdleUserNames(db: Kysely<Database>, now = new Date()) {
   const before = forgetUserNamesSeenBefore(now);
   const signIns = await db.deleteFrom('signin_throttle').where('seen_at', '<', before).executeTakeFirst();

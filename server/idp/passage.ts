@@ -1,9 +1,9 @@
 import { decomposeUnverifiedJwt } from 'aws-jwt-verify/jwt';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { passwordPolicyBreach, passwordPolicyMessage } from '../../src/domain/passwordPolicy.ts';
-import { RECOVERY_LIMIT_MESSAGE } from '../../src/domain/recoveryRequests.ts';
-import { lockoutMessage, throttleKey } from '../../src/domain/signInThrottle.ts';
+import { passwordPolicyBreach, passwordPolicyMessage } from '../../src/domain/auth/passwordPolicy.ts';
+import { RECOVERY_LIMIT_MESSAGE } from '../../src/domain/auth/recoveryRequests.ts';
+import { lockoutMessage, throttleKey } from '../../src/domain/auth/signInThrottle.ts';
 import { storableString } from '../../src/domain/validation.ts';
 import { accountEmailLookup } from './accountEmail.ts';
 import { challengeSessions } from './challengeSessions.ts';
@@ -14,7 +14,7 @@ import { oneAtATime } from './oneAtATime.ts';
 import { createRecoveryRequests } from './recoveryRequests.ts';
 import { createSignInThrottle } from './signInThrottle.ts';
 import { errorResponses } from '../http/responses.ts';
-import { errorBody, HttpError } from '../plugins/app/httpError.ts';
+import { errorBody, HttpError } from '../http/httpError.ts';
 import { issueOfRefreshToken } from '../plugins/app/revocations.ts';
 
 /**
@@ -163,7 +163,7 @@ export default async function idpPassage(
     reply.code(status).header('cache-control', 'no-store').type(AMZ_JSON).send(JSON.stringify(body));
   const errorType = (answer: IdpAnswer) => (answer.status === 200 ? '' : text(answer.body.__type));
   const invalidCredentials = () => cognitoError('NotAuthorizedException', 'Incorrect username or password.');
-  /** The pool's refusal of a password that breaks its policy (src/domain/passwordPolicy.ts), before the IdP sees it. */
+  /** The pool's refusal of a password that breaks its policy (src/domain/auth/passwordPolicy.ts), before the IdP sees it. */
   const policyRefusal = (password: string): IdpAnswer | null => {
     const breach = passwordPolicyBreach(password);
     return breach ? cognitoError('InvalidPasswordException', passwordPolicyMessage(breach)) : null;

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { recoveryRequestAllowed, recoveryWindowOpen } from '../../src/domain/recoveryRequests.ts';
+import { recoveryRequestAllowed, recoveryWindowOpen } from '../../src/domain/auth/recoveryRequests.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
- * The count of src/domain/recoveryRequests.ts, kept in recovery_requests so that a restart does
+ * The count of src/domain/auth/recoveryRequests.ts, kept in recovery_requests so that a restart does
  * not reset it. User names arrive lower-cased, and calls for one name must not overlap (the
  * passage runs them one after the other), or two requests could both take the fifth code.
  */

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { lockoutSeconds, recoveryCodeUsable } from '../../src/domain/signInThrottle.ts';
+import { lockoutSeconds, recoveryCodeUsable } from '../../src/domain/auth/signInThrottle.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
- * The counters of src/domain/signInThrottle.ts, kept in signin_throttle so that a restart does
+ * The counters of src/domain/auth/signInThrottle.ts, kept in signin_throttle so that a restart does
  * not reset them. User names arrive lower-cased. Calls for one user name must not overlap
  * (the passage runs them one after the other), or two guesses could both see "not locked".
  */

@@ -1,10 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { passwordPolicyBreach, passwordPolicyText } from '../../src/domain/passwordPolicy.ts';
+import { passwordPolicyBreach, passwordPolicyText } from '../../src/domain/auth/passwordPolicy.ts';
 import { ROLES } from '../../src/domain/roles.ts';
 import { storableString } from '../../src/domain/validation.ts';
-import { errorBody } from '../plugins/app/httpError.ts';
+import { errorBody } from '../http/httpError.ts';
 import type { IdpEndpoint } from './client.ts';
 import { createStaffUser, removeStaffUser } from './createStaffUser.ts';
 import { IDP_SECRET_HEADER } from './credentials.ts';
@@ -42,7 +42,7 @@ export const removeStaffSchema = z.object({ email: staffEmail });
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-/** Meets the pool's default policy (src/domain/passwordPolicy.ts): upper and lower case, a digit and a symbol. */
+/** Meets the pool's default policy (src/domain/auth/passwordPolicy.ts): upper and lower case, a digit and a symbol. */
 const temporaryPassword = () => `Tmp-${randomBytes(9).toString('base64url')}-7a!`;
 
 export default async function staffAdminRoute(

@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { passwordPolicyBreach, passwordPolicyMessage } from '../../src/domain/passwordPolicy.ts';
+import { passwordPolicyBreach, passwordPolicyMessage } from '../../src/domain/auth/passwordPolicy.ts';
 import { ROLES } from '../../src/domain/roles.ts';
 import { readConfig } from '../config.ts';
 import { addStaff, removeStaff } from './staffAdminClient.ts';

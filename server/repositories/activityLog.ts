@@ -7,7 +7,7 @@ import type {
 } from '../../src/domain/activityLog.ts';
 import { dayEnd, dayStart } from '../../src/domain/validation.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError } from '../plugins/app/httpError.ts';
+import { HttpError } from '../http/httpError.ts';
 import { auditTrail } from './audit.ts';
 
 type Recorded = Record<string, unknown> | null;

@@ -3,7 +3,7 @@ import type { Entity } from '../../src/domain/entities.ts';
 import type { Paginated } from '../../src/domain/pagination.ts';
 import type { AuditEntry } from '../../src/domain/audit.ts';
 import type { AuditEntriesTable, Database } from '../db/schema.ts';
-import { HttpError } from '../plugins/app/httpError.ts';
+import { HttpError } from '../http/httpError.ts';
 import { pagedSearch } from './pagedSearch.ts';
 
 /** Who made a change, as the audit trail names them (docs/architecture.md, Writes). */

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import { FILE_KINDS, type FileKind } from '../../src/domain/fileRules.ts';
-import type { UploadedFile } from '../../src/domain/files.ts';
+import { FILE_KINDS, type FileKind } from '../../src/domain/files/fileRules.ts';
+import type { UploadedFile } from '../../src/domain/files/files.ts';
 import type { Database, FilesTable } from '../db/schema.ts';
 import { newFileLocation, type FileStorage } from '../files/storage.ts';
 import { recordAudit, type Actor } from './audit.ts';

@@ -5,7 +5,7 @@ import type {
   MemberPaymentsQuery,
   MemberPaymentsResult,
   PaymentStatus,
-} from '../../src/domain/payments.ts';
+} from '../../src/domain/payments/payments.ts';
 import type { Database, PaymentsTable } from '../db/schema.ts';
 import { pagedSearch } from './pagedSearch.ts';
 

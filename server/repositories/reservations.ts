@@ -6,10 +6,10 @@ import {
   type ReservationBooking,
   type ReservationList,
   type StoredReservationStatus,
-} from '../../src/domain/reservations.ts';
-import { reservationState } from '../../src/domain/reservationState.ts';
+} from '../../src/domain/reservations/reservations.ts';
+import { reservationState } from '../../src/domain/reservations/reservationState.ts';
 import type { Database, ReservationsTable } from '../db/schema.ts';
-import { HttpError } from '../plugins/app/httpError.ts';
+import { HttpError } from '../http/httpError.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import { cappedCount } from './pagedSearch.ts';
 

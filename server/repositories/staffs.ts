@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { pageFields } from '../../src/domain/pagination.ts';
-import { staffRoleOf, type Staff, type StaffUpdate } from '../../src/domain/staff.ts';
+import { staffRoleOf, type Staff, type StaffUpdate } from '../../src/domain/staffs/staff.ts';
 import { updateVersioned, type Actor } from './audit.ts';
 import type { Database, StaffsTable } from '../db/schema.ts';
 import type { AuthUser } from '../plugins/app/auth.ts';

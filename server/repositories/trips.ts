@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { CustomerTripRow, CustomerTripsResult, TripStatus } from '../../src/domain/trips.ts';
+import type { CustomerTripRow, CustomerTripsResult, TripStatus } from '../../src/domain/trips/trips.ts';
 import type { Database, TripsTable } from '../db/schema.ts';
 import { pagedSearch } from './pagedSearch.ts';
 

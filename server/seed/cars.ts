@@ -1,4 +1,4 @@
-import type { CarStatus } from '../../src/domain/carStatus.ts';
+import type { CarStatus } from '../../src/domain/cars/carStatus.ts';
 import { REGIONS, type Region } from './places.ts';
 import { Random } from './random.ts';
 import { luhnCheckDigit, vinCheckDigit } from './shapes.ts';

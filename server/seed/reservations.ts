@@ -1,4 +1,4 @@
-import { RESERVATION_MS } from '../../src/domain/reservations.ts';
+import { RESERVATION_MS } from '../../src/domain/reservations/reservations.ts';
 import { Random } from './random.ts';
 import { HOUR, MINUTE } from './time.ts';
 import type { SimState, TripWorld } from './trips.ts';

@@ -3,7 +3,7 @@
  * rules the forms and the server apply come from src/domain; the seed holds itself to stricter
  * ones on top (check digits, a province's postal prefixes, no N11 service codes).
  */
-import { VIN_PATTERN } from '../../src/domain/carSearchQuery.ts';
+import { VIN_PATTERN } from '../../src/domain/cars/carSearchQuery.ts';
 import { CANADIAN_POSTAL_CODE, NORTH_AMERICAN_PHONE } from '../../src/domain/formats.ts';
 
 export const isVin = (vin: string) => VIN_PATTERN.test(vin);

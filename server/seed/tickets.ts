@@ -1,4 +1,4 @@
-import type { TicketDepartment } from '../../src/domain/tickets.ts';
+import type { TicketDepartment } from '../../src/domain/tickets/tickets.ts';
 import type { CarPlan } from './cars.ts';
 import type { CustomerPlan } from './customers.ts';
 import { Random } from './random.ts';
@@ -11,7 +11,7 @@ const FLEET_VALUES: readonly [number, number] = [55, 84];
 
 interface Topic {
   subject: string;
-  /** The catalogue's subcategory the subject is filed under (src/domain/ticketCategories.ts). */
+  /** The catalogue's subcategory the subject is filed under (src/domain/tickets/ticketCategories.ts). */
   category: number;
   details: string;
   department: TicketDepartment;

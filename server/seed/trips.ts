@@ -1,5 +1,5 @@
-import type { PaymentStatus } from '../../src/domain/payments.ts';
-import type { TripStatus } from '../../src/domain/trips.ts';
+import type { PaymentStatus } from '../../src/domain/payments/payments.ts';
+import type { TripStatus } from '../../src/domain/trips/trips.ts';
 import type { CarPlan } from './cars.ts';
 import type { CustomerPlan } from './customers.ts';
 import type { Region } from './places.ts';

@@ -1,5 +1,5 @@
-import { passwordPolicyRuleIn, passwordPolicyText } from '../domain/passwordPolicy.ts';
-import { lockoutSecondsIn } from '../domain/signInThrottle.ts';
+import { passwordPolicyRuleIn, passwordPolicyText } from '../domain/auth/passwordPolicy.ts';
+import { lockoutSecondsIn } from '../domain/auth/signInThrottle.ts';
 
 /** The identity provider's error codes, as the library hands them over. */
 const codeOf = (error: unknown): string =>

@@ -1,5 +1,5 @@
-import { CUSTOMER_SORTS } from '../domain/customerSearchQuery.ts';
-import { TICKET_SORTS } from '../domain/ticketSearchQuery.ts';
+import { CUSTOMER_SORTS } from '../domain/customers/customerSearchQuery.ts';
+import { TICKET_SORTS } from '../domain/tickets/ticketSearchQuery.ts';
 import { PAYMENT_FETCH_RESULT, TRIP_SEARCH_RESULT } from './localData.ts';
 import { carAdd } from './transforms/carAdd.ts';
 import { carsKeyedByVin } from './transforms/cars.ts';

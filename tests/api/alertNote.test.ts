@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { todayIn } from '../../src/domain/alertExpiry.ts';
+import { todayIn } from '../../src/domain/customers/alertExpiry.ts';
 import { VANCOUVER } from '../support/carRow.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 import { memberAuditTrail } from '../support/memberAuditTrail.ts';

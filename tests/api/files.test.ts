@@ -2,7 +2,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../src/domain/fileRules.ts';
+import { MAX_UPLOAD_BYTES } from '../../src/domain/files/fileRules.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 
 const UPLOADER = {

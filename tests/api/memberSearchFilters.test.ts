@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerSearchQuery, MEMBER_COUNT_CAP } from '../../src/domain/customerSearchQuery.ts';
-import { orderedCustomers } from '../../server/repositories/customers.ts';
+import { customerSearchQuery, MEMBER_COUNT_CAP } from '../../src/domain/customers/customerSearchQuery.ts';
+import { orderedCustomers } from '../../server/repositories/customers/customers.ts';
 import { cappedCountQuery } from '../../server/repositories/pagedSearch.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 

@@ -1,8 +1,8 @@
 import Papa from 'papaparse';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_SORTS, customerSearchQuery } from '../../src/domain/customerSearchQuery.ts';
-import { orderedCustomers } from '../../server/repositories/customers.ts';
+import { CUSTOMER_SORTS, customerSearchQuery } from '../../src/domain/customers/customerSearchQuery.ts';
+import { orderedCustomers } from '../../server/repositories/customers/customers.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 
 /** More members than an export holds, so the cap shows; names, e-mails and dates vary independently. */

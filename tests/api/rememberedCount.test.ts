@@ -1,8 +1,8 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchCustomers } from '../../server/repositories/customers.ts';
+import { searchCustomers } from '../../server/repositories/customers/customers.ts';
 import { cappedCountQuery } from '../../server/repositories/pagedSearch.ts';
-import { customerSearchQuery, MEMBER_COUNT_CAP } from '../../src/domain/customerSearchQuery.ts';
+import { customerSearchQuery, MEMBER_COUNT_CAP } from '../../src/domain/customers/customerSearchQuery.ts';
 import { REMEMBER_MS, rememberedCappedCount } from '../../server/repositories/rememberedCount.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESERVATION_MS } from '../../src/domain/reservations.ts';
+import { RESERVATION_MS } from '../../src/domain/reservations/reservations.ts';
 import { insertCars } from '../support/carRow.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 import { memberAuditTrail } from '../support/memberAuditTrail.ts';

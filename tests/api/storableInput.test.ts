@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '../../src/domain/alertExpiry.ts';
+import { todayIn } from '../../src/domain/customers/alertExpiry.ts';
 import { VANCOUVER } from '../support/carRow.ts';
 import { databaseSnapshots, type DatabaseSnapshot } from '../support/databaseSnapshot.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';

@@ -3,7 +3,7 @@ import {
   ForgotPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockoutSecondsIn } from '../../src/domain/signInThrottle.ts';
+import { lockoutSecondsIn } from '../../src/domain/auth/signInThrottle.ts';
 import { forgetIdleUserNames } from '../../server/idp/idleUserNames.ts';
 import { createLocalIdpApp, type LocalIdpApp } from '../support/localIdpApp.ts';
 import { recoveryCodeFor } from '../support/recoveryCode.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TicketSaveInput } from '../../src/domain/ticketSave.ts';
+import type { TicketSaveInput } from '../../src/domain/tickets/ticketSave.ts';
 import { carRow, insertCars } from '../support/carRow.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 

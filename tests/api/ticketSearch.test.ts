@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ticketSearchQuery } from '../../src/domain/ticketSearchQuery.ts';
-import { exportTickets, searchTickets } from '../../server/repositories/tickets.ts';
+import { ticketSearchQuery } from '../../src/domain/tickets/ticketSearchQuery.ts';
+import { exportTickets, searchTickets } from '../../server/repositories/tickets/search.ts';
 import { carRow, insertCars } from '../support/carRow.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getTicket, searchTickets } from '../../server/repositories/tickets.ts';
-import { ticketSearchQuery, ticketSearchResult } from '../../src/domain/ticketSearchQuery.ts';
+import { getTicket, searchTickets } from '../../server/repositories/tickets/search.ts';
+import { ticketSearchQuery, ticketSearchResult } from '../../src/domain/tickets/ticketSearchQuery.ts';
 import { customerFullName, staffFullName } from '../../src/domain/names.ts';
-import type { TicketSearchRow } from '../../src/domain/tickets.ts';
+import type { TicketSearchRow } from '../../src/domain/tickets/tickets.ts';
 import { carRow, insertCars } from '../support/carRow.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TicketSaveInput } from '../../src/domain/ticketSave.ts';
-import { TICKET_COUNT_CAP } from '../../src/domain/ticketSearchQuery.ts';
+import type { TicketSaveInput } from '../../src/domain/tickets/ticketSave.ts';
+import { TICKET_COUNT_CAP } from '../../src/domain/tickets/ticketSearchQuery.ts';
 import { carRow, insertCars } from '../support/carRow.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 

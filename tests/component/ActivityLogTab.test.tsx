@@ -4,7 +4,7 @@ import { startOfToday, subDays } from 'date-fns';
 import { AdminContext, testDataProvider, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { ActivityLog } from '../../src/domain/activityLog.ts';
-import type { CustomerDetail } from '../../src/domain/customerDetail.ts';
+import type { CustomerDetail } from '../../src/domain/customers/customerDetail.ts';
 import { ActivityLogTab } from '../../src/resources/customers/profile/ActivityLogTab.tsx';
 import { englishI18n } from './testProviders.ts';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification, testDataProvider, type DataProvider } from 'react-admin';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadProfile } from '../../src/resources/customers/profile/ProfileRoute.tsx';
-import type { CustomerSearchRow } from '../../src/domain/customerSearch.ts';
+import type { CustomerSearchRow } from '../../src/domain/customers/customerSearch.ts';
 import { CustomerList } from '../../src/resources/customers/CustomerList.tsx';
 import { StaffList } from '../../src/resources/staffs/StaffList.tsx';
 import { englishI18n } from './testProviders.ts';

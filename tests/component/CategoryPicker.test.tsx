@@ -4,7 +4,7 @@ import { AdminContext, ResourceContextProvider, testDataProvider } from 'react-a
 import { describe, expect, it, vi } from 'vitest';
 import { AppForm } from '../../src/custom/forms/AppForm.tsx';
 import { zodValidator } from '../../src/custom/forms/zodValidator.ts';
-import { ticketSaveBody } from '../../src/domain/ticketSave.ts';
+import { ticketSaveBody } from '../../src/domain/tickets/ticketSave.ts';
 import { CategoriesInput } from '../../src/resources/tickets/categories/CategoriesInput.tsx';
 import { GroupIcon } from '../../src/resources/tickets/categories/GroupIcon.tsx';
 import { englishI18n } from './testProviders.ts';

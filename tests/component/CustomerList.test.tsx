@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, testDataProvider, type DataProvider } from 'react-admin';
 import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { loadProfile } from '../../src/resources/customers/profile/ProfileRoute.tsx';
-import type { CustomerSearchRow } from '../../src/domain/customerSearch.ts';
+import type { CustomerSearchRow } from '../../src/domain/customers/customerSearch.ts';
 import { CustomerList } from '../../src/resources/customers/CustomerList.tsx';
 import { englishI18n } from './testProviders.ts';
 

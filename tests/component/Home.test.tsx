@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, testDataProvider, type AuthProvider } from 'react-admin';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { Home } from '../../src/custom/home/Home.tsx';
-import { HOME_SEARCH_DELAY_MS } from '../../src/custom/home/searchKinds.ts';
+import { Home } from '../../src/pages/home/Home.tsx';
+import { HOME_SEARCH_DELAY_MS } from '../../src/pages/home/searchKinds.ts';
 import { englishI18n } from './testProviders.ts';
 
 const answers: Record<string, unknown> = {

@@ -5,9 +5,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import fr from '../../i18n/fr.ts';
 import { createAuthProvider } from '../../src/authProvider/authProvider.ts';
 import type { CognitoClient } from '../../src/authProvider/cognito.ts';
-import { SignInApp } from '../../src/custom/auth/SignInApp.tsx';
-import type { SignInAuth } from '../../src/custom/auth/signInContext.ts';
-import { passwordPolicyMessage } from '../../src/domain/passwordPolicy.ts';
+import { SignInApp } from '../../src/pages/auth/SignInApp.tsx';
+import type { SignInAuth } from '../../src/pages/auth/signInContext.ts';
+import { passwordPolicyMessage } from '../../src/domain/auth/passwordPolicy.ts';
 import { signInMessagesOf, type Locale } from '../../src/locales.ts';
 
 const signedOut = (login: AuthProvider['login'] = async () => undefined): AuthProvider => ({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification, testDataProvider, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../src/dataProvider/HttpError.ts';
-import type { ProfileNote } from '../../src/domain/profileNotes.ts';
+import type { ProfileNote } from '../../src/domain/customers/profileNotes.ts';
 import { ProfileNotes } from '../../src/resources/customers/profile/ProfileNotes.tsx';
 import { englishI18n } from './testProviders.ts';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification, type DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/dataProvider.ts';
-import type { CustomerDetail } from '../../src/domain/customerDetail.ts';
+import type { CustomerDetail } from '../../src/domain/customers/customerDetail.ts';
 import { ProfileTab } from '../../src/resources/customers/profile/ProfileTab.tsx';
 import { bodyOf, fakeNetwork, json, type SentRequest } from '../unit/dataProvider/fakeNetwork.ts';
 import { englishI18n } from './testProviders.ts';

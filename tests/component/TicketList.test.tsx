@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, testDataProvider, type DataProvider } from 'react-admin';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { TicketSearchRow } from '../../src/domain/tickets.ts';
+import type { TicketSearchRow } from '../../src/domain/tickets/tickets.ts';
 import { TicketList } from '../../src/resources/tickets/TicketList.tsx';
 import { englishI18n, frenchI18n } from './testProviders.ts';
 

@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, testDataProvider, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import type { AlertRecord } from '../../src/domain/alert.ts';
-import type { CustomerDetail } from '../../src/domain/customerDetail.ts';
+import type { AlertRecord } from '../../src/domain/customers/alert.ts';
+import type { CustomerDetail } from '../../src/domain/customers/customerDetail.ts';
 import { AlertBanner } from '../../src/resources/customers/profile/AlertBanner.tsx';
 import { englishI18n } from './testProviders.ts';
 

@@ -7,7 +7,7 @@ import { FileDownloadButton } from '../../src/custom/files/FileDownloadButton.ts
 import { FileUploadButton } from '../../src/custom/files/FileUploadButton.tsx';
 import { EngineContext, useEngineEffects } from '../../src/custom/layout/EngineContext.ts';
 import { createDataProvider, createEngine } from '../../src/dataProvider/index.ts';
-import type { UploadedFile } from '../../src/domain/files.ts';
+import type { UploadedFile } from '../../src/domain/files/files.ts';
 import { englishI18n } from './testProviders.ts';
 
 const STORED: UploadedFile = {

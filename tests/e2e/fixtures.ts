@@ -4,7 +4,7 @@ import type { CustomersTable } from '../../server/db/schema.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedDatabase } from '../../server/seed/index.ts';
-import type { CustomerSearchRow } from '../../src/domain/customerSearch.ts';
+import type { CustomerSearchRow } from '../../src/domain/customers/customerSearch.ts';
 import type { Paginated } from '../../src/domain/pagination.ts';
 import { apiCall } from './api.ts';
 

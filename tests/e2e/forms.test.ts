@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import type { Paginated } from '../../src/domain/pagination.ts';
-import type { Staff } from '../../src/domain/staff.ts';
+import type { Staff } from '../../src/domain/staffs/staff.ts';
 import { apiCall, idToken } from './api.ts';
 import { loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
 

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import type { AccountSummary } from '../../src/domain/accountSummary.ts';
-import type { ActiveAlert } from '../../src/domain/alert.ts';
-import { todayIn } from '../../src/domain/alertExpiry.ts';
+import type { AccountSummary } from '../../src/domain/customers/accountSummary.ts';
+import type { ActiveAlert } from '../../src/domain/customers/alert.ts';
+import { todayIn } from '../../src/domain/customers/alertExpiry.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings } from './axe.ts';
 import { E2E_MEMBERS, fixtureMemberId } from './fixtures.ts';

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Paginated } from '../../src/domain/pagination.ts';
-import type { TicketSearchRow } from '../../src/domain/tickets.ts';
-import type { CustomerTripRow } from '../../src/domain/trips.ts';
+import type { TicketSearchRow } from '../../src/domain/tickets/tickets.ts';
+import type { CustomerTripRow } from '../../src/domain/trips/trips.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings, settled } from './axe.ts';
 import { E2E_MEMBERS, fixtureMemberId } from './fixtures.ts';

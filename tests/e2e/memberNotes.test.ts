@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import type { CustomerSearchRow } from '../../src/domain/customerSearch.ts';
+import type { CustomerSearchRow } from '../../src/domain/customers/customerSearch.ts';
 import type { Paginated } from '../../src/domain/pagination.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings } from './axe.ts';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import type { CustomerDetail } from '../../src/domain/customerDetail.ts';
-import type { CustomerSearchRow } from '../../src/domain/customerSearch.ts';
+import type { CustomerDetail } from '../../src/domain/customers/customerDetail.ts';
+import type { CustomerSearchRow } from '../../src/domain/customers/customerSearch.ts';
 import type { Paginated } from '../../src/domain/pagination.ts';
 import { apiCall } from './api.ts';
 import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';

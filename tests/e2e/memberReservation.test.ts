@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { ReservationList } from '../../src/domain/reservations.ts';
+import type { ReservationList } from '../../src/domain/reservations/reservations.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings } from './axe.ts';
 import { E2E_MEMBERS, fixtureMemberId } from './fixtures.ts';

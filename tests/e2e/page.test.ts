@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import type { CustomerSearchRow } from '../../src/domain/customerSearch.ts';
+import type { CustomerSearchRow } from '../../src/domain/customers/customerSearch.ts';
 import type { Paginated } from '../../src/domain/pagination.ts';
 import { pathOf, ROUTE_LIST } from '../../src/custom/shell/routeTable.ts';
-import type { Staff } from '../../src/domain/staff.ts';
-import type { TicketSearchRow } from '../../src/domain/tickets.ts';
+import type { Staff } from '../../src/domain/staffs/staff.ts';
+import type { TicketSearchRow } from '../../src/domain/tickets/tickets.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings, settled, type Finding } from './axe.ts';
 import { loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';

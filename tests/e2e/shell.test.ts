@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { TicketSearchRow } from '../../src/domain/tickets.ts';
+import type { TicketSearchRow } from '../../src/domain/tickets/tickets.ts';
 import type { Paginated } from '../../src/domain/pagination.ts';
 import { apiCall } from './api.ts';
 import { loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Ticket } from '../../src/domain/tickets.ts';
+import type { Ticket } from '../../src/domain/tickets/tickets.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings } from './axe.ts';
 import { FORMULA_MEMBERS } from './fixtures.ts';

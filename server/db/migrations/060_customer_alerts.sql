@@ -6,7 +6,7 @@ CREATE TABLE customer_alerts (
   customer_id  bigint PRIMARY KEY REFERENCES customers(id) ON DELETE CASCADE,
   message      text NOT NULL CHECK (char_length(message) BETWEEN 1 AND 500),
   expiry_date  date NOT NULL,
-  -- The end of expiry_date in time_zone, computed once (src/domain/alertExpiry.ts).
+  -- The end of expiry_date in time_zone, computed once (src/domain/customers/alertExpiry.ts).
   expires_at   timestamptz NOT NULL,
   time_zone    text NOT NULL,
   created_at   timestamptz NOT NULL DEFAULT now(),

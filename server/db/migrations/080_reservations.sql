@@ -1,4 +1,4 @@
--- Spec point 4, Reservation: a member holds a car for a fixed time (src/domain/reservations.ts),
+-- Spec point 4, Reservation: a member holds a car for a fixed time (src/domain/reservations/reservations.ts),
 -- then staff cancel it or the hold runs out (EXPIRED). Starting a trip on it belongs to the fleet
 -- simulation of a later issue.
 CREATE TABLE reservations (

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { isApiPath } from '../../apiPath.ts';
 import { accessOf, allows, isAccessFault } from '../../../src/domain/access.ts';
 import { normalizeRoles, type Role } from '../../../src/domain/roles.ts';
-import { errorBody } from './httpError.ts';
+import { errorBody } from '../../http/httpError.ts';
 import { refusedCalls } from './refusedCalls.ts';
 import { createRevocations, issueOfIdToken, type Revocations } from './revocations.ts';
 import { requireRouteAccess } from './routeAccess.ts';

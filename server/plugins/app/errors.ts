@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { MessageArgs } from '../../../src/domain/apiError.ts';
 import { messageOf } from '../../../src/domain/validation.ts';
 import { isApiPath } from '../../apiPath.ts';
-import { errorBody, HttpError } from './httpError.ts';
+import { errorBody, HttpError } from '../../http/httpError.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

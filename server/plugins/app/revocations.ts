@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { tokenSignedOut, type SignOut, type TokenIssue } from '../../../src/domain/session.ts';
+import { tokenSignedOut, type SignOut, type TokenIssue } from '../../../src/domain/auth/session.ts';
 import type { Database } from '../../db/schema.ts';
 
 /**
  * Sign-outs (revoked_sessions): a token of a session signed out is refused, by the rule of
- * src/domain/session.ts. Look-ups are cached for a few seconds because every API call asks; a
+ * src/domain/auth/session.ts. Look-ups are cached for a few seconds because every API call asks; a
  * sign-out on this instance takes effect at once, on other instances within CACHE_MS.
  */
 const CACHE_MS = 5_000;

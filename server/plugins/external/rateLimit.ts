@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../../apiPath.ts';
-import { HttpError } from '../app/httpError.ts';
+import { HttpError } from '../../http/httpError.ts';
 
 const WINDOW_MS = 60_000;
 

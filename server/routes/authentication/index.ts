@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, revocation, tokenLifetime } from '../../../src/domain/session.ts';
+import { currentUser, revocation, tokenLifetime } from '../../../src/domain/auth/session.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { issueOfIdToken } from '../../plugins/app/revocations.ts';
 import { keepStaffRoleInStep } from '../../repositories/staffs.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staff } from '../../../src/domain/staff.ts';
+import { staff } from '../../../src/domain/staffs/staff.ts';
 import { errorResponses } from '../../http/responses.ts';
-import { HttpError } from '../../plugins/app/httpError.ts';
+import { HttpError } from '../../http/httpError.ts';
 import { staffOfUser } from '../../repositories/staffs.ts';
 
 /** The staffs record of the signed-in user, linked to its token's subject. */

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerSearchRow } from '../../../src/domain/customerSearch.ts';
+import { customerSearchRow } from '../../../src/domain/customers/customerSearch.ts';
 import {
   customerSearchQuery,
   customerSearchResult,
   MEMBER_COUNT_CAP,
-} from '../../../src/domain/customerSearchQuery.ts';
+} from '../../../src/domain/customers/customerSearchQuery.ts';
 import { EXPORT_CAP } from '../../../src/domain/pagination.ts';
 import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
 import { listResponses } from '../../http/responses.ts';
 import { cappedCountNote } from '../../http/searchNotes.ts';
-import { exportCustomers, matchesMoreThan, searchCustomers } from '../../repositories/customers.ts';
+import { exportCustomers, matchesMoreThan, searchCustomers } from '../../repositories/customers/customers.ts';
 
 const CSV_COLUMNS = customerSearchRow.keyof().options;
 

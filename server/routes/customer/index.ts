@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ifMatchHeaders } from '../../../src/domain/audit.ts';
-import { customerDetail } from '../../../src/domain/customerDetail.ts';
-import { customerListQuery, customerListResult } from '../../../src/domain/customerList.ts';
-import { customerUpdate, customerUpdateResult } from '../../../src/domain/customerUpdate.ts';
+import { customerDetail } from '../../../src/domain/customers/customerDetail.ts';
+import { customerListQuery, customerListResult } from '../../../src/domain/customers/customerList.ts';
+import { customerUpdate, customerUpdateResult } from '../../../src/domain/customers/customerUpdate.ts';
 import { bigserialIdParams } from '../../../src/domain/ids.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { actorOf, requiredVersion } from '../../http/versioning.ts';
-import { HttpError } from '../../plugins/app/httpError.ts';
-import { listCustomers } from '../../repositories/customerList.ts';
-import { getCustomerDetail } from '../../repositories/customers.ts';
-import { saveCustomerUpdate } from '../../repositories/customerUpdate.ts';
+import { HttpError } from '../../http/httpError.ts';
+import { listCustomers } from '../../repositories/customers/customerList.ts';
+import { getCustomerDetail } from '../../repositories/customers/customers.ts';
+import { saveCustomerUpdate } from '../../repositories/customers/customerUpdate.ts';
 
 const notFound = (id: string) => new HttpError(404, 'error.notFound', `No member has id ${id}`);
 

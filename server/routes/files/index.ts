@@ -2,18 +2,18 @@ import multipart from '@fastify/multipart';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkUpload, type FileProblem } from '../../../src/domain/fileRules.ts';
+import { checkUpload, type FileProblem } from '../../../src/domain/files/fileRules.ts';
 import {
   fileDownloadQuery,
   fileUploadForm,
   storedFileName,
   uploadedFile,
-} from '../../../src/domain/files.ts';
+} from '../../../src/domain/files/files.ts';
 import { attachmentDisposition } from '../../http/contentDisposition.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { actorOf } from '../../http/versioning.ts';
 import { receiveOneFile, MULTIPART_LIMITS } from '../../files/receiveFile.ts';
-import { HttpError } from '../../plugins/app/httpError.ts';
+import { HttpError } from '../../http/httpError.ts';
 import { fileAt, storeUpload } from '../../repositories/files.ts';
 
 const REFUSALS: Record<FileProblem, { status: number; detail: string }> = {

@@ -9,10 +9,10 @@ import {
   staffListQuery,
   staffUpdate,
   type Staff,
-} from '../../../src/domain/staff.ts';
+} from '../../../src/domain/staffs/staff.ts';
 import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
 import { errorResponses, listResponses } from '../../http/responses.ts';
-import { HttpError } from '../../plugins/app/httpError.ts';
+import { HttpError } from '../../http/httpError.ts';
 import { actorOf, requiredVersion } from '../../http/versioning.ts';
 import { exportStaff, getStaff, listStaff, updateStaff } from '../../repositories/staffs.ts';
 

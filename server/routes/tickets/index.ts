@@ -3,29 +3,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ifMatchHeaders } from '../../../src/domain/audit.ts';
 import { serialId } from '../../../src/domain/ids.ts';
-import { ticketRelatedCustomers, ticketRelatedVehicles } from '../../../src/domain/ticketRelated.ts';
-import { ticketSaveBody } from '../../../src/domain/ticketSave.ts';
+import { ticketRelatedCustomers, ticketRelatedVehicles } from '../../../src/domain/tickets/ticketRelated.ts';
+import { ticketSaveBody } from '../../../src/domain/tickets/ticketSave.ts';
 import {
   TICKET_COUNT_CAP,
   ticketSearchQuery,
   ticketSearchResult,
-} from '../../../src/domain/ticketSearchQuery.ts';
+} from '../../../src/domain/tickets/ticketSearchQuery.ts';
 import { EXPORT_CAP } from '../../../src/domain/pagination.ts';
-import { ticket, type TicketSearchRow } from '../../../src/domain/tickets.ts';
+import { ticket, type TicketSearchRow } from '../../../src/domain/tickets/tickets.ts';
 import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
 import { pageJson } from '../../http/pageJson.ts';
 import { errorResponses, listResponses } from '../../http/responses.ts';
 import { cappedCountNote } from '../../http/searchNotes.ts';
 import { actorOf, requiredVersion } from '../../http/versioning.ts';
-import { HttpError } from '../../plugins/app/httpError.ts';
-import { relatedCustomers, relatedVehicles, ticketExists } from '../../repositories/ticketRelated.ts';
-import { createTicket, updateTicket, type TicketSaver } from '../../repositories/ticketSave.ts';
+import { HttpError } from '../../http/httpError.ts';
+import { relatedCustomers, relatedVehicles, ticketExists } from '../../repositories/tickets/related.ts';
+import { createTicket, updateTicket, type TicketSaver } from '../../repositories/tickets/save.ts';
 import {
   exportTickets,
   getTicket,
   searchTicketsJson,
   ticketMatchesMoreThan,
-} from '../../repositories/tickets.ts';
+} from '../../repositories/tickets/search.ts';
 
 /** A search row as one CSV line: names and plates instead of nested records, lists joined with "; ". */
 const csvRow = (row: TicketSearchRow) => ({

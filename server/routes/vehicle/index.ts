@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { carDetail } from '../../../src/domain/carSearch.ts';
-import { carSearchQuery, carSearchResult, VIN_PATTERN } from '../../../src/domain/carSearchQuery.ts';
+import { carDetail } from '../../../src/domain/cars/carSearch.ts';
+import { carSearchQuery, carSearchResult, VIN_PATTERN } from '../../../src/domain/cars/carSearchQuery.ts';
 import { storableString } from '../../../src/domain/validation.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
-import { HttpError } from '../../plugins/app/httpError.ts';
-import { getCar, searchCars } from '../../repositories/cars.ts';
+import { HttpError } from '../../http/httpError.ts';
+import { getCar, searchCars } from '../../repositories/cars/cars.ts';
 
 const carParams = z.object({
   vin: storableString()

@@ -1,8 +1,8 @@
 import { Box, FormHelperText } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import type { UploadKind } from '../../domain/fileRules.ts';
-import type { UploadedFile } from '../../domain/files.ts';
+import type { UploadKind } from '../../domain/files/fileRules.ts';
+import type { UploadedFile } from '../../domain/files/files.ts';
 import { SingleFileInput } from '../forms/SingleFileInput.tsx';
 import { useFileUpload } from './useFileUpload.ts';
 

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { HttpError } from '../../dataProvider/HttpError.ts';
-import { uploadedFile, type UploadedFile } from '../../domain/files.ts';
+import { uploadedFile, type UploadedFile } from '../../domain/files/files.ts';
 
 /**
  * What to tell the person whose upload failed: the server's reason when it refused the file

@@ -10,7 +10,7 @@ import {
   sizeLabel,
   type FileProblem,
   type UploadKind,
-} from '../../domain/fileRules.ts';
+} from '../../domain/files/fileRules.ts';
 
 export interface SingleFileInputProps {
   /** .csv by default; the home zone import says 'txt', a ticket's files 'ticket'. */

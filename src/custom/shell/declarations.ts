@@ -93,7 +93,7 @@ export interface RouteDeclaration {
 
 export type ResourceView = 'list' | 'edit' | 'create' | 'show';
 
-/** What a page folder that is not a resource (src/custom/<page>/index.ts) declares. */
+/** What a page folder that is not a resource (src/pages/<page>/index.ts) declares. */
 export interface PageDeclaration {
   routes: readonly RouteDeclaration[];
 }

@@ -11,7 +11,7 @@ import type {
 
 /**
  * Spec point 2: every route of the web app, gathered from the folders that declare them —
- * src/resources/<entity>/index.ts and src/custom/<page>/index.ts — the way the server
+ * src/resources/<entity>/index.ts and src/pages/<page>/index.ts — the way the server
  * autoloads its route folders. A new screen's folder is found here; nothing central lists it.
  * The router, navigation bar, breadcrumbs and split screen all read this one table.
  */
@@ -19,7 +19,7 @@ const resourceModules = import.meta.glob<ResourceDeclaration>('../../resources/*
   eager: true,
   import: 'default',
 });
-const pageModules = import.meta.glob<PageDeclaration>('../*/index.ts', { eager: true, import: 'default' });
+const pageModules = import.meta.glob<PageDeclaration>('../../pages/*/index.ts', { eager: true, import: 'default' });
 
 export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = Object.values(resourceModules);
 

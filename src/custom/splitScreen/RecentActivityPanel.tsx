@@ -1,5 +1,5 @@
 import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
-import { timelineOf, type RecentActivity } from '../../domain/recentActivity.ts';
+import { timelineOf, type RecentActivity } from '../../domain/customers/recentActivity.ts';
 import { activityRow } from './activityRows.ts';
 import { CompactList } from './CompactList.tsx';
 

@@ -1,10 +1,10 @@
 import type { TranslateFunction } from 'react-admin';
 import { formatCurrency, formatDateTime, formatNumber } from '../../domain/formats.ts';
-import type { MemberPaymentRow } from '../../domain/payments.ts';
-import type { ActivityItem, RecentChange, RecentTicket } from '../../domain/recentActivity.ts';
-import type { CustomerTripRow } from '../../domain/trips.ts';
+import type { MemberPaymentRow } from '../../domain/payments/payments.ts';
+import type { ActivityItem, RecentChange, RecentTicket } from '../../domain/customers/recentActivity.ts';
+import type { CustomerTripRow } from '../../domain/trips/trips.ts';
 import { pathOf } from '../shell/routeTable.ts';
-import { ticketValueKey } from '../../domain/ticketValues.ts';
+import { ticketValueKey } from '../../domain/tickets/ticketValues.ts';
 
 /** One line of a compact list: where it leads, what it is, and its facts in a smaller line. */
 export interface CompactRow {

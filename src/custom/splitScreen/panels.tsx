@@ -1,9 +1,9 @@
 import { Link as MuiLink, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { MemberPaymentRow } from '../../domain/payments.ts';
-import type { RecentTicket } from '../../domain/recentActivity.ts';
-import type { CustomerTripRow } from '../../domain/trips.ts';
+import type { MemberPaymentRow } from '../../domain/payments/payments.ts';
+import type { RecentTicket } from '../../domain/customers/recentActivity.ts';
+import type { CustomerTripRow } from '../../domain/trips/trips.ts';
 import type { PanelDeclaration, RouteParams } from '../shell/declarations.ts';
 import { paymentRow, profileTabPath, ticketRow, tripRow } from './activityRows.ts';
 import { RecentActivityPanel } from './RecentActivityPanel.tsx';

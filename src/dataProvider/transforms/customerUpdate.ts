@@ -1,6 +1,6 @@
-import { isPartialSave, updatePayload, type Section } from '../../domain/customerUpdate.ts';
+import { isPartialSave, updatePayload, type Section } from '../../domain/customers/customerUpdate.ts';
 import { HttpError } from '../HttpError.ts';
-import type { CustomerDetail } from '../../domain/customerDetail.ts';
+import type { CustomerDetail } from '../../domain/customers/customerDetail.ts';
 import type { Transform, VerbTransform } from './transform.ts';
 
 /** The message of spec 8 "Partial account save"; the answer still holds the record as it now stands. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CustomerSearchRow } from '../../domain/customerSearch.ts';
+import type { CustomerSearchRow } from '../../domain/customers/customerSearch.ts';
 import { RecordCrumb } from '../../custom/breadcrumbs/RecordCrumb.tsx';
 import type { RouteParams } from '../../custom/shell/declarations.ts';
 

@@ -1,7 +1,7 @@
 import { Link } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CustomerSearchRow } from '../../domain/customerSearch.ts';
+import type { CustomerSearchRow } from '../../domain/customers/customerSearch.ts';
 import { formatCurrency, formatDate, formatPhone } from '../../domain/formats.ts';
 
 export const profilePath = (id: CustomerSearchRow['id']) => `/customer-profile/${id}`;

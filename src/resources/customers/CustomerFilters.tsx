@@ -1,6 +1,6 @@
 import { TextInput } from 'react-admin';
-import { customerSearchQuery } from '../../domain/customerSearchQuery.ts';
-import { ACCOUNT_STATUSES, SUSPEND_STATUSES } from '../../domain/customerStatus.ts';
+import { customerSearchQuery } from '../../domain/customers/customerSearchQuery.ts';
+import { ACCOUNT_STATUSES, SUSPEND_STATUSES } from '../../domain/customers/customerStatus.ts';
 import { AppSelectInput } from '../../custom/forms/AppSelectInput.tsx';
 import { zodValidator } from '../../custom/forms/zodValidator.ts';
 

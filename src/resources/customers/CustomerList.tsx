@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { useEffect } from 'react';
 import { DataTable, useListContext, useTranslate } from 'react-admin';
-import { CUSTOMER_SORTS } from '../../domain/customerSearchQuery.ts';
+import { CUSTOMER_SORTS } from '../../domain/customers/customerSearchQuery.ts';
 import { AppList } from '../../custom/lists/AppList.tsx';
 import { customerFilters } from './CustomerFilters.tsx';
 import { loadProfile } from './profile/ProfileRoute.tsx';

@@ -7,7 +7,7 @@ import {
   memberTicketsPanel,
   memberTripsPanel,
 } from '../../custom/splitScreen/panels.tsx';
-import type { CustomerSearchRow } from '../../domain/customerSearch.ts';
+import type { CustomerSearchRow } from '../../domain/customers/customerSearch.ts';
 import { CustomerCrumb } from './CustomerCrumb.tsx';
 import { ProfileRoute } from './profile/ProfileRoute.tsx';
 

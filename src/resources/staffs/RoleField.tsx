@@ -1,5 +1,5 @@
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { Staff } from '../../domain/staff.ts';
+import type { Staff } from '../../domain/staffs/staff.ts';
 
 /** "Fleet (FLEET)": the role's name in the user's language, and the group name people know it by. */
 export const useRoleLabel = () => {

@@ -8,7 +8,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ROLES } from '../../domain/roles.ts';
-import { staffFields, type Staff } from '../../domain/staff.ts';
+import { staffFields, type Staff } from '../../domain/staffs/staff.ts';
 import { staffDisplayName } from '../../domain/names.ts';
 import { AppForm } from '../../custom/forms/AppForm.tsx';
 import { AppSelectInput } from '../../custom/forms/AppSelectInput.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useGetList, type InputProps } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { Staff } from '../../domain/staff.ts';
+import type { Staff } from '../../domain/staffs/staff.ts';
 import { staffDisplayName } from '../../domain/names.ts';
 import {
   AppAutocompleteInput,

@@ -1,9 +1,9 @@
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../domain/formats.ts';
-import { ticketCategoryOf } from '../../domain/ticketCategories.ts';
-import type { TicketSearchRow } from '../../domain/tickets.ts';
+import { ticketCategoryOf } from '../../domain/tickets/ticketCategories.ts';
+import type { TicketSearchRow } from '../../domain/tickets/tickets.ts';
 import { staffDisplayName } from '../../domain/names.ts';
-import { ticketValueKey, type TicketValueField } from '../../domain/ticketValues.ts';
+import { ticketValueKey, type TicketValueField } from '../../domain/tickets/ticketValues.ts';
 
 const joined = (items: readonly string[]) => items.join(', ');
 

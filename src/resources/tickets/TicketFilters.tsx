@@ -1,11 +1,11 @@
 import { BooleanInput, SelectArrayInput, TextInput } from 'react-admin';
-import { isCreatedRange, ticketSearchQuery } from '../../domain/ticketSearchQuery.ts';
+import { isCreatedRange, ticketSearchQuery } from '../../domain/tickets/ticketSearchQuery.ts';
 import { AppDateInput } from '../../custom/forms/PickerInputs.tsx';
 import { AppSelectInput } from '../../custom/forms/AppSelectInput.tsx';
 import { zodValidator } from '../../custom/forms/zodValidator.ts';
 import { CategoriesInput } from './categories/CategoriesInput.tsx';
 import { StaffInput } from './StaffInput.tsx';
-import { ticketValueChoices } from '../../domain/ticketValues.ts';
+import { ticketValueChoices } from '../../domain/tickets/ticketValues.ts';
 
 const rule = ticketSearchQuery.shape;
 

@@ -5,12 +5,12 @@ import { AppForm } from '../../custom/forms/AppForm.tsx';
 import { AppSelectInput } from '../../custom/forms/AppSelectInput.tsx';
 import { zodFormValidator } from '../../custom/forms/zodFormValidator.ts';
 import { staffDisplayName, type StaffName } from '../../domain/names.ts';
-import { ticketSaveBody } from '../../domain/ticketSave.ts';
+import { ticketSaveBody } from '../../domain/tickets/ticketSave.ts';
 import { CategoriesInput } from './categories/CategoriesInput.tsx';
 import { FilesInput } from './form/FilesInput.tsx';
 import { LookupInput } from './form/LookupInput.tsx';
 import { NotesInput } from './form/NotesInput.tsx';
-import { ticketValueChoices, type TicketValueField } from '../../domain/ticketValues.ts';
+import { ticketValueChoices, type TicketValueField } from '../../domain/tickets/ticketValues.ts';
 import { ShareTicketLinks, vinOfCar, type LinkedCar, type LinkedMember } from './panel/ticketLinks.ts';
 
 const VALIDATED = ['subject', 'details', 'categories', 'department', 'priority', 'status', 'source'] as const;

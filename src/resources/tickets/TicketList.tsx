@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert } from '@mui/material';
 import { Button, DataTable, Link, useListContext, useTranslate } from 'react-admin';
-import { TICKET_SORTS } from '../../domain/ticketSearchQuery.ts';
+import { TICKET_SORTS } from '../../domain/tickets/ticketSearchQuery.ts';
 import { AppList } from '../../custom/lists/AppList.tsx';
 import { NO_WRAP } from '../../custom/lists/noWrap.ts';
 import { pathOf } from '../../custom/shell/routeTable.ts';

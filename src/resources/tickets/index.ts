@@ -1,7 +1,7 @@
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import { lazy } from 'react';
 import type { ResourceDeclaration } from '../../custom/shell/declarations.ts';
-import type { TicketSearchRow } from '../../domain/tickets.ts';
+import type { TicketSearchRow } from '../../domain/tickets/tickets.ts';
 import { ticketPanel } from './panel/TicketPanel.tsx';
 
 const TicketCreate = lazy(() => import('./TicketCreate.tsx').then((m) => ({ default: m.TicketCreate })));

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseSnapshots, snapshotChanges } from '../../support/databaseSnapshot.ts';
 import { readdir } from 'node:fs/promises';
-import { MAX_UPLOAD_BYTES } from '../../../src/domain/fileRules.ts';
+import { MAX_UPLOAD_BYTES } from '../../../src/domain/files/fileRules.ts';
 import { ROLES, type Role } from '../../../src/domain/roles.ts';
 import { multipartBody, VALID_UPLOAD } from '../../support/multipartBody.ts';
 import { describeOperation, fillPath, type Operation } from '../../support/openApiOperations.ts';

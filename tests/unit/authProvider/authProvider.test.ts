@@ -1,5 +1,5 @@
-import { passwordPolicyMessage } from '../../../src/domain/passwordPolicy.ts';
-import { lockoutMessage } from '../../../src/domain/signInThrottle.ts';
+import { passwordPolicyMessage } from '../../../src/domain/auth/passwordPolicy.ts';
+import { lockoutMessage } from '../../../src/domain/auth/signInThrottle.ts';
 import type { CognitoUserSession } from 'amazon-cognito-identity-js';
 import { describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../../src/authProvider/authProvider.ts';

@@ -2,13 +2,16 @@ import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQue
 import { describe, expect, it } from 'vitest';
 import { compiledOnce } from '../../../server/db/compiledOnce.ts';
 import type { Database } from '../../../server/db/schema.ts';
-import { memberSearchStatements, orderedCustomers } from '../../../server/repositories/customers.ts';
+import {
+  memberSearchStatements,
+  orderedCustomers,
+} from '../../../server/repositories/customers/customers.ts';
 import { cappedCountQuery, withCount } from '../../../server/repositories/pagedSearch.ts';
 import {
   CUSTOMER_SORTS,
   customerSearchQuery,
   MEMBER_COUNT_CAP,
-} from '../../../src/domain/customerSearchQuery.ts';
+} from '../../../src/domain/customers/customerSearchQuery.ts';
 
 /** Compiles as the server's PostgreSQL and PGlite databases do, and connects nowhere. */
 const database = () =>

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { accountSummaryFields, accountSummaryUpdate } from '../../../src/domain/accountSummary.ts';
+import { accountSummaryFields, accountSummaryUpdate } from '../../../src/domain/customers/accountSummary.ts';
 import {
   accountSummaryChanges,
   closeBlocked,
   summaryAction,
-} from '../../../src/domain/accountSummaryRules.ts';
-import { alertAdd } from '../../../src/domain/alert.ts';
+} from '../../../src/domain/customers/accountSummaryRules.ts';
+import { alertAdd } from '../../../src/domain/customers/alert.ts';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const current = {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dayOfPicked, endOfDayIn, isFutureDay, isIsoDay, todayIn } from '../../../src/domain/alertExpiry.ts';
-import { memberTimeZone } from '../../../src/domain/memberTimeZone.ts';
+import {
+  dayOfPicked,
+  endOfDayIn,
+  isFutureDay,
+  isIsoDay,
+  todayIn,
+} from '../../../src/domain/customers/alertExpiry.ts';
+import { memberTimeZone } from '../../../src/domain/customers/memberTimeZone.ts';
 
 describe('spec 9 "Alerts expire at the end of the chosen day", in the member\'s home zone (issue 8)', () => {
   it('ends at the next local midnight, in standard and in summer time', () => {

@@ -9,8 +9,8 @@ import {
   personalInformationFields,
   postalCodeOf,
   province,
-} from '../../../src/domain/customerFields.ts';
-import { schoolUpdate } from '../../../src/domain/customerUpdate.ts';
+} from '../../../src/domain/customers/customerFields.ts';
+import { schoolUpdate } from '../../../src/domain/customers/customerUpdate.ts';
 import { messageOf } from '../../../src/domain/validation.ts';
 
 /** The first message key a schema gives, or null when the value passes. */

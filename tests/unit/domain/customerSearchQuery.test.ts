@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerSearchQuery } from '../../../src/domain/customerSearchQuery.ts';
+import { customerSearchQuery } from '../../../src/domain/customers/customerSearchQuery.ts';
 import { postalCodeKey } from '../../../src/domain/formats.ts';
 
 /** The field keys a query string is refused with, or {} when it is accepted. */

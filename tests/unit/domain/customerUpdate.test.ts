@@ -8,7 +8,7 @@ import {
   renameForUpdate,
   sectionsOf,
   updatePayload,
-} from '../../../src/domain/customerUpdate.ts';
+} from '../../../src/domain/customers/customerUpdate.ts';
 
 const membership = {
   memberClubCode: 'BCAA',

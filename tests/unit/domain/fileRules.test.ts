@@ -6,8 +6,8 @@ import {
   fileKindByName,
   fileProblem,
   MAX_UPLOAD_BYTES,
-} from '../../../src/domain/fileRules.ts';
-import { FILE_NAME_MAX, storedFileName } from '../../../src/domain/files.ts';
+} from '../../../src/domain/files/fileRules.ts';
+import { FILE_NAME_MAX, storedFileName } from '../../../src/domain/files/files.ts';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);

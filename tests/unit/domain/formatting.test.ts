@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.ts';
 import fr from '../../../i18n/fr.ts';
 import { elapsedBetween, elapsedParts, formatElapsed } from '../../../src/domain/elapsedTime.ts';
-import { fileProblem, MAX_UPLOAD_BYTES } from '../../../src/domain/fileRules.ts';
+import { fileProblem, MAX_UPLOAD_BYTES } from '../../../src/domain/files/fileRules.ts';
 import {
   formatCurrency,
   formatDate,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bigserialId, BIGINT_ID_MAX, INT_ID_MAX, isIdText, serialId } from '../../../src/domain/ids.ts';
-import { seesStaffEmail } from '../../../src/domain/staff.ts';
+import { seesStaffEmail } from '../../../src/domain/staffs/staff.ts';
 
 describe('issue 6 point 9: strict ids', () => {
   it('accepts digits within the column range only', () => {

@@ -7,7 +7,7 @@ import {
   passwordPolicyText,
   passwordPolicyMessage,
   passwordPolicyRuleIn,
-} from '../../../src/domain/passwordPolicy.ts';
+} from '../../../src/domain/auth/passwordPolicy.ts';
 import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD } from '../../../server/idp/demoAccounts.ts';
 
 const textOf = (messages: object, key: string) =>

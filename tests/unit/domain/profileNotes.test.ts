@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_NOTE_MAX, profileNoteBody } from '../../../src/domain/profileNotes.ts';
+import { PROFILE_NOTE_MAX, profileNoteBody } from '../../../src/domain/customers/profileNotes.ts';
 
 const messagesOf = (values: unknown) =>
   profileNoteBody.safeParse(values).error?.issues.map((issue) => issue.message) ?? [];

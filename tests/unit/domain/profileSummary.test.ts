@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerDetail } from '../../../src/domain/customerDetail.ts';
-import type { CustomerSearchRow } from '../../../src/domain/customerSearch.ts';
+import type { CustomerDetail } from '../../../src/domain/customers/customerDetail.ts';
+import type { CustomerSearchRow } from '../../../src/domain/customers/customerSearch.ts';
 import { isCustomerDetail, profileSummary } from '../../../src/resources/customers/profile/profileSummary.ts';
 
 const row: CustomerSearchRow = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberPaymentRow } from '../../../src/domain/payments.ts';
-import { timelineOf, type RecentActivity } from '../../../src/domain/recentActivity.ts';
-import type { CustomerTripRow } from '../../../src/domain/trips.ts';
+import type { MemberPaymentRow } from '../../../src/domain/payments/payments.ts';
+import { timelineOf, type RecentActivity } from '../../../src/domain/customers/recentActivity.ts';
+import type { CustomerTripRow } from '../../../src/domain/trips/trips.ts';
 
 const trip = (id: number, startDateTime: string): CustomerTripRow => ({
   id,

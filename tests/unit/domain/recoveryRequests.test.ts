@@ -3,7 +3,7 @@ import {
   MAX_RECOVERY_REQUESTS,
   recoveryRequestAllowed,
   recoveryWindowOpen,
-} from '../../../src/domain/recoveryRequests.ts';
+} from '../../../src/domain/auth/recoveryRequests.ts';
 
 describe('password recovery codes per user name (issue 15, point 4)', () => {
   it('gives at most 5 codes within an hour of the first request', () => {

@@ -3,8 +3,8 @@ import {
   RESERVATION_MS,
   reservationBooking,
   reservationListQuery,
-} from '../../../src/domain/reservations.ts';
-import { reservationState, timeRemaining } from '../../../src/domain/reservationState.ts';
+} from '../../../src/domain/reservations/reservations.ts';
+import { reservationState, timeRemaining } from '../../../src/domain/reservations/reservationState.ts';
 
 const reservedAt = Date.UTC(2026, 10, 23, 14, 0, 0);
 const expiresAt = new Date(reservedAt + RESERVATION_MS).toISOString();

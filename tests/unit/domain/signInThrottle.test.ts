@@ -5,7 +5,7 @@ import {
   lockoutSecondsIn,
   recoveryCodeUsable,
   throttleKey,
-} from '../../../src/domain/signInThrottle.ts';
+} from '../../../src/domain/auth/signInThrottle.ts';
 
 describe('sign-in throttling (issue 6, point 3)', () => {
   it('locks for 30 s at the fifth failure in a row, doubling up to 15 minutes', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { activityLogQuery } from '../../../src/domain/activityLog.ts';
-import { alertDay } from '../../../src/domain/alert.ts';
+import { alertDay } from '../../../src/domain/customers/alert.ts';
 import { calendarDate } from '../../../src/domain/calendarRules.ts';
-import { ticketSaveBody } from '../../../src/domain/ticketSave.ts';
-import { ticketSearchQuery } from '../../../src/domain/ticketSearchQuery.ts';
+import { ticketSaveBody } from '../../../src/domain/tickets/ticketSave.ts';
+import { ticketSearchQuery } from '../../../src/domain/tickets/ticketSearchQuery.ts';
 import {
   dayEnd,
   dayStart,

@@ -9,7 +9,7 @@ import {
   TICKET_CATEGORY_GROUPS,
   ticketCategoryOf,
   type TicketCategoryGroup,
-} from '../../../src/domain/ticketCategories.ts';
+} from '../../../src/domain/tickets/ticketCategories.ts';
 
 const textAt = (messages: object, key: string): unknown =>
   key

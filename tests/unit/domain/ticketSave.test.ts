@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { TICKET_LIMITS, ticketSaveBody, type TicketSaveInput } from '../../../src/domain/ticketSave.ts';
-import { TICKET_STATUSES } from '../../../src/domain/tickets.ts';
+import {
+  TICKET_LIMITS,
+  ticketSaveBody,
+  type TicketSaveInput,
+} from '../../../src/domain/tickets/ticketSave.ts';
+import { TICKET_STATUSES } from '../../../src/domain/tickets/tickets.ts';
 import { messageOf } from '../../../src/domain/validation.ts';
 
 const VIN = 'JTDBCMFE0NJ000001';

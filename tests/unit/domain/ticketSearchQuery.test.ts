@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCreatedRange, ticketSearchQuery } from '../../../src/domain/ticketSearchQuery.ts';
+import { isCreatedRange, ticketSearchQuery } from '../../../src/domain/tickets/ticketSearchQuery.ts';
 
 describe('spec 3 ticket search filters', () => {
   it('spec 5 date range: to may name the day of from, not an earlier one', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgetUserNamesSeenBefore } from '../../../src/domain/userNameCounters.ts';
+import { forgetUserNamesSeenBefore } from '../../../src/domain/auth/userNameCounters.ts';
 
 describe('counters of user names never seen again (issue 15, point 4)', () => {
   it('are forgotten a day after the name was last seen', () => {

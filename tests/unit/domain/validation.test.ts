@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import en from '../../../i18n/en.ts';
 import fr from '../../../i18n/fr.ts';
-import { staffUpdate } from '../../../src/domain/staff.ts';
+import { staffUpdate } from '../../../src/domain/staffs/staff.ts';
 import {
   canadianPostalCode,
   email,

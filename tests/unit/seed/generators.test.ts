@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CAR_STATUSES } from '../../../src/domain/carStatus.ts';
+import { CAR_STATUSES } from '../../../src/domain/cars/carStatus.ts';
 import { ROLES } from '../../../src/domain/roles.ts';
-import { TICKET_PRIORITIES, TICKET_STATUSES } from '../../../src/domain/tickets.ts';
+import { TICKET_PRIORITIES, TICKET_STATUSES } from '../../../src/domain/tickets/tickets.ts';
 import { CARRIERS, TELEMETER_MODELS } from '../../../server/seed/cars.ts';
 import { CARD_TYPES, DL_STATUSES } from '../../../server/seed/customers.ts';
 import { REGIONS, regionById } from '../../../server/seed/places.ts';
@@ -21,7 +21,7 @@ import {
 } from '../../../server/seed/shapes.ts';
 import { seedSizes } from '../../../server/seed/sizes.ts';
 import { SEED_STAFF } from '../../../server/seed/staff.ts';
-import { PAYMENT_STATUSES } from '../../../src/domain/payments.ts';
+import { PAYMENT_STATUSES } from '../../../src/domain/payments/payments.ts';
 import { collectSeed } from './collect.ts';
 
 const NOW = Date.UTC(2026, 4, 15, 18, 0, 0);

@@ -4,7 +4,7 @@ import { CUSTOMER_COLUMNS, customerRows } from '../../../server/seed/customers.t
 import { RESERVATION_COLUMNS, reservationRows } from '../../../server/seed/reservations.ts';
 import { carRows, planWorld, tripAndPaymentRows } from '../../../server/seed/seedDatabase.ts';
 import { simulateTrips } from '../../../server/seed/trips.ts';
-import { RESERVATION_MS } from '../../../src/domain/reservations.ts';
+import { RESERVATION_MS } from '../../../src/domain/reservations/reservations.ts';
 
 const NOW = Date.UTC(2026, 10, 23, 15);
 const MEMBERS = 2_000;

@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { activeAlert, alertAdd, alertRecord } from '../../../../src/domain/alert.ts';
-import { isFutureDay } from '../../../../src/domain/alertExpiry.ts';
+import { activeAlert, alertAdd, alertRecord } from '../../../../src/domain/customers/alert.ts';
+import { isFutureDay } from '../../../../src/domain/customers/alertExpiry.ts';
 import { ifMatchHeaders } from '../../../../src/domain/audit.ts';
 import { bigserialIdParams } from '../../../../src/domain/ids.ts';
 import { actorOf, requiredVersion } from '../../../http/versioning.ts';
 import { errorResponses } from '../../../http/responses.ts';
-import { HttpError } from '../../../plugins/app/httpError.ts';
-import { activeAlertOf, addAlert, memberZoneOf, removeAlert } from '../../../repositories/alerts.ts';
+import { HttpError } from '../../../http/httpError.ts';
+import {
+  activeAlertOf,
+  addAlert,
+  memberZoneOf,
+  removeAlert,
+} from '../../../repositories/customers/alerts.ts';
 
 /** Spec point 7, Customers: /customer-process/alertNote/{id}, the member's one alert (spec 3, 5, 9). */
 const alertNoteRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -1,4 +1,4 @@
-import { driverLicenceUpdate } from '../../../../src/domain/customerUpdate.ts';
+import { driverLicenceUpdate } from '../../../../src/domain/customers/customerUpdate.ts';
 import { profileSectionRoute } from '../../../http/profileSectionRoute.ts';
 
 /** The licence as copied from the document; its record status belongs to the account summary. */

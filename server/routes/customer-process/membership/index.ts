@@ -1,4 +1,4 @@
-import { membershipUpdate } from '../../../../src/domain/customerUpdate.ts';
+import { membershipUpdate } from '../../../../src/domain/customers/customerUpdate.ts';
 import { profileSectionRoute } from '../../../http/profileSectionRoute.ts';
 
 export default profileSectionRoute(

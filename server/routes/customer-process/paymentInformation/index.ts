@@ -1,4 +1,4 @@
-import { paymentInformationUpdate } from '../../../../src/domain/customerUpdate.ts';
+import { paymentInformationUpdate } from '../../../../src/domain/customers/customerUpdate.ts';
 import { profileSectionRoute } from '../../../http/profileSectionRoute.ts';
 
 /** Holder, card type and expiry: the card number and its security code never pass here. */

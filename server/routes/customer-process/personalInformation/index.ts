@@ -1,4 +1,4 @@
-import { personalInformationUpdate } from '../../../../src/domain/customerUpdate.ts';
+import { personalInformationUpdate } from '../../../../src/domain/customers/customerUpdate.ts';
 import { profileSectionRoute } from '../../../http/profileSectionRoute.ts';
 
 /** Names, contact, consents (isEmailConsent, isSMSConsent) and addresses; fields left out stay. */

@@ -8,7 +8,7 @@ import {
   profileNoteParams,
   profileNotesParams,
   profileNotesQuery,
-} from '../../../../src/domain/profileNotes.ts';
+} from '../../../../src/domain/customers/profileNotes.ts';
 import { actorOf, requiredVersion } from '../../../http/versioning.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import {
@@ -16,7 +16,7 @@ import {
   deleteProfileNote,
   listProfileNotes,
   updateProfileNote,
-} from '../../../repositories/profileNotes.ts';
+} from '../../../repositories/customers/profileNotes.ts';
 
 const IF_MATCH =
   'Send the version of the note last read in `If-Match`: another version answers 412 (`error.stale`).';

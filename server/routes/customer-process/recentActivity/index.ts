@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bigserialIdParams } from '../../../../src/domain/ids.ts';
-import { RECENT_PER_KIND, recentActivity } from '../../../../src/domain/recentActivity.ts';
+import { RECENT_PER_KIND, recentActivity } from '../../../../src/domain/customers/recentActivity.ts';
 import { errorResponses } from '../../../http/responses.ts';
-import { recentActivityOf } from '../../../repositories/recentActivity.ts';
+import { recentActivityOf } from '../../../repositories/customers/recentActivity.ts';
 
 /**
  * Spec 2 split screen, recent activity beside /customer-profile/{customerId}: the spec gives

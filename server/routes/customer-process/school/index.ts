@@ -1,4 +1,4 @@
-import { schoolUpdate } from '../../../../src/domain/customerUpdate.ts';
+import { schoolUpdate } from '../../../../src/domain/customers/customerUpdate.ts';
 import { profileSectionRoute } from '../../../http/profileSectionRoute.ts';
 
 export default profileSectionRoute(

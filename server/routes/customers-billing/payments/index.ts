@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberPaymentsQuery, memberPaymentsResult } from '../../../../src/domain/payments.ts';
+import { memberPaymentsQuery, memberPaymentsResult } from '../../../../src/domain/payments/payments.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { CAPPED_COUNT_NOTE } from '../../../http/searchNotes.ts';
 import { memberPayments } from '../../../repositories/payments.ts';

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { availableVehicles, availableVehiclesQuery } from '../../../../src/domain/reservations.ts';
+import {
+  availableVehicles,
+  availableVehiclesQuery,
+} from '../../../../src/domain/reservations/reservations.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { CAPPED_COUNT_NOTE } from '../../../http/searchNotes.ts';
-import { listAvailableVehicles } from '../../../repositories/availableVehicles.ts';
+import { listAvailableVehicles } from '../../../repositories/cars/availableVehicles.ts';
 
 /** Spec point 7, vehicle service: /internal/reservation/vehicle/available. */
 const availableVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -4,9 +4,9 @@ import {
   ticketCustomerLookupResult,
   ticketLookupQuery,
   ticketVehicleLookupResult,
-} from '../../../../src/domain/ticketLookups.ts';
+} from '../../../../src/domain/tickets/ticketLookups.ts';
 import { errorResponses } from '../../../http/responses.ts';
-import { lookupCustomers, lookupVehicles } from '../../../repositories/ticketLookups.ts';
+import { lookupCustomers, lookupVehicles } from '../../../repositories/tickets/lookups.ts';
 
 /**
  * Issue 9 point 3: a ticket's member and car pickers. They sit in the tickets area, so SUPPORT

@@ -7,7 +7,7 @@ import {
   reservationBooking,
   reservationList,
   reservationListQuery,
-} from '../../../../src/domain/reservations.ts';
+} from '../../../../src/domain/reservations/reservations.ts';
 import { actorOf, requiredVersion } from '../../../http/versioning.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { bookReservation, cancelReservation, listReservations } from '../../../repositories/reservations.ts';

@@ -5,16 +5,16 @@ import {
   DL_RECORD_STATUSES,
   type AccountSummaryUpdate,
   type DlRecordStatus,
-} from '../../../domain/accountSummary.ts';
+} from '../../../domain/customers/accountSummary.ts';
 import { PARTIAL_SAVE } from '../../../dataProvider/transforms/customerUpdate.ts';
-import { closeBlocked } from '../../../domain/accountSummaryRules.ts';
-import type { CustomerDetail } from '../../../domain/customerDetail.ts';
+import { closeBlocked } from '../../../domain/customers/accountSummaryRules.ts';
+import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
 import {
   ACCOUNT_STATUSES,
   SUSPEND_STATUSES,
   type AccountStatus,
   type SuspendStatus,
-} from '../../../domain/customerStatus.ts';
+} from '../../../domain/customers/customerStatus.ts';
 import { formatCurrency, formatDate, formatDateTime } from '../../../domain/formats.ts';
 import { RfidAssignDialog } from './RfidAssignDialog.tsx';
 import { StatusDialog } from './StatusDialog.tsx';

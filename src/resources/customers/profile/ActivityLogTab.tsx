@@ -4,7 +4,7 @@ import { startOfToday, subDays } from 'date-fns';
 import { useState } from 'react';
 import { Form, useGetOne, useTranslate } from 'react-admin';
 import { activityLogRange, type ActivityLog } from '../../../domain/activityLog.ts';
-import type { CustomerDetail } from '../../../domain/customerDetail.ts';
+import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
 import { PAGE_SIZE_DEFAULT } from '../../../domain/pagination.ts';
 import { AppDateInput } from '../../../custom/forms/PickerInputs.tsx';
 import { zodFormValidator } from '../../../custom/forms/zodFormValidator.ts';

@@ -1,8 +1,8 @@
 import { TextInput, useTranslate } from 'react-admin';
 import { AppDateInput } from '../../../custom/forms/PickerInputs.tsx';
 import { zodValidator } from '../../../custom/forms/zodValidator.ts';
-import { alertFields, ALERT_MESSAGE_MAX, type AlertAdd } from '../../../domain/alert.ts';
-import { dayOfPicked, isFutureDay } from '../../../domain/alertExpiry.ts';
+import { alertFields, ALERT_MESSAGE_MAX, type AlertAdd } from '../../../domain/customers/alert.ts';
+import { dayOfPicked, isFutureDay } from '../../../domain/customers/alertExpiry.ts';
 import { SummaryDialog, type Values } from './SummaryDialog.tsx';
 
 const validateMessage = zodValidator(alertFields.message);

@@ -3,8 +3,8 @@ import { BooleanInput, TextInput, useTranslate, type Validator } from 'react-adm
 import { useWatch } from 'react-hook-form';
 import { AppSelectInput } from '../../../custom/forms/AppSelectInput.tsx';
 import { zodValidator } from '../../../custom/forms/zodValidator.ts';
-import type { CustomerDetail } from '../../../domain/customerDetail.ts';
-import { addressFields, COUNTRIES, postalCodeOf } from '../../../domain/customerFields.ts';
+import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
+import { addressFields, COUNTRIES, postalCodeOf } from '../../../domain/customers/customerFields.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 
 const FIELDS = ['homeAddress', 'billingAddress'] as const;

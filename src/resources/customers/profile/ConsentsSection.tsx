@@ -1,5 +1,5 @@
 import { BooleanInput } from 'react-admin';
-import type { CustomerDetail } from '../../../domain/customerDetail.ts';
+import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 
 const FIELDS = ['emailConsentFlag', 'smsConsentFlag'] as const;

@@ -1,7 +1,7 @@
 import { TextInput } from 'react-admin';
 import { zodValidator } from '../../../custom/forms/zodValidator.ts';
-import type { CustomerDetail } from '../../../domain/customerDetail.ts';
-import { personalInformationFields as rules } from '../../../domain/customerFields.ts';
+import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
+import { personalInformationFields as rules } from '../../../domain/customers/customerFields.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 
 const FIELDS = ['emailAddress', 'phoneNumber'] as const;

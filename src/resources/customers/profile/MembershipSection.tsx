@@ -1,8 +1,8 @@
 import { TextInput, type Validator } from 'react-admin';
 import { AppDateInput } from '../../../custom/forms/PickerInputs.tsx';
 import { zodValidator } from '../../../custom/forms/zodValidator.ts';
-import type { CustomerDetail } from '../../../domain/customerDetail.ts';
-import { caaMembershipFields as rules } from '../../../domain/customerFields.ts';
+import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
+import { caaMembershipFields as rules } from '../../../domain/customers/customerFields.ts';
 import { text } from '../../../domain/validation.ts';
 import { dateOnly } from './dateOnly.ts';
 import { ProfileSection } from './ProfileSection.tsx';

@@ -2,8 +2,12 @@ import { TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { AppDateInput } from '../../../custom/forms/PickerInputs.tsx';
 import { AppSelectInput } from '../../../custom/forms/AppSelectInput.tsx';
 import { zodValidator } from '../../../custom/forms/zodValidator.ts';
-import type { CustomerDetail } from '../../../domain/customerDetail.ts';
-import { GENDERS, LANGUAGES, personalInformationFields as rules } from '../../../domain/customerFields.ts';
+import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
+import {
+  GENDERS,
+  LANGUAGES,
+  personalInformationFields as rules,
+} from '../../../domain/customers/customerFields.ts';
 import { formatDate } from '../../../domain/formats.ts';
 import { regionName } from '../../../domain/regions.ts';
 import { dateOnly } from './dateOnly.ts';

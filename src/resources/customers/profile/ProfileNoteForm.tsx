@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
-import { profileNoteFields } from '../../../domain/profileNotes.ts';
+import { profileNoteFields } from '../../../domain/customers/profileNotes.ts';
 import { AppForm } from '../../../custom/forms/AppForm.tsx';
 import { zodValidator } from '../../../custom/forms/zodValidator.ts';
 

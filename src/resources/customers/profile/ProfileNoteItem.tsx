@@ -2,7 +2,7 @@ import { Box, Button, ListItem, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useLocaleState, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../domain/formats.ts';
-import type { ProfileNote } from '../../../domain/profileNotes.ts';
+import type { ProfileNote } from '../../../domain/customers/profileNotes.ts';
 import { ProfileNoteForm } from './ProfileNoteForm.tsx';
 
 interface ProfileNoteItemProps {

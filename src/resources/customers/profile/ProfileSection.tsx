@@ -2,8 +2,8 @@ import { Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { SaveButton, Toolbar, useTranslate } from 'react-admin';
 import { AppForm } from '../../../custom/forms/AppForm.tsx';
-import type { CustomerDetail } from '../../../domain/customerDetail.ts';
-import type { Section } from '../../../domain/customerUpdate.ts';
+import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
+import type { Section } from '../../../domain/customers/customerUpdate.ts';
 import { RegisterSectionForm } from './SaveAll.tsx';
 import { useSaveSection, type DetailField } from './useSaveSection.ts';
 

@@ -1,5 +1,5 @@
 import { Box, Stack } from '@mui/material';
-import type { CustomerDetail } from '../../../domain/customerDetail.ts';
+import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
 import { AccountSummary } from './AccountSummary.tsx';
 import { AddressSection } from './AddressSection.tsx';
 import { ConsentsSection } from './ConsentsSection.tsx';

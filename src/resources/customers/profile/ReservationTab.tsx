@@ -1,7 +1,7 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
-import type { CustomerDetail } from '../../../domain/customerDetail.ts';
-import type { Reservation } from '../../../domain/reservations.ts';
+import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
+import type { Reservation } from '../../../domain/reservations/reservations.ts';
 import { AvailableCars } from './reservation/AvailableCars.tsx';
 import { CurrentReservation } from './reservation/CurrentReservation.tsx';
 import { ReservationHistory } from './reservation/ReservationHistory.tsx';

@@ -3,8 +3,8 @@ import { TextInput, useDataProvider, useTranslate, type Identifier } from 'react
 import { Link as RouterLink } from 'react-router-dom';
 import { useState, type ReactNode } from 'react';
 import { zodValidator } from '../../../custom/forms/zodValidator.ts';
-import { accountSummaryFields } from '../../../domain/accountSummary.ts';
-import type { CustomerListRow } from '../../../domain/customerList.ts';
+import { accountSummaryFields } from '../../../domain/customers/accountSummary.ts';
+import type { CustomerListRow } from '../../../domain/customers/customerList.ts';
 import { profilePath } from '../CustomerFields.tsx';
 import { SummaryDialog, type Values } from './SummaryDialog.tsx';
 

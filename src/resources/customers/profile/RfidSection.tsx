@@ -1,6 +1,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { CustomerDetail } from '../../../domain/customerDetail.ts';
+import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
 import { ReadOnlyFacts } from './ReadOnlyFacts.tsx';
 
 /** The member's RFID card, shown only: it is assigned, removed, activated and deactivated from the account summary. */

@@ -2,7 +2,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Button, useNotify } from 'react-admin';
 import { useFormContext, type UseFormReturn } from 'react-hook-form';
-import type { CustomerDetail } from '../../../domain/customerDetail.ts';
+import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
 import { pickFields, useProfileSave, type DetailField } from './useSaveSection.ts';
 
 interface SectionForm {

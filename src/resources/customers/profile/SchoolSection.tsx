@@ -1,7 +1,7 @@
 import { BooleanInput, TextInput, type Validator } from 'react-admin';
 import { zodValidator } from '../../../custom/forms/zodValidator.ts';
-import type { CustomerDetail } from '../../../domain/customerDetail.ts';
-import { schoolNameOf } from '../../../domain/customerFields.ts';
+import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
+import { schoolNameOf } from '../../../domain/customers/customerFields.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 
 const FIELDS = ['isStudent', 'schoolName'] as const;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslate, type Validator } from 'react-admin';
 import { AppSelectInput } from '../../../custom/forms/AppSelectInput.tsx';
 import { zodValidator } from '../../../custom/forms/zodValidator.ts';
-import { accountSummaryFields } from '../../../domain/accountSummary.ts';
+import { accountSummaryFields } from '../../../domain/customers/accountSummary.ts';
 import { SummaryDialog, type SummaryDialogProps } from './SummaryDialog.tsx';
 
 type StatusField = 'accountStatus' | 'accountSuspendStatus' | 'dlRecordStatus';

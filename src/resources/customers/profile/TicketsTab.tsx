@@ -1,7 +1,7 @@
 import { DataTable } from 'react-admin';
 import { pathOf } from '../../../custom/shell/routeTable.ts';
-import type { CustomerDetail } from '../../../domain/customerDetail.ts';
-import type { TicketSearchRow } from '../../../domain/tickets.ts';
+import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
+import type { TicketSearchRow } from '../../../domain/tickets/tickets.ts';
 import { CreatedAt, TicketValue } from '../../tickets/TicketFields.tsx';
 import { MemberList } from './MemberList.tsx';
 import { RecordLink } from './RecordLink.tsx';

@@ -1,8 +1,8 @@
 import { DataTable, useLocaleState, useTranslate } from 'react-admin';
 import { pathOf } from '../../../custom/shell/routeTable.ts';
-import type { CustomerDetail } from '../../../domain/customerDetail.ts';
+import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
 import { formatCurrency, formatDateTime, formatNumber } from '../../../domain/formats.ts';
-import type { CustomerTripRow } from '../../../domain/trips.ts';
+import type { CustomerTripRow } from '../../../domain/trips/trips.ts';
 import { MemberList } from './MemberList.tsx';
 import { RecordLink } from './RecordLink.tsx';
 

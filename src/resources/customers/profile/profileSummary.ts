@@ -1,5 +1,5 @@
-import type { CustomerDetail } from '../../../domain/customerDetail.ts';
-import type { CustomerSearchRow } from '../../../domain/customerSearch.ts';
+import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
+import type { CustomerSearchRow } from '../../../domain/customers/customerSearch.ts';
 
 /** Who the profile is of, as its header shows it: facts the search row holds too. */
 export type ProfileSummary = Pick<

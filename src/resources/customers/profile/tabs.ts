@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { CustomerDetail } from '../../../domain/customerDetail.ts';
+import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
 import { pendingTab } from './PendingTab.tsx';
 
 /** Spec 2 Customer profile: the tabs, in the spec's order; the URL names one (`?tab=activity`). */

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useGetOne, useUpdate } from 'react-admin';
 import { isStale } from '../../../custom/forms/StaleRecordDialog.tsx';
 import { isPartialSaveError } from '../../../dataProvider/transforms/customerUpdate.ts';
-import type { AccountSummary, AccountSummaryUpdate } from '../../../domain/accountSummary.ts';
+import type { AccountSummary, AccountSummaryUpdate } from '../../../domain/customers/accountSummary.ts';
 
 /**
  * The member's account summary (GET /customer-process/accountSummary/{id}) and its save. A

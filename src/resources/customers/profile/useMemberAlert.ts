@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDataProvider, useDelete, useGetOne, type Identifier } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider.ts';
-import type { ActiveAlert, AlertAdd, AlertRecord } from '../../../domain/alert.ts';
+import type { ActiveAlert, AlertAdd, AlertRecord } from '../../../domain/customers/alert.ts';
 
 /** setTimeout takes at most 2^31-1 ms (24 days); an expiry further off is left to the next fetch. */
 const MAX_DELAY = 2_147_483_647;

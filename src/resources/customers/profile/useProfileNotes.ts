@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDataProvider, useGetOne, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/index.ts';
 import type { Paginated } from '../../../domain/pagination.ts';
-import type { ProfileNote } from '../../../domain/profileNotes.ts';
+import type { ProfileNote } from '../../../domain/customers/profileNotes.ts';
 
 /** Notes a page: a member rarely has more; older ones are a page further. */
 export const NOTES_PAGE = 10;

@@ -1,7 +1,7 @@
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { isStale, useStaleReload } from '../../../custom/forms/StaleRecordDialog.tsx';
-import type { CustomerDetail } from '../../../domain/customerDetail.ts';
-import { detailPathOf, type Section } from '../../../domain/customerUpdate.ts';
+import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
+import { detailPathOf, type Section } from '../../../domain/customers/customerUpdate.ts';
 import { isPartialSaveError } from '../../../dataProvider/transforms/customerUpdate.ts';
 
 /** The detail's own fields a form shows; the row's transform renames and trims them (spec 3). */

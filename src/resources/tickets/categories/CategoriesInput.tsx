@@ -10,7 +10,7 @@ import {
   useTranslate,
   type InputProps,
 } from 'react-admin';
-import { ticketCategoryOf } from '../../../domain/ticketCategories.ts';
+import { ticketCategoryOf } from '../../../domain/tickets/ticketCategories.ts';
 import { CategoryPicker } from './CategoryPicker.tsx';
 import { GroupIcon } from './GroupIcon.tsx';
 

@@ -27,7 +27,7 @@ import {
   ticketCategoryOf,
   type TicketCategoryEntry,
   type TicketCategoryGroup,
-} from '../../../domain/ticketCategories.ts';
+} from '../../../domain/tickets/ticketCategories.ts';
 import { GroupIcon } from './GroupIcon.tsx';
 
 /** Spec point 2, Modals: the picker is 1200 px wide; its selected-list panel 25rem high. */

@@ -3,7 +3,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import type { SvgIconProps } from '@mui/material';
 import type { ComponentType } from 'react';
 
-/** The icon names the catalogue gives its groups (src/domain/ticketCategories.ts). */
+/** The icon names the catalogue gives its groups (src/domain/tickets/ticketCategories.ts). */
 const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
   user: PersonIcon,
   car: DirectionsCarIcon,

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { FileDownloadButton } from '../../../custom/files/FileDownloadButton.tsx';
 import { FileUploadButton } from '../../../custom/files/FileUploadButton.tsx';
-import type { TicketFile } from '../../../domain/ticketSave.ts';
+import type { TicketFile } from '../../../domain/tickets/ticketSave.ts';
 
 /**
  * A ticket's files (spec 3, 5 and 8): each chosen file is checked (type and size) and

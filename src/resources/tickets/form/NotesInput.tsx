@@ -13,7 +13,7 @@ import {
 import { useId, useState } from 'react';
 import { useInput, useLocaleState, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../domain/formats.ts';
-import { ticketSaveBody } from '../../../domain/ticketSave.ts';
+import { ticketSaveBody } from '../../../domain/tickets/ticketSave.ts';
 import { messageOf } from '../../../domain/validation.ts';
 
 /** A note as the form holds it: a saved one (id, time, author from the fetch) or a new one (text only). */

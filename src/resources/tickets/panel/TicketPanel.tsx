@@ -5,9 +5,9 @@ import type { PanelDeclaration, RouteParams } from '../../../custom/shell/declar
 import { RecentList } from '../../../custom/splitScreen/RecentList.tsx';
 import { ticketRow, tripRow } from '../../../custom/splitScreen/activityRows.ts';
 import { formatNumber } from '../../../domain/formats.ts';
-import type { TicketRelatedVehicle } from '../../../domain/ticketRelated.ts';
-import type { RecentTicket } from '../../../domain/recentActivity.ts';
-import type { CustomerTripRow } from '../../../domain/trips.ts';
+import type { TicketRelatedVehicle } from '../../../domain/tickets/ticketRelated.ts';
+import type { RecentTicket } from '../../../domain/customers/recentActivity.ts';
+import type { CustomerTripRow } from '../../../domain/trips/trips.ts';
 import { useTicketLinks, vinOfCar, type LinkedCar, type LinkedMember } from './ticketLinks.ts';
 
 const Heading = ({ children }: { children: string }) => (

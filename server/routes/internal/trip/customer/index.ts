@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bigserialIdParams } from '../../../../../src/domain/ids.ts';
-import { customerTripsQuery, customerTripsResult } from '../../../../../src/domain/trips.ts';
+import { customerTripsQuery, customerTripsResult } from '../../../../../src/domain/trips/trips.ts';
 import { errorResponses } from '../../../../http/responses.ts';
 import { CAPPED_COUNT_NOTE } from '../../../../http/searchNotes.ts';
 import { customerTrips } from '../../../../repositories/trips.ts';

@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { CarSearchRow } from '../../../../domain/carSearch.ts';
+import type { CarSearchRow } from '../../../../domain/cars/carSearch.ts';
 import { PagedTable, type Column } from './PagedTable.tsx';
 import { usePagedList } from './usePagedList.ts';
 

@@ -2,7 +2,7 @@ import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/ma
 import { useState } from 'react';
 import { Confirm, useLocaleState, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../../domain/formats.ts';
-import type { Reservation } from '../../../../domain/reservations.ts';
+import type { Reservation } from '../../../../domain/reservations/reservations.ts';
 import { TimeRemaining } from './TimeRemaining.tsx';
 
 /**

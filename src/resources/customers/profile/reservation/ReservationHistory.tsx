@@ -1,8 +1,8 @@
 import { Chip } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../../domain/formats.ts';
-import type { Reservation } from '../../../../domain/reservations.ts';
-import { reservationState } from '../../../../domain/reservationState.ts';
+import type { Reservation } from '../../../../domain/reservations/reservations.ts';
+import { reservationState } from '../../../../domain/reservations/reservationState.ts';
 import { PagedTable, type Column } from './PagedTable.tsx';
 import type { usePagedList } from './usePagedList.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatElapsed } from '../../../../domain/elapsedTime.ts';
-import { timeRemaining } from '../../../../domain/reservationState.ts';
+import { timeRemaining } from '../../../../domain/reservations/reservationState.ts';
 
 const TICK_MS = 1000;
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../../../dataProvider/index.ts';
 import type { HttpError } from '../../../../dataProvider/HttpError.ts';
-import type { Reservation } from '../../../../domain/reservations.ts';
+import type { Reservation } from '../../../../domain/reservations/reservations.ts';
 
 /**
  * The server's reason for a refusal the tab can explain, else none: a 409 (the car or the

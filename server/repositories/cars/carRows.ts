@@ -1,0 +1,58 @@
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { CarSearchRow } from '../../../src/domain/cars/carSearch.ts';
+import type { CarStatus } from '../../../src/domain/cars/carStatus.ts';
+import type { CarsTable, Database } from '../../db/schema.ts';
+
+export const carColumns = [
+  'vin',
+  'plate_number',
+  'fleet_id',
+  'make',
+  'model',
+  'model_year',
+  'telemeter_model',
+  'telemeter_id',
+  'carrier',
+  'msisdn',
+  'status',
+  'is_active',
+  'latitude',
+  'longitude',
+  'fuel_level',
+  'battery_voltage',
+  'odometer',
+] as const;
+
+/**
+ * The fleet's region name as a scalar subquery: it runs for the rows the page returns only,
+ * so the index scan that orders the page stays the plan's driver (a join could turn it into a sort).
+ */
+export const fleetName = (eb: ExpressionBuilder<Database, 'cars'>) =>
+  eb
+    .selectFrom('regions')
+    .select('regions.name')
+    .whereRef('regions.id', '=', 'cars.fleet_id')
+    .as('fleet_name');
+
+type CarRow = Pick<Selectable<CarsTable>, (typeof carColumns)[number]> & { fleet_name: string | null };
+
+export const toCarSearchRow = (row: CarRow): CarSearchRow => ({
+  vin: row.vin,
+  plateNumber: row.plate_number,
+  fleetId: row.fleet_id,
+  fleetName: row.fleet_name ?? '',
+  make: row.make,
+  model: row.model,
+  modelYear: row.model_year,
+  telemeterModel: row.telemeter_model,
+  telemeterId: row.telemeter_id,
+  carrier: row.carrier,
+  msisdn: row.msisdn,
+  status: row.status as CarStatus,
+  isActive: row.is_active,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  fuelLevel: row.fuel_level,
+  batteryVoltage: row.battery_voltage === null ? null : Number(row.battery_voltage), // numeric arrives as text
+  odometer: row.odometer,
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { carSearchRow } from './carSearch.ts';
+import { CAR_STATUSES } from './carStatus.ts';
+import { normalizeMsisdn, normalizePlate } from '../formats.ts';
+import { pageQuery, paginated } from '../pagination.ts';
+import { optionalMatching, optionalOneOf, optionalText } from '../validation.ts';
+
+/** Spec point 5: 17 characters, digits, capital letters and underscore. */
+export const VIN_PATTERN = /^[0-9A-Z_]{17}$/;
+
+/** Spec point 5's plate shapes without their space: L = letter, D = digit. */
+const PLATE_SHAPES = ['LLLDDD', 'DDDLLL', 'LLDDDL'];
+const charClass = (c: string) => (/[A-Z]/.test(c) ? 'L' : /\d/.test(c) ? 'D' : '?');
+
+/** Whether the text could be the start of a plate of one of the accepted shapes. */
+export const isPlatePrefix = (value: string): boolean => {
+  const plate = normalizePlate(value);
+  return (
+    plate.length > 0 &&
+    plate.length <= 6 &&
+    PLATE_SHAPES.some((shape) => [...plate].every((c, i) => shape[i] === charClass(c)))
+  );
+};
+
+/**
+ * The car search's query string (spec point 3, Car search). Blank values mean "no filter".
+ * VIN and box id are compared upper-cased, plates upper-cased without spaces.
+ */
+export const carSearchQuery = z.object({
+  licencePlate: optionalMatching((v) => /^[A-Za-z0-9 ]{1,10}$/.test(v), 'validation.licencePlate'),
+  vin: optionalMatching((v) => /^[0-9A-Za-z_]{1,17}$/.test(v), 'validation.vin'),
+  telemeterId: optionalMatching((v) => /^[0-9A-Za-z]{1,15}$/.test(v), 'validation.telemeterId'),
+  status: optionalOneOf(CAR_STATUSES),
+  model: optionalText(100),
+  msisdn: optionalMatching((v) => /^\d{1,15}$/.test(normalizeMsisdn(v)), 'validation.msisdn'),
+  /** Free text from the Home page's search box: a VIN, a plate or the start of a VIN. */
+  q: optionalText(100),
+  ...pageQuery,
+});
+export type CarSearchQuery = z.output<typeof carSearchQuery>;
+
+export type CarSearchField = 'licencePlate' | 'vin' | 'telemeterId' | 'model' | 'msisdn';
+
+/** What free text means: 17 VIN characters → that VIN; a plate-looking text → plate prefix; else a VIN prefix. */
+export const classifyCarSearchText = (
+  q: string,
+): { field: 'vin' | 'licencePlate'; value: string; exact?: true } => {
+  const value = q.trim().toUpperCase();
+  if (VIN_PATTERN.test(value)) return { field: 'vin', value, exact: true };
+  if (isPlatePrefix(value)) return { field: 'licencePlate', value: normalizePlate(value) };
+  return { field: 'vin', value: value.replace(/\s/g, '') };
+};
+
+export const carSearchResult = paginated(carSearchRow);
+export type CarSearchResult = z.infer<typeof carSearchResult>;

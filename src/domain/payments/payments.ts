@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { bigserialId } from '../ids.ts';
+import { pageQuery, paginated } from '../pagination.ts';
+
+/** Spec point 3, Payment: the states a payment goes through. */
+export const PAYMENT_STATUSES = ['Upcoming', 'In Process', 'Pending', 'Success', 'Unsuccessful'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * One of a member's payments (spec point 3, Payment), read only: billing writes them in its
+ * own issue. The card shows its last four digits only, as the member's card does.
+ */
+export const memberPaymentRow = z.object({
+  id: z.number().int(),
+  date: z.iso.datetime(),
+  amount: z.number(),
+  status: z.enum(PAYMENT_STATUSES),
+  cardType: z.string().nullable(),
+  cardNumber: z.string().nullable().describe('masked: **** **** **** 4242'),
+  cardExpiry: z.string().nullable(),
+  processType: z.string().nullable(),
+  reference: z.string().nullable(),
+  tripId: z.number().int().nullable(),
+});
+export type MemberPaymentRow = z.infer<typeof memberPaymentRow>;
+
+/** GET /customers-billing/payments: a member's payments, newest first. */
+export const memberPaymentsQuery = z.object({
+  customerId: bigserialId('validation.customer'),
+  ...pageQuery,
+});
+export type MemberPaymentsQuery = z.output<typeof memberPaymentsQuery>;
+
+export const memberPaymentsResult = paginated(memberPaymentRow);
+export type MemberPaymentsResult = z.infer<typeof memberPaymentsResult>;

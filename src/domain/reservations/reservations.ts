@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { recordVersion } from '../audit.ts';
+import { carSearchRow } from '../cars/carSearch.ts';
+import { bigserialId, optionalSerialId } from '../ids.ts';
+import { paginated, pageQuery } from '../pagination.ts';
+import { text } from '../validation.ts';
+import { VIN_PATTERN } from '../cars/carSearchQuery.ts';
+
+/**
+ * Spec point 4, Reservation: staff book a car for a member and cancel it; a reservation
+ * holds the car for a fixed time, then it is EXPIRED. Spec point 9 gives no duration: 30
+ * minutes is the usual free hold of car-sharing services (README, departures).
+ */
+export const RESERVATION_MINUTES = 30;
+export const RESERVATION_MS = RESERVATION_MINUTES * 60_000;
+
+/**
+ * What the database stores: ACTIVE until staff cancel it (CANCELED) or the hold runs out
+ * (EXPIRED, written when a later booking frees the member or the car).
+ */
+export const STORED_RESERVATION_STATUSES = ['ACTIVE', 'CANCELED', 'EXPIRED'] as const;
+export type StoredReservationStatus = (typeof STORED_RESERVATION_STATUSES)[number];
+
+export const reservation = z.object({
+  id: z.string().describe('bigserial id, as digits'),
+  customerId: z.string().describe('the member, as digits'),
+  vin: z.string(),
+  plateNumber: z.string(),
+  make: z.string(),
+  model: z.string(),
+  reservedAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  status: z
+    .enum(STORED_RESERVATION_STATUSES)
+    .describe('as stored; an ACTIVE one whose expiresAt has passed is shown EXPIRED (reservationState)'),
+  canceledAt: z.iso.datetime().nullable(),
+  reservedBy: z.string().nullable().describe('the staff member who booked it; null: the member, in the app'),
+  version: recordVersion,
+});
+export type Reservation = z.infer<typeof reservation>;
+
+/** GET /vehicle-service/reservation: one member's reservations, newest first. */
+export const reservationListQuery = z.object({
+  customerId: bigserialId('validation.id'),
+  ...pageQuery,
+});
+export const reservationList = paginated(reservation);
+export type ReservationList = z.infer<typeof reservationList>;
+
+/** POST /vehicle-service/reservation: book a car for a member. */
+export const reservationBooking = z.object({
+  customerId: bigserialId('validation.id'),
+  vin: text({ required: true }).refine((v) => VIN_PATTERN.test(v), 'validation.vin'),
+});
+export type ReservationBooking = z.output<typeof reservationBooking>;
+
+/** GET /internal/reservation/vehicle/available: cars a member may book now, by plate. */
+export const availableVehiclesQuery = z.object({
+  fleetId: optionalSerialId('validation.id'),
+  ...pageQuery,
+});
+export const availableVehicles = paginated(carSearchRow);
+export type AvailableVehicles = z.infer<typeof availableVehicles>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { pageQuery, paginated } from '../pagination.ts';
+
+/** The states the demo fleet's trips are in; the trip screens of a later issue may add more. */
+export const TRIP_STATUSES = ['COMPLETED', 'ACTIVE'] as const;
+export type TripStatus = (typeof TRIP_STATUSES)[number];
+
+/**
+ * One of a member's trips (spec point 3, Trip info): times are instants, shown in the
+ * vehicle's zone (its fleet's city); a trip under way has no end, distance or total yet.
+ */
+export const customerTripRow = z.object({
+  id: z.number().int(),
+  vin: z.string(),
+  plateNumber: z.string(),
+  startDateTime: z.iso.datetime(),
+  endDateTime: z.iso.datetime().nullable(),
+  vehicleTimeZone: z.string().describe('IANA zone of the car’s fleet, e.g. America/Vancouver'),
+  status: z.enum(TRIP_STATUSES),
+  distanceKm: z.number().nullable(),
+  total: z.number().nullable().describe('charges less discounts plus taxes, CAD'),
+});
+export type CustomerTripRow = z.infer<typeof customerTripRow>;
+
+/** GET /internal/trip/customer/{id}: one page of the member's trips, newest first. */
+export const customerTripsQuery = z.object(pageQuery);
+export const customerTripsResult = paginated(customerTripRow);
+export type CustomerTripsResult = z.infer<typeof customerTripsResult>;
