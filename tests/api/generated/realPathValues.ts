@@ -40,7 +40,8 @@ async function keyColumns(app: SeededApp): Promise<KeyColumn[]> {
 
 /**
  * How likely a key fills a parameter: its column has the parameter's name ("vin", or
- * "customerId" for customers.id), and its table is named in the path or the operation's entities.
+ * "customerId" for customers.id, "noteId" for profile_notes.id), and its table is named in the
+ * path or the operation's entities.
  */
 const score = (key: KeyColumn, parameter: string, operation: Operation) => {
   const context = new Set([
@@ -50,7 +51,9 @@ const score = (key: KeyColumn, parameter: string, operation: Operation) => {
   const tableWords = words(key.table);
   const named =
     parameter.toLowerCase() === key.column.toLowerCase() ||
-    stem(parameter) === `${tableWords.join('')}${stem(key.column)}`;
+    [tableWords.join(''), tableWords[tableWords.length - 1]].some(
+      (table) => stem(parameter) === `${table}${stem(key.column)}`,
+    );
   return (named ? 2 : 0) + (tableWords.every((word) => context.has(word)) ? 1 : 0);
 };
 
