@@ -1,5 +1,5 @@
 /** An OpenAPI tag: the group of operations a route folder serves, as the document's reader sees it. */
-export interface RouteTag {
+interface RouteTag {
   name: string;
   description: string;
 }

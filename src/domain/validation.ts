@@ -65,7 +65,7 @@ export const storableString = (params?: Parameters<typeof z.string>[0]) =>
  * read a refinement, so the builder that writes one states it here too. What a keyword cannot
  * say (a date in the past, a postal code of the address's country) stays in the refinement only.
  */
-export interface Documented {
+interface Documented {
   pattern?: string;
   format?: 'email' | 'date';
   minLength?: number;

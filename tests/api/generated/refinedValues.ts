@@ -1,9 +1,10 @@
 /**
- * What the OpenAPI document cannot say about a valid body, by operationId: refinements that
+ * What the OpenAPI document cannot say about a valid request, by operationId: refinements that
  * depend on today, on another field or on the seed's rows. The generated suites' valid
- * requests (validRequestOf) set these fields over the values drawn from the document; every
- * other rule is the document's own (formats, patterns, lengths, enums: src/domain/validation.ts
- * `documented`). A route whose valid body needs more adds its line here, with the reason.
+ * requests (validRequestOf) set these fields and parameters over the values drawn from the
+ * document; every other rule is the document's own (formats, patterns, lengths, enums:
+ * src/domain/validation.ts `documented`). A route whose valid request needs more adds its
+ * line here, with the reason.
  */
 
 const nextYear = new Date().getFullYear() + 1;
@@ -39,7 +40,7 @@ const caaMembership = {
 const school = { schoolName: 'Concordia University' };
 
 /** Dotted field path (or required query parameter) → value, or how to read it from the real values. */
-export type RefinedFields = Record<string, unknown>;
+type RefinedFields = Record<string, unknown>;
 type Real = Record<string, string>;
 /** A value taken from the seed (the suites' real values) when the request is built. */
 class FromSeed {
@@ -55,7 +56,7 @@ const ticketLinks = {
   files: [],
 };
 
-export const REFINED_FIELDS: Record<string, RefinedFields> = {
+const REFINED_FIELDS: Record<string, RefinedFields> = {
   personalInformation,
   membership: { caaMembership },
   driverLicence: { 'driverLicence.expiryDate': FUTURE_DAY },
@@ -90,8 +91,7 @@ export const REFINED_FIELDS: Record<string, RefinedFields> = {
 };
 
 /** The value a refined field or parameter takes, read from the seed where the table says so. */
-export const refinedValue = (value: unknown, real: Real) =>
-  value instanceof FromSeed ? value.read(real) : value;
+const refinedValue = (value: unknown, real: Real) => (value instanceof FromSeed ? value.read(real) : value);
 
 /** The refined value of a required query parameter, if the table names it. */
 export const refinedParameter = (operationId: string | undefined, name: string, real: Real) => {
