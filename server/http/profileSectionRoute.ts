@@ -9,6 +9,7 @@ import { getCustomerDetail } from '../repositories/customers/customers.ts';
 import { saveSection } from '../repositories/customers/customerUpdate.ts';
 import { errorResponses } from './responses.ts';
 import { actorOf, requiredVersion } from './versioning.ts';
+import { customersTag } from '../routes/customer/index.ts';
 
 /**
  * PATCH /customer-process/<section>/{id} (spec 7 Customers): one section of the member's
@@ -23,7 +24,7 @@ export const profileSectionRoute =
       {
         config: { entity: 'customers' },
         schema: {
-          tags: ['customers'],
+          tags: [customersTag],
           operationId: section,
           summary,
           description:

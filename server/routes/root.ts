@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appConfig, type AppConfig } from '../../src/domain/appConfig.ts';
 import type { AppSettings } from '../app.ts';
+import { routeTag } from '../http/routeTag.ts';
+
+const systemTag = routeTag({ name: 'system', description: 'Health check and the web app settings (public)' });
 
 /** The web app's run-time settings (one build serves every environment). */
 const appConfigFor = ({ config, auth }: Pick<AppSettings, 'config' | 'auth'>): AppConfig => ({
@@ -29,7 +32,7 @@ const rootRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { public: true },
       schema: {
-        tags: ['system'],
+        tags: [systemTag],
         operationId: 'health',
         summary: 'Liveness check for a load balancer',
         security: [],
@@ -43,7 +46,7 @@ const rootRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { public: true },
       schema: {
-        tags: ['system'],
+        tags: [systemTag],
         operationId: 'appConfig',
         summary: "The web app's run-time settings: identity pool, API bases, map tiles",
         security: [],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDayWithinBounds, MESSAGES, storableString, utcMidnight } from './validation.ts';
+import { documented, isDayWithinBounds, MESSAGES, storableString, utcMidnight } from './validation.ts';
 
 /**
  * Calendar dates and card expiries of the member profile (spec points 5 and 9: birth date,
@@ -34,14 +34,17 @@ const blank = (value: unknown) => value === undefined || value === null || value
 
 /** A calendar date; absent, null and blank mean "none" unless required. */
 export const calendarDate = ({ required = false, when, now = () => new Date() }: DateRules = {}) => {
-  const schema = storableString({
-    error: (issue) => (blank(issue.input) ? MESSAGES.required : PROFILE_MESSAGES.date),
-  })
-    .trim()
-    .refine(isIsoDate, PROFILE_MESSAGES.date)
-    .refine((v) => isDayWithinBounds(v), MESSAGES.dateBounds)
-    .refine((v) => when !== 'past' || v <= isoDay(now()), PROFILE_MESSAGES.future)
-    .refine((v) => when !== 'future' || v >= isoDay(now()), PROFILE_MESSAGES.expired);
+  const schema = documented(
+    storableString({
+      error: (issue) => (blank(issue.input) ? MESSAGES.required : PROFILE_MESSAGES.date),
+    })
+      .trim()
+      .refine(isIsoDate, PROFILE_MESSAGES.date)
+      .refine((v) => isDayWithinBounds(v), MESSAGES.dateBounds)
+      .refine((v) => when !== 'past' || v <= isoDay(now()), PROFILE_MESSAGES.future)
+      .refine((v) => when !== 'future' || v >= isoDay(now()), PROFILE_MESSAGES.expired),
+    { format: 'date' },
+  );
   return z.preprocess((value) => (blank(value) ? undefined : value), required ? schema : schema.optional());
 };
 
@@ -49,14 +52,19 @@ const CARD_EXPIRY = /^(0[1-9]|1[0-2])\/(\d{2})$/;
 
 /** Spec point 3 payment information: a card expiry MM/YY, valid through the end of that month. */
 export const cardExpiry = (now: () => Date = () => new Date()) =>
-  storableString({ error: (issue) => (blank(issue.input) ? MESSAGES.required : PROFILE_MESSAGES.cardExpiry) })
-    .trim()
-    .refine((v) => v !== '', MESSAGES.required)
-    .refine((v) => v === '' || CARD_EXPIRY.test(v), PROFILE_MESSAGES.cardExpiry)
-    .refine((v) => {
-      const match = CARD_EXPIRY.exec(v);
-      if (!match) return true;
-      const today = now();
-      const [month, year] = [Number(match[1]), 2000 + Number(match[2])];
-      return year * 12 + month >= today.getFullYear() * 12 + today.getMonth() + 1;
-    }, PROFILE_MESSAGES.expired);
+  documented(
+    storableString({
+      error: (issue) => (blank(issue.input) ? MESSAGES.required : PROFILE_MESSAGES.cardExpiry),
+    })
+      .trim()
+      .refine((v) => v !== '', MESSAGES.required)
+      .refine((v) => v === '' || CARD_EXPIRY.test(v), PROFILE_MESSAGES.cardExpiry)
+      .refine((v) => {
+        const match = CARD_EXPIRY.exec(v);
+        if (!match) return true;
+        const today = now();
+        const [month, year] = [Number(match[1]), 2000 + Number(match[2])];
+        return year * 12 + month >= today.getFullYear() * 12 + today.getMonth() + 1;
+      }, PROFILE_MESSAGES.expired),
+    { pattern: CARD_EXPIRY.source },
+  );

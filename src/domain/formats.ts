@@ -41,7 +41,8 @@ export const postalCodeKey = (value: string): string => value.replace(/\s/g, '')
  * An RFID card number: the spec gives no format; the cards in use carry 8 to 20 digits
  * (leading zeros count, so it stays text). One rule for the search filter and the Assign modal.
  */
-export const isRfidNumber = (value: string): boolean => /^\d{8,20}$/.test(value);
+export const RFID_NUMBER = /^\d{8,20}$/;
+export const isRfidNumber = (value: string): boolean => RFID_NUMBER.test(value);
 /** Plates are stored as written ('ABC 123') and compared upper-cased without spaces, so 'abc1' finds them. */
 export const normalizePlate = (value: string): string => value.replace(/\s/g, '').toUpperCase();
 /** Digits only: MSISDNs are stored as digits with their country code. */

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
+  CANADIAN_POSTAL_CODE,
   isCanadianPostalCode,
   isEmailAddress,
   isNorthAmericanPhone,
   isUsZip,
   normalizePhone,
+  US_ZIP,
 } from './formats.ts';
 
 /**
@@ -58,6 +60,24 @@ export const isStorableText = (v: string) => !v.includes('\u0000') && !LONE_SURR
 export const storableString = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(isStorableText, MESSAGES.characters);
 
+/**
+ * A rule written as a refinement, as JSON Schema keywords for the OpenAPI document: zod cannot
+ * read a refinement, so the builder that writes one states it here too. What a keyword cannot
+ * say (a date in the past, a postal code of the address's country) stays in the refinement only.
+ */
+interface Documented {
+  pattern?: string;
+  format?: 'email' | 'date';
+  minLength?: number;
+  maxLength?: number;
+  uniqueItems?: boolean;
+}
+export const documented = <T extends z.ZodType>(schema: T, keywords: Documented): T =>
+  schema.meta(Object.fromEntries(Object.entries(keywords).filter(([, value]) => value !== undefined)));
+
+/** Text that holds more than spaces, as a pattern (the fields trim what they are given). */
+const NOT_BLANK = '\\S';
+
 export interface TextRules {
   required?: boolean;
   min?: number;
@@ -93,6 +113,10 @@ export function text({ required = false, min, max, length }: TextRules = {}): z.
       message: MESSAGES.maxLength,
       params: { max },
     });
+  schema = documented(schema, {
+    maxLength: length ?? max,
+    ...(required ? { pattern: NOT_BLANK, minLength: length ?? min } : {}),
+  });
   return required ? schema : optional(schema);
 }
 
@@ -105,21 +129,30 @@ interface FormattedText {
   (rules?: { required?: boolean }): z.ZodType<string | undefined>;
 }
 
-/** Text that must match `check` once trimmed. */
-export const formatted = (check: (v: string) => boolean, message: string): FormattedText =>
+/** Text that must match `check` once trimmed; `keywords` say in the document what `check` can. */
+export const formatted = (
+  check: (v: string) => boolean,
+  message: string,
+  keywords: Documented = { pattern: NOT_BLANK },
+): FormattedText =>
   ((rules: { required?: boolean } = {}) => {
-    const schema = storableString({ error: typeError })
-      .trim()
-      .refine((v) => v !== '', MESSAGES.required)
-      .refine((v) => v === '' || check(v), message);
+    const schema = documented(
+      storableString({ error: typeError })
+        .trim()
+        .refine((v) => v !== '', MESSAGES.required)
+        .refine((v) => v === '' || check(v), message),
+      keywords,
+    );
     return rules.required ? schema : optional(schema);
   }) as FormattedText;
 
-export const email = formatted(isEmailAddress, MESSAGES.email);
+export const email = formatted(isEmailAddress, MESSAGES.email, { format: 'email', maxLength: 254 });
 /** A 10-digit North American number; spaces, dashes, dots, brackets and a leading 1 are allowed. */
 export const phone = formatted((v) => isNorthAmericanPhone(normalizePhone(v)), MESSAGES.phone);
-export const usZip = formatted(isUsZip, MESSAGES.zip);
-export const canadianPostalCode = formatted(isCanadianPostalCode, MESSAGES.canadianPostalCode);
+export const usZip = formatted(isUsZip, MESSAGES.zip, { pattern: US_ZIP.source });
+export const canadianPostalCode = formatted(isCanadianPostalCode, MESSAGES.canadianPostalCode, {
+  pattern: CANADIAN_POSTAL_CODE.source,
+});
 
 export interface NumberRules {
   required?: boolean;
@@ -255,13 +288,17 @@ export const day = ({
   message = MESSAGES.invalid,
   bounded = true,
 }: { toEnd?: boolean; message?: string; bounded?: boolean } = {}) =>
-  storableString({ error: (issue) => (issue.input === undefined ? MESSAGES.required : message) })
-    .trim()
-    .refine(
-      blankOr((value) => dayStart(value) !== undefined),
-      message,
-    )
-    .refine((value) => !bounded || isDayWithinBounds(value, { toEnd }), MESSAGES.dateBounds);
+  // The document names the date; a picker's date-time is accepted too.
+  documented(
+    storableString({ error: (issue) => (issue.input === undefined ? MESSAGES.required : message) })
+      .trim()
+      .refine(
+        blankOr((value) => dayStart(value) !== undefined),
+        message,
+      )
+      .refine((value) => !bounded || isDayWithinBounds(value, { toEnd }), MESSAGES.dateBounds),
+    { format: 'date' },
+  );
 
 const I18N_KEY = /^[a-z][A-Za-z]*(\.[A-Za-z]+)+$/;
 

@@ -20,6 +20,9 @@ export interface JsonSchema {
   maxLength?: number;
   pattern?: string;
   format?: string;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
   default?: unknown;
   nullable?: boolean;
   $ref?: string;
@@ -41,6 +44,8 @@ export interface Operation {
   parameters: Parameter[];
   /** Request body schemas by media type. */
   body: Record<string, JsonSchema>;
+  /** The status codes the operation documents. */
+  responses: number[];
   access?: OperationAccess;
 }
 
@@ -72,6 +77,7 @@ export const operationsOf = (document: unknown): Operation[] => {
         operationId?: string;
         parameters?: Parameter[];
         requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        responses?: Record<string, unknown>;
         [ACCESS_EXTENSION]?: OperationAccess;
       };
       const content = operation.requestBody?.content ?? {};
@@ -81,6 +87,7 @@ export const operationsOf = (document: unknown): Operation[] => {
         path,
         parameters: (operation.parameters ?? []).map((p) => ({ ...p, required: Boolean(p.required) })),
         body: Object.fromEntries(Object.entries(content).map(([type, media]) => [type, media.schema ?? {}])),
+        responses: Object.keys(operation.responses ?? {}).map(Number),
         access: operation[ACCESS_EXTENSION],
       };
     }),
@@ -94,17 +101,3 @@ export const fillPath = (path: string, values: Record<string, string>) =>
 export const pathParameters = (operation: Operation) => operation.parameters.filter((p) => p.in === 'path');
 
 export const describeOperation = (operation: Operation) => `${operation.method} ${operation.path}`;
-
-/**
- * A valid value for each required header parameter (the passage's X-Amz-Target), so that an
- * access question is not answered by a missing header.
- */
-export const requiredHeaders = (operation: Operation): Record<string, string> =>
-  Object.fromEntries(
-    operation.parameters
-      .filter((p) => p.in === 'header' && p.required)
-      .map((p) => [
-        p.name.toLowerCase(),
-        String(p.schema.enum?.[0] ?? p.schema.const ?? p.schema.default ?? 'x'),
-      ]),
-  );

@@ -4,13 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { documentTags } from '../../http/routeTag.ts';
+import { withAccessExtension } from './accessExtension.ts';
 
 type RouteDocument = Parameters<typeof jsonSchemaTransform>[0];
 
 /** Route schemas written in zod (src/domain) become JSON Schema here; others (the passage's) pass as they are. */
 const usesZod = ({ schema }: RouteDocument) =>
   Object.values({ ...schema, ...(schema?.response as object) }).some((part) => part instanceof z.ZodType);
-import { withAccessExtension } from './accessExtension.ts';
 
 /** The OpenAPI document, built from the route schemas, at /api/docs (UI) and /api/docs/json. */
 async function swaggerPlugin(fastify: FastifyInstance) {
@@ -24,23 +25,19 @@ async function swaggerPlugin(fastify: FastifyInstance) {
         version: '0.1.0',
       },
       servers: [{ url: '/', description: 'the server that serves this document' }],
-      tags: [
-        { name: 'system', description: 'Health check and the web app settings (public)' },
-        { name: 'authentication', description: 'Spec point 7: the signed-in session (any signed-in user)' },
-        { name: 'staff', description: 'Staff members: Team screens, ticket assignment, note authors' },
-        { name: 'customers', description: 'Spec point 3: member search and profile' },
-        { name: 'tickets', description: 'Spec point 3: ticket search and detail' },
-        { name: 'files', description: 'Spec point 7: file upload and download (ticket attachments)' },
-        { name: 'cars', description: 'Spec point 3: the vehicle service, car search and detail' },
-        { name: 'reservations', description: "Spec point 4: a member's reservations, book and cancel a car" },
-      ],
       components: { securitySchemes: { idToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ idToken: [] }],
     },
     transform: withAccessExtension((document) =>
       usesZod(document) ? jsonSchemaTransform(document) : { schema: document.schema, url: document.url },
     ),
-    transformObject: jsonSchemaTransformObject,
+    // The tags come from the route folders that declared them (server/http/routeTag.ts).
+    transformObject: (input) => {
+      const document = jsonSchemaTransformObject(input) as {
+        paths?: Record<string, Record<string, unknown>>;
+      };
+      return { ...document, tags: documentTags(document.paths) };
+    },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
   // The UI's routes take no route config: their scope makes them public (plugins/app/routeAccess.ts).

@@ -3,6 +3,7 @@ import { activityLog, activityLogQuery } from '../../../src/domain/activityLog.t
 import { bigserialIdParams } from '../../../src/domain/ids.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { memberActivity } from '../../repositories/activityLog.ts';
+import { customersTag } from '../customer/index.ts';
 
 /** Spec point 7, Activity log: /activity-log/getactivity/{id}. */
 const activityLogRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -11,7 +12,7 @@ const activityLogRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'customers' },
       schema: {
-        tags: ['customers'],
+        tags: [customersTag],
         operationId: 'getActivity',
         summary: 'Every change made through this product to a member between two days, newest first',
         description:

@@ -4,6 +4,12 @@ import { currentUser, revocation, tokenLifetime } from '../../../src/domain/auth
 import { errorResponses } from '../../http/responses.ts';
 import { issueOfIdToken } from '../../plugins/app/revocations.ts';
 import { keepStaffRoleInStep } from '../../repositories/staffs.ts';
+import { routeTag } from '../../http/routeTag.ts';
+
+export const authenticationTag = routeTag({
+  name: 'authentication',
+  description: 'Spec point 7: the signed-in session (any signed-in user)',
+});
 
 const signedIn = (request: FastifyRequest) => {
   if (!request.user) throw new Error('auth hook did not run'); // a wiring fault, not an input mistake
@@ -30,7 +36,7 @@ const authenticationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const validate = (operationId: string) => ({
     config: { signedIn: true },
     schema: {
-      tags: ['authentication'],
+      tags: [authenticationTag],
       operationId,
       summary: 'The signed-in user: e-mail (else user name) and roles from the token groups',
       response: { 200: currentUser, ...errorResponses(400, 401) },
@@ -50,7 +56,7 @@ const authenticationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { signedIn: true },
       schema: {
-        tags: ['authentication'],
+        tags: [authenticationTag],
         operationId: 'token',
         summary: "The verified token's issue and expiry times",
         response: { 200: tokenLifetime, ...errorResponses(400, 401) },
@@ -71,7 +77,7 @@ const authenticationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { signedIn: true },
       schema: {
-        tags: ['authentication'],
+        tags: [authenticationTag],
         operationId: 'revoke',
         summary:
           "Sign-out: this token's session, and every token of this user issued before this second, are refused from now on",

@@ -3,6 +3,7 @@ import { staff } from '../../../src/domain/staffs/staff.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { staffOfUser } from '../../repositories/staffs.ts';
+import { staffTag } from '../staffs/index.ts';
 
 /** The staffs record of the signed-in user, linked to its token's subject. */
 const currentStaffRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -11,7 +12,7 @@ const currentStaffRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { signedIn: true },
       schema: {
-        tags: ['staff'],
+        tags: [staffTag],
         operationId: 'currentStaff',
         summary: 'The staff record of the signed-in user',
         response: { 200: staff, ...errorResponses(401, 404) },

@@ -10,6 +10,7 @@ import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
 import { listResponses } from '../../http/responses.ts';
 import { cappedCountNote } from '../../http/searchNotes.ts';
 import { exportCustomers, matchesMoreThan, searchCustomers } from '../../repositories/customers/customers.ts';
+import { customersTag } from '../customer/index.ts';
 
 const CSV_COLUMNS = customerSearchRow.keyof().options;
 
@@ -20,7 +21,7 @@ const customerProcessRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'customers' },
       schema: {
-        tags: ['customers'],
+        tags: [customersTag],
         operationId: 'searchCustomer',
         summary:
           'Member search by name, e-mail or phone prefix, exact customer number, postal code, RFID number, ' +

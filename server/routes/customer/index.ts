@@ -10,6 +10,12 @@ import { HttpError } from '../../http/httpError.ts';
 import { listCustomers } from '../../repositories/customers/customerList.ts';
 import { getCustomerDetail } from '../../repositories/customers/customers.ts';
 import { saveCustomerUpdate } from '../../repositories/customers/customerUpdate.ts';
+import { routeTag } from '../../http/routeTag.ts';
+
+export const customersTag = routeTag({
+  name: 'customers',
+  description: 'Spec point 3: member search and profile',
+});
 
 const notFound = (id: string) => new HttpError(404, 'error.notFound', `No member has id ${id}`);
 
@@ -20,7 +26,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'customers' },
       schema: {
-        tags: ['customers'],
+        tags: [customersTag],
         operationId: 'customerList',
         summary:
           'Members by id, or the holder of an RFID number (rfidConflict): id, customer number and name',
@@ -36,7 +42,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'customers' },
       schema: {
-        tags: ['customers'],
+        tags: [customersTag],
         operationId: 'customerDetail',
         summary: "A member's profile: personal data, addresses, licence, card, RFID and account state",
         params: bigserialIdParams,
@@ -56,7 +62,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'customers' },
       schema: {
-        tags: ['customers'],
+        tags: [customersTag],
         operationId: 'updateCustomer',
         summary: "Change several sections of a member's profile at once (spec 3 update payload)",
         description:

@@ -15,6 +15,12 @@ import { actorOf } from '../../http/versioning.ts';
 import { receiveOneFile, MULTIPART_LIMITS } from '../../files/receiveFile.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { fileAt, storeUpload } from '../../repositories/files.ts';
+import { routeTag } from '../../http/routeTag.ts';
+
+const filesTag = routeTag({
+  name: 'files',
+  description: 'Spec point 7: file upload and download (ticket attachments)',
+});
 
 const REFUSALS: Record<FileProblem, { status: number; detail: string }> = {
   wrongType: {
@@ -44,7 +50,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'files' },
       schema: {
-        tags: ['files'],
+        tags: [filesTag],
         operationId: 'uploadFile',
         summary: 'Upload one file (spec points 5 and 9: one at a time, at most 1 MB)',
         description:
@@ -87,7 +93,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'files' },
       schema: {
-        tags: ['files'],
+        tags: [filesTag],
         operationId: 'downloadFile',
         summary: 'Download a file the upload stored, as an attachment',
         description:

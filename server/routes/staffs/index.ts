@@ -15,6 +15,12 @@ import { errorResponses, listResponses } from '../../http/responses.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { actorOf, requiredVersion } from '../../http/versioning.ts';
 import { exportStaff, getStaff, listStaff, updateStaff } from '../../repositories/staffs.ts';
+import { routeTag } from '../../http/routeTag.ts';
+
+export const staffTag = routeTag({
+  name: 'staff',
+  description: 'Staff members: Team screens, ticket assignment, note authors',
+});
 
 // The version is for saving, not for reading in a spreadsheet.
 const STAFF_COLUMNS = staff.keyof().options.filter((column) => column !== 'version');
@@ -28,7 +34,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: ['tickets', 'staffs'] },
       schema: {
-        tags: ['staff'],
+        tags: [staffTag],
         operationId: 'searchStaffs',
         summary: 'Staff members by last name; `q` matches name starts, `ids` restricts the list',
         description:
@@ -59,7 +65,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'staffs' },
       schema: {
-        tags: ['staff'],
+        tags: [staffTag],
         operationId: 'staffDetail',
         summary: 'One staff member',
         params: serialIdParams,
@@ -78,7 +84,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'staffs' },
       schema: {
-        tags: ['staff'],
+        tags: [staffTag],
         operationId: 'updateStaff',
         summary: "Change a staff member's name (e-mail and role belong to the identity provider and stay)",
         params: serialIdParams,

@@ -26,6 +26,12 @@ import {
   searchTicketsJson,
   ticketMatchesMoreThan,
 } from '../../repositories/tickets/search.ts';
+import { routeTag } from '../../http/routeTag.ts';
+
+export const ticketsTag = routeTag({
+  name: 'tickets',
+  description: 'Spec point 3: ticket search and detail',
+});
 
 /** A search row as one CSV line: names and plates instead of nested records, lists joined with "; ". */
 const csvRow = (row: TicketSearchRow) => ({
@@ -90,7 +96,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'tickets' },
       schema: {
-        tags: ['tickets'],
+        tags: [ticketsTag],
         operationId: 'searchTickets',
         summary: 'Ticket search, newest first unless `sort` says otherwise',
         description:
@@ -125,7 +131,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'tickets' },
       schema: {
-        tags: ['tickets'],
+        tags: [ticketsTag],
         operationId: 'ticketDetail',
         summary: 'One ticket with its details, categories, customers, cars and notes',
         params: ticketIdParams,
@@ -140,7 +146,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: saveConfig,
       schema: {
-        tags: ['tickets'],
+        tags: [ticketsTag],
         operationId: 'addTicket',
         summary: 'Create a ticket with its categories, members, cars, first notes and files',
         description: SAVE_DESCRIPTION,
@@ -164,7 +170,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (fastify) => {
       url: '/:id',
       config: saveConfig,
       schema: {
-        tags: ['tickets'],
+        tags: [ticketsTag],
         operationId,
         summary: `Save a ticket from the version read (${method === 'PUT' ? 'the contract' : 'the web app'}’s verb)`,
         description:
@@ -194,7 +200,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'tickets' },
       schema: {
-        tags: ['tickets'],
+        tags: [ticketsTag],
         operationId: 'relatedCustomers',
         summary: 'A ticket’s members (related customers): names, customer number and id',
         params: ticketIdParams,
@@ -213,7 +219,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'tickets' },
       schema: {
-        tags: ['tickets'],
+        tags: [ticketsTag],
         operationId: 'ticketVehicle',
         summary: 'A ticket’s cars with their status, make, model and fuel level',
         params: ticketIdParams,

@@ -7,6 +7,12 @@ import { errorResponses } from '../../http/responses.ts';
 import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { getCar, searchCars } from '../../repositories/cars/cars.ts';
+import { routeTag } from '../../http/routeTag.ts';
+
+const carsTag = routeTag({
+  name: 'cars',
+  description: 'Spec point 3: the vehicle service, car search and detail',
+});
 
 const carParams = z.object({
   vin: storableString()
@@ -22,7 +28,7 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'cars' },
       schema: {
-        tags: ['cars'],
+        tags: [carsTag],
         operationId: 'searchCars',
         summary: 'Car search by plate, VIN, box id, MSISDN or model prefix, status, or free text `q`',
         description:
@@ -42,7 +48,7 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'carDetails' },
       schema: {
-        tags: ['cars'],
+        tags: [carsTag],
         operationId: 'carDetail',
         summary: 'Car detail: SIM, state, GPS, fuel level, battery voltage and odometer',
         params: carParams,

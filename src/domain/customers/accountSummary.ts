@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isRfidNumber } from '../formats.ts';
+import { isRfidNumber, RFID_NUMBER } from '../formats.ts';
 import { ACCOUNT_STATUSES, SUSPEND_STATUSES } from './customerStatus.ts';
-import { oneOf, storableString } from '../validation.ts';
+import { documented, oneOf, storableString } from '../validation.ts';
 
 /** Spec point 4: driver record and RFID states. */
 export const DL_RECORD_STATUSES = ['APPROVED', 'DECLINED', 'PENDING'] as const;
@@ -9,10 +9,13 @@ export type DlRecordStatus = (typeof DL_RECORD_STATUSES)[number];
 export const RFID_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export type RfidStatus = (typeof RFID_STATUSES)[number];
 
-export const rfidNumber = storableString({ error: 'validation.required' })
-  .trim()
-  .refine((v) => v !== '', 'validation.required')
-  .refine((v) => v === '' || isRfidNumber(v), 'validation.rfidNumber');
+export const rfidNumber = documented(
+  storableString({ error: 'validation.required' })
+    .trim()
+    .refine((v) => v !== '', 'validation.required')
+    .refine((v) => v === '' || isRfidNumber(v), 'validation.rfidNumber'),
+  { pattern: RFID_NUMBER.source },
+);
 
 /** Spec point 3, Account summary, as GET /customer-process/accountSummary/{id} answers it. */
 export const accountSummary = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDay } from './alertExpiry.ts';
-import { isDayWithinBounds, MESSAGES, storableString, text } from '../validation.ts';
+import { documented, isDayWithinBounds, MESSAGES, storableString, text } from '../validation.ts';
 
 /** Spec points 5 and 9, Alert: the message's maximum length (issue 8). */
 export const ALERT_MESSAGE_MAX = 500;
@@ -9,11 +9,14 @@ export const ALERT_MESSAGE_MAX = 500;
  * A calendar day YYYY-MM-DD; whether it is a future one depends on the member's zone
  * (alertExpiry.ts). The alert ends at the next midnight, so that one must be storable too.
  */
-export const alertDay = storableString({ error: 'validation.required' })
-  .trim()
-  .refine((v) => v !== '', 'validation.required')
-  .refine((v) => v === '' || isIsoDay(v), 'validation.invalid')
-  .refine((v) => isDayWithinBounds(v, { toEnd: true }), MESSAGES.dateBounds);
+export const alertDay = documented(
+  storableString({ error: 'validation.required' })
+    .trim()
+    .refine((v) => v !== '', 'validation.required')
+    .refine((v) => v === '' || isIsoDay(v), 'validation.invalid')
+    .refine((v) => isDayWithinBounds(v, { toEnd: true }), MESSAGES.dateBounds),
+  { format: 'date' },
+);
 
 export const alertFields = {
   message: text({ required: true, max: ALERT_MESSAGE_MAX }),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { calendarDate, cardExpiry } from '../calendarRules.ts';
-import { isNorthAmericanPhone, isPostalCode } from '../formats.ts';
+import {
+  CANADIAN_POSTAL_CODE,
+  isNorthAmericanPhone,
+  isPostalCode,
+  NORTH_AMERICAN_PHONE,
+  US_ZIP,
+} from '../formats.ts';
 import { canadianPostalCode, email, formatted, MESSAGES, oneOf, text, usZip } from '../validation.ts';
 
 /**
@@ -19,14 +25,26 @@ const LINE_MAX = 100;
 export const memberPhone = formatted(
   (v) => /^\d{10}$/.test(v) && isNorthAmericanPhone(v),
   'validation.profile.phoneDigits',
+  { pattern: NORTH_AMERICAN_PHONE.source },
 );
 /** A Canadian postal code or a US ZIP code; which one is decided by the address's country. */
-export const postalCode = formatted(isPostalCode, 'validation.postalCode');
+export const postalCode = formatted(isPostalCode, 'validation.postalCode', {
+  pattern: `${CANADIAN_POSTAL_CODE.source}|${US_ZIP.source}`,
+});
 /** Provinces and states as their two-letter codes (BC, QC, NY). */
-export const province = formatted((v) => /^[A-Za-z]{2}$/.test(v), 'validation.profile.province');
+const PROVINCE = /^[A-Za-z]{2}$/;
+export const province = formatted((v) => PROVINCE.test(v), 'validation.profile.province', {
+  pattern: PROVINCE.source,
+});
 /** CAA membership numbers: 16 digits (620, the club's number, then the member's). */
-const caaMemberNumber = formatted((v) => /^\d{16}$/.test(v), 'validation.profile.memberNumber');
-const licenceNumber = formatted((v) => /^[A-Za-z0-9-]{1,20}$/.test(v), 'validation.profile.licenceNumber');
+const CAA_MEMBER_NUMBER = /^\d{16}$/;
+const caaMemberNumber = formatted((v) => CAA_MEMBER_NUMBER.test(v), 'validation.profile.memberNumber', {
+  pattern: CAA_MEMBER_NUMBER.source,
+});
+const LICENCE_NUMBER = /^[A-Za-z0-9-]{1,20}$/;
+const licenceNumber = formatted((v) => LICENCE_NUMBER.test(v), 'validation.profile.licenceNumber', {
+  pattern: LICENCE_NUMBER.source,
+});
 
 export const addressFields = {
   unit: text({ max: 10 }),

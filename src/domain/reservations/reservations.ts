@@ -3,7 +3,7 @@ import { recordVersion } from '../audit.ts';
 import { carSearchRow } from '../cars/carSearch.ts';
 import { bigserialId, optionalSerialId } from '../ids.ts';
 import { paginated, pageQuery } from '../pagination.ts';
-import { text } from '../validation.ts';
+import { documented, text } from '../validation.ts';
 import { VIN_PATTERN } from '../cars/carSearchQuery.ts';
 
 /**
@@ -50,7 +50,10 @@ export type ReservationList = z.infer<typeof reservationList>;
 /** POST /vehicle-service/reservation: book a car for a member. */
 export const reservationBooking = z.object({
   customerId: bigserialId('validation.id'),
-  vin: text({ required: true }).refine((v) => VIN_PATTERN.test(v), 'validation.vin'),
+  vin: documented(
+    text({ required: true }).refine((v) => VIN_PATTERN.test(v), 'validation.vin'),
+    { pattern: VIN_PATTERN.source },
+  ),
 });
 export type ReservationBooking = z.output<typeof reservationBooking>;
 

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { VIN_PATTERN } from '../cars/carSearchQuery.ts';
 import { BIGINT_ID_MAX, INT_ID_MAX, isIdText } from '../ids.ts';
 import {
-  isCategoryValue,
+  CATEGORY_VALUE_MAX,
+  CATEGORY_VALUE_MIN,
   TICKET_DEPARTMENTS,
   TICKET_PRIORITIES,
   TICKET_SOURCES,
   TICKET_STATUSES,
 } from './tickets.ts';
-import { storableString, text } from '../validation.ts';
+import { documented, storableString, text } from '../validation.ts';
 
 /** Limits a support desk never reaches; they keep one request from filling the database. */
 export const TICKET_LIMITS = {
@@ -48,19 +49,29 @@ export const ticketSaveBody = z.object({
   subject: text({ required: true, max: TICKET_LIMITS.subject }),
   // Kept as typed, spaces included; null clears it.
   details: storableString().max(TICKET_LIMITS.details, 'validation.maxLength').nullish(),
-  categories: z
-    .array(z.number().int().refine(isCategoryValue, 'validation.categories'), {
-      error: 'ticket.categoriesRequired',
-    })
-    .min(1, 'ticket.categoriesRequired')
-    .max(84)
-    .refine(unique, 'validation.categories'),
+  categories: documented(
+    z
+      .array(
+        z
+          .number()
+          .int()
+          .min(CATEGORY_VALUE_MIN, 'validation.categories')
+          .max(CATEGORY_VALUE_MAX, 'validation.categories'),
+        { error: 'ticket.categoriesRequired' },
+      )
+      .min(1, 'ticket.categoriesRequired')
+      .max(CATEGORY_VALUE_MAX)
+      .refine(unique, 'validation.categories'),
+    { uniqueItems: true },
+  ),
   customers: z.array(customerId).max(TICKET_LIMITS.links).refine(unique, 'validation.customer').default([]),
-  vehicles: z
-    .array(storableString().regex(VIN_PATTERN, 'validation.vin'))
-    .max(TICKET_LIMITS.links)
-    .refine(unique, 'validation.vin')
-    .default([]),
+  vehicles: documented(
+    z
+      .array(storableString().regex(VIN_PATTERN, 'validation.vin'))
+      .max(TICKET_LIMITS.links)
+      .refine(unique, 'validation.vin'),
+    { uniqueItems: true },
+  ).default([]),
   staff: z.number().int().min(1).max(Number(INT_ID_MAX)).nullish(),
   department: z.enum(TICKET_DEPARTMENTS, { error: 'validation.required' }),
   source: z.enum(TICKET_SOURCES, { error: 'validation.invalid' }).nullish(),

@@ -13,8 +13,10 @@ import {
   operationWeight,
   UNSTORABLE_KINDS,
   unstorableRequests,
+  validRequestOf,
   type BadRequest,
 } from './badInputs.ts';
+import { deletesLast, validAnswerFault } from './validAnswer.ts';
 import { realPathValues } from './realPathValues.ts';
 import { createSeededApp, SUITE_RATE_LIMIT, type SeededApp } from './seededApp.ts';
 
@@ -38,6 +40,8 @@ const SUITE_BUDGET_MS = 120_000;
 
 /** Every fourth request goes as the role with the fewest areas that may still call the operation. */
 const LEAST_PRIVILEGED_SHARE = 4;
+/** Valid requests per operation after the hostile ones, half as the least-privileged allowed role. */
+const VALID_PER_OPERATION = 4;
 /** Kinds of body no schema accepts: never a 2xx. */
 const JUNK_KINDS = new Set(['malformed JSON', 'oversize body']);
 
@@ -356,6 +360,44 @@ describe.each(engines)('bad input from the OpenAPI document on %s (issue 6 point
       expect(counts.get(`${kind} in a body`), kind).toBeGreaterThan(50);
       expect(counts.get(`${kind} in a passage field`), kind).toBeGreaterThan(10);
     }
+    expect(failures).toEqual([]);
+  });
+
+  it('issue 16 point 3: a request valid by the document (and REFINED_FIELDS) is answered 2xx or a documented business answer, as the least-privileged allowed role too', async () => {
+    const failures: string[] = [];
+    const removed = new Set<string>();
+    let sent = 0;
+    let succeeded = 0;
+    for (const [i, operation] of deletesLast(app.operations).entries()) {
+      for (let n = 0; n < VALID_PER_OPERATION; n += 1) {
+        const caller = n % 2 === 0 ? leastPrivilegedOf(operation) : 'SYSADM';
+        const request = validRequestOf(
+          operation,
+          pathValues.get(operation.path) ?? {},
+          app.realFields,
+          SEED + i * VALID_PER_OPERATION + n,
+        );
+        const response = await app.app.inject({
+          method: operation.method,
+          url: request.url,
+          headers: { ...request.headers, ...app.bearerOf(caller) },
+          payload: request.payload,
+        });
+        sent += 1;
+        if (response.statusCode < 300) succeeded += 1;
+        const path = request.url.split('?')[0];
+        const fault = validAnswerFault(operation, response.statusCode, removed.has(path));
+        if (fault)
+          failures.push(
+            `${operation.method} ${request.url} as ${caller}: ${fault} (${response.body.slice(0, 200)}) ` +
+              `for ${String(request.payload ?? '').slice(0, 300)}`,
+          );
+        if (operation.method === 'DELETE' && response.statusCode < 300) removed.add(path);
+      }
+    }
+    console.log(
+      `bad input on ${engine}: ${sent} valid requests (seed ${SEED}), ${succeeded} answered 2xx, ${failures.length} wrong`,
+    );
     expect(failures).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import {
   type Operation,
 } from '../../support/openApiOperations.ts';
 import { multipartBody, VALID_UPLOAD } from '../../support/multipartBody.ts';
+import { refinedParameter, withRefinedFields } from './refinedValues.ts';
 
 /**
  * fast-check arbitraries for hostile requests, written by hand from each operation's JSON
@@ -138,6 +139,13 @@ const wrongType = fc.oneof(
   hostileString,
 );
 
+/** Dates the API can store (issue 15: from 1900, four-digit years). */
+const instant = fc.date({
+  min: new Date(Date.UTC(1900, 0, 1)),
+  max: new Date(Date.UTC(9999, 11, 30)),
+  noInvalidDate: true,
+});
+
 const typesOf = (schema: JsonSchema) =>
   Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
 
@@ -156,7 +164,12 @@ export const validValue = (schema: JsonSchema): fc.Arbitrary<unknown> => {
       : fc.double({ min, max, noNaN: true });
   }
   if (type === 'boolean') return fc.boolean();
-  if (type === 'array') return fc.array(validValue(schema.items ?? {}), { maxLength: 3 });
+  if (type === 'array') {
+    const items = { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, 3) };
+    return schema.uniqueItems
+      ? fc.uniqueArray(validValue(schema.items ?? {}), { ...items, selector: (v) => JSON.stringify(v) })
+      : fc.array(validValue(schema.items ?? {}), items);
+  }
   if (type === 'object' || schema.properties) {
     const properties = schema.properties ?? {};
     return fc.record(
@@ -164,10 +177,12 @@ export const validValue = (schema: JsonSchema): fc.Arbitrary<unknown> => {
       { requiredKeys: (schema.required ?? []).filter((key) => key in properties) },
     );
   }
-  if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
-  if (schema.format === 'date')
-    return fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-  if (schema.format === 'date-time') return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
+  const fitsLength = (text: string) =>
+    text.length >= (schema.minLength ?? 0) && text.length <= (schema.maxLength ?? Infinity);
+  if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter(fitsLength);
+  if (schema.format === 'email') return fc.emailAddress().filter(fitsLength);
+  if (schema.format === 'date') return instant.map((d) => d.toISOString().slice(0, 10));
+  if (schema.format === 'date-time') return instant.map((d) => d.toISOString());
   return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 20, 20) });
 };
 
@@ -595,9 +610,10 @@ export const unstorableRequests = (
 };
 
 /**
- * One request the schema accepts: each required query parameter and the JSON body drawn by
- * `validValue` (real values where `realFields` names a field), so that a caller the route
- * lets in reaches its handler instead of stopping at validation. `seed` picks the values.
+ * One request the route accepts: each required query and header parameter and the JSON body
+ * drawn by `validValue` (real values where `realFields` names a field or parameter, and what the
+ * document cannot say from REFINED_FIELDS), so that a caller the route lets in reaches its
+ * handler instead of stopping at validation. `seed` picks the values.
  */
 export const validRequestOf = (
   operation: Operation,
@@ -608,22 +624,31 @@ export const validRequestOf = (
   const [{ chosen, body }] = bodyVariants(operation);
   const [mediaType, schema] = body;
   const sample = <T>(arbitrary: fc.Arbitrary<T>) => fc.sample(arbitrary, { seed, numRuns: 1 })[0];
-  const query = operation.parameters
-    .filter((p) => p.in === 'query' && p.required)
-    .map(
-      (p) =>
-        `${encodeURIComponent(p.name)}=${encodeURIComponent(String(realFields[p.name] ?? sample(validValue(p.schema))))}`,
-    )
+  const required = (place: 'query' | 'header') =>
+    operation.parameters
+      .filter((p) => p.in === place && p.required && !(p.name in chosen))
+      .map(
+        (p) =>
+          [
+            p.name,
+            refinedParameter(operation.operationId, p.name, realFields) ??
+              String(realFields[p.name] ?? sample(validValue(p.schema))),
+          ] as const,
+      );
+  const query = required('query')
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
     .join('&');
   const url = `${fillPath(operation.path, real)}${query ? `?${query}` : ''}`;
+  const headers = { ...Object.fromEntries(required('header')), ...chosen };
   if ('multipart/form-data' in operation.body) {
     const { payload, contentType } = multipartBody([VALID_UPLOAD]);
-    return { url, headers: { ...chosen, 'content-type': contentType }, payload };
+    return { url, headers: { ...headers, 'content-type': contentType }, payload };
   }
-  if (SAFE.has(operation.method)) return { url, headers: chosen };
+  if (SAFE.has(operation.method)) return { url, headers };
+  const drawn = withRefinedFields(sample(validValue(schema)), operation.operationId, realFields);
   return {
     url,
-    headers: { ...chosen, 'content-type': mediaType },
-    payload: JSON.stringify(withRealFields(sample(validValue(schema)), realFields)),
+    headers: { ...headers, 'content-type': mediaType },
+    payload: JSON.stringify(withRealFields(drawn, realFields)),
   };
 };

@@ -40,7 +40,8 @@ async function keyColumns(app: SeededApp): Promise<KeyColumn[]> {
 
 /**
  * How likely a key fills a parameter: its column has the parameter's name ("vin", or
- * "customerId" for customers.id), and its table is named in the path or the operation's entities.
+ * "customerId" for customers.id, "noteId" for profile_notes.id), and its table is named in the
+ * path or the operation's entities.
  */
 const score = (key: KeyColumn, parameter: string, operation: Operation) => {
   const context = new Set([
@@ -50,9 +51,29 @@ const score = (key: KeyColumn, parameter: string, operation: Operation) => {
   const tableWords = words(key.table);
   const named =
     parameter.toLowerCase() === key.column.toLowerCase() ||
-    stem(parameter) === `${tableWords.join('')}${stem(key.column)}`;
+    [tableWords.join(''), tableWords[tableWords.length - 1]].some(
+      (table) => stem(parameter) === `${table}${stem(key.column)}`,
+    );
   return (named ? 2 : 0) + (tableWords.every((word) => context.has(word)) ? 1 : 0);
 };
+
+/**
+ * For a path with no GET to try its values on (`/profileNotes/{id}/{noteId}`): a row of the
+ * last parameter's table and, for each parameter before it, the row's reference to that
+ * parameter's table (profile_notes.customer_id for customers), so the ids belong together.
+ */
+async function linkedRow(app: SeededApp, keys: KeyColumn[]): Promise<string[] | undefined> {
+  const child = keys[keys.length - 1];
+  const references = keys.slice(0, -1).map((parent) => `${stem(parent.table)}_${parent.column}`);
+  const { rows: columns } = await sql<{ column: string }>`
+    SELECT column_name AS column FROM information_schema.columns
+    WHERE table_schema = 'public' AND table_name = ${child.table}`.execute(app.db);
+  if (!references.every((reference) => columns.some((c) => c.column === reference))) return undefined;
+  const { rows } = await sql<Record<string, string>>`
+    SELECT ${sql.join([...references, child.column].map((column) => sql`${sql.ref(column)}::text AS ${sql.ref(column)}`))}
+    FROM ${sql.table(child.table)} ORDER BY ${sql.ref(child.column)} LIMIT 1`.execute(app.db);
+  return rows[0] && [...references, child.column].map((column) => rows[0][column]);
+}
 
 const combinations = (lists: string[][]): string[][] =>
   lists.reduce<string[][]>((all, list) => all.flatMap((prefix) => list.map((v) => [...prefix, v])), [[]]);
@@ -68,18 +89,27 @@ export async function realPathValues(app: SeededApp): Promise<Map<string, Record
   for (const operation of app.operations) {
     const parameters = pathParameters(operation).map((p) => p.name);
     if (!parameters.length || found.has(operation.path)) continue;
-    const candidates = parameters.map((name) =>
+    const ranked = parameters.map((name) =>
       keys
         .map((key) => ({ key, score: score(key, name, operation) }))
         .sort((a, b) => b.score - a.score)
         .slice(0, 3)
-        .flatMap(({ key }) => key.values.slice(0, 1)),
+        .map(({ key }) => key),
     );
-    const tries = combinations(candidates).map((values) =>
-      Object.fromEntries(parameters.map((name, i) => [name, encodeURIComponent(values[i])])),
+    const named = (values: string[]) =>
+      Object.fromEntries(parameters.map((name, i) => [name, encodeURIComponent(values[i])]));
+    const tries = combinations(ranked.map((list) => list.flatMap((key) => key.values.slice(0, 1)))).map(
+      named,
     );
     const hasGet = app.operations.some((o) => o.path === operation.path && o.method === 'GET');
-    let chosen = tries[0];
+    const linked =
+      !hasGet && parameters.length > 1
+        ? await linkedRow(
+            app,
+            ranked.map(([best]) => best),
+          )
+        : undefined;
+    let chosen = linked ? named(linked) : tries[0];
     for (const values of hasGet ? tries : []) {
       const response = await app.app.inject({
         method: 'GET',

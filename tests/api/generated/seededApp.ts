@@ -2,11 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localAuthSettings, provisionLocalIdp, startLocalIdp } from '../../../server/idp/index.ts';
+import { DEMO_PASSWORD } from '../../../server/idp/demoAccounts.ts';
 import { SEED_STAFF, seedDatabase } from '../../../server/seed/index.ts';
 import type { Engine } from '../../../server/db/database.ts';
 import { ROLES, type Role } from '../../../src/domain/roles.ts';
 import { operationsOf } from '../../support/openApiOperations.ts';
 import { freePort } from '../../support/freePort.ts';
+import { multipartBody, VALID_UPLOAD } from '../../support/multipartBody.ts';
 import { createTestApp } from '../testApp.ts';
 
 /** Small enough that both generated suites stay well inside their two minutes, big enough for real ids everywhere. */
@@ -68,10 +70,48 @@ export async function createSeededApp(engine: Engine) {
       groups: [role],
       iat: Math.floor(Date.now() / 1000) + 2,
     });
+  const member = await t.db.selectFrom('customers').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const available = await t.app.inject({
+    url: '/api/internal/reservation/vehicle/available',
+    headers: { authorization: `Bearer ${token('SYSADM')}` },
+  });
+  const [car] = (available.json() as { data: { vin: string }[] }).data;
+  if (!car) throw new Error('The seed has no car a member can book');
+  // The seed writes no profile notes: one real note gives the note paths ids that exist.
+  const note = await t.app.inject({
+    method: 'POST',
+    url: `/api/customer-process/profileNotes/${member.id}`,
+    headers: { authorization: `Bearer ${token('SYSADM')}` },
+    payload: { note: 'A note the generated suites edit and delete' },
+  });
+  if (note.statusCode !== 201) throw new Error(`Adding a profile note answered ${note.statusCode}`);
+  // Nor files: one real upload gives the download a location that exists.
+  const { payload, contentType } = multipartBody([VALID_UPLOAD]);
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: '/api/files/upload',
+    headers: { authorization: `Bearer ${token('SYSADM')}`, 'content-type': contentType },
+    payload,
+  });
+  if (upload.statusCode !== 201) throw new Error(`Uploading a file answered ${upload.statusCode}`);
   return {
     ...t,
-    /** Body fields the bad-input suite fills with real values: the passage's app client and a known user. */
-    realFields: { ClientId: pool.clientId, USERNAME: 'msa@example.com', Username: 'msa@example.com' },
+    /**
+     * Body fields and parameters the generated suites fill with real values: the passage's app
+     * client and a known user with the password the demo accounts are given, a member, a car a
+     * member can book and an uploaded file, and If-Match at the version every record of a
+     * fresh seed is at.
+     */
+    realFields: {
+      ClientId: pool.clientId,
+      USERNAME: 'msa@example.com',
+      Username: 'msa@example.com',
+      PASSWORD: DEMO_PASSWORD,
+      customerId: String(member.id),
+      vin: car.vin,
+      'if-match': '1',
+      fileLocation: (upload.json() as { fileLocation: string }).fileLocation,
+    },
     close: async () => {
       await t.close();
       await stopIdp();

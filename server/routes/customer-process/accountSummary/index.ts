@@ -6,6 +6,7 @@ import { actorOf, requiredVersion } from '../../../http/versioning.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { HttpError } from '../../../http/httpError.ts';
 import { getAccountSummary, updateAccountSummary } from '../../../repositories/customers/accountSummary.ts';
+import { customersTag } from '../../customer/index.ts';
 
 /** Spec point 7, Customers: /customer-process/accountSummary/{id} (spec 3 Account summary, spec 4 states). */
 const accountSummaryRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -14,7 +15,7 @@ const accountSummaryRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'customers' },
       schema: {
-        tags: ['customers'],
+        tags: [customersTag],
         operationId: 'accountSummary',
         summary: "A member's account summary: statuses, driver record, card, balance and RFID",
         params: bigserialIdParams,
@@ -33,7 +34,7 @@ const accountSummaryRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'customers' },
       schema: {
-        tags: ['customers'],
+        tags: [customersTag],
         operationId: 'updateAccountSummary',
         summary:
           "Change a member's account, suspension or driver record status, or assign, remove, activate or deactivate the RFID",

@@ -13,6 +13,7 @@ import {
   memberZoneOf,
   removeAlert,
 } from '../../../repositories/customers/alerts.ts';
+import { customersTag } from '../../customer/index.ts';
 
 /** Spec point 7, Customers: /customer-process/alertNote/{id}, the member's one alert (spec 3, 5, 9). */
 const alertNoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -27,7 +28,7 @@ const alertNoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'customers' },
       schema: {
-        tags: ['customers'],
+        tags: [customersTag],
         operationId: 'alertNote',
         summary:
           "The member's active alert (null when none), and the home time zone its expiry day is read in",
@@ -47,7 +48,7 @@ const alertNoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'customers' },
       schema: {
-        tags: ['customers'],
+        tags: [customersTag],
         operationId: 'addAlertNote',
         summary:
           "Add the member's alert: a message and a future expiry day, ending at the end of that day at home",
@@ -78,7 +79,7 @@ const alertNoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'customers' },
       schema: {
-        tags: ['customers'],
+        tags: [customersTag],
         operationId: 'removeAlertNote',
         summary: "Remove the member's active alert (If-Match: the alert's version)",
         params: bigserialIdParams,

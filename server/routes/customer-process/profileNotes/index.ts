@@ -17,6 +17,7 @@ import {
   listProfileNotes,
   updateProfileNote,
 } from '../../../repositories/customers/profileNotes.ts';
+import { customersTag } from '../../customer/index.ts';
 
 const IF_MATCH =
   'Send the version of the note last read in `If-Match`: another version answers 412 (`error.stale`).';
@@ -28,7 +29,7 @@ const profileNotesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'customers' },
       schema: {
-        tags: ['customers'],
+        tags: [customersTag],
         operationId: 'profileNotes',
         summary: "A member's profile notes, newest first, with their author and time",
         params: profileNotesParams,
@@ -44,7 +45,7 @@ const profileNotesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'customers' },
       schema: {
-        tags: ['customers'],
+        tags: [customersTag],
         operationId: 'addProfileNote',
         summary: 'Add a note to a member’s profile, written by the signed-in staff member',
         params: profileNotesParams,
@@ -68,7 +69,7 @@ const profileNotesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'customers' },
       schema: {
-        tags: ['customers'],
+        tags: [customersTag],
         operationId: 'updateProfileNote',
         summary: "Change a profile note's text",
         description: IF_MATCH,
@@ -91,7 +92,7 @@ const profileNotesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'customers' },
       schema: {
-        tags: ['customers'],
+        tags: [customersTag],
         operationId: 'deleteProfileNote',
         summary: 'Delete a profile note (the Activity Log keeps what it said)',
         description: IF_MATCH,

@@ -3,6 +3,7 @@ import { bigserialIdParams } from '../../../../src/domain/ids.ts';
 import { RECENT_PER_KIND, recentActivity } from '../../../../src/domain/customers/recentActivity.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { recentActivityOf } from '../../../repositories/customers/recentActivity.ts';
+import { customersTag } from '../../customer/index.ts';
 
 /**
  * Spec 2 split screen, recent activity beside /customer-profile/{customerId}: the spec gives
@@ -14,7 +15,7 @@ const recentActivityRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'customers' },
       schema: {
-        tags: ['customers'],
+        tags: [customersTag],
         operationId: 'recentActivity',
         summary: "A member's latest tickets, trips and payments",
         description: `Each list newest first, at most ${RECENT_PER_KIND} entries; an unknown member has none.`,

@@ -3,6 +3,12 @@ import { memberPaymentsQuery, memberPaymentsResult } from '../../../../src/domai
 import { errorResponses } from '../../../http/responses.ts';
 import { CAPPED_COUNT_NOTE } from '../../../http/searchNotes.ts';
 import { memberPayments } from '../../../repositories/payments.ts';
+import { routeTag } from '../../../http/routeTag.ts';
+
+const paymentsTag = routeTag({
+  name: 'payments',
+  description: "Spec point 3: a member's payments (the Payments tab)",
+});
 
 /**
  * Spec point 7, Payments and billing: /customers-billing/payments (the resource table's
@@ -14,7 +20,7 @@ const memberPaymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'payments' },
       schema: {
-        tags: ['payments'],
+        tags: [paymentsTag],
         operationId: 'billingPayments',
         summary: "A member's payments, newest first",
         description: `An unknown member has no payments: an empty page. ${CAPPED_COUNT_NOTE}`,

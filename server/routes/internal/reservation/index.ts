@@ -6,6 +6,7 @@ import {
 import { errorResponses } from '../../../http/responses.ts';
 import { CAPPED_COUNT_NOTE } from '../../../http/searchNotes.ts';
 import { listAvailableVehicles } from '../../../repositories/cars/availableVehicles.ts';
+import { reservationsTag } from '../../vehicle-service/reservation/index.ts';
 
 /** Spec point 7, vehicle service: /internal/reservation/vehicle/available. */
 const availableVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -15,7 +16,7 @@ const availableVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // Listed for booking a member's reservation, so it opens with the reservations.
       config: { entity: 'reservations' },
       schema: {
-        tags: ['reservations'],
+        tags: [reservationsTag],
         operationId: 'availableVehicles',
         summary: 'Cars a member can book now: AVAILABLE, in service and held by no reservation; by plate',
         description: CAPPED_COUNT_NOTE,

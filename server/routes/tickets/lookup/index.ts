@@ -7,6 +7,7 @@ import {
 } from '../../../../src/domain/tickets/ticketLookups.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { lookupCustomers, lookupVehicles } from '../../../repositories/tickets/lookups.ts';
+import { ticketsTag } from '../index.ts';
 
 /**
  * Issue 9 point 3: a ticket's member and car pickers. They sit in the tickets area, so SUPPORT
@@ -19,7 +20,7 @@ const ticketLookupRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'tickets' },
       schema: {
-        tags: ['tickets'],
+        tags: [ticketsTag],
         operationId: 'ticketCustomerLookup',
         summary: `Members to link to a ticket: exact customer number, or name prefix (at most ${TICKET_LOOKUP_LIMIT})`,
         description:
@@ -37,7 +38,7 @@ const ticketLookupRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'tickets' },
       schema: {
-        tags: ['tickets'],
+        tags: [ticketsTag],
         operationId: 'ticketVehicleLookup',
         summary: `Cars to link to a ticket: plate or VIN prefix (at most ${TICKET_LOOKUP_LIMIT})`,
         description: 'Plates match upper-cased without spaces; ordered by plate.',

@@ -11,6 +11,12 @@ import {
 import { actorOf, requiredVersion } from '../../../http/versioning.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { bookReservation, cancelReservation, listReservations } from '../../../repositories/reservations.ts';
+import { routeTag } from '../../../http/routeTag.ts';
+
+export const reservationsTag = routeTag({
+  name: 'reservations',
+  description: "Spec point 4: a member's reservations, book and cancel a car",
+});
 
 /** Spec point 7, vehicle service: /vehicle-service/reservation (spec point 4, Reservation). */
 const reservationRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -19,7 +25,7 @@ const reservationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'reservations' },
       schema: {
-        tags: ['reservations'],
+        tags: [reservationsTag],
         operationId: 'memberReservations',
         summary: "A member's reservations, newest first",
         description:
@@ -36,7 +42,7 @@ const reservationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'reservations' },
       schema: {
-        tags: ['reservations'],
+        tags: [reservationsTag],
         operationId: 'bookCar',
         summary: `Book a car for a member: held ${RESERVATION_MINUTES} minutes`,
         description:
@@ -58,7 +64,7 @@ const reservationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'reservations' },
       schema: {
-        tags: ['reservations'],
+        tags: [reservationsTag],
         operationId: 'cancelReservation',
         summary: 'Cancel an active reservation (If-Match: its version)',
         description:

@@ -4,6 +4,9 @@ import { customerTripsQuery, customerTripsResult } from '../../../../../src/doma
 import { errorResponses } from '../../../../http/responses.ts';
 import { CAPPED_COUNT_NOTE } from '../../../../http/searchNotes.ts';
 import { customerTrips } from '../../../../repositories/trips.ts';
+import { routeTag } from '../../../../http/routeTag.ts';
+
+const tripsTag = routeTag({ name: 'trips', description: "Spec point 3: a member's trips (the Trips tab)" });
 
 /** Spec point 7, Trips (vehicle service base): /internal/trip/customer/{id}, a member's trips. */
 const customerTripRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -13,7 +16,7 @@ const customerTripRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // Spec 6 lists trips as their own area, apart from customers.
       config: { entity: 'trips' },
       schema: {
-        tags: ['trips'],
+        tags: [tripsTag],
         operationId: 'customerTrips',
         summary: "A member's trips, newest first (a trip under way first of all)",
         description: `An unknown member has no trips: an empty page. ${CAPPED_COUNT_NOTE}`,

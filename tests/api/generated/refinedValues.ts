@@ -1,0 +1,121 @@
+/**
+ * What the OpenAPI document cannot say about a valid request, by operationId: refinements that
+ * depend on today, on another field or on the seed's rows. The generated suites' valid
+ * requests (validRequestOf) set these fields and parameters over the values drawn from the
+ * document; every other rule is the document's own (formats, patterns, lengths, enums:
+ * src/domain/validation.ts `documented`). A route whose valid request needs more adds its
+ * line here, with the reason.
+ */
+
+const nextYear = new Date().getFullYear() + 1;
+/** Expiries must not have passed (spec 5); a day a year ahead stays ahead in every zone. */
+const FUTURE_DAY = `${nextYear}-06-30`;
+/** Birth and membership dates must have passed. */
+const PAST_DAY = '1990-05-01';
+/** A card expiry MM/YY not yet reached. */
+const CARD_EXPIRY = `06/${String(nextYear % 100).padStart(2, '0')}`;
+/** The postal code must be one of the address's country (a Canadian code for CA). */
+const HOME_ADDRESS = {
+  line1: '1 Main Street',
+  city: 'Montréal',
+  province: 'QC',
+  postalCode: 'H2X 1Y4',
+  country: 'CA',
+};
+
+const personalInformation = {
+  birthDate: PAST_DAY,
+  homeAddress: HOME_ADDRESS,
+  // The billing lines are required unless the billing address is the home one.
+  billingAddress: { isSame: true },
+};
+/** A membership is the club and the number together, or nothing. */
+const caaMembership = {
+  memberClubCode: '620',
+  memberNumber: '6202771234567890',
+  memberSince: PAST_DAY,
+  memberPostalCode: 'H2X 1Y4',
+};
+/** A student names the school; a name is valid for anyone. */
+const school = { schoolName: 'Concordia University' };
+
+/** Dotted field path (or required query parameter) → value, or how to read it from the real values. */
+type RefinedFields = Record<string, unknown>;
+type Real = Record<string, string>;
+/** A value taken from the seed (the suites' real values) when the request is built. */
+class FromSeed {
+  constructor(readonly read: (real: Real) => unknown) {}
+}
+const fromSeed = (read: (real: Real) => unknown) => new FromSeed(read);
+
+/** Links to rows (members, cars, staff, files) must name rows that exist. */
+const ticketLinks = {
+  customers: fromSeed((real) => [real.customerId]),
+  vehicles: fromSeed((real) => [real.vin]),
+  staff: null,
+  files: [],
+};
+
+const REFINED_FIELDS: Record<string, RefinedFields> = {
+  personalInformation,
+  membership: { caaMembership },
+  driverLicence: { 'driverLicence.expiryDate': FUTURE_DAY },
+  paymentInformation: { 'paymentInformation.expiry': CARD_EXPIRY },
+  school,
+  updateCustomer: {
+    ...personalInformation,
+    ...school,
+    caaMembership,
+    driverLicence: {
+      firstName: 'Ada',
+      lastName: 'Tremblay',
+      number: 'T1234-567890',
+      expiryDate: FUTURE_DAY,
+      country: 'CA',
+      province: 'QC',
+    },
+    paymentInformation: { cardType: 'Visa', holder: 'Ada Tremblay', expiry: CARD_EXPIRY },
+  },
+  // An alert ends on a day still to come in the member's home zone.
+  addAlertNote: { expiryDate: FUTURE_DAY },
+  // The log's start may not be in the future.
+  getActivity: { startDate: PAST_DAY },
+  addTicket: ticketLinks,
+  updateTicket: ticketLinks,
+  patchTicket: ticketLinks,
+  // Only a known user's own password signs in (the draw picks the flow and its parameters).
+  identityProviderPassage: {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: fromSeed((real) => ({ USERNAME: real.USERNAME, PASSWORD: real.PASSWORD })),
+  },
+};
+
+/** The value a refined field or parameter takes, read from the seed where the table says so. */
+const refinedValue = (value: unknown, real: Real) => (value instanceof FromSeed ? value.read(real) : value);
+
+/** The refined value of a required query parameter, if the table names it. */
+export const refinedParameter = (operationId: string | undefined, name: string, real: Real) => {
+  const refined = REFINED_FIELDS[operationId ?? ''] ?? {};
+  return name in refined ? String(refinedValue(refined[name], real)) : undefined;
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `body` with the operation's refined fields set (the objects on a dotted path made when missing). */
+export const withRefinedFields = (body: unknown, operationId: string | undefined, real: Real): unknown => {
+  const refined = REFINED_FIELDS[operationId ?? ''];
+  if (!refined || !isObject(body)) return body;
+  const copy = structuredClone(body);
+  for (const [path, value] of Object.entries(refined)) {
+    const keys = path.split('.');
+    const last = keys.pop()!;
+    let node = copy;
+    for (const key of keys) {
+      const next = node[key];
+      node = isObject(next) ? next : (node[key] = {});
+    }
+    node[last] = refinedValue(value, real);
+  }
+  return copy;
+};

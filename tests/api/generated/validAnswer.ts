@@ -1,0 +1,35 @@
+import type { Operation } from '../../support/openApiOperations.ts';
+
+/**
+ * Issue 16 point 3: the business answers a handler may give a request its route accepts, when
+ * the route documents them: 409 (a transition its rules refuse, a car already booked) and 412
+ * (a version an earlier call moved on). A 404 is one only for a record an earlier call removed.
+ */
+const BUSINESS_ANSWERS = new Set([409, 412]);
+
+/**
+ * Operations whose valid request may still be answered 400, each with its reason. Empty: the
+ * document and REFINED_FIELDS (refinedValues.ts) say enough for every route to accept its
+ * valid request; a 400 elsewhere means the suites' valid request was not valid after all.
+ */
+const VALID_BUT_REFUSED: Record<string, string> = {};
+
+/**
+ * What is wrong with the answer to a valid request from a caller the route lets in, or
+ * undefined: it must be a 2xx or a documented business answer, never a 400, 401, 403 or 5xx.
+ */
+export const validAnswerFault = (
+  operation: Operation,
+  status: number,
+  recordRemoved: boolean,
+): string | undefined => {
+  if (status >= 200 && status < 300) return undefined;
+  const documented = operation.responses.includes(status);
+  if (documented && (BUSINESS_ANSWERS.has(status) || (status === 404 && recordRemoved))) return undefined;
+  if (status === 400 && (operation.operationId ?? '') in VALID_BUT_REFUSED) return undefined;
+  return documented ? 'a valid request refused' : 'an answer the operation does not document';
+};
+
+/** The operations in document order, but each DELETE after the other writes, which need the record. */
+export const deletesLast = (operations: Operation[]) =>
+  [...operations].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
