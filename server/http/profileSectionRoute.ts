@@ -9,7 +9,6 @@ import { getCustomerDetail } from '../repositories/customers/customers.ts';
 import { saveSection } from '../repositories/customers/customerUpdate.ts';
 import { errorResponses } from './responses.ts';
 import { actorOf, requiredVersion } from './versioning.ts';
-import { customersTag } from '../routes/customer/index.ts';
 
 /**
  * PATCH /customer-process/<section>/{id} (spec 7 Customers): one section of the member's
@@ -17,14 +16,20 @@ import { customersTag } from '../routes/customer/index.ts';
  * screen shows what was saved (spec 7 "refetch the matching record").
  */
 export const profileSectionRoute =
-  (section: Section, body: z.ZodType<Partial<CustomerUpdate>>, summary: string): FastifyPluginAsyncZod =>
+  (
+    section: Section,
+    body: z.ZodType<Partial<CustomerUpdate>>,
+    summary: string,
+    /** The OpenAPI tag of the folder that serves it (its routeTag). */
+    tag: string,
+  ): FastifyPluginAsyncZod =>
   async (fastify) => {
     fastify.patch(
       '/:id',
       {
         config: { entity: 'customers' },
         schema: {
-          tags: [customersTag],
+          tags: [tag],
           operationId: section,
           summary,
           description:

@@ -1,5 +1,11 @@
 import { driverLicenceUpdate } from '../../../../src/domain/customers/customerUpdate.ts';
 import { profileSectionRoute } from '../../../http/profileSectionRoute.ts';
+import { customersTag } from '../../customer/index.ts';
 
 /** The licence as copied from the document; its record status belongs to the account summary. */
-export default profileSectionRoute('driverLicence', driverLicenceUpdate, "Change a member's driver licence");
+export default profileSectionRoute(
+  'driverLicence',
+  driverLicenceUpdate,
+  "Change a member's driver licence",
+  customersTag,
+);
