@@ -1,7 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { normalizeUsername } from '../domain/formats.ts';
-import { canAccess as roleCanAccess, normalizeRoles, type Role } from '../domain/roles.ts';
-import { areaOfEntity, ENTITIES, type Entity } from '../domain/entities.ts';
+import { normalizeRoles, type Role } from '../domain/roles.ts';
+import { mayOpen } from './mayOpen.ts';
 import type { CallParams, Verb } from '../dataProvider/types.ts';
 import type { CognitoClient } from './cognito.ts';
 import { recoveryErrorKey, resetFailure, signInFailure } from './cognitoErrors.ts';
@@ -162,14 +162,7 @@ export const createAuthProvider = ({
 
     getPermissions: roles,
 
-    // react-admin asks by resource name, and each resource is named after its entity
-    // (src/domain/entities.ts); the dashboard is Home, open to all. Any other name is refused,
-    // so a new resource stays closed until its entity has an area.
-    canAccess: async ({ resource }: { resource: string }) => {
-      if (resource === 'dashboard') return true;
-      if (!(ENTITIES as readonly string[]).includes(resource)) return false;
-      return roleCanAccess(await roles(), areaOfEntity(resource as Entity));
-    },
+    canAccess: async ({ resource }: { resource: string }) => mayOpen(await roles(), resource),
 
     getIdToken: async () => (await cognito.currentSession())?.getIdToken().getJwtToken() ?? null,
 

@@ -1,15 +1,17 @@
-import { usePermissions } from 'react-admin';
-import { areaOfEntity, type Entity } from '../../domain/entities.ts';
-import { canAccess } from '../../domain/roles.ts';
+import { useCanAccessResources } from 'react-admin';
+import { ENTITIES, type Entity } from '../../domain/entities.ts';
 
-/** The signed-in user's roles (the authProvider's permissions) and the role table's answer. */
+const ALL_ENTITIES = [...ENTITIES];
+
+/**
+ * What the signed-in user may open, as react-admin's canAccess answers it (the authProvider
+ * asks the role table, src/domain/access.ts): one query for every entity, cached by react-admin.
+ */
 export const useRoles = () => {
-  const { permissions, isPending } = usePermissions<string[]>();
-  const roles = Array.isArray(permissions) ? permissions : [];
+  const { canAccess, isPending } = useCanAccessResources({ resources: ALL_ENTITIES, action: 'list' });
   return {
-    roles,
     isPending,
-    /** Whether the role opens the entity's area; null (home) is always allowed (spec 6). */
-    allows: (entity: Entity | null) => entity === null || canAccess(roles, areaOfEntity(entity)),
+    /** Whether the role opens the entity's area; null (home) is always allowed (spec 6). Nothing while pending. */
+    allows: (entity: Entity | null) => entity === null || canAccess?.[entity] === true,
   };
 };

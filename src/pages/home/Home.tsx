@@ -21,10 +21,10 @@ export const Home = () => {
   const navigate = useNavigate();
   const { identity } = useGetIdentity();
   const { currentUser } = useSession();
-  const { roles, allows, isPending } = useRoles();
+  const { allows, isPending } = useRoles();
   const [typed, setTyped] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
-  const kinds = searchKindsFor(roles);
+  const kinds = searchKindsFor(allows);
   const results = useHomeSearch(typed, kinds);
   const name = identity?.fullName ?? currentUser?.username ?? '';
 
