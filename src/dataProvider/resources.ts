@@ -249,5 +249,3 @@ export const RESOURCES = {
     numericFields: ['latitude', 'longitude', 'spaces', 'overflowSpaces'],
   }),
 } satisfies Record<string, ResourceEntry>;
-
-export type ResourceName = keyof typeof RESOURCES;
