@@ -3,7 +3,7 @@ import type { TranslationMessages } from 'ra-core';
 import signInMessages from './en.signIn.ts';
 
 /** Every string the user reads, in English (the default locale). fr.ts has exactly the same keys. */
-const en: TranslationMessages = {
+const en = {
   ...englishMessages,
   // Spec point 5: the text of react-admin's unsaved-changes prompt.
   ra: {
@@ -372,7 +372,7 @@ const en: TranslationMessages = {
     logout: 'Logout',
   },
   breadcrumbs: { label: 'Breadcrumb' },
-  /** Breadcrumb titles (spec 2), keyed as TITLES in src/custom/shell/declarations.ts. */
+  /** Breadcrumb and panel titles (spec 2); their keys are the type `Title` (src/custom/shell/declarations.ts). */
   routes: {
     home: 'Home',
     login: 'Login',
@@ -405,8 +405,6 @@ const en: TranslationMessages = {
   placeholders: {
     pending: 'This screen is not available yet.',
     promotionSearch: 'Search promotions by code, type, region and dates; create and edit them.',
-    customerProfile:
-      "The member's profile in tabs: Profile, Billing, Activity Log, Reservation, Trips and Ticket.",
     payment: 'The details of a payment: amount, method, status and what it paid for.',
     trips: 'Search trips by member, car and dates, and follow the active trips.',
     tripDetail: "The trip's route, times and costs, with remote commands to troubleshoot the car.",
@@ -925,6 +923,6 @@ const en: TranslationMessages = {
     },
     staff: { none: 'No staff member matches.' },
   },
-};
+} satisfies TranslationMessages;
 
 export default en;

@@ -440,7 +440,7 @@ const fr: TranslationMessages = {
     logout: 'Déconnexion',
   },
   breadcrumbs: { label: "Fil d'Ariane" },
-  /** Titres du fil d'Ariane (spec 2), aux clés de TITLES dans src/custom/shell/declarations.ts. */
+  /** Titres du fil d'Ariane et des panneaux (spec 2), aux clés de routes dans en.ts (le type Title). */
   routes: {
     home: 'Accueil',
     login: 'Connexion',
@@ -474,8 +474,6 @@ const fr: TranslationMessages = {
     pending: "Cet écran n'est pas encore disponible.",
     promotionSearch:
       'Rechercher les offres promotionnelles par code, type, région et dates ; les créer et les modifier.',
-    customerProfile:
-      'Le profil du membre en onglets : Profil, Facturation, Journal d’activité, Réservation, Trajets et Billet.',
     payment: "Le détail d'un paiement : montant, mode, statut et ce qu'il a réglé.",
     trips: 'Rechercher les trajets par membre, voiture et dates, et suivre les trajets en cours.',
     tripDetail:

@@ -18,8 +18,8 @@ import { EngineContext } from './custom/layout/EngineContext.ts';
 import { theme } from './custom/layout/theme.ts';
 import { NoAccess } from './custom/layout/NoAccess.tsx';
 import { NotFound } from './custom/errors/NotFound.tsx';
-import { Placeholder } from './pages/placeholders/Placeholder.tsx';
 import { RouteAccess } from './custom/shell/RouteAccess.tsx';
+import { RESOURCE_VIEWS, type ResourceDeclaration } from './custom/shell/declarations.ts';
 import { RESOURCE_DECLARATIONS, ROUTE_LIST, routerPath, type RouteEntry } from './custom/shell/routeTable.ts';
 
 export interface AppProps {
@@ -46,17 +46,25 @@ export const App = (props: AppProps) => {
 
 /**
  * What a route shows: its resource's view in that resource's context (so a screen needs no
- * `resource` prop), its own page, or, for a screen a later issue builds, what it will hold.
+ * `resource` prop) or its own page (a placeholder's, for a screen a later issue builds).
  */
 const pageOf = (entry: RouteEntry): ReactElement => {
   const View = entry.view ? entry.resource?.[entry.view] : entry.component;
-  const page = View ? <View /> : <Placeholder entry={entry} />;
+  const page = View ? <View route={entry} /> : <NotFound />;
   return entry.resource ? (
     <ResourceContextProvider value={entry.resource.name}>{page}</ResourceContextProvider>
   ) : (
     page
   );
 };
+
+/**
+ * react-admin mounts each <Resource> at /<name>/*, where a resource with no view would answer
+ * a mistyped URL (/payments, /trips/1/x) with a blank page instead of Not found; a folder whose
+ * screens are still placeholders has nothing to register yet.
+ */
+const hasView = (resource: ResourceDeclaration) =>
+  RESOURCE_VIEWS.some((view) => resource[view] !== undefined);
 
 const ofKind = (kind: RouteEntry['kind']) => ROUTE_LIST.filter((entry) => entry.kind === kind);
 
@@ -109,7 +117,7 @@ const AdminApp = ({ authProvider, dataProvider, i18nProvider }: AppProps) => (
       ))}
       {diagnosticsRoutes()}
     </CustomRoutes>
-    {RESOURCE_DECLARATIONS.map(({ name, icon, recordRepresentation }) => (
+    {RESOURCE_DECLARATIONS.filter(hasView).map(({ name, icon, recordRepresentation }) => (
       <Resource key={name} name={name} icon={icon} recordRepresentation={recordRepresentation} />
     ))}
   </Admin>

@@ -6,6 +6,7 @@ import { buildApp, type AuthSettings, type BuildAppOptions } from '../../server/
 import { readConfig } from '../../server/config.ts';
 import { openDatabase, type DatabaseHandle, type Engine } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
+import { copyPgliteTemplate } from '../support/pgliteTemplate.ts';
 import { startTokenIssuer, type TokenIssuer } from './tokens.ts';
 
 /**
@@ -32,6 +33,7 @@ export interface TestDatabase {
 export async function createTestDatabase(engine: Engine, { migrated = true } = {}): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'carshare-api-'));
   if (engine === 'pglite') {
+    await copyPgliteTemplate(dataDir);
     const database = await openDatabase({ dataDir });
     if (migrated) await migrate(database);
     return {

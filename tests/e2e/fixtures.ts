@@ -7,6 +7,7 @@ import { seedDatabase } from '../../server/seed/index.ts';
 import type { CustomerSearchRow } from '../../src/domain/customers/customerSearch.ts';
 import type { Paginated } from '../../src/domain/pagination.ts';
 import { apiCall } from './api.ts';
+import { copyPgliteTemplate } from '../support/pgliteTemplate.ts';
 
 /**
  * Members whose names a spreadsheet would run as formulas: the CSV export must neutralise
@@ -49,6 +50,7 @@ const fixtureMember = (key: string, values: Partial<Insertable<CustomersTable>>)
 
 /** The demo data the product would load (SEED members), plus the members above. */
 export const prepareData = async (dataDir: string, members: number) => {
+  await copyPgliteTemplate(dataDir);
   const database = await openDatabase({ dataDir });
   try {
     await migrate(database);

@@ -1,36 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Entity } from '../../domain/entities.ts';
+// Types only: the sign-in page never loads the English texts of the whole app.
+import type en from '../../../i18n/en.ts';
 
-/** Breadcrumb and panel titles (spec 2): keys under `routes.` in i18n/en.ts and fr.ts. */
-export const TITLES = [
-  'home',
-  'login',
-  'passwordRecovery',
-  'resetPassword',
-  'promotions',
-  'tickets',
-  'newTicket',
-  'editTicket',
-  'ticketRelatedInformation',
-  'ticketConfirmation',
-  'payments',
-  'customerSearch',
-  'customerProfile',
-  'trips',
-  'cars',
-  'reservation',
-  'infleet',
-  'homeZone',
-  'importLog',
-  'aimaParking',
-  'wakeupProvider',
-  'fleetManagement',
-  'parkingTicket',
-  'recentActivity',
-  'team',
-  'rolesPermissions',
-] as const;
-export type Title = (typeof TITLES)[number];
+/**
+ * Breadcrumb and panel titles (spec 2): the keys under `routes.` in i18n/en.ts, so a title
+ * without its English text does not compile (tests/unit/i18n.test.ts holds fr.ts to the same keys).
+ */
+export type Title = keyof typeof en.routes;
 
 export type RouteParams = Readonly<Record<string, string>>;
 
@@ -60,6 +37,14 @@ export interface PanelDeclaration {
   Content: ComponentType<{ params: RouteParams }>;
 }
 
+/**
+ * What a route's page is given: its own declaration, so a page shared by several routes (the
+ * placeholder) knows which it shows without looking the route table up, which imports its folder.
+ */
+export interface PageProps {
+  route: RouteDeclaration;
+}
+
 /** One route of the web app, declared by the folder of the screen it shows. */
 export interface RouteDeclaration {
   /** Unique across the app: `parent` and `pathOf` refer to routes by it. */
@@ -72,10 +57,8 @@ export interface RouteDeclaration {
   title: Title;
   /** The resource view it shows (`list`, `edit`…), for a resource's routes. */
   view?: ResourceView;
-  /** The page it shows, for pages that are not a resource's view. */
-  component?: ComponentType;
-  /** Neither view nor component: a placeholder saying what the screen will hold, this key under `placeholders.`. */
-  holds?: string;
+  /** The page it shows, for pages that are not a resource's view; `Placeholder` for a screen still to build. */
+  component?: ComponentType<PageProps>;
   /** The route whose crumb comes before this one. */
   parent?: string;
   /** The crumb shows this path parameter (a VIN, a trip id) instead of the title. */
@@ -91,7 +74,8 @@ export interface RouteDeclaration {
   menu?: MenuEntry;
 }
 
-export type ResourceView = 'list' | 'edit' | 'create' | 'show';
+export const RESOURCE_VIEWS = ['list', 'edit', 'create', 'show'] as const;
+export type ResourceView = (typeof RESOURCE_VIEWS)[number];
 
 /** What a page folder that is not a resource (src/pages/<page>/index.ts) declares. */
 export interface PageDeclaration {
@@ -99,9 +83,10 @@ export interface PageDeclaration {
 }
 
 /**
- * What a resource folder (src/resources/<entity>/index.ts) declares: react-admin's resource
- * (its name is the data provider's resource and an entity of src/domain/entities.ts) and
- * the spec's routes that show its views.
+ * What a resource folder (src/resources/<folder>/index.ts) declares: react-admin's resource
+ * (its name is an entity of src/domain/entities.ts and, once it has views, the data
+ * provider's resource) and the spec's routes that show its views. A folder whose screens are
+ * still placeholders declares its entity and routes, and no view.
  */
 export interface ResourceDeclaration extends PageDeclaration, Partial<Record<ResourceView, ComponentType>> {
   name: Entity;

@@ -1,7 +1,7 @@
 import { Alert, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { CompactRow } from './activityRows.ts';
+import type { CompactRow } from './compactRow.ts';
 import { Spinner } from '../layout/Spinner.tsx';
 
 interface CompactListProps {

@@ -1,11 +1,11 @@
 import { useGetList, useLocaleState, useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
-import type { CompactRow } from './activityRows.ts';
+import type { CompactRow } from './compactRow.ts';
 import { CompactList } from './CompactList.tsx';
 
 /** The panel is compact: the latest few; the full list is one link away. */
 export const RECENT = 10;
 
-interface RecentListProps<T extends RaRecord> {
+export interface RecentListProps<T extends RaRecord> {
   resource: string;
   filter?: Record<string, string>;
   /** Path parameters of the resource's row ({id}), as the data provider takes them. */

@@ -1,14 +1,14 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
 import type { ResourceDeclaration, RouteDeclaration } from '../../custom/shell/declarations.ts';
+import type { CustomerSearchRow } from '../../domain/customers/customerSearch.ts';
+import { CustomerCrumb } from './CustomerCrumb.tsx';
 import {
   memberActivityPanel,
   memberPaymentsPanel,
   memberTicketsPanel,
   memberTripsPanel,
-} from '../../custom/splitScreen/panels.tsx';
-import type { CustomerSearchRow } from '../../domain/customers/customerSearch.ts';
-import { CustomerCrumb } from './CustomerCrumb.tsx';
+} from './panels/memberPanels.tsx';
 import { ProfileRoute } from './profile/ProfileRoute.tsx';
 
 const MemberSubRoute = lazy(() =>

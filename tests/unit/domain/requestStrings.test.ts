@@ -8,6 +8,7 @@ import { buildApp } from '../../../server/app.ts';
 import { readConfig } from '../../../server/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/database.ts';
 import { MESSAGES } from '../../../src/domain/validation.ts';
+import { copyPgliteTemplate } from '../../support/pgliteTemplate.ts';
 
 /**
  * Issue 15 point 1: every string a request carries (body, query, path, headers) refuses NUL and
@@ -103,6 +104,7 @@ describe('issue 15 point 1: no request string can carry NUL or a lone surrogate'
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'carshare-schemas-'));
+    await copyPgliteTemplate(dataDir);
     database = await openDatabase({ dataDir });
     // Local mode with its IdP named, so the /idp passage and the staff command's route are built too.
     app = await buildApp({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { TranslationMessages } from 'ra-core';
 import en from '../../../i18n/en.ts';
 import fr from '../../../i18n/fr.ts';
 import { staffUpdate } from '../../../src/domain/staffs/staff.ts';
@@ -144,7 +145,7 @@ describe('spec 5 "General message kinds": one schema per kind, failing with its 
   });
 
   it('every key has a text in English and French, with the same placeholders', () => {
-    const texts = (messages: typeof en) => messages.validation as Record<string, string>;
+    const texts = (messages: TranslationMessages) => messages.validation as Record<string, string>;
     for (const key of Object.values(MESSAGES)) {
       const name = key.replace('validation.', '');
       expect(texts(en)[name], key).toBeTypeOf('string');

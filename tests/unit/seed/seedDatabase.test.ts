@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../../../server/db/database.t
 import { migrate } from '../../../server/db/migrate.ts';
 import { seedDatabase } from '../../../server/seed/index.ts';
 import { collectSeed } from './collect.ts';
+import { copyPgliteTemplate } from '../../support/pgliteTemplate.ts';
 
 const NOW = Date.UTC(2026, 4, 15, 18, 0, 0);
 const MEMBERS = 300;
@@ -34,6 +35,7 @@ const open = async (engine: string): Promise<{ database: DatabaseHandle; drop():
     databaseUrl = url.toString();
     dropDatabase = () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
+  if (!databaseUrl) await copyPgliteTemplate(dataDir);
   const database = await openDatabase({ dataDir, databaseUrl });
   await migrate(database);
   return {

@@ -3,11 +3,12 @@ import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { useRoles } from '../../../custom/shell/useRoles.ts';
 import type { PanelDeclaration, RouteParams } from '../../../custom/shell/declarations.ts';
 import { RecentList } from '../../../custom/splitScreen/RecentList.tsx';
-import { ticketRow, tripRow } from '../../../custom/splitScreen/activityRows.ts';
 import { formatNumber } from '../../../domain/formats.ts';
 import type { TicketRelatedVehicle } from '../../../domain/tickets/ticketRelated.ts';
 import type { RecentTicket } from '../../../domain/customers/recentActivity.ts';
 import type { CustomerTripRow } from '../../../domain/trips/trips.ts';
+import { tripRow } from '../../trips/tripRow.ts';
+import { ticketRow } from '../ticketRow.ts';
 import { useTicketLinks, vinOfCar, type LinkedCar, type LinkedMember } from './ticketLinks.ts';
 
 const Heading = ({ children }: { children: string }) => (

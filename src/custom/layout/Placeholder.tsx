@@ -1,18 +1,19 @@
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import type { RouteEntry } from '../../custom/shell/routeTable.ts';
-import { useCurrentRoute } from '../../custom/shell/useCurrentRoute.ts';
+import { useParams } from 'react-router-dom';
+import type { PageProps } from '../shell/declarations.ts';
 
 /**
- * A screen that a later issue fills: its title and one line on what it will hold, nothing
- * that could pass for data.
+ * The page of a screen that a later issue builds (its route's `component` until then): its
+ * title and one line on what it will hold (`placeholders.<route name>` in i18n), nothing that
+ * could pass for data.
  */
-export const Placeholder = ({ entry }: { entry: RouteEntry }) => {
+export const Placeholder = ({ route }: PageProps) => {
   const translate = useTranslate();
-  const current = useCurrentRoute();
-  const detail = entry.crumbParam ? current?.params[entry.crumbParam] : undefined;
-  const title = [translate(`routes.${entry.title}`), detail].filter(Boolean).join(' · ');
+  const params = useParams();
+  const detail = route.crumbParam ? params[route.crumbParam] : undefined;
+  const title = [translate(`routes.${route.title}`), detail].filter(Boolean).join(' · ');
   return (
     <Card variant="outlined" sx={{ mt: 1 }}>
       <Title title={title} />
@@ -20,7 +21,7 @@ export const Placeholder = ({ entry }: { entry: RouteEntry }) => {
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
           <ConstructionIcon color="disabled" />
           <Stack spacing={1}>
-            <Typography>{translate(`placeholders.${entry.holds ?? entry.name}`)}</Typography>
+            <Typography>{translate(`placeholders.${route.name}`)}</Typography>
             <Typography variant="body2" color="text.secondary">
               {translate('placeholders.pending')}
             </Typography>

@@ -1,7 +1,7 @@
 import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
-import { timelineOf, type RecentActivity } from '../../domain/customers/recentActivity.ts';
+import { CompactList } from '../../../custom/splitScreen/CompactList.tsx';
+import { timelineOf, type RecentActivity } from '../../../domain/customers/recentActivity.ts';
 import { activityRow } from './activityRows.ts';
-import { CompactList } from './CompactList.tsx';
 
 /**
  * Spec 2 split screen beside /customer-profile/{customerId}: the member's latest changes,

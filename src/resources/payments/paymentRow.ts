@@ -1,0 +1,21 @@
+import type { TranslateFunction } from 'react-admin';
+import { factsLine, type CompactRow } from '../../custom/splitScreen/compactRow.ts';
+import { pathOf } from '../../custom/shell/routeTable.ts';
+import { formatCurrency, formatDateTime } from '../../domain/formats.ts';
+import type { MemberPaymentRow } from '../../domain/payments/payments.ts';
+
+/** A payment in a split-screen list: its number, amount, status, date and card. */
+export const paymentRow = (
+  payment: MemberPaymentRow,
+  locale: string,
+  translate: TranslateFunction,
+): CompactRow => ({
+  key: `payment-${payment.id}`,
+  to: pathOf('payment', { paymentId: payment.id }),
+  primary: `${translate('memberActivity.payment', { id: payment.id })} · ${formatCurrency(payment.amount, locale)}`,
+  secondary: factsLine(
+    translate(`memberActivity.paymentStatus.${payment.status}`),
+    formatDateTime(payment.date, locale),
+    payment.cardType,
+  ),
+});
