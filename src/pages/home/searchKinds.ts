@@ -20,7 +20,7 @@ export const HOME_SEARCH_DELAY_MS = 300;
 /** A start page shows a taste of each kind; the full lists are one click away. */
 export const HOME_SEARCH_LIMIT = 5;
 
-/** The kinds whose entity react-admin's canAccess opens to the user (`allows`, from useRoles). */
+/** The kinds whose entity react-admin's canAccess opens to the user (`allows`, from useEntityAccess). */
 export const searchKindsFor = (allows: (entity: Entity) => boolean): SearchKind[] =>
   SEARCH_KINDS.filter((kind) => allows(KIND_ENTITIES[kind]));
 

@@ -7,7 +7,7 @@ const ALL_ENTITIES = [...ENTITIES];
  * What the signed-in user may open, as react-admin's canAccess answers it (the authProvider
  * asks the role table, src/domain/access.ts): one query for every entity, cached by react-admin.
  */
-export const useRoles = () => {
+export const useEntityAccess = () => {
   const { canAccess, isPending } = useCanAccessResources({ resources: ALL_ENTITIES, action: 'list' });
   return {
     isPending,
