@@ -82,10 +82,16 @@ export const createAuthProvider = ({
     return started;
   };
 
-  const roles = async (): Promise<Role[]> => {
-    const session = await cognito.currentSession();
-    return normalizeRoles(session?.getIdToken().decodePayload()['cognito:groups']);
-  };
+  // react-admin asks canAccess once per entity at the same moment: they share one session
+  // read, so an expired id token is refreshed once, not once per entity.
+  let reading: Promise<Role[]> | null = null;
+  const roles = (): Promise<Role[]> =>
+    (reading ??= cognito
+      .currentSession()
+      .then((session) => normalizeRoles(session?.getIdToken().decodePayload()['cognito:groups']))
+      .finally(() => {
+        reading = null;
+      }));
 
   return {
     start,
