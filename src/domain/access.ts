@@ -7,7 +7,9 @@ import { ROLE_AREAS, type Role } from './roles.ts';
  * the staff e-mail rule all ask it; unknown role names open nothing.
  */
 export const mayUse = (roles: readonly string[], entity: Entity): boolean =>
-  roles.some((role) => (ROLE_AREAS[role as Role] ?? []).includes(areaOfEntity(entity)));
+  roles.some(
+    (role) => Object.hasOwn(ROLE_AREAS, role) && ROLE_AREAS[role as Role].includes(areaOfEntity(entity)),
+  );
 
 /**
  * Issue 6 point 10 (spec point 6): every API route says who may call it, in its route

@@ -53,6 +53,7 @@ describe('spec 6: mayUse, the one check of a role against an entity', () => {
     expect(mayUse(['DRIVE'], 'tickets')).toBe(false);
     expect(mayUse([], 'tickets')).toBe(false);
     expect(mayUse(['sysadm', 'ROOT'], 'tickets')).toBe(false);
+    expect(mayUse(['constructor', '__proto__', 'toString'], 'tickets')).toBe(false);
   });
 
   it("answers react-admin's canAccess by resource name: the dashboard to all, unknown names to none", () => {
