@@ -68,5 +68,3 @@ export function createSignInThrottle(db: Kysely<Database>) {
     codeUsed: (username: string) => reset(username, { code_issued_at: null }),
   };
 }
-
-export type SignInThrottle = ReturnType<typeof createSignInThrottle>;

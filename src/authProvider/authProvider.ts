@@ -1,9 +1,8 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { normalizeUsername } from '../domain/formats.ts';
-import { canAccess as roleCanAccess, normalizeRoles, type Role } from '../domain/roles.ts';
-import { areaOfEntity, ENTITIES, type Entity } from '../domain/entities.ts';
-import type { CallParams } from '../dataProvider/engine.ts';
-import type { Verb } from '../dataProvider/resources.ts';
+import { normalizeRoles, type Role } from '../domain/roles.ts';
+import { mayOpen } from './mayOpen.ts';
+import type { CallParams, Verb } from '../dataProvider/types.ts';
 import type { CognitoClient } from './cognito.ts';
 import { recoveryErrorKey, resetFailure, signInFailure } from './cognitoErrors.ts';
 import { sessionStore, type CurrentUser, type SessionStore } from './sessionStore.ts';
@@ -83,10 +82,16 @@ export const createAuthProvider = ({
     return started;
   };
 
-  const roles = async (): Promise<Role[]> => {
-    const session = await cognito.currentSession();
-    return normalizeRoles(session?.getIdToken().decodePayload()['cognito:groups']);
-  };
+  // react-admin asks canAccess once per entity at the same moment: they share one session
+  // read, so an expired id token is refreshed once, not once per entity.
+  let reading: Promise<Role[]> | null = null;
+  const roles = (): Promise<Role[]> =>
+    (reading ??= cognito
+      .currentSession()
+      .then((session) => normalizeRoles(session?.getIdToken().decodePayload()['cognito:groups']))
+      .finally(() => {
+        reading = null;
+      }));
 
   return {
     start,
@@ -163,14 +168,7 @@ export const createAuthProvider = ({
 
     getPermissions: roles,
 
-    // react-admin asks by resource name, and each resource is named after its entity
-    // (src/domain/entities.ts); the dashboard is Home, open to all. Any other name is refused,
-    // so a new resource stays closed until its entity has an area.
-    canAccess: async ({ resource }: { resource: string }) => {
-      if (resource === 'dashboard') return true;
-      if (!(ENTITIES as readonly string[]).includes(resource)) return false;
-      return roleCanAccess(await roles(), areaOfEntity(resource as Entity));
-    },
+    canAccess: async ({ resource }: { resource: string }) => mayOpen(await roles(), resource),
 
     getIdToken: async () => (await cognito.currentSession())?.getIdToken().getJwtToken() ?? null,
 

@@ -1,4 +1,3 @@
-export { createAuthProvider, type AppAuthProvider, type AuthDeps } from './authProvider.ts';
-export { createCognitoClient, clearCognitoStorage, type CognitoClient } from './cognito.ts';
-export { sessionStore, createSessionStore, type SessionState, type CurrentUser } from './sessionStore.ts';
+export { createAuthProvider, type AppAuthProvider } from './authProvider.ts';
+export { clearCognitoStorage, type CognitoClient } from './cognito.ts';
 export { useSession } from './useSession.ts';

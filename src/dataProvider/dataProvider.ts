@@ -1,7 +1,7 @@
 import type { DataProvider, GetListResult, Identifier, RaRecord } from 'ra-core';
 import type { Paginated } from '../domain/pagination.ts';
-import type { CallParams, Engine } from './engine.ts';
-import type { Verb } from './resources.ts';
+import type { Engine } from './engine.ts';
+import type { CallParams, Verb } from './types.ts';
 
 const isEnvelope = <T>(body: unknown): body is Paginated<T> =>
   typeof body === 'object' && body !== null && Array.isArray((body as Paginated<T>).data);

@@ -2,7 +2,8 @@ import type { ApiErrorBody } from '../domain/apiError.ts';
 import type { AppConfig } from '../domain/appConfig.ts';
 import { beforeSending } from './beforeSending.ts';
 import { HttpError } from './HttpError.ts';
-import { RESOURCES, type ResourceEntry, type Verb } from './resources.ts';
+import { RESOURCES, type ResourceEntry } from './resources.ts';
+import type { CallParams, Verb } from './types.ts';
 
 /**
  * A save of a versioned record names the version it was made from: the one asked for, else the
@@ -14,28 +15,6 @@ const versionOf = (verb: Verb, { ifMatch, origData }: CallParams): number | unde
   const version = (origData as { version?: unknown } | undefined)?.version;
   return typeof version === 'number' ? version : undefined;
 };
-
-/** What a call may carry besides its payload; none of these goes into the body or the query. */
-export interface CallParams {
-  id?: string | number;
-  id2?: string | number;
-  id3?: string | number;
-  cmd?: string;
-  /** Appended as a query string, whatever the verb. */
-  urlQuery?: Record<string, unknown>;
-  /** Replaces the resource's path template. */
-  url?: string;
-  origData?: unknown;
-  /** The version the change was made from, sent as If-Match (docs/architecture.md, Writes). */
-  ifMatch?: number;
-  form?: unknown;
-  /** Where to navigate after a successful call. */
-  goto?: string;
-  /** A download's name as staff know it: for 'Download Failed', and to save under when the server names none. */
-  knownAs?: string;
-  headers?: Record<string, string>;
-  [field: string]: unknown;
-}
 
 /** The UI side effects, handed in by the app (see useEngineEffects) so the engine needs no React. */
 export interface EngineEffects {

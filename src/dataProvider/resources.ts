@@ -8,9 +8,7 @@ import { freeMinuteAdd } from './transforms/freeMinutes.ts';
 import { promotionSave } from './transforms/promotions.ts';
 import { ticketFetch, ticketSave } from './transforms/tickets.ts';
 import type { Transform } from './transforms/transform.ts';
-
-/** Spec point 7 request verbs; the engine turns each into an HTTP method. */
-export type Verb = 'FETCH' | 'SEARCH' | 'GVALIDATE' | 'ADD' | 'VALIDATE' | 'UPDATE' | 'DELETE';
+import type { Verb } from './types.ts';
 
 /** Which configured base a path hangs from; `external` paths are absolute URLs of third parties. */
 export type Base = 'api' | 'vehicle' | 'fleet' | 'external';
@@ -251,5 +249,3 @@ export const RESOURCES = {
     numericFields: ['latitude', 'longitude', 'spaces', 'overflowSpaces'],
   }),
 } satisfies Record<string, ResourceEntry>;
-
-export type ResourceName = keyof typeof RESOURCES;

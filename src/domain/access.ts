@@ -1,5 +1,15 @@
 import { ENTITIES, areaOfEntity, type Entity } from './entities.ts';
-import { canAccess } from './roles.ts';
+import { ROLE_AREAS, type Role } from './roles.ts';
+
+/**
+ * Spec point 6, the one access check: whether any of these roles opens the entity's area.
+ * Server routes, react-admin's canAccess (menus, routes, crumbs, panels, home search) and
+ * the staff e-mail rule all ask it; unknown role names open nothing.
+ */
+export const mayUse = (roles: readonly string[], entity: Entity): boolean =>
+  roles.some(
+    (role) => Object.hasOwn(ROLE_AREAS, role) && ROLE_AREAS[role as Role].includes(areaOfEntity(entity)),
+  );
 
 /**
  * Issue 6 point 10 (spec point 6): every API route says who may call it, in its route
@@ -51,4 +61,4 @@ export const isAccessFault = (access: Access | AccessFault): access is AccessFau
 
 /** Whether a signed-in user with these roles may call a route of this access. */
 export const allows = (access: Access, roles: readonly string[]): boolean =>
-  access.kind !== 'entity' || access.entities.some((entity) => canAccess(roles, areaOfEntity(entity)));
+  access.kind !== 'entity' || access.entities.some((entity) => mayUse(roles, entity));

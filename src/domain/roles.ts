@@ -45,6 +45,3 @@ export const normalizeRoles = (groups: unknown): Role[] => {
   const known = new Set<string>(ROLES);
   return list.map((g) => String(g).trim().toUpperCase()).filter((g): g is Role => known.has(g));
 };
-
-export const canAccess = (roles: readonly string[], area: Area): boolean =>
-  roles.some((role) => (ROLE_AREAS[role as Role] ?? []).includes(area));

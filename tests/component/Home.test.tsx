@@ -4,6 +4,7 @@ import { AdminContext, testDataProvider, type AuthProvider } from 'react-admin';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Home } from '../../src/pages/home/Home.tsx';
 import { HOME_SEARCH_DELAY_MS } from '../../src/pages/home/searchKinds.ts';
+import { mayOpen } from '../../src/authProvider/mayOpen.ts';
 import { englishI18n } from './testProviders.ts';
 
 const answers: Record<string, unknown> = {
@@ -40,6 +41,7 @@ const renderHome = (roles: string[]) => {
     checkAuth: async () => undefined,
     checkError: async () => undefined,
     getPermissions: async () => roles,
+    canAccess: async ({ resource }) => mayOpen(roles, resource),
     getIdentity: async () => ({ id: 1, fullName: 'Ann Lee' }),
   };
   render(

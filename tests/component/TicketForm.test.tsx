@@ -13,6 +13,7 @@ import { HttpError } from '../../src/dataProvider/HttpError.ts';
 import { TicketConfirmation } from '../../src/resources/tickets/TicketConfirmation.tsx';
 import { TicketCreate } from '../../src/resources/tickets/TicketCreate.tsx';
 import { TicketEdit } from '../../src/resources/tickets/TicketEdit.tsx';
+import { mayOpen } from '../../src/authProvider/mayOpen.ts';
 import { englishI18n } from './testProviders.ts';
 
 /** A ticket as the data provider hands it to the edit page (after the spec 7 fetch rules). */
@@ -53,6 +54,7 @@ const authProvider: AuthProvider = {
   checkAuth: async () => undefined,
   checkError: async () => undefined,
   getPermissions: async () => ['SUPPORT'],
+  canAccess: async ({ resource }) => mayOpen(['SUPPORT'], resource),
 };
 
 const renderAt = (path: string, dataProvider: Partial<DataProvider>) =>

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider, createEngine } from '../../src/dataProvider/index.ts';
 import { TicketEdit } from '../../src/resources/tickets/TicketEdit.tsx';
+import { mayOpen } from '../../src/authProvider/mayOpen.ts';
 import { englishI18n } from './testProviders.ts';
 
 const NADIA = { id: 3, firstName: 'Nadia', lastName: 'Haddad', role: 'SUPPORT' };
@@ -76,6 +77,7 @@ const authProvider: AuthProvider = {
   checkAuth: async () => undefined,
   checkError: async () => undefined,
   getPermissions: async () => ['SUPPORT'],
+  canAccess: async ({ resource }) => mayOpen(['SUPPORT'], resource),
 };
 
 describe('the ticket react-admin keeps after a save (issue 16 point 2)', () => {

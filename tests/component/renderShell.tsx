@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../../src/custom/layout/AppLayout.tsx';
+import { mayOpen } from '../../src/authProvider/mayOpen.ts';
 import { englishI18n } from './testProviders.ts';
 
 export interface ShellOptions {
@@ -39,6 +40,7 @@ export const renderShell = ({
     checkAuth: async () => undefined,
     checkError: async () => undefined,
     getPermissions: async () => roles,
+    canAccess: async ({ resource }) => mayOpen(roles, resource),
     getIdentity: async () => ({ id: 1, fullName: 'Priya Raman' }),
   };
   const result = render(

@@ -14,7 +14,8 @@ import { pagedSearch } from '../pagedSearch.ts';
 
 /**
  * The expression of each search index (migration 002). A prefix filter and the ORDER BY
- * must use it verbatim, COLLATE "C" included, for one index to serve both (DESIGN.md).
+ * must use it verbatim, COLLATE "C" included, for one index to serve both
+ * (docs/architecture.md, Database notes: "Order searches by an index").
  */
 export const PLATE = sql<string>`replace(upper(plate_number), ' ', '') COLLATE "C"`;
 const INDEXED: Record<CarSearchField, RawBuilder<string>> = {

@@ -29,7 +29,8 @@ type PrefixField = Exclude<SearchField, 'customerNumber'>;
 
 /**
  * The expression of each search index (migration 001). A prefix filter and the ORDER BY must
- * use it verbatim, COLLATE "C" included, for one index to serve both (DESIGN.md).
+ * use it verbatim, COLLATE "C" included, for one index to serve both
+ * (docs/architecture.md, Database notes: "Order searches by an index").
  */
 const INDEXED: Record<PrefixField, RawBuilder<string>> = {
   lastName: sql`lower(last_name) COLLATE "C"`,

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { InsertObject, Kysely, Transaction } from 'kysely';
 import type { TicketSaveBody } from '../../../src/domain/tickets/ticketSave.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/httpError.ts';
@@ -128,44 +128,42 @@ async function currentLinks(trx: Trx, ticketId: number): Promise<TicketLinks> {
   });
 }
 
+type LinkTable = 'ticket_categories' | 'ticket_customers' | 'ticket_vehicles' | 'ticket_files';
+
+/** A link table's writer: the ticket's rows in `table` replaced as a set, one row a value. */
+const replaceLinks =
+  <T extends LinkTable, V>(table: T, row: (ticketId: number, value: V) => InsertObject<Database, T>) =>
+  async (trx: Trx, ticketId: number, values: readonly V[]) => {
+    // Kysely cannot call `where` on a generic table name; every link table has ticket_id.
+    await trx
+      .deleteFrom(table as LinkTable)
+      .where('ticket_id', '=', ticketId)
+      .execute();
+    if (values.length)
+      await trx
+        .insertInto(table)
+        .values(values.map((value) => row(ticketId, value)))
+        .execute();
+  };
+
 /** Each link table, replaced as a set when its list changed. */
 const LINK_WRITERS: {
   [K in keyof TicketLinks]: (trx: Trx, ticketId: number, links: TicketLinks[K]) => Promise<unknown>;
 } = {
-  categories: async (trx, ticketId, values) => {
-    await trx.deleteFrom('ticket_categories').where('ticket_id', '=', ticketId).execute();
-    if (values.length)
-      await trx
-        .insertInto('ticket_categories')
-        .values(values.map((category_value) => ({ ticket_id: ticketId, category_value })))
-        .execute();
-  },
-  customers: async (trx, ticketId, ids) => {
-    await trx.deleteFrom('ticket_customers').where('ticket_id', '=', ticketId).execute();
-    if (ids.length)
-      await trx
-        .insertInto('ticket_customers')
-        .values(ids.map((customer_id) => ({ ticket_id: ticketId, customer_id })))
-        .execute();
-  },
-  vehicles: async (trx, ticketId, vins) => {
-    await trx.deleteFrom('ticket_vehicles').where('ticket_id', '=', ticketId).execute();
-    if (vins.length)
-      await trx
-        .insertInto('ticket_vehicles')
-        .values(vins.map((vin) => ({ ticket_id: ticketId, vin })))
-        .execute();
-  },
-  files: async (trx, ticketId, files) => {
-    await trx.deleteFrom('ticket_files').where('ticket_id', '=', ticketId).execute();
-    if (files.length)
-      await trx
-        .insertInto('ticket_files')
-        .values(
-          files.map((f) => ({ ticket_id: ticketId, file_id: f.id, file_description: f.fileDescription })),
-        )
-        .execute();
-  },
+  categories: replaceLinks('ticket_categories', (ticket_id, category_value: number) => ({
+    ticket_id,
+    category_value,
+  })),
+  customers: replaceLinks('ticket_customers', (ticket_id, customer_id: string) => ({
+    ticket_id,
+    customer_id,
+  })),
+  vehicles: replaceLinks('ticket_vehicles', (ticket_id, vin: string) => ({ ticket_id, vin })),
+  files: replaceLinks('ticket_files', (ticket_id, file: TicketLinks['files'][number]) => ({
+    ticket_id,
+    file_id: file.id,
+    file_description: file.fileDescription,
+  })),
 };
 
 /**

@@ -1,7 +1,7 @@
 import { useGetOne, type RaRecord } from 'react-admin';
 import type { ReactNode } from 'react';
 import type { Entity } from '../../domain/entities.ts';
-import { useRoles } from '../shell/useRoles.ts';
+import { useEntityAccess } from '../shell/useEntityAccess.ts';
 
 /**
  * A crumb that names the record on screen (spec 2: the customer profile crumb shows the
@@ -18,7 +18,7 @@ export const RecordCrumb = <T extends RaRecord>({
   nameOf: (record: T) => string;
   fallback: ReactNode;
 }) => {
-  const { allows } = useRoles();
+  const { allows } = useEntityAccess();
   const { data } = useGetOne<T>(
     resource,
     { id: id ?? '' },

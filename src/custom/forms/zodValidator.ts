@@ -19,3 +19,9 @@ export const zodValidator = (schema: z.ZodType): Validator => {
   if (isRequiredSchema(schema)) validator.isRequired = true;
   return validator;
 };
+
+/** A validator for each field of a rule table of src/domain (a form section's fields). */
+export const zodValidators = <F extends string>(rules: Record<F, z.ZodType>): Record<F, Validator> =>
+  Object.fromEntries(
+    Object.entries<z.ZodType>(rules).map(([field, schema]) => [field, zodValidator(schema)]),
+  ) as Record<F, Validator>;

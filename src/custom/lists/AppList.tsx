@@ -5,6 +5,7 @@ import { FilterErrors, type FilterErrorList } from './FilterErrors.tsx';
 import { ListActions } from './ListActions.tsx';
 import { ListEmpty } from './ListEmpty.tsx';
 import { ListFilterForm } from './ListFilterForm.tsx';
+import { ListLoadFailed } from './ListLoadFailed.tsx';
 import { ListPagination, PAGE_SIZES } from './ListPagination.tsx';
 import { SavedSearches } from './SavedSearches.tsx';
 
@@ -24,7 +25,8 @@ export interface AppListProps {
   rowClick: (id: RaRecord['id']) => string;
   /** i18n key of the empty state: what matched nothing, and what to do about it. */
   emptyText: string;
-  error?: ReactElement;
+  /** i18n key of what failed when the list cannot load; react-admin's own error page without it. */
+  errorText?: string;
   /** DataTable.Col elements. */
   children: ReactNode;
 }
@@ -66,7 +68,7 @@ export const AppList = ({
   actions,
   rowClick,
   emptyText,
-  error,
+  errorText,
   children,
 }: AppListProps) => {
   const [filterErrors, setFilterErrors] = useState<FilterErrorList>([]);
@@ -87,7 +89,7 @@ export const AppList = ({
       pagination={blocked ? false : <ListPagination />}
       exporter={false}
       empty={false}
-      error={error}
+      error={errorText === undefined ? undefined : <ListLoadFailed text={errorText} />}
       sx={WIDE_TABLE_SCROLLS}
     >
       {blocked ? (

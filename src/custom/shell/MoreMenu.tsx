@@ -4,12 +4,12 @@ import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { menuItems, type MenuItem as MenuEntry } from './routeTable.ts';
-import { useRoles } from './useRoles.ts';
+import { useEntityAccess } from './useEntityAccess.ts';
 
 /** Spec 2: the More menu shows only when the role opens at least one of its items. */
 export const MoreMenu = ({ section }: { section: string | null }) => {
   const translate = useTranslate();
-  const { allows } = useRoles();
+  const { allows } = useEntityAccess();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const more = menuItems('more').filter((item) => allows(item.route.entity));

@@ -6,7 +6,7 @@ import { SplitScreenToggle } from '../splitScreen/SplitScreenToggle.tsx';
 import { MoreMenu } from './MoreMenu.tsx';
 import { menuItems, sectionOf } from './routeTable.ts';
 import { useCurrentRoute } from './useCurrentRoute.ts';
-import { useRoles } from './useRoles.ts';
+import { useEntityAccess } from './useEntityAccess.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 const linkSx = {
@@ -20,7 +20,7 @@ const linkSx = {
 /** Spec 2, navigation bar: links and the More menu follow the role table; the rest is the user's. */
 export const NavigationBar = () => {
   const translate = useTranslate();
-  const { allows } = useRoles();
+  const { allows } = useEntityAccess();
   const current = useCurrentRoute();
   const section = current ? sectionOf(current.name) : null;
   return (

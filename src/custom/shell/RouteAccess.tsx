@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
 import type { Entity } from '../../domain/entities.ts';
 import { NoAccess } from '../layout/NoAccess.tsx';
-import { useRoles } from './useRoles.ts';
+import { useEntityAccess } from './useEntityAccess.ts';
 
 /**
  * Spec 2/6: a signed-in user whose role does not open the entity's area sees the no-access
@@ -10,7 +10,7 @@ import { useRoles } from './useRoles.ts';
  * forbids; screens load lazily, so the same loading state covers their chunk.
  */
 export const RouteAccess = ({ entity, children }: { entity: Entity | null; children: ReactNode }) => {
-  const { isPending, allows } = useRoles();
+  const { isPending, allows } = useEntityAccess();
   if (isPending) return <Loading />;
   return allows(entity) ? <Suspense fallback={<Loading />}>{children}</Suspense> : <NoAccess />;
 };

@@ -1,5 +1,4 @@
-import type { CallParams } from '../engine.ts';
-import type { Verb } from '../resources.ts';
+import type { CallParams, Verb } from '../types.ts';
 
 export type Payload = Record<string, unknown>;
 

@@ -7,4 +7,3 @@ export type CarStatus = (typeof CAR_STATUSES)[number];
 
 /** Spec point 3, Car detail: a car is active unless it was written off. */
 export const CAR_STATES = ['active', 'inactive'] as const;
-export type CarState = (typeof CAR_STATES)[number];

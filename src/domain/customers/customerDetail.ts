@@ -7,7 +7,6 @@ const texts = <K extends string>(...names: K[]) =>
   Object.fromEntries(names.map((name) => [name, text])) as Record<K, typeof text>;
 
 export const address = z.object(texts('unit', 'line1', 'line2', 'city', 'province', 'postalCode', 'country'));
-export type Address = z.infer<typeof address>;
 
 /**
  * Spec point 3, Customer detail, as GET /customer/{id} answers it. The card's security

@@ -15,7 +15,6 @@ export const profileNoteFields = {
 };
 /** POST /customer-process/profileNotes/{id} and PATCH .../{id}/{noteId}: the note's text. */
 export const profileNoteBody = z.object(profileNoteFields);
-export type ProfileNoteBody = z.output<typeof profileNoteBody>;
 
 /** A profile note as the API answers it (spec point 3: createdBy and createDateTime). */
 export const profileNote = z.object({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { recordVersion } from '../audit.ts';
-import { areaOfEntity } from '../entities.ts';
+import { mayUse } from '../access.ts';
 import { INT_ID_MAX, isIdText } from '../ids.ts';
 import { PAGE_SIZE_MAX, pageQuery, paginated } from '../pagination.ts';
-import { canAccess, ROLES, type Role } from '../roles.ts';
+import { ROLES, type Role } from '../roles.ts';
 import { storableString, text } from '../validation.ts';
 
 /** A staff member as the API answers it (GET /api/staffs, /api/staffs/:id). */
@@ -22,7 +22,7 @@ export const staffList = paginated(staff);
  * Issue 6 point 10: ticket roles list staff to assign tickets and name note authors, which
  * needs names and roles only; e-mail addresses are for the roles that manage staff.
  */
-export const seesStaffEmail = (roles: readonly string[]): boolean => canAccess(roles, areaOfEntity('staffs'));
+export const seesStaffEmail = (roles: readonly string[]): boolean => mayUse(roles, 'staffs');
 
 export const NAME_MAX = 100;
 

@@ -16,7 +16,6 @@ export const ticketLookupQuery = z.strictObject({
     .min(TICKET_LOOKUP_MIN_LENGTH, 'validation.minLength')
     .max(100, 'validation.maxLength'),
 });
-export type TicketLookupQuery = z.output<typeof ticketLookupQuery>;
 
 /** A car as a ticket's vehicle picker shows one: plate and VIN only. */
 export const ticketVehicleOption = z.object({

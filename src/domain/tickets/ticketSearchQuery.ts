@@ -28,7 +28,6 @@ export const isCreatedRange = (from: string | undefined, to: string | undefined)
  * Newest first without `sort`; descending without `order`.
  */
 export const TICKET_SORTS = ['createDateTime', 'id'] as const;
-export type TicketSort = (typeof TICKET_SORTS)[number];
 
 /**
  * The ticket search's query string (spec point 3, Ticket search filters). Lists come as
@@ -76,4 +75,3 @@ export type TicketSearchQuery = z.output<typeof ticketSearchQuery>;
 export const TICKET_COUNT_CAP = 1_000;
 
 export const ticketSearchResult = paginated(ticketSearchRow, TICKET_COUNT_CAP);
-export type TicketSearchResult = z.infer<typeof ticketSearchResult>;

@@ -7,7 +7,6 @@ import { memberName, staffName, staffWithFullName } from '../names.ts';
  * accept these only.
  */
 export const TICKET_STATUSES = ['Draft', 'New', 'In Progress', 'Deferred', 'Closed'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 export const TICKET_DEPARTMENTS = ['Member Services', 'Billing', 'Fleet Operations'] as const;
 export type TicketDepartment = (typeof TICKET_DEPARTMENTS)[number];
@@ -21,10 +20,8 @@ export const TICKET_SOURCES = [
   'Field Report',
   'Telematics Alert',
 ] as const;
-export type TicketSource = (typeof TICKET_SOURCES)[number];
 
 export const TICKET_PRIORITIES = ['Low', 'Medium', 'High', 'Urgent'] as const;
-export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 
 /** The category catalogue's values: Member Services 1-54, Fleet 55-84. */
 export const CATEGORY_VALUE_MIN = 1;
@@ -37,7 +34,6 @@ const ticketVehicle = z.object({
   /** Null only if the car row is gone. */
   plateNumber: z.string().nullable(),
 });
-export type TicketVehicle = z.infer<typeof ticketVehicle>;
 
 const ticketNote = z.object({
   id: z.number().int(),
@@ -46,7 +42,6 @@ const ticketNote = z.object({
   /** Joined by the server, so a ticket is one request (issue 16 point 2). */
   createdBy: staffName.nullable().describe('the author; null when unknown'),
 });
-export type TicketNote = z.infer<typeof ticketNote>;
 
 /** One row of /tickets. */
 export const ticketSearchRow = z.object({

@@ -4,7 +4,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../authProvider/index.ts';
-import { useRoles } from '../../custom/shell/useRoles.ts';
+import { useEntityAccess } from '../../custom/shell/useEntityAccess.ts';
 import { SearchResults } from './SearchResults.tsx';
 import { Shortcuts } from './Shortcuts.tsx';
 import { HOME_SEARCH_MIN_CHARS, searchKindsFor } from './searchKinds.ts';
@@ -21,10 +21,10 @@ export const Home = () => {
   const navigate = useNavigate();
   const { identity } = useGetIdentity();
   const { currentUser } = useSession();
-  const { roles, allows, isPending } = useRoles();
+  const { allows, isPending } = useEntityAccess();
   const [typed, setTyped] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
-  const kinds = searchKindsFor(roles);
+  const kinds = searchKindsFor(allows);
   const results = useHomeSearch(typed, kinds);
   const name = identity?.fullName ?? currentUser?.username ?? '';
 

@@ -1,8 +1,7 @@
 import type { CarSearchRow } from '../../domain/cars/carSearch.ts';
 import type { CustomerSearchRow } from '../../domain/customers/customerSearch.ts';
 import { formatPhone } from '../../domain/formats.ts';
-import { areaOfEntity, type Entity } from '../../domain/entities.ts';
-import { canAccess } from '../../domain/roles.ts';
+import type { Entity } from '../../domain/entities.ts';
 
 /** What the home search looks for, in the order the groups show. */
 export const SEARCH_KINDS = ['members', 'cars', 'tickets'] as const;
@@ -21,8 +20,9 @@ export const HOME_SEARCH_DELAY_MS = 300;
 /** A start page shows a taste of each kind; the full lists are one click away. */
 export const HOME_SEARCH_LIMIT = 5;
 
-export const searchKindsFor = (roles: readonly string[]): SearchKind[] =>
-  SEARCH_KINDS.filter((kind) => canAccess(roles, areaOfEntity(KIND_ENTITIES[kind])));
+/** The kinds whose entity react-admin's canAccess opens to the user (`allows`, from useEntityAccess). */
+export const searchKindsFor = (allows: (entity: Entity) => boolean): SearchKind[] =>
+  SEARCH_KINDS.filter((kind) => allows(KIND_ENTITIES[kind]));
 
 /** Ticket numbers are digits (an optional leading #): only then are tickets asked. */
 export const ticketIdOf = (q: string): string | undefined => /^#?(\d{1,9})$/.exec(q.trim())?.[1];

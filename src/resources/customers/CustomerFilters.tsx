@@ -19,9 +19,11 @@ const TEXT_SOURCES = [
 // Touch screens then offer the phone keypad.
 const phoneKeypad = { slotProps: { htmlInput: { inputMode: 'tel' } } } as const;
 
-/** The statuses in words (the same texts as the list's columns); the blank choice means any. */
-const statusChoices = (values: readonly string[], group: string) =>
-  values.map((value) => ({ id: value, name: `customers.${group}.${value}` }));
+/** Each status filter, its values and their i18n group (the same texts as the list's columns). */
+const STATUS_FILTERS = [
+  ['accountStatus', ACCOUNT_STATUSES, 'accountStatus'],
+  ['suspensionStatus', SUSPEND_STATUSES, 'suspendStatus'],
+] as const;
 
 /**
  * All shown at once: staff search by whichever fact the member gives them. Each input is
@@ -39,18 +41,14 @@ export const customerFilters = [
       {...(source === 'phone' ? phoneKeypad : {})}
     />
   )),
-  <AppSelectInput
-    key="accountStatus"
-    source="accountStatus"
-    alwaysOn
-    choices={statusChoices(ACCOUNT_STATUSES, 'accountStatus')}
-    validate={zodValidator(rule.accountStatus)}
-  />,
-  <AppSelectInput
-    key="suspensionStatus"
-    source="suspensionStatus"
-    alwaysOn
-    choices={statusChoices(SUSPEND_STATUSES, 'suspendStatus')}
-    validate={zodValidator(rule.suspensionStatus)}
-  />,
+  // The blank choice means any.
+  ...STATUS_FILTERS.map(([source, values, group]) => (
+    <AppSelectInput
+      key={source}
+      source={source}
+      alwaysOn
+      choices={values.map((value) => ({ id: value, name: `customers.${group}.${value}` }))}
+      validate={zodValidator(rule[source])}
+    />
+  )),
 ];

@@ -1,6 +1,5 @@
-import { Alert } from '@mui/material';
 import { useEffect } from 'react';
-import { DataTable, useListContext, useTranslate } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { CUSTOMER_SORTS } from '../../domain/customers/customerSearchQuery.ts';
 import { AppList } from '../../custom/lists/AppList.tsx';
 import { customerFilters } from './CustomerFilters.tsx';
@@ -15,16 +14,6 @@ import {
   StatusText,
 } from './CustomerFields.tsx';
 import { NO_WRAP } from '../../custom/lists/noWrap.ts';
-
-const LoadFailed = () => {
-  const translate = useTranslate();
-  const { error } = useListContext();
-  return (
-    <Alert severity="error" sx={{ m: 2 }}>
-      {translate('customers.search.error')} {error?.message ?? ''}
-    </Alert>
-  );
-};
 
 /** Once the browser is idle after the list shows, the profile's chunk loads (issue 8 point 4). */
 const useProfileChunkEarly = () =>
@@ -62,7 +51,7 @@ export const CustomerList = () => {
       exportable
       rowClick={(id) => profilePath(id as number)}
       emptyText="customers.search.empty"
-      error={<LoadFailed />}
+      errorText="customers.search.error"
     >
       <DataTable.Col source="customerNumber" field={CustomerNumberLink} />
       <DataTable.Col source="lastName" label="resources.customers.fields.name" field={CustomerName} />

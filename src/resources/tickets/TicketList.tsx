@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert } from '@mui/material';
-import { Button, DataTable, Link, useListContext, useTranslate } from 'react-admin';
+import { Button, DataTable, Link } from 'react-admin';
 import { TICKET_SORTS } from '../../domain/tickets/ticketSearchQuery.ts';
 import { AppList } from '../../custom/lists/AppList.tsx';
 import { NO_WRAP } from '../../custom/lists/noWrap.ts';
@@ -14,16 +13,6 @@ import {
   TicketValue,
 } from './TicketFields.tsx';
 import { ticketFilters } from './TicketFilters.tsx';
-
-const LoadFailed = () => {
-  const translate = useTranslate();
-  const { error } = useListContext();
-  return (
-    <Alert severity="error" sx={{ m: 2 }}>
-      {translate('ticketSearch.error')} {error?.message ?? ''}
-    </Alert>
-  );
-};
 
 const NewTicketButton = () => (
   <Button component={Link} to={pathOf('newTicket')} label="ticketSearch.newTicket">
@@ -47,7 +36,7 @@ export const TicketList = () => (
     actions={<NewTicketButton />}
     rowClick={(id) => pathOf('editTicket', { ticketId: id })}
     emptyText="ticketSearch.empty"
-    error={<LoadFailed />}
+    errorText="ticketSearch.error"
   >
     <DataTable.Col source="id" label="ticketSearch.fields.id" />
     <DataTable.Col source="subject" label="ticketSearch.fields.subject" />

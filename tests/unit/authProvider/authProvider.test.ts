@@ -170,6 +170,20 @@ describe('spec 4: authentication states', () => {
     expect(await auth.canAccess!({ action: 'list', resource: 'somethingNew' })).toBe(false);
   });
 
+  it("spec 6: react-admin's canAccess for every entity at once reads the session once (one token refresh at most)", async () => {
+    const { auth, cognito } = setup({ session: sessionWith(['FLEET']) });
+    const answers = await Promise.all(
+      ['cars', 'customers', 'infleet', 'staffs'].map((resource) =>
+        auth.canAccess!({ action: 'list', resource }),
+      ),
+    );
+    expect(answers).toEqual([true, true, true, false]);
+    expect(cognito.currentSession).toHaveBeenCalledTimes(1);
+    // Once answered, the next question reads the session again: a new sign-in's roles count.
+    await auth.canAccess!({ action: 'list', resource: 'cars' });
+    expect(cognito.currentSession).toHaveBeenCalledTimes(2);
+  });
+
   it('getIdentity names the staff member from /currentStaff, else by user name', async () => {
     const { auth, call } = setup({ session: sessionWith(['MSA']) });
     expect(await auth.getIdentity!()).toEqual({ id: 7, fullName: 'Jane Doe', username: 'jane@example.com' });

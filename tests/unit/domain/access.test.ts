@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accessOf, allows } from '../../../src/domain/access.ts';
+import { mayOpen } from '../../../src/authProvider/mayOpen.ts';
+import { accessOf, allows, mayUse } from '../../../src/domain/access.ts';
 
 describe('spec 6 (issue 6 point 10): a route names exactly one access', () => {
   it('reads each marker', () => {
@@ -32,5 +33,33 @@ describe('spec 6 (issue 6 point 10): a route names exactly one access', () => {
     expect(allows(staffs, ['DRIVE'])).toBe(false);
     expect(allows({ kind: 'signedIn' }, ['DRIVE'])).toBe(true);
     expect(allows({ kind: 'public' }, [])).toBe(true);
+  });
+});
+
+describe('spec 6: mayUse, the one check of a role against an entity', () => {
+  it("opens an entity when any of the roles opens the entity's area", () => {
+    expect(mayUse(['SUPPORT'], 'tickets')).toBe(true);
+    expect(mayUse(['SUPPORT'], 'customers')).toBe(false);
+    expect(mayUse(['SUPPORT', 'MSA'], 'customers')).toBe(true);
+    // Car detail is its own area: SUPPORT opens neither, SVC both.
+    expect(mayUse(['SUPPORT'], 'carDetails')).toBe(false);
+    expect(mayUse(['SVC'], 'carDetails')).toBe(true);
+    expect(mayUse(['FLEET'], 'infleet')).toBe(true);
+    expect(mayUse(['BI'], 'infleet')).toBe(false);
+    expect(mayUse(['MGMT'], 'rolesPermissions')).toBe(true);
+  });
+
+  it('opens nothing to DRIVE, no role or an unknown name', () => {
+    expect(mayUse(['DRIVE'], 'tickets')).toBe(false);
+    expect(mayUse([], 'tickets')).toBe(false);
+    expect(mayUse(['sysadm', 'ROOT'], 'tickets')).toBe(false);
+    expect(mayUse(['constructor', '__proto__', 'toString'], 'tickets')).toBe(false);
+  });
+
+  it("answers react-admin's canAccess by resource name: the dashboard to all, unknown names to none", () => {
+    expect(mayOpen(['DRIVE'], 'dashboard')).toBe(true);
+    expect(mayOpen(['SUPPORT'], 'tickets')).toBe(true);
+    expect(mayOpen(['SUPPORT'], 'staffs')).toBe(false);
+    expect(mayOpen(['SYSADM'], 'somethingNew')).toBe(false);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.ts';
 import fr from '../../../i18n/fr.ts';
 import { areaOfEntity } from '../../../src/domain/entities.ts';
-import { canAccess, ROLES, ROLE_AREAS } from '../../../src/domain/roles.ts';
+import { mayUse } from '../../../src/domain/access.ts';
+import { ROLES, ROLE_AREAS } from '../../../src/domain/roles.ts';
 import { Placeholder } from '../../../src/custom/layout/Placeholder.tsx';
 import {
   matchRoute,
@@ -167,7 +168,7 @@ describe('spec 2: every route, as the screen folders declare it, with the role a
 
 describe('spec 6: menu items follow the role table', () => {
   const itemsFor = (role: string, items: MenuItem[]) =>
-    items.filter((item) => canAccess([role], areaOf(item.route)!)).map((item) => item.label);
+    items.filter((item) => mayUse([role], item.route.entity!)).map((item) => item.label);
 
   it("links Cars, Members, Trips, Tickets; More: the spec's seven items in order", () => {
     const labels = en.nav as Record<string, string>;

@@ -1,33 +1,17 @@
 import { Box, Button as MuiButton, Card, CardContent, CardHeader, Skeleton, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Confirm, useLocaleState, useTranslate } from 'react-admin';
-import {
-  DL_RECORD_STATUSES,
-  type AccountSummaryUpdate,
-  type DlRecordStatus,
-} from '../../../domain/customers/accountSummary.ts';
+import type { AccountSummaryUpdate } from '../../../domain/customers/accountSummary.ts';
 import { PARTIAL_SAVE } from '../../../dataProvider/transforms/customerUpdate.ts';
 import { closeBlocked } from '../../../domain/customers/accountSummaryRules.ts';
 import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
-import {
-  ACCOUNT_STATUSES,
-  SUSPEND_STATUSES,
-  type AccountStatus,
-  type SuspendStatus,
-} from '../../../domain/customers/customerStatus.ts';
 import { formatCurrency, formatDate, formatDateTime } from '../../../domain/formats.ts';
 import { RfidAssignDialog } from './RfidAssignDialog.tsx';
-import { StatusDialog } from './StatusDialog.tsx';
+import { StatusDialog, type StatusDialogProps } from './StatusDialog.tsx';
+import { STATUS_MODAL_NAMES, STATUS_MODALS, type StatusModal } from './statusModals.ts';
 import { useAccountSummary } from './useAccountSummary.ts';
 
-type Modal =
-  | 'accountStatus'
-  | 'suspensionStatus'
-  | 'driverRecordStatus'
-  | 'assignRfid'
-  | 'removeRfid'
-  | 'activateRfid'
-  | 'deactivateRfid';
+type Modal = StatusModal | 'assignRfid' | 'removeRfid' | 'activateRfid' | 'deactivateRfid';
 
 /** What each RFID confirmation sends (spec 4 RFID). */
 const RFID_CHANGES: Record<'removeRfid' | 'activateRfid' | 'deactivateRfid', AccountSummaryUpdate> = {
@@ -79,7 +63,7 @@ export const AccountSummary = ({ customer }: { customer: CustomerDetail }) => {
   const open = (next: Modal) => () => (clearError(), setModal(next));
   const close = () => setModal(null);
   // Three buttons read "Change"; a screen reader hears which status each one changes.
-  const change = (status: 'accountStatus' | 'suspensionStatus' | 'driverRecordStatus') => (
+  const change = (status: StatusModal) => (
     <Action
       label="accountSummary.change"
       name={`accountSummary.changeNames.${status}`}
@@ -108,6 +92,20 @@ export const AccountSummary = ({ customer }: { customer: CustomerDetail }) => {
   if (loadError) return <Typography color="error">{translate('accountSummary.loadError')}</Typography>;
   if (isPending || !summary) return <Skeleton variant="rounded" height={200} />;
 
+  // What a status modal adds to its one choice: closing needs a zero balance, approval a note.
+  const statusRules: Partial<Record<StatusModal, Pick<StatusDialogProps, 'rule' | 'note'>>> = {
+    accountStatus: {
+      rule: (value) =>
+        value === 'CLOSED' && closeBlocked(summary.outstandingBalance)
+          ? 'accountSummary.closeBlocked'
+          : undefined,
+      note: translate('accountSummary.balanceNote', {
+        balance: formatCurrency(summary.outstandingBalance, locale),
+      }),
+    },
+    driverRecordStatus: { note: translate('accountSummary.approvalNote') },
+  };
+
   const confirmRfid = (change: keyof typeof RFID_CHANGES) => async () => {
     if (await save(RFID_CHANGES[change])) close();
   };
@@ -123,15 +121,14 @@ export const AccountSummary = ({ customer }: { customer: CustomerDetail }) => {
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
         >
-          <Row label="accountSummary.fields.accountStatus" action={change('accountStatus')}>
-            {label('customers.accountStatus', summary.accountStatus)}
-          </Row>
-          <Row label="accountSummary.fields.accountSuspendStatus" action={change('suspensionStatus')}>
-            {label('customers.suspendStatus', summary.accountSuspendStatus)}
-          </Row>
-          <Row label="accountSummary.fields.dlRecordStatus" action={change('driverRecordStatus')}>
-            {label('accountSummary.dlRecordStatus', summary.dlRecordStatus)}
-          </Row>
+          {STATUS_MODAL_NAMES.map((name) => {
+            const { source, labels } = STATUS_MODALS[name];
+            return (
+              <Row key={name} label={`accountSummary.fields.${source}`} action={change(name)}>
+                {label(labels, summary[source])}
+              </Row>
+            );
+          })}
           <Row label="accountSummary.fields.dlApprovedDateTime">
             {formatDateTime(summary.dlApprovedDateTime, locale) || '—'}
           </Row>
@@ -172,48 +169,24 @@ export const AccountSummary = ({ customer }: { customer: CustomerDetail }) => {
         </Box>
       </CardContent>
 
-      <StatusDialog
-        open={modal === 'accountStatus'}
-        title="accountSummary.modals.accountStatus"
-        source="accountStatus"
-        values={ACCOUNT_STATUSES}
-        labels="customers.accountStatus"
-        current={summary.accountStatus}
-        rule={(value) =>
-          value === 'CLOSED' && closeBlocked(summary.outstandingBalance)
-            ? 'accountSummary.closeBlocked'
-            : undefined
-        }
-        note={translate('accountSummary.balanceNote', {
-          balance: formatCurrency(summary.outstandingBalance, locale),
-        })}
-        onSave={(values) => save({ accountStatus: values.accountStatus as AccountStatus })}
-        onClose={close}
-        error={errorText}
-      />
-      <StatusDialog
-        open={modal === 'suspensionStatus'}
-        title="accountSummary.modals.suspensionStatus"
-        source="accountSuspendStatus"
-        values={SUSPEND_STATUSES}
-        labels="customers.suspendStatus"
-        current={summary.accountSuspendStatus}
-        onSave={(values) => save({ accountSuspendStatus: values.accountSuspendStatus as SuspendStatus })}
-        onClose={close}
-        error={errorText}
-      />
-      <StatusDialog
-        open={modal === 'driverRecordStatus'}
-        title="accountSummary.modals.driverRecordStatus"
-        source="dlRecordStatus"
-        values={DL_RECORD_STATUSES}
-        labels="accountSummary.dlRecordStatus"
-        current={summary.dlRecordStatus}
-        note={translate('accountSummary.approvalNote')}
-        onSave={(values) => save({ dlRecordStatus: values.dlRecordStatus as DlRecordStatus })}
-        onClose={close}
-        error={errorText}
-      />
+      {STATUS_MODAL_NAMES.map((name) => {
+        const { source, values, labels } = STATUS_MODALS[name];
+        return (
+          <StatusDialog
+            key={name}
+            open={modal === name}
+            title={`accountSummary.modals.${name}`}
+            source={source}
+            values={values}
+            labels={labels}
+            current={summary[source]}
+            {...statusRules[name]}
+            onSave={(chosen) => save({ [source]: chosen[source] } as AccountSummaryUpdate)}
+            onClose={close}
+            error={errorText}
+          />
+        );
+      })}
       <RfidAssignDialog
         open={modal === 'assignRfid'}
         customerId={customer.id}

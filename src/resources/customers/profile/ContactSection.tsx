@@ -1,14 +1,11 @@
 import { TextInput } from 'react-admin';
-import { zodValidator } from '../../../custom/forms/zodValidator.ts';
+import { zodValidators } from '../../../custom/forms/zodValidator.ts';
 import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
 import { personalInformationFields as rules } from '../../../domain/customers/customerFields.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 
 const FIELDS = ['emailAddress', 'phoneNumber'] as const;
-const validate = {
-  emailAddress: zodValidator(rules.emailAddress),
-  phoneNumber: zodValidator(rules.phoneNumber),
-};
+const validate = zodValidators(rules);
 
 /**
  * E-mail and phone; part of personal information on the server (spec 7 has no contact path).

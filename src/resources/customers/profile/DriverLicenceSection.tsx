@@ -1,7 +1,7 @@
 import { TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { AppSelectInput } from '../../../custom/forms/AppSelectInput.tsx';
 import { AppDateInput } from '../../../custom/forms/PickerInputs.tsx';
-import { zodValidator } from '../../../custom/forms/zodValidator.ts';
+import { zodValidators } from '../../../custom/forms/zodValidator.ts';
 import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
 import { COUNTRIES, driverLicenceFields as rules } from '../../../domain/customers/customerFields.ts';
 import { formatDate } from '../../../domain/formats.ts';
@@ -10,9 +10,7 @@ import { ProfileSection } from './ProfileSection.tsx';
 import { ReadOnlyFacts } from './ReadOnlyFacts.tsx';
 
 const FIELDS = ['driverLicence'] as const;
-const validate = Object.fromEntries(
-  Object.entries(rules).map(([field, schema]) => [field, zodValidator(schema)]),
-) as Record<keyof typeof rules, ReturnType<typeof zodValidator>>;
+const validate = zodValidators(rules);
 
 /**
  * The licence as staff copy it from the document. Its record status, approval date and

@@ -1,6 +1,6 @@
 import { TextInput, type Validator } from 'react-admin';
 import { AppDateInput } from '../../../custom/forms/PickerInputs.tsx';
-import { zodValidator } from '../../../custom/forms/zodValidator.ts';
+import { zodValidator, zodValidators } from '../../../custom/forms/zodValidator.ts';
 import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
 import { caaMembershipFields as rules } from '../../../domain/customers/customerFields.ts';
 import { text } from '../../../domain/validation.ts';
@@ -23,10 +23,9 @@ const together =
   };
 
 const validate = {
+  ...zodValidators(rules),
   memberClubCode: together(zodValidator(rules.memberClubCode)),
   memberNumber: together(zodValidator(rules.memberNumber)),
-  memberSince: zodValidator(rules.memberSince),
-  memberPostalCode: zodValidator(rules.memberPostalCode),
 };
 
 /** Spec 3 CAA membership (sent as caaMembership). */

@@ -1,17 +1,13 @@
 import { TextInput, useTranslate } from 'react-admin';
 import { AppSelectInput } from '../../../custom/forms/AppSelectInput.tsx';
-import { zodValidator } from '../../../custom/forms/zodValidator.ts';
+import { zodValidators } from '../../../custom/forms/zodValidator.ts';
 import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
 import { CARD_TYPES, paymentInformationFields as rules } from '../../../domain/customers/customerFields.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { ReadOnlyFacts } from './ReadOnlyFacts.tsx';
 
 const FIELDS = ['paymentInformation'] as const;
-const validate = {
-  cardType: zodValidator(rules.cardType),
-  holder: zodValidator(rules.holder),
-  expiry: zodValidator(rules.expiry),
-};
+const validate = zodValidators(rules);
 
 /**
  * The card on file, its number masked: staff never see nor type a card number or its

@@ -1,7 +1,7 @@
 import { TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { AppDateInput } from '../../../custom/forms/PickerInputs.tsx';
 import { AppSelectInput } from '../../../custom/forms/AppSelectInput.tsx';
-import { zodValidator } from '../../../custom/forms/zodValidator.ts';
+import { zodValidators } from '../../../custom/forms/zodValidator.ts';
 import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
 import {
   GENDERS,
@@ -24,15 +24,7 @@ const FIELDS = [
   'preferredLanguage',
 ] as const;
 
-const validate = {
-  preferredName: zodValidator(rules.preferredName),
-  firstName: zodValidator(rules.firstName),
-  middleName: zodValidator(rules.middleName),
-  lastName: zodValidator(rules.lastName),
-  birthDate: zodValidator(rules.birthDate),
-  gender: zodValidator(rules.gender),
-  preferredLanguage: zodValidator(rules.preferredLanguage),
-};
+const validate = zodValidators(rules);
 
 /** Spec 3 personal information: names, birth date, gender and language; the account's facts read-only. */
 export const PersonalSection = ({ customer }: { customer: CustomerDetail }) => {

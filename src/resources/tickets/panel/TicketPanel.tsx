@@ -1,6 +1,6 @@
 import { Box, Divider, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
-import { useRoles } from '../../../custom/shell/useRoles.ts';
+import { useEntityAccess } from '../../../custom/shell/useEntityAccess.ts';
 import type { PanelDeclaration, RouteParams } from '../../../custom/shell/declarations.ts';
 import { RecentList } from '../../../custom/splitScreen/RecentList.tsx';
 import { formatNumber } from '../../../domain/formats.ts';
@@ -20,7 +20,7 @@ const Heading = ({ children }: { children: string }) => (
 /** A linked member's latest tickets, and trips for the roles that may read trips (spec 6). */
 const MemberActivity = ({ member }: { member: LinkedMember }) => {
   const translate = useTranslate();
-  const { allows } = useRoles();
+  const { allows } = useEntityAccess();
   const id = String(member.id);
   return (
     <Box component="section" aria-label={member.fullName ?? id}>
