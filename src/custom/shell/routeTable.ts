@@ -19,7 +19,10 @@ const resourceModules = import.meta.glob<ResourceDeclaration>('../../resources/*
   eager: true,
   import: 'default',
 });
-const pageModules = import.meta.glob<PageDeclaration>('../../pages/*/index.ts', { eager: true, import: 'default' });
+const pageModules = import.meta.glob<PageDeclaration>('../../pages/*/index.ts', {
+  eager: true,
+  import: 'default',
+});
 
 export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = Object.values(resourceModules);
 
