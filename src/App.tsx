@@ -19,7 +19,6 @@ import { theme } from './custom/layout/theme.ts';
 import { NoAccess } from './custom/layout/NoAccess.tsx';
 import { NotFound } from './custom/errors/NotFound.tsx';
 import { RouteAccess } from './custom/shell/RouteAccess.tsx';
-import { RESOURCE_VIEWS, type ResourceDeclaration } from './custom/shell/declarations.ts';
 import { RESOURCE_DECLARATIONS, ROUTE_LIST, routerPath, type RouteEntry } from './custom/shell/routeTable.ts';
 
 export interface AppProps {
@@ -57,14 +56,6 @@ const pageOf = (entry: RouteEntry): ReactElement => {
     page
   );
 };
-
-/**
- * react-admin mounts each <Resource> at /<name>/*, where a resource with no view would answer
- * a mistyped URL (/payments, /trips/1/x) with a blank page instead of Not found; a folder whose
- * screens are still placeholders has nothing to register yet.
- */
-const hasView = (resource: ResourceDeclaration) =>
-  RESOURCE_VIEWS.some((view) => resource[view] !== undefined);
 
 const ofKind = (kind: RouteEntry['kind']) => ROUTE_LIST.filter((entry) => entry.kind === kind);
 
@@ -117,8 +108,12 @@ const AdminApp = ({ authProvider, dataProvider, i18nProvider }: AppProps) => (
       ))}
       {diagnosticsRoutes()}
     </CustomRoutes>
-    {RESOURCE_DECLARATIONS.filter(hasView).map(({ name, icon, recordRepresentation }) => (
-      <Resource key={name} name={name} icon={icon} recordRepresentation={recordRepresentation} />
+    {/* react-admin also mounts each resource at /<name>/*; the screens live at the spec's paths,
+        so a URL there (/tickets, /customers/1/x) is a page that does not exist, not a blank one. */}
+    {RESOURCE_DECLARATIONS.map(({ name, icon, recordRepresentation }) => (
+      <Resource key={name} name={name} icon={icon} recordRepresentation={recordRepresentation}>
+        <Route path="*" element={<NotFound />} />
+      </Resource>
     ))}
   </Admin>
 );

@@ -122,6 +122,16 @@ describe('the app shell (issue 3)', () => {
     expect(await page().getByText('Oops! Something went wrong').count()).toBe(0);
   });
 
+  it("answers react-admin's own resource URLs (/tickets, /customers/1/x) as pages that do not exist, not blank", async () => {
+    await page().goto(`${baseUrl}/`);
+    await loginShown(page());
+    await signIn(page(), 'msa@example.com');
+    for (const path of ['/tickets', '/customers/1/x']) {
+      await page().goto(`${baseUrl}${path}`);
+      await screenShows(page(), 'Page not found');
+    }
+  });
+
   it('hides the bar and the breadcrumbs on /new-ticket', async () => {
     await page().goto(`${baseUrl}/new-ticket`);
     await loginShown(page());

@@ -74,8 +74,7 @@ export interface RouteDeclaration {
   menu?: MenuEntry;
 }
 
-export const RESOURCE_VIEWS = ['list', 'edit', 'create', 'show'] as const;
-export type ResourceView = (typeof RESOURCE_VIEWS)[number];
+export type ResourceView = 'list' | 'edit' | 'create' | 'show';
 
 /** What a page folder that is not a resource (src/pages/<page>/index.ts) declares. */
 export interface PageDeclaration {
