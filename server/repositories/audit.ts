@@ -71,8 +71,13 @@ export async function recordAudit(
     .execute();
 }
 
-/** The tables whose rows carry a version (migration 020); each is its entity's table. */
-export type VersionedTable = 'customers' | 'staffs' | 'tickets' | 'cars' | 'promotions';
+/**
+ * The tables whose rows carry a version, read from their types in server/db/schema.ts: a new
+ * table with a `version` column is one without being listed here.
+ */
+export type VersionedTable = {
+  [Table in keyof Database]: Database[Table] extends { version: unknown } ? Table : never;
+}[keyof Database];
 
 /** Any versioned table, seen loosely under one name: the checks below only need `id` and `version`. */
 type LooseDb = Kysely<{ versioned: { id: string | number; version: number } & Values }>;
@@ -94,6 +99,7 @@ export async function updateVersioned<T extends VersionedTable>(
   db: Db,
   {
     table,
+    entity,
     id,
     version,
     set,
@@ -102,6 +108,8 @@ export async function updateVersioned<T extends VersionedTable>(
     related,
   }: {
     table: T;
+    /** The entity the trail files the change under (a table name is not one: `lost_items`, `lostItems`). */
+    entity: Entity;
     id: string | number;
     version: number;
     set: Values;
@@ -132,7 +140,7 @@ export async function updateVersioned<T extends VersionedTable>(
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordAudit(trx, actor, {
-      entity: table,
+      entity,
       recordId: id,
       action,
       before: { ...columns.before, ...others.before },

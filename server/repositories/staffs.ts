@@ -78,6 +78,7 @@ export async function updateStaff(
 ): Promise<Staff> {
   const row = await updateVersioned(db, {
     table: 'staffs',
+    entity: 'staffs',
     id,
     version,
     actor,

@@ -137,6 +137,7 @@ export async function updateAccountSummary(
       }
       const updated = await updateVersioned(trx, {
         table: 'customers',
+        entity: 'customers',
         id,
         version,
         set: columnsOf(changes),

@@ -39,8 +39,17 @@ export const saveSection = async (
     ).version;
   }
   const set = SECTION_COLUMNS[section](update);
-  return (await updateVersioned(db, { table: 'customers', id, version, set, actor, action: section }))
-    .version;
+  return (
+    await updateVersioned(db, {
+      table: 'customers',
+      entity: 'customers',
+      id,
+      version,
+      set,
+      actor,
+      action: section,
+    })
+  ).version;
 };
 
 export interface FailedSection extends SectionError {

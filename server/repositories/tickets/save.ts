@@ -239,6 +239,7 @@ export async function updateTicket(
   await db.transaction().execute(async (trx) => {
     await updateVersioned(trx, {
       table: 'tickets',
+      entity: 'tickets',
       id,
       version,
       set: { ...columnsOf(body), updated_at: new Date(), updated_by: email },
