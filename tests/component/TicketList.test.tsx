@@ -165,7 +165,9 @@ describe('Ticket search at /ticket-search (issue 9 point 2)', { timeout: 60_000 
     renderList(getList);
     await screen.findByText('Car would not unlock at Main St');
     await user.type(screen.getByRole('combobox', { name: 'Assigned to' }), 'Soph');
-    await user.click(await screen.findByRole('option', { name: 'Sophie Tremblay (MSA)' }, { timeout: 10_000 }));
+    await user.click(
+      await screen.findByRole('option', { name: 'Sophie Tremblay (MSA)' }, { timeout: 10_000 }),
+    );
     await waitFor(() => expect(filterInUrl()).toEqual({ staff: 3 }), { timeout: 10_000 });
     expect(getList).toHaveBeenCalledWith('staffs', expect.objectContaining({ filter: { q: 'Soph' } }));
     // The chosen one is named from /staffs?ids=, which every ticket role may read.
