@@ -25,28 +25,16 @@ export const customerSearchQuery = z.object({
   rfid: optionalMatching(isRfidNumber, 'validation.rfidNumber'),
   accountStatus: optionalOneOf(ACCOUNT_STATUSES),
   suspensionStatus: optionalOneOf(SUSPEND_STATUSES),
-  /** Free text: an e-mail, a phone number, a customer number or the start of a last name. */
+  /**
+   * Free text as staff type it (issue 17 point 1, classifySearchText): names in either order,
+   * the start of an e-mail, a phone or its end, a customer number.
+   */
   q: optionalText(254),
   sort: z.enum(CUSTOMER_SORTS, { error: 'validation.invalid' }).optional(),
   order: z.enum(SORT_ORDERS, { error: 'validation.invalid' }).default('ASC'),
   ...pageQuery,
 });
 export type CustomerSearchQuery = z.output<typeof customerSearchQuery>;
-
-export type SearchField = 'lastName' | 'firstName' | 'email' | 'phone' | 'customerNumber';
-
-/** What free text means: e-mail-looking → e-mail prefix, a phone number → phone, other digits → customer number, else a last-name prefix. */
-export const classifySearchText = (q: string): { field: SearchField; value: string } => {
-  const value = q.trim();
-  if (value.includes('@')) return { field: 'email', value };
-  const digits = normalizePhone(value);
-  if (/^\d+$/.test(digits)) {
-    return isNorthAmericanPhone(digits)
-      ? { field: 'phone', value: digits }
-      : { field: 'customerNumber', value };
-  }
-  return { field: 'lastName', value };
-};
 
 /**
  * The member search counts its matches up to here, not the other lists' COUNT_CAP: staff look
