@@ -13,7 +13,8 @@ export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
  * The member search's query string (spec point 5: a searched phone and postal code must be
  * valid; issue 8 point 1 adds the postal code, RFID, account and suspension status filters to
  * the form). Blank values mean "no filter". The server validates with it, the form too.
- * Without `sort`, rows come in the order of the first prefix filter given, else by last name.
+ * Without `sort`, rows come in the order of the first prefix filter given, else by last name;
+ * free text read several ways lists the first reading's matches first.
  */
 export const customerSearchQuery = z.object({
   lastName: optionalText(100),
