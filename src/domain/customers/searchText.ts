@@ -10,19 +10,19 @@ import { isNorthAmericanPhone, normalizePhone } from '../formats.ts';
  * phone, or the whole customer number.
  */
 export type SearchField = 'lastName' | 'firstName' | 'email' | 'phone' | 'phoneEnding' | 'customerNumber';
-export interface SearchCondition {
+interface SearchCondition {
   field: SearchField;
   value: string;
 }
 /** One way to read the text: conditions that must all hold. */
-export type SearchReading = SearchCondition[];
+type SearchReading = SearchCondition[];
 
 /** Fewer digits than this would match too many phones to tell anyone apart (one in a thousand). */
-export const PHONE_ENDING_MIN_DIGITS = 4;
+const PHONE_ENDING_MIN_DIGITS = 4;
 /** A first name (or a last name written first) of up to this many words: every reading of longer text stays a handful. */
 const LEADING_NAME_MAX_WORDS = 3;
 
-export interface NamePair {
+interface NamePair {
   first: string;
   last: string;
 }
@@ -64,8 +64,7 @@ export const classifySearchText = (q: string): SearchReading[] => {
       : [byNumber];
   }
   const pairs = namePairs(value);
-  if (!pairs.length)
-    return (['lastName', 'firstName', 'email'] as const).map((field) => [{ field, value }]);
+  if (!pairs.length) return (['lastName', 'firstName', 'email'] as const).map((field) => [{ field, value }]);
   return pairs.map(({ first, last }) => [
     { field: 'firstName', value: first },
     { field: 'lastName', value: last },
