@@ -35,6 +35,12 @@ const FILTER_LABELS: Record<FilterName, string> = {
   rfid: 'rfid',
   accountStatus: 'accountStatus',
   suspensionStatus: 'suspensionStatus',
+  qFirstLast: 'q "First Last"',
+  qLastFirst: 'q "Last Fir"',
+  qFirstName: 'q first name',
+  qLastName: 'q last name',
+  qEmail: 'q e-mail start (6)',
+  qPhoneEnding: 'q phone end (4)',
 };
 
 const main = async () => {
@@ -58,10 +64,7 @@ const main = async () => {
       filters[field] = await loadFilter(
         targets,
         FILTER_LABELS[field],
-        samples[field].map(
-          (value) =>
-            `/api/customer-process/searchCustomer?${field}=${encodeURIComponent(value)}&page=1&count=25`,
-        ),
+        samples[field].map((query) => `/api/customer-process/searchCustomer?${query}&page=1&count=25`),
       );
     // A run of one engine keeps the file of the two-engine run as it was.
     const file = ENGINES.length === 1 ? `memberSearchScale-${ENGINES[0]}.json` : 'memberSearchScale.json';

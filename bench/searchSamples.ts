@@ -41,10 +41,16 @@ export const lastNamePrefixes = async (baseUrl: string, authorization: string) =
 /** How often a filter value is taken from the rows drawn: every `step`th row. */
 const every = <T>(items: T[], step: number) => items.filter((_, i) => i % step === 0);
 
+/** `field=value` query strings, one per value. */
+const queries = (field: string, values: string[]) =>
+  values.map((value) => `${field}=${encodeURIComponent(value)}`);
+
 /**
- * Values for each member search filter (issue 8 point 1): prefixes as staff type them for the
- * names and e-mail, whole values for the exact filters, every status. Postal codes and RFID
- * numbers come from the members' profiles (GET /customer/{id}).
+ * Query strings for each member search filter (issue 8 point 1): prefixes as staff type them
+ * for the names and e-mail, whole values for the exact filters, every status. Postal codes
+ * and RFID numbers come from the members' profiles (GET /customer/{id}). Then free text as
+ * staff type it (issue 17 point 1): whole names either way round, a first or a last name
+ * alone, the start of an e-mail, the last 4 digits of a phone.
  */
 export const filterSamples = async (baseUrl: string, authorization: string) => {
   const rows = await sampleRows(baseUrl, authorization);
@@ -53,16 +59,23 @@ export const filterSamples = async (baseUrl: string, authorization: string) => {
       getJson(`${baseUrl}/api/customer/${row.id}`, authorization),
     ),
   )) as { homeAddress: { postalCode: string | null }; rfid: { rfidNumber: string | null } }[];
+  const some = every(rows, 10);
   return {
-    lastName: distinct(rows.map((row) => row.lastName.slice(0, 3).toLowerCase())),
-    firstName: distinct(rows.map((row) => row.firstName.slice(0, 3).toLowerCase())),
-    email: distinct(rows.map((row) => row.emailAddress.slice(0, 4).toLowerCase())),
-    phone: distinct(every(rows, 10).map((row) => row.phoneNumber)),
-    customerNumber: distinct(every(rows, 10).map((row) => row.customerNumber)),
-    postalCode: distinct(profiles.map((p) => p.homeAddress.postalCode)),
-    rfid: distinct(profiles.map((p) => p.rfid.rfidNumber)),
-    accountStatus: ['ACTIVE', 'CLOSED'],
-    suspensionStatus: ['UNSUSPENDED', 'SUSPENDED-FLAG', 'SUSPENDED-OSB'],
+    lastName: queries('lastName', distinct(rows.map((row) => row.lastName.slice(0, 3).toLowerCase()))),
+    firstName: queries('firstName', distinct(rows.map((row) => row.firstName.slice(0, 3).toLowerCase()))),
+    email: queries('email', distinct(rows.map((row) => row.emailAddress.slice(0, 4).toLowerCase()))),
+    phone: queries('phone', distinct(some.map((row) => row.phoneNumber))),
+    customerNumber: queries('customerNumber', distinct(some.map((row) => row.customerNumber))),
+    postalCode: queries('postalCode', distinct(profiles.map((p) => p.homeAddress.postalCode))),
+    rfid: queries('rfid', distinct(profiles.map((p) => p.rfid.rfidNumber))),
+    accountStatus: queries('accountStatus', ['ACTIVE', 'CLOSED']),
+    suspensionStatus: queries('suspensionStatus', ['UNSUSPENDED', 'SUSPENDED-FLAG', 'SUSPENDED-OSB']),
+    qFirstLast: queries('q', distinct(some.map((row) => `${row.firstName} ${row.lastName}`))),
+    qLastFirst: queries('q', distinct(some.map((row) => `${row.lastName} ${row.firstName.slice(0, 3)}`))),
+    qFirstName: queries('q', distinct(some.map((row) => row.firstName))),
+    qLastName: queries('q', distinct(some.map((row) => row.lastName))),
+    qEmail: queries('q', distinct(some.map((row) => row.emailAddress.split('@')[0].slice(0, 6)))),
+    qPhoneEnding: queries('q', distinct(some.map((row) => row.phoneNumber?.slice(-4)))),
   };
 };
 export type FilterName = keyof Awaited<ReturnType<typeof filterSamples>>;

@@ -102,6 +102,42 @@ describe.each(engines)(
       ]);
     });
 
+    it('issue 17 point 1: finds "last first" too, same-named members told apart by number alone', async () => {
+      await t.db
+        .insertInto('customers')
+        .values(
+          ['50000011', '50000012'].map((number, i) => ({
+            customer_number: number,
+            first_name: 'Ji-woo',
+            last_name: 'Ahmadi',
+            email: `jiwoo${i}@example.com`,
+            phone: `60455501${i}0`,
+            home_city: 'Toronto',
+          })),
+        )
+        .execute();
+      for (const q of ['Ji-woo Ahmadi', 'ahmadi ji-woo', 'ji ahm', 'Ahm Ji']) {
+        const { status, body } = await get(`/tickets/lookup/customers?q=${encodeURIComponent(q)}`, ['SVC']);
+        expect(status, q).toBe(200);
+        expect(
+          body.data.map((c: { customerNumber: string }) => c.customerNumber),
+          q,
+        ).toEqual(['50000011', '50000012']);
+        // SVC and SUPPORT see names and numbers only: no e-mail, phone or city to tell them apart.
+        for (const option of body.data)
+          expect(Object.keys(option).sort()).toEqual([
+            'customerNumber',
+            'firstName',
+            'fullName',
+            'id',
+            'lastName',
+            'preferredName',
+          ]);
+      }
+      // The picker matches names and numbers, never an e-mail or a phone.
+      expect((await get('/tickets/lookup/customers?q=jiwoo0')).body.data).toEqual([]);
+    });
+
     it('finds cars by plate prefix without spaces or by VIN prefix, plate and VIN only', async () => {
       const byPlate = await get('/tickets/lookup/vehicles?q=ab', ['SVC']);
       expect(byPlate.status).toBe(200);

@@ -33,8 +33,8 @@ const answers: Record<string, unknown> = {
   tickets: { data: [{ id: 123, subject: 'Flat tire', status: 'OPEN' }] },
 };
 
-const renderHome = (roles: string[]) => {
-  const call = vi.fn(async (resource: string) => answers[resource]);
+const renderHome = (roles: string[], answered = answers) => {
+  const call = vi.fn(async (resource: string) => answered[resource]);
   const authProvider: AuthProvider = {
     login: async () => undefined,
     logout: async () => undefined,
@@ -89,6 +89,37 @@ describe('Home (spec 2 "/": always allowed)', () => {
     expect(call.mock.calls.map(([resource]) => resource).sort()).toEqual(['cars', 'customers']);
     expect(call).toHaveBeenCalledWith('customers', 'SEARCH', expect.objectContaining({ q: 'smi' }));
     expect(groupNames()).toEqual(['home-results-members', 'home-results-cars']);
+  });
+
+  it('issue 17 point 1: tells same-named members apart by customer number, city and e-mail', async () => {
+    const user = userEvent.setup();
+    const namesake = (id: number, customerNumber: string, city: string, emailAddress: string) => ({
+      id,
+      firstName: 'Alexandre',
+      lastName: 'Tremblay',
+      customerNumber,
+      city,
+      emailAddress,
+      phoneNumber: '6045550101',
+    });
+    renderHome(['MSA'], {
+      ...answers,
+      customers: {
+        data: [
+          namesake(1, '71000001', 'Montréal', 'atremblay@example.com'),
+          namesake(2, '71000002', 'Laval', 'alex.tremblay@example.ca'),
+        ],
+      },
+    });
+    await user.type(await screen.findByRole('searchbox'), 'Alexandre Tremblay');
+    const members = await screen.findByRole('list', { name: 'Members' });
+    const rows = within(members)
+      .getAllByRole('link', { name: /Alexandre Tremblay/ })
+      .map((link) => link.textContent);
+    expect(rows).toEqual([
+      'Alexandre Tremblay71000001 · Montréal · atremblay@example.com · (604) 555-0101',
+      'Alexandre Tremblay71000002 · Laval · alex.tremblay@example.ca · (604) 555-0101',
+    ]);
   });
 
   it('searches tickets by number, and only the kinds the role may open (SUPPORT: tickets)', async () => {

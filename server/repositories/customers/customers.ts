@@ -1,34 +1,34 @@
-import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import {
+  sql,
+  type Kysely,
+  type RawBuilder,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { CustomerDetail } from '../../../src/domain/customers/customerDetail.ts';
 import type { CustomerSearchRow } from '../../../src/domain/customers/customerSearch.ts';
 import {
-  classifySearchText,
   type CustomerSearchQuery,
   type CustomerSearchResult,
   MEMBER_COUNT_CAP,
   type CustomerSort,
-  type SearchField,
 } from '../../../src/domain/customers/customerSearchQuery.ts';
 import type { AccountStatus, SuspendStatus } from '../../../src/domain/customers/customerStatus.ts';
+import { classifySearchText, type SearchField } from '../../../src/domain/customers/searchText.ts';
 import { maskedCardNumber, normalizePhone, postalCodeKey } from '../../../src/domain/formats.ts';
 import type { SortOrder } from '../../../src/domain/pagination.ts';
 import { compiledOnce } from '../../db/compiledOnce.ts';
 import type { CustomersTable, Database } from '../../db/schema.ts';
 import { escapeLike } from '../likePrefix.ts';
-import {
-  cappedCount,
-  cappedCountQuery,
-  compiledSearch,
-  withCount,
-  type SearchStatements,
-} from '../pagedSearch.ts';
+import { cappedCountQuery, compiledSearch, withCount, type SearchStatements } from '../pagedSearch.ts';
 
 /** Members (spec point 3, Customer search and Customer detail): the customers table. */
 
-type PrefixField = Exclude<SearchField, 'customerNumber'>;
+type PrefixField = 'lastName' | 'firstName' | 'email' | 'phone';
 
 /**
- * The expression of each search index (migration 001). A prefix filter and the ORDER BY must
+ * The expression of each search index (migrations 001, 098). A filter and the ORDER BY must
  * use it verbatim, COLLATE "C" included, for one index to serve both
  * (docs/architecture.md, Database notes: "Order searches by an index").
  */
@@ -38,51 +38,8 @@ const INDEXED: Record<PrefixField, RawBuilder<string>> = {
   email: sql`lower(email) COLLATE "C"`,
   phone: sql`phone COLLATE "C"`,
 };
-/** Which prefix filter drives the order when several are given and no sort is asked. */
-const DRIVING_ORDER: PrefixField[] = ['lastName', 'firstName', 'email', 'phone'];
-
-/** An order the list can be in: the indexed expression, and the type its cursor is read back as. */
-interface OrderKey {
-  expression: RawBuilder<unknown>;
-  type: 'text' | 'timestamptz';
-  /** Unique keys need no id to break ties. */
-  unique?: true;
-}
-const prefixOrder = (field: PrefixField): OrderKey => ({ expression: INDEXED[field], type: 'text' });
-
-/** Issue 7 point 6: each sortable column in the order of an index (migrations 001 and 011). */
-const SORTS: Record<CustomerSort, OrderKey> = {
-  lastName: prefixOrder('lastName'),
-  emailAddress: prefixOrder('email'),
-  customerNumber: { expression: sql`customer_number`, type: 'text', unique: true },
-  customerCreateDate: { expression: sql`created_at`, type: 'timestamptz' },
-};
-
-const conditionsOf = (query: CustomerSearchQuery): { field: SearchField; value: string }[] => {
-  const given = (['lastName', 'firstName', 'email', 'phone', 'customerNumber'] as const)
-    .filter((field) => query[field])
-    .map((field) => ({ field, value: field === 'phone' ? normalizePhone(query[field]!) : query[field]! }));
-  return query.q ? [...given, classifySearchText(query.q)] : given;
-};
-
-type EqualityFilter = 'postalCode' | 'rfid' | 'accountStatus' | 'suspensionStatus';
-
-/**
- * The query's filters as the SQL compares them, by name: `<field>.<n>` for the n-th name,
- * e-mail, phone or customer number condition (free text adds one), then the equalities.
- * Their names (and the sort) are the search's shape; their values its parameters.
- */
-const filterValues = (query: CustomerSearchQuery): Record<string, string> => {
-  const values: Record<string, string> = {};
-  conditionsOf(query).forEach(({ field, value }, n) => {
-    values[`${field}.${n}`] = field === 'customerNumber' ? value : escapeLike(value);
-  });
-  if (query.postalCode) values.postalCode = postalCodeKey(query.postalCode);
-  if (query.rfid) values.rfid = query.rfid;
-  if (query.accountStatus) values.accountStatus = query.accountStatus;
-  if (query.suspensionStatus) values.suspensionStatus = query.suspensionStatus;
-  return values;
-};
+/** The phone read backwards (migration 098): its last digits are a prefix of this. */
+const PHONE_REVERSED = sql<string>`reverse(phone) COLLATE "C"`;
 
 /** The expression of the postal code index (migration 030): postalCodeKey computed in SQL. */
 const POSTAL_CODE_KEY = sql<string>`split_part(replace(upper(home_postal_code), ' ', ''), '-', 1)`;
@@ -91,27 +48,127 @@ const EQUALITY_COLUMNS = {
   rfid: sql<string>`rfid_number`,
   accountStatus: sql<string>`account_status`,
   suspensionStatus: sql<string>`suspension_status`,
-} satisfies Record<EqualityFilter, RawBuilder<string>>;
+} satisfies Record<string, RawBuilder<string>>;
+type EqualityFilter = keyof typeof EQUALITY_COLUMNS;
+type Field = SearchField | EqualityFilter;
 
-const fieldOf = (name: string) => name.split('.')[0] as SearchField | EqualityFilter;
+/** One filter as SQL, in the form of the index that serves it. */
+const conditionSql = (field: Field, value: string): RawBuilder<SqlBool> => {
+  if (field === 'customerNumber') return sql`customer_number = ${value}`; // the unique index
+  if (field === 'phoneEnding') return sql`${PHONE_REVERSED} LIKE reverse(${value}) || '%'`;
+  // Equalities whose indexes (migration 030) list their matches by last name.
+  if (field in EQUALITY_COLUMNS) return sql`${EQUALITY_COLUMNS[field as EqualityFilter]} = ${value}`;
+  return sql`${INDEXED[field as PrefixField]} LIKE lower(${value}) || '%'`;
+};
 
-/** The members the filters match, nothing selected yet, and the order to list them in. */
-const matching = (db: Kysely<Database>, filters: Record<string, string>, sort: CustomerSort | undefined) => {
-  let base = db.selectFrom('customers');
-  const fields = Object.keys(filters).map(fieldOf);
-  for (const [name, value] of Object.entries(filters)) {
-    const field = fieldOf(name);
-    if (field === 'customerNumber')
-      base = base.where('customer_number', '=', value); // the unique index
-    else if (field in EQUALITY_COLUMNS)
-      // Equalities whose indexes (migration 030) list their matches by last name.
-      base = base.where(EQUALITY_COLUMNS[field as EqualityFilter], '=', value);
-    else base = base.where(sql<boolean>`${INDEXED[field as PrefixField]} LIKE lower(${value}) || '%'`);
+/** An order the list can be in: indexed expressions and the types their cursor is read back as. */
+interface OrderKey {
+  keys: { expression: RawBuilder<unknown>; type: 'text' | 'timestamptz' }[];
+  /** Unique keys need no id to break ties. */
+  unique?: true;
+}
+const textOrder = (...expressions: RawBuilder<unknown>[]): OrderKey => ({
+  keys: expressions.map((expression) => ({ expression, type: 'text' })),
+});
+
+/** Issue 7 point 6: each sortable column in the order of an index (migrations 001 and 011). */
+const SORTS: Record<CustomerSort, OrderKey> = {
+  lastName: textOrder(INDEXED.lastName),
+  emailAddress: textOrder(INDEXED.email),
+  customerNumber: { keys: [{ expression: sql`customer_number`, type: 'text' }], unique: true },
+  customerCreateDate: { keys: [{ expression: sql`created_at`, type: 'timestamptz' }] },
+};
+
+/** Without a sort asked, the first of these filters given drives the order: its index serves it. */
+const DRIVING_ORDER: [Exclude<SearchField, 'customerNumber'>, OrderKey][] = [
+  ['lastName', textOrder(INDEXED.lastName)],
+  ['firstName', textOrder(INDEXED.firstName)],
+  ['email', textOrder(INDEXED.email)],
+  ['phone', textOrder(INDEXED.phone)],
+  ['phoneEnding', textOrder(PHONE_REVERSED)],
+];
+/** A first and a last name together: the full-name index (migration 098), last name then first. */
+const FULL_NAME_ORDER = textOrder(INDEXED.lastName, INDEXED.firstName);
+
+type Filters = Record<string, string>;
+/** A filter by its name in Filters. */
+interface Condition {
+  field: Field;
+  name: string;
+}
+
+const isLikePrefix = (field: Field) => field in INDEXED;
+
+/**
+ * The query's filters as the SQL compares them, by name: each dedicated field by its own,
+ * each condition of the n-th reading of the free text (classifySearchText) as `q<n>.<field>`.
+ * Their names (and the sort) are the search's shape; their values its parameters.
+ */
+const filterValues = (query: CustomerSearchQuery): Filters => {
+  const values: Filters = {};
+  const put = (name: string, field: Field, value: string) => {
+    values[name] = isLikePrefix(field) ? escapeLike(value) : value;
+  };
+  for (const field of ['lastName', 'firstName', 'email', 'phone', 'customerNumber'] as const) {
+    const value = query[field];
+    if (value) put(field, field, field === 'phone' ? normalizePhone(value) : value);
   }
-  const driving = DRIVING_ORDER.find((field) => fields.includes(field)) ?? 'lastName';
+  if (query.q)
+    classifySearchText(query.q).forEach((reading, n) => {
+      for (const { field, value } of reading) put(`q${n}.${field}`, field, value);
+    });
+  if (query.postalCode) values.postalCode = postalCodeKey(query.postalCode);
+  if (query.rfid) values.rfid = query.rfid;
+  if (query.accountStatus) values.accountStatus = query.accountStatus;
+  if (query.suspensionStatus) values.suspensionStatus = query.suspensionStatus;
+  return values;
+};
+
+/**
+ * One way to match: its own conditions (the dedicated filters and one reading of the free
+ * text), and the readings before it, whose matches it leaves out so no member is listed twice.
+ */
+interface Branch {
+  own: Condition[];
+  excluded: Condition[][];
+}
+
+const branchesOf = (filters: Filters): Branch[] => {
+  const common: Condition[] = [];
+  const readings: Condition[][] = [];
+  for (const name of Object.keys(filters)) {
+    const reading = /^q(\d+)\.(\w+)$/.exec(name);
+    if (reading) (readings[Number(reading[1])] ??= []).push({ field: reading[2] as Field, name });
+    else common.push({ field: name as Field, name });
+  }
+  if (!readings.length) return [{ own: common, excluded: [] }];
+  return readings.map((reading, n) => ({ own: [...common, ...reading], excluded: readings.slice(0, n) }));
+};
+
+const allOf = (filters: Filters, conditions: Condition[]) =>
+  sql.join(
+    conditions.map(({ field, name }) => conditionSql(field, filters[name])),
+    sql` AND `,
+  );
+
+/** The members a branch matches, nothing selected yet. */
+const matching = (db: Kysely<Database>, filters: Filters, { own, excluded }: Branch) => {
+  let base = db.selectFrom('customers');
+  for (const { field, name } of own) base = base.where(conditionSql(field, filters[name]));
+  for (const reading of excluded) base = base.where(sql<SqlBool>`(${allOf(filters, reading)}) IS NOT TRUE`);
+  return base;
+};
+
+/** The order a branch lists in: the sort asked, else its driving filter's (an index scan either way). */
+const orderOf = ({ own }: Branch, sort: CustomerSort | undefined) => {
+  const fields = own.map(({ field }) => field);
+  const driving = fields.includes('lastName') && fields.includes('firstName') ? FULL_NAME_ORDER : undefined;
   return {
-    base,
-    order: sort ? SORTS[sort] : prefixOrder(driving),
+    order:
+      (sort && SORTS[sort]) ??
+      driving ??
+      DRIVING_ORDER.find(([field]) => fields.includes(field))?.[1] ??
+      SORTS.lastName,
     // A customer number is unique: at most one row, whose order no sort needs to settle.
     single: fields.includes('customerNumber'),
   };
@@ -134,6 +191,12 @@ const rowColumns = [
 ] as const;
 
 type SearchRow = Pick<Selectable<CustomersTable>, (typeof rowColumns)[number]>;
+/** The columns of a search row, and (for an export) the keys of its order as text (cursorName). */
+type OrderedRows = SelectQueryBuilder<
+  Database,
+  'customers',
+  SearchRow & { [cursor: `cursor_${number}`]: string | undefined }
+>;
 
 const toSearchRow = (row: SearchRow): CustomerSearchRow => ({
   id: Number(row.id), // bigserial: exact as a JS number up to 2^53
@@ -153,22 +216,134 @@ const toSearchRow = (row: SearchRow): CustomerSearchRow => ({
 
 const direction = (order: SortOrder) => (order === 'DESC' ? 'desc' : 'asc');
 
-const inOrder = (
-  db: Kysely<Database>,
-  filters: Record<string, string>,
-  { sort, order }: Pick<CustomerSearchQuery, 'sort' | 'order'>,
-) => {
-  const { base, order: key, single } = matching(db, filters, sort);
-  const dir = direction(order);
-  const rows = base.select(rowColumns);
-  if (single) return { base, order: key, ordered: rows };
-  const sorted = rows.orderBy(key.expression, dir);
-  return { base, order: key, ordered: key.unique ? sorted : sorted.orderBy('id', dir) };
+/** Where an export's batch resumes: the last row's order keys (as text) and id. */
+interface Cursor {
+  keys: (string | undefined)[];
+  id: string;
+}
+/** The columns an export reads its cursor back from: the order's keys as text. */
+const cursorName = (k: number) => `cursor_${k}` as const;
+
+/** The rows past `cursor` in `order`, compared as a row so the order's index can seek to it. */
+const pastCursor = (order: OrderKey, dir: 'asc' | 'desc', { keys, id }: Cursor) => {
+  const after = sql.raw(dir === 'desc' ? '<' : '>');
+  const own = sql.join(order.keys.map((key) => key.expression));
+  const cursor = sql.join(order.keys.map((key, k) => sql`CAST(${keys[k]} AS ${sql.raw(key.type)})`));
+  return order.unique
+    ? sql<SqlBool>`(${own}) ${after} (${cursor})`
+    : sql<SqlBool>`(${own}, id) ${after} (${cursor}, ${id}::bigint)`;
 };
 
-/** The search's rows in its order: the sort asked, else the driving filter's (an index scan either way). */
-export const orderedCustomers = (db: Kysely<Database>, query: CustomerSearchQuery) =>
-  inOrder(db, filterValues(query), query);
+interface RowsOptions {
+  sort?: CustomerSort;
+  order: SortOrder;
+  /** An export's batch: the rows after this one. */
+  after?: Cursor;
+  /** An export's batch: select the order's keys as text (cursorName), to resume after the last row. */
+  cursor?: true;
+  /** With several branches, how many rows each needs to give (the page's end). */
+  reach: RawBuilder<number> | number;
+}
+
+/** A branch's matches past the cursor, and how to put what is selected from them in its order. */
+const branchMatches = (
+  db: Kysely<Database>,
+  filters: Filters,
+  branch: Branch,
+  { sort, order: asked, after }: RowsOptions,
+) => {
+  const { order, single } = orderOf(branch, sort);
+  const dir = direction(asked);
+  const base = matching(db, filters, branch);
+  const sorted = <O>(rows: SelectQueryBuilder<Database, 'customers', O>) => {
+    if (single) return rows;
+    for (const key of order.keys) rows = rows.orderBy(key.expression, dir);
+    return order.unique ? rows : rows.orderBy('id', dir);
+  };
+  return { matches: after ? base.where(pastCursor(order, dir, after)) : base, order, sorted };
+};
+
+/** The order's keys as text, for an export to resume after its last row. */
+const cursorColumns = (order: OrderKey) =>
+  order.keys.map((key, k) => sql<string>`(${key.expression})::text`.as(cursorName(k)));
+
+/**
+ * The search's rows in order. One branch is one query in its index's order. Several (free
+ * text read more than one way) are a union: each branch reads its own index in its order up
+ * to the page's end (`reach`), and the few rows are merged, the first reading's matches first
+ * (the sort asked, when one is, orders them all). PostgreSQL does not merge such branches in
+ * order by itself: without the inner LIMITs it read and sorted every match (52 ms for 'tre' at
+ * a million members, 0.4 ms with them). Each branch finds its ids first, from its index alone
+ * where the index holds what the branch checks (migration 098), then reads those rows only.
+ */
+const rowsOf = (
+  db: Kysely<Database>,
+  filters: Filters,
+  branches: Branch[],
+  options: RowsOptions,
+): OrderedRows => {
+  const withCursor = (order: OrderKey) => (options.cursor ? cursorColumns(order) : []);
+  if (branches.length === 1) {
+    const { matches, order, sorted } = branchMatches(db, filters, branches[0], options);
+    return sorted(matches.select([...rowColumns, ...withCursor(order)]));
+  }
+  const dir = direction(options.order);
+  const parts = branches.map((branch, n) => {
+    const { matches, order, sorted } = branchMatches(db, filters, branch, options);
+    // Every branch gives the union two order columns; a one-key order leaves the second empty.
+    const keys = [0, 1].map((k) => (order.keys[k]?.expression ?? sql`NULL`).as(`order_${k}`));
+    return db
+      .selectFrom('customers')
+      .where('id', 'in', sorted(matches.select('id')).limit(options.reach))
+      .select([...rowColumns, ...withCursor(order), sql.lit(n).as('reading'), ...keys]);
+  });
+  let rows = db.selectFrom(sql<SearchRow>`(${sql.join(parts, sql` UNION ALL `)})`.as('branches')).selectAll();
+  if (!options.sort) rows = rows.orderBy(sql.ref('reading'));
+  for (const k of [0, 1]) rows = rows.orderBy(sql.ref(`order_${k}`), dir);
+  // The union's rows have the table's columns: typed as the table's, they page and count alike.
+  return rows.orderBy('id', dir) as unknown as OrderedRows;
+};
+
+/**
+ * How many members match, up to `cap + 1`. Several branches count their ids together, each
+ * stopping at `cap + 1` and each counted once (UNION), so every count reads indexes alone.
+ */
+const countOf = (db: Kysely<Database>, filters: Filters, cap: number) => {
+  const branches = branchesOf(filters);
+  if (branches.length === 1) return cappedCountQuery(db, matching(db, filters, branches[0]), cap);
+  const ids = branches.map(({ own }) =>
+    matching(db, filters, { own, excluded: [] })
+      .select('id')
+      .limit(cap + 1),
+  );
+  return db
+    .selectFrom(sql<{ id: string }>`(${sql.join(ids, sql` UNION `)})`.as('matches'))
+    .select((eb) => eb.fn.countAll<string>().as('total'));
+};
+
+/** The rows of the page asked, `count` from `offset`. */
+const pageOf = (
+  db: Kysely<Database>,
+  filters: Filters,
+  query: Pick<CustomerSearchQuery, 'sort' | 'order'>,
+  limit: number,
+  offset: number,
+) =>
+  rowsOf(db, filters, branchesOf(filters), {
+    sort: query.sort,
+    order: query.order,
+    reach: sql<number>`${limit}::int + ${offset}::int`,
+  })
+    .limit(limit)
+    .offset(offset);
+
+/** The search's page as it runs (tests read its plan). */
+export const memberPage = (db: Kysely<Database>, query: CustomerSearchQuery) =>
+  pageOf(db, filterValues(query), query, query.count, (query.page - 1) * query.count);
+
+/** The search's count up to `cap + 1`, which never depends on the sort. */
+export const memberCount = (db: Kysely<Database>, query: CustomerSearchQuery, cap = MEMBER_COUNT_CAP) =>
+  countOf(db, filterValues(query), cap);
 
 /** The search's statements, page (perhaps carrying its count) and capped count, each built and compiled once per shape. */
 export const memberSearchStatements = (
@@ -177,8 +352,6 @@ export const memberSearchStatements = (
 ): SearchStatements => {
   const filters = filterValues(query);
   const { page, count } = query;
-  const counted = (values: Record<string, string>) =>
-    cappedCountQuery(db, matching(db, values, undefined).base, MEMBER_COUNT_CAP);
   return {
     page: (andCount) =>
       compiledOnce(
@@ -186,13 +359,11 @@ export const memberSearchStatements = (
         `customers.page ${query.sort} ${query.order} ${andCount}`,
         { ...filters, limit: count, offset: (page - 1) * count },
         ({ limit, offset, ...values }) => {
-          const rows = inOrder(db, values as Record<string, string>, query).ordered;
-          return (andCount ? withCount(rows, counted(values as Record<string, string>)) : rows)
-            .limit(limit)
-            .offset(offset);
+          const rows = pageOf(db, values as Filters, query, limit, offset);
+          return andCount ? withCount(rows, countOf(db, values as Filters, MEMBER_COUNT_CAP)) : rows;
         },
       ),
-    count: compiledOnce(db, 'customers.count', filters, counted),
+    count: compiledOnce(db, 'customers.count', filters, (values) => countOf(db, values, MEMBER_COUNT_CAP)),
   };
 };
 
@@ -206,40 +377,37 @@ export const searchCustomers = (
 /**
  * The members the search matches, in its order, `batch` rows at a time up to `limit`: each
  * batch starts after the last row of the one before (keyset), so no batch rescans the rows
- * already sent as OFFSET would.
+ * already sent as OFFSET would. Without a sort, free text read several ways lists its
+ * readings one after the other, each in its own order, as the page does.
  */
 export async function* exportCustomers(
   db: Kysely<Database>,
   query: CustomerSearchQuery,
   { limit, batch = 1000 }: { limit: number; batch?: number },
 ): AsyncGenerator<CustomerSearchRow[]> {
-  const { order, ordered } = orderedCustomers(db, query);
-  const after = query.order === 'DESC' ? sql.raw('<') : sql.raw('>');
-  const cast = sql.raw(order.type);
-  const withCursor = ordered.select(sql<string>`(${order.expression})::text`.as('sort_key'));
-  let cursor: { key: string; id: string } | undefined;
-  for (let sent = 0; sent < limit;) {
-    let page = withCursor;
-    if (cursor) {
-      const { key, id } = cursor;
-      page = page.where(
-        order.unique
-          ? sql<boolean>`${order.expression} ${after} CAST(${key} AS ${cast})`
-          : sql<boolean>`(${order.expression}, id) ${after} (CAST(${key} AS ${cast}), ${id}::bigint)`,
-      );
+  const filters = filterValues(query);
+  const branches = branchesOf(filters);
+  const runs = query.sort ? [branches] : branches.map((branch) => [branch]);
+  let sent = 0;
+  for (const run of runs) {
+    let after: Cursor | undefined;
+    while (sent < limit) {
+      const size = Math.min(batch, limit - sent);
+      const rows = await rowsOf(db, filters, run, { ...query, after, cursor: true, reach: size })
+        .limit(size)
+        .execute();
+      if (!rows.length) break;
+      yield rows.map(toSearchRow);
+      sent += rows.length;
+      const last = rows[rows.length - 1];
+      after = { keys: [0, 1].map((k) => last[cursorName(k)]), id: String(last.id) };
     }
-    const rows = await page.limit(Math.min(batch, limit - sent)).execute();
-    if (!rows.length) return;
-    yield rows.map(toSearchRow);
-    sent += rows.length;
-    const last = rows[rows.length - 1];
-    cursor = { key: last.sort_key, id: String(last.id) };
   }
 }
 
 /** Whether more than `cap` members match the query's filters. */
 export const matchesMoreThan = async (db: Kysely<Database>, query: CustomerSearchQuery, cap: number) =>
-  (await cappedCount(db, orderedCustomers(db, query).base, cap)) > cap;
+  Number((await memberCount(db, query, cap).executeTakeFirstOrThrow()).total) > cap;
 
 type Row = Selectable<CustomersTable>;
 

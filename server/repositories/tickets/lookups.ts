@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { namePairs } from '../../../src/domain/customers/searchText.ts';
 import { normalizePlate } from '../../../src/domain/formats.ts';
 import { customerFullName, type NumberedMemberName } from '../../../src/domain/names.ts';
 import { TICKET_LOOKUP_LIMIT, type TicketVehicleOption } from '../../../src/domain/tickets/ticketLookups.ts';
@@ -9,7 +10,8 @@ import { escapeLike } from '../likePrefix.ts';
 /*
  * Issue 9 point 3: the pickers of a ticket's members and cars. Each way of matching is one
  * range read of its search index (migrations 001/031 for names, 002 for plates and VINs),
- * in that index's order, stopped at the limit; the few rows are then merged.
+ * in that index's order, stopped at the limit; the few rows are then merged. A first and a last
+ * name in either order (issue 17 point 1) read the full-name index of migration 098.
  */
 
 const LAST_NAME = sql<string>`lower(last_name) COLLATE "C"`;
@@ -22,7 +24,10 @@ const startsWith = (indexed: typeof LAST_NAME, value: string, lowered = false) =
 
 const customerColumns = ['id', 'customer_number', 'first_name', 'last_name', 'preferred_name'] as const;
 
-/** Members whose customer number is `q`, or whose last name, first name, or "first last" starts with it. */
+/**
+ * Members whose customer number is `q`, or whose last name or first name starts with it, or
+ * whose first and last names start with its words in either order ("Tremblay Alex").
+ */
 export async function lookupCustomers(db: Kysely<Database>, q: string): Promise<NumberedMemberName[]> {
   const members = db.selectFrom('customers').select(customerColumns).limit(TICKET_LOOKUP_LIMIT);
   const reads = /^\d+$/.test(q)
@@ -37,16 +42,15 @@ export async function lookupCustomers(db: Kysely<Database>, q: string): Promise<
           .orderBy(FIRST_NAME)
           .orderBy('id'),
       ];
-  const [first, ...rest] = q.split(/\s+/);
-  if (rest.length) {
+  for (const { first, last } of namePairs(q))
     reads.push(
       members
-        .where(startsWith(LAST_NAME, rest.join(' '), true))
+        .where(startsWith(LAST_NAME, last, true))
         .where(startsWith(FIRST_NAME, first, true))
         .orderBy(LAST_NAME)
+        .orderBy(FIRST_NAME)
         .orderBy('id'),
     );
-  }
   const found = new Map<string, NumberedMemberName>();
   for (const rows of await Promise.all(reads.map((read) => read.execute()))) {
     for (const r of rows) {

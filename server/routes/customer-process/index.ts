@@ -27,9 +27,14 @@ const customerProcessRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'Member search by name, e-mail or phone prefix, exact customer number, postal code, RFID number, ' +
           'account or suspension status, or free text `q`',
         description:
+          '`q` is read as staff type it: with an @, the start of an e-mail; a whole phone number; other digits, a ' +
+          'customer number or (4 digits or more) the end of a phone; one word, the start of a last name, a first ' +
+          'name or an e-mail; several words, the starts of a first and a last name in either order. Each ' +
+          "reading's matches come before the next's, each member once. " +
           '`sort` (lastName, emailAddress, customerNumber, customerCreateDate) and `order` (ASC, DESC) set the ' +
           'order; without `sort`, the first filter given among lastName, firstName, email, phone does ' +
-          '(last name without them). A customer number matches one member at most, in no particular order. ' +
+          '(last name without them; last then first name with both). A customer number matches one member at ' +
+          'most, in no particular order. ' +
           'A postal code matches without regard to case and spaces, a ZIP+4 by its five-digit ZIP. ' +
           cappedCountNote(MEMBER_COUNT_CAP) +
           ` With \`Accept: text/csv\` the answer is every match as a CSV file, in the same order, up to ${EXPORT_CAP} ` +

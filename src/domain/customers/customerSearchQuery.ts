@@ -13,7 +13,8 @@ export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
  * The member search's query string (spec point 5: a searched phone and postal code must be
  * valid; issue 8 point 1 adds the postal code, RFID, account and suspension status filters to
  * the form). Blank values mean "no filter". The server validates with it, the form too.
- * Without `sort`, rows come in the order of the first prefix filter given, else by last name.
+ * Without `sort`, rows come in the order of the first prefix filter given, else by last name;
+ * free text read several ways lists the first reading's matches first.
  */
 export const customerSearchQuery = z.object({
   lastName: optionalText(100),
@@ -25,28 +26,16 @@ export const customerSearchQuery = z.object({
   rfid: optionalMatching(isRfidNumber, 'validation.rfidNumber'),
   accountStatus: optionalOneOf(ACCOUNT_STATUSES),
   suspensionStatus: optionalOneOf(SUSPEND_STATUSES),
-  /** Free text: an e-mail, a phone number, a customer number or the start of a last name. */
+  /**
+   * Free text as staff type it (issue 17 point 1, classifySearchText): names in either order,
+   * the start of an e-mail, a phone or its end, a customer number.
+   */
   q: optionalText(254),
   sort: z.enum(CUSTOMER_SORTS, { error: 'validation.invalid' }).optional(),
   order: z.enum(SORT_ORDERS, { error: 'validation.invalid' }).default('ASC'),
   ...pageQuery,
 });
 export type CustomerSearchQuery = z.output<typeof customerSearchQuery>;
-
-export type SearchField = 'lastName' | 'firstName' | 'email' | 'phone' | 'customerNumber';
-
-/** What free text means: e-mail-looking → e-mail prefix, a phone number → phone, other digits → customer number, else a last-name prefix. */
-export const classifySearchText = (q: string): { field: SearchField; value: string } => {
-  const value = q.trim();
-  if (value.includes('@')) return { field: 'email', value };
-  const digits = normalizePhone(value);
-  if (/^\d+$/.test(digits)) {
-    return isNorthAmericanPhone(digits)
-      ? { field: 'phone', value: digits }
-      : { field: 'customerNumber', value };
-  }
-  return { field: 'lastName', value };
-};
 
 /**
  * The member search counts its matches up to here, not the other lists' COUNT_CAP: staff look

@@ -45,11 +45,14 @@ export interface SearchHit {
 export const memberSearchPath = (q: string) =>
   `/customer-search?filter=${encodeURIComponent(JSON.stringify({ q }))}`;
 
+/** Same-named members are told apart by customer number, city and e-mail (issue 17 point 1). */
 export const memberHit = (row: CustomerSearchRow): SearchHit => ({
   key: `member-${row.id}`,
   to: `/customer-profile/${row.id}`,
   primary: `${row.firstName} ${row.lastName}`,
-  secondary: [row.customerNumber, row.emailAddress, formatPhone(row.phoneNumber)].filter(Boolean).join(' · '),
+  secondary: [row.customerNumber, row.city, row.emailAddress, formatPhone(row.phoneNumber)]
+    .filter(Boolean)
+    .join(' · '),
 });
 
 export const carHit = (
