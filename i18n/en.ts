@@ -603,6 +603,7 @@ const en = {
       car: 'Car',
       start: 'Start',
       end: 'End',
+      duration: 'Duration',
       distance: 'Distance',
       total: 'Total',
       status: 'Status',

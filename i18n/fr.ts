@@ -688,6 +688,7 @@ const fr: TranslationMessages = {
       car: 'Voiture',
       start: 'Début',
       end: 'Fin',
+      duration: 'Durée',
       distance: 'Distance parcourue',
       total: 'Montant total',
       status: 'Statut',
