@@ -65,10 +65,21 @@ const toDate = (value: DateInput): Date | undefined => {
   return Number.isNaN(date.getTime()) ? undefined : date;
 };
 
-/** A calendar date, e.g. "Mar 5, 2026" / "5 mars 2026"; '' for no or a bad date. */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A calendar date, e.g. "Mar 5, 2026" / "5 mars 2026"; '' for no or a bad date. A day written
+ * YYYY-MM-DD (a birth date, an alert's last day) is that day wherever the reader is: read as
+ * UTC midnight, it is shown in UTC so no zone moves it to the day before.
+ */
 export const formatDate = (value: DateInput, locale: string): string => {
   const date = toDate(value);
-  return date ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' }).format(date) : '';
+  if (!date) return '';
+  const day = typeof value === 'string' && CALENDAR_DAY.test(value);
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeZone: day ? 'UTC' : undefined,
+  }).format(date);
 };
 
 /** The staff member's own zone: the browser's on screen, the server's when a caller names none. */

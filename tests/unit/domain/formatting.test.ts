@@ -58,6 +58,8 @@ describe('spec 9: locale-aware dates, numbers and money (CAD)', () => {
     expect(formatDate(null, 'en')).toBe('');
     expect(formatDate('not a date', 'en')).toBe('');
     expect(formatDateTime('not a date', 'en')).toBe('');
+    // A day written YYYY-MM-DD is that day wherever the reader is (UTC midnight is the day before west of UTC).
+    expect(formatDate('2026-03-05', 'en')).toBe('Mar 5, 2026');
   });
 
   it("spec 3 Trip info, issue 17 point 7: a time in another zone than the reader's names its zone", () => {
@@ -75,12 +77,14 @@ describe('spec 9: locale-aware dates, numbers and money (CAD)', () => {
     // Without a zone of its own, a time reads in the reader's zone, plainly.
     expect(plain(formatDateTime(start, 'en', inVancouver))).toBe('Mar 1, 2026, 1:00 a.m.');
     // Another name for the same clock at that instant is not another zone.
-    expect(
-      plain(formatDateTime(start, 'en', { zone: 'America/Montreal', ownZone: 'America/Toronto' })),
-    ).toBe('Mar 1, 2026, 4:00 a.m.');
+    expect(plain(formatDateTime(start, 'en', { zone: 'America/Montreal', ownZone: 'America/Toronto' }))).toBe(
+      'Mar 1, 2026, 4:00 a.m.',
+    );
     // Summer time: Regina keeps its offset while Winnipeg moves, so in July they read different clocks.
     expect(
-      plain(formatDateTime('2026-07-01T15:00:00Z', 'en', { zone: 'America/Regina', ownZone: 'America/Winnipeg' })),
+      plain(
+        formatDateTime('2026-07-01T15:00:00Z', 'en', { zone: 'America/Regina', ownZone: 'America/Winnipeg' }),
+      ),
     ).toBe('Jul 1, 2026, 9:00 a.m. CST');
   });
 

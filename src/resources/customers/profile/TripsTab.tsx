@@ -55,7 +55,9 @@ export const TripsTab = ({ customer }: { customer: CustomerDetail }) => {
         label="memberActivity.columns.duration"
         disableSort
         render={(trip) =>
-          trip.endDateTime ? formatElapsed(elapsedBetween(trip.startDateTime, trip.endDateTime), translate) : ''
+          trip.endDateTime
+            ? formatElapsed(elapsedBetween(trip.startDateTime, trip.endDateTime), translate)
+            : ''
         }
       />
       <Col
