@@ -19,6 +19,12 @@ const USER_FACING = new Set([
   'alt',
   'noOptionsText',
   'message',
+  // Issue 17 point 9: the texts MUI would otherwise write in English for a screen reader.
+  'clearText',
+  'openText',
+  'closeText',
+  'loadingText',
+  'labelRowsPerPage',
 ]);
 
 const filesUnder = (dir: string): string[] =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.ts';
 import fr from '../../../i18n/fr.ts';
 import { elapsedBetween, elapsedParts, formatElapsed } from '../../../src/domain/elapsedTime.ts';
-import { fileProblem, MAX_UPLOAD_BYTES } from '../../../src/domain/files/fileRules.ts';
+import { fileProblem, MAX_UPLOAD_BYTES, sizeLabel } from '../../../src/domain/files/fileRules.ts';
 import {
   formatCurrency,
   formatDate,
@@ -109,6 +109,11 @@ describe('spec 5 "File upload": one .csv (or .txt) file of at most 1 MB', () => 
     expect(fileProblem([file('zone.csv')], 'txt')).toBe('wrongType');
     expect(fileProblem([file('codes.csv', MAX_UPLOAD_BYTES + 1)], 'csv')).toBe('tooLarge');
     expect(fileProblem([file('a.csv'), file('b.csv')], 'csv')).toBe('onlyOne');
+  });
+  it('issue 17 point 9: names the limit in the reader\'s language ("1 Mo" in French)', () => {
+    expect(sizeLabel(MAX_UPLOAD_BYTES, 'en')).toBe('1 MB');
+    expect(plain(sizeLabel(MAX_UPLOAD_BYTES, 'fr'))).toBe('1 Mo');
+    expect(plain(sizeLabel(512 * 1024, 'fr'))).toBe('512 ko');
   });
 });
 
