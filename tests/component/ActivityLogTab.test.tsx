@@ -117,15 +117,7 @@ describe('Activity Log tab (spec 2 tabs, spec 5 Activity log, spec 7 /activity-l
         count: 25,
       },
     });
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
-    expect(rows).toEqual([
+    expect(rowsOf(table)).toEqual([
       ['Mar 5, 2026, 3:00 p.m.', 'Alex Martin', 'Note edited', 'Note', 'Old text', 'New text'],
       // The same entry's second field: its own row under the shared who and when.
       ['favourite_colour', '(no value)', 'Yes'],

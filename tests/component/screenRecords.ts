@@ -6,33 +6,36 @@ import type { Staff } from '../../src/domain/staffs/staff.ts';
 import type { TicketSearchRow } from '../../src/domain/tickets/tickets.ts';
 
 /** One member, ticket and staff member, as the screens that render every route read them. */
-const address = {
-  unit: null,
-  line1: '1275 rue Saint-Denis',
-  line2: null,
-  city: 'Montréal',
-  province: 'QC',
-  postalCode: 'H2X 3J6',
-  country: 'CA',
-};
-const names = { firstName: 'Élise', lastName: 'Gagnon', preferredName: null };
+const names = { firstName: 'Ada', lastName: 'Lovelace', preferredName: null };
 const agent = { id: 3, firstName: 'Nadia', lastName: 'Haddad', role: 'SUPPORT', fullName: 'Nadia Haddad' };
 
-const member: CustomerDetail = {
+const address = {
+  unit: null,
+  line1: '1 Main St',
+  line2: null,
+  city: 'Vancouver',
+  province: 'BC',
+  postalCode: 'V6B 1A1',
+  country: 'CA',
+};
+/** A member as the profile reads it (spec 3 Customer detail). */
+export const MEMBER: CustomerDetail = {
   id: 7,
   version: 3,
   customerNumber: '10000007',
-  ...names,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  preferredName: null,
   middleName: null,
-  emailAddress: 'elise@example.com',
-  phoneNumber: '5145550101',
-  preferredLanguage: 'fr',
+  emailAddress: 'ada@example.com',
+  phoneNumber: '6045550101',
+  preferredLanguage: 'en',
   customerCreateDate: '2024-01-02T03:04:05.000Z',
   outstandingBalanceAmount: 0,
   birthDate: '1990-12-10',
   gender: 'Female',
-  marketingRegionId: 2,
-  signupRegionId: 2,
+  marketingRegionId: 1,
+  signupRegionId: 1,
   discountGroup: null,
   emailConsentFlag: false,
   smsConsentFlag: true,
@@ -48,18 +51,19 @@ const member: CustomerDetail = {
   homeAddress: address,
   billingAddress: { ...address, isSame: true },
   driverLicence: {
-    ...names,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
     number: '1234567',
     expiryDate: '2031-01-01',
     country: 'CA',
-    province: 'QC',
+    province: 'BC',
     recordStatus: 'APPROVED',
     recordApprovalDate: '2024-01-03T00:00:00.000Z',
     isActive: true,
   },
   paymentInformation: {
     cardType: 'Visa',
-    holder: 'ELISE GAGNON',
+    holder: 'ADA LOVELACE',
     maskedNumber: '**** **** **** 4242',
     expiry: '01/31',
     isActive: true,
@@ -71,10 +75,10 @@ const memberRow: CustomerSearchRow = {
   id: 7,
   customerNumber: '10000007',
   ...names,
-  emailAddress: 'elise@example.com',
-  phoneNumber: '5145550101',
-  city: 'Montréal',
-  province: 'QC',
+  emailAddress: 'ada@example.com',
+  phoneNumber: '6045550101',
+  city: 'Vancouver',
+  province: 'BC',
   accountStatus: 'ACTIVE',
   accountSuspendStatus: 'UNSUSPENDED',
   outstandingBalanceAmount: 0,
@@ -90,7 +94,7 @@ const ticketRow: TicketSearchRow = {
   status: 'In Progress',
   staff: agent,
   categories: [12],
-  customers: [{ id: 7, ...names, fullName: 'Élise Gagnon' }],
+  customers: [{ id: 7, ...names, fullName: 'Ada Lovelace' }],
   vehicles: [{ vin: '1HGCM82633A004352', plateNumber: 'ABC 123' }],
   createDateTime: '2026-03-05T15:04:05Z',
   createdBy: 'nadia@example.com',
@@ -143,7 +147,7 @@ export const SCREEN_RECORDS = {
   rows: { customers: memberRow, tickets: ticketRow, staffs: staff },
   /** getOne's records by resource. */
   records: {
-    customers: member,
+    customers: MEMBER,
     tickets: { ...ticketRow, details: 'Au coin de la rue', notes: [], files: [], version: 1 },
     staffs: staff,
     accountSummary: summary,
