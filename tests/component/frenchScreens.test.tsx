@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { enUS as pickersEnglish } from '@mui/x-date-pickers/locales';
 import { memoryStore, type DataProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -106,6 +106,17 @@ const visits = [
   })),
 ];
 
+/** The page's crumbs past Home; the route's own title where the page hides them (spec 2). */
+const crumbsOf = (title: string) => {
+  const trail = screen.queryByRole('navigation', { name: (fr.breadcrumbs as { label: string }).label });
+  const crumbs = trail
+    ? within(trail)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    : [];
+  return crumbs.length > 1 ? crumbs.slice(1) : [(fr.routes as Record<string, string>)[title]!];
+};
+
 /** Once the page has its heading and nothing on it is loading any more. */
 const settled = async () => {
   const patience = { timeout: 10_000 };
@@ -143,6 +154,13 @@ describe('spec 1, issue 17 point 9: every screen in French leaves no English lab
     await settled();
     expect(screen.queryByText(/Oups/)).not.toBeInTheDocument();
     expect(englishLeft()).toEqual([]);
+    // Issue 17 point 7: the heading (and so the browser tab) reads as one of the page's crumbs.
+    const heading = document.getElementById('react-admin-title')!.textContent;
+    const named = (crumb: string | null) =>
+      heading === crumb || heading.startsWith(`${crumb} `) || heading.endsWith(` · ${crumb}`);
+    expect(crumbsOf(entry.title).some(named), `${heading} among ${crumbsOf(entry.title).join(', ')}`).toBe(
+      true,
+    );
   });
 
   const renderAt = (name: string, search = '') => {

@@ -72,7 +72,7 @@ describe('spec 1: every user-visible string goes through i18n', () => {
   it('catches what it should (a check of the check)', () => {
     const sample = [
       'const A = () => (',
-      '  <div title="team.title">',
+      '  <div title="routes.team">',
       '    <p>Hello</p>',
       '    <Input label="Name" placeholder={"resources.staffs.fields.q"} aria-label={`Close`} />',
       '    {translate("home.title")} {": "}',
