@@ -58,6 +58,11 @@ const ENGLISH = [
   'Close',
   'No options',
   'Show path',
+  // The pickers' open buttons, which name the date chosen after these words.
+  'Choose date',
+  'Choose date%{chosen}',
+  'Choose time',
+  'Choose time%{chosen}',
 ].map(patternOf);
 
 /** Each aria-label and title on the page (menus and dialogs included) that reads in English. */
@@ -138,6 +143,7 @@ describe('spec 1, issue 17 point 9: every screen in French leaves no English lab
     const english = (text: string) => ENGLISH.some((pattern) => pattern.test(text));
     expect(english('Go to next page')).toBe(true);
     expect(english('Save Contact')).toBe(true); // 'Save %{section}'
+    expect(english('Choose date, selected date is Mar 5, 2026')).toBe(true);
     expect(english('Aller à la page suivante')).toBe(false);
     expect(english('Marie Tremblay')).toBe(false);
   });
