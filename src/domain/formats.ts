@@ -83,7 +83,7 @@ export const formatDate = (value: DateInput, locale: string): string => {
 };
 
 /** The staff member's own zone: the browser's on screen, the server's when a caller names none. */
-export const ownTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const ownTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The zone's offset from UTC at that instant ("GMT-05:00"): two zones read one clock when theirs match. */
 const offsetAt = (date: Date, timeZone: string): string | undefined =>
@@ -91,7 +91,7 @@ const offsetAt = (date: Date, timeZone: string): string | undefined =>
     .formatToParts(date)
     .find((part) => part.type === 'timeZoneName')?.value;
 
-export interface TimeZones {
+interface TimeZones {
   /** The zone the time is read in (spec 3: a trip's times in the vehicle's zone); `ownZone` when absent. */
   zone?: string;
   /** The reader's zone; a time read in another clock names its zone. */
