@@ -119,8 +119,6 @@ const en = {
     noShortcuts: 'Your role does not open any screen yet. Please see your system administrator.',
   },
   team: {
-    title: 'Team',
-    edit: 'Edit %{name}',
     empty: 'No staff member matches. Check the spelling, or clear the search.',
     emailHelp: 'The e-mail is the sign-in name; it cannot be changed here.',
     roleHelp: "The role is the user's group in the identity provider, which decides access; change it there.",
@@ -154,7 +152,6 @@ const en = {
   },
   customers: {
     search: {
-      title: 'Members',
       empty: 'No member matches these criteria. Loosen a filter, or clear them all.',
       error: 'The members could not be loaded.',
     },
@@ -603,6 +600,7 @@ const en = {
       car: 'Car',
       start: 'Start',
       end: 'End',
+      duration: 'Duration',
       distance: 'Distance',
       total: 'Total',
       status: 'Status',
@@ -877,7 +875,6 @@ const en = {
   },
   // Issue 9 point 2: the ticket search at /ticket-search, and the words for a ticket's values.
   ticketSearch: {
-    title: 'Tickets',
     newTicket: 'New ticket',
     empty: 'No ticket matches these criteria. Loosen a filter, or clear them all.',
     error: 'The tickets could not be loaded.',

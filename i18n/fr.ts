@@ -185,8 +185,6 @@ const fr: TranslationMessages = {
       "Votre rôle n'ouvre encore aucun écran. Veuillez vous adresser à votre administrateur système.",
   },
   team: {
-    title: 'Équipe',
-    edit: 'Modifier %{name}',
     empty: "Aucun membre du personnel ne correspond. Vérifiez l'orthographe, ou effacez la recherche.",
     emailHelp: "Le courriel sert d'identifiant de connexion ; il ne peut pas être modifié ici.",
     roleHelp:
@@ -221,7 +219,6 @@ const fr: TranslationMessages = {
   },
   customers: {
     search: {
-      title: 'Membres',
       empty: 'Aucun membre ne correspond à ces critères. Élargissez un filtre, ou effacez-les tous.',
       error: "Les membres n'ont pas pu être chargés.",
     },
@@ -688,6 +685,7 @@ const fr: TranslationMessages = {
       car: 'Voiture',
       start: 'Début',
       end: 'Fin',
+      duration: 'Durée',
       distance: 'Distance parcourue',
       total: 'Montant total',
       status: 'Statut',
@@ -966,7 +964,6 @@ const fr: TranslationMessages = {
   },
   // Issue 9 point 2: the ticket search at /ticket-search, and the words for a ticket's values.
   ticketSearch: {
-    title: 'Billets',
     newTicket: 'Nouveau billet',
     empty: 'Aucun billet ne correspond à ces critères. Assouplissez un filtre ou effacez-les tous.',
     error: "Les billets n'ont pas pu être chargés.",

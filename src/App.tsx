@@ -47,7 +47,7 @@ export const App = (props: AppProps) => {
  * What a route shows: its resource's view in that resource's context (so a screen needs no
  * `resource` prop) or its own page (a placeholder's, for a screen a later issue builds).
  */
-const pageOf = (entry: RouteEntry): ReactElement => {
+export const pageOf = (entry: RouteEntry): ReactElement => {
   const View = entry.view ? entry.resource?.[entry.view] : entry.component;
   const page = View ? <View route={entry} /> : <NotFound />;
   return entry.resource ? (

@@ -1,31 +1,9 @@
 import type { Kysely } from 'kysely';
-import type {
-  ActivityChange,
-  ActivityLog,
-  ActivityLogQuery,
-  ActivityValue,
-} from '../../src/domain/activityLog.ts';
+import { changesOf, type ActivityLog, type ActivityLogQuery } from '../../src/domain/activityLog.ts';
 import { dayEnd, dayStart } from '../../src/domain/validation.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/httpError.ts';
 import { auditTrail } from './audit.ts';
-
-type Recorded = Record<string, unknown> | null;
-
-/** A recorded value as the log shows it: text, number, yes/no or none; anything larger as its JSON. */
-const shown = (value: unknown): ActivityValue => {
-  if (value === undefined || value === null) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  return JSON.stringify(value);
-};
-
-/** Each field an entry touched, from what to what: an added record has no before, a removed one no after. */
-export const changesOf = (before: Recorded, after: Recorded): ActivityChange[] =>
-  [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])].map((field) => ({
-    field,
-    from: shown(before?.[field]),
-    to: shown(after?.[field]),
-  }));
 
 /**
  * Spec point 5 Activity log: every change made through this product to the member between

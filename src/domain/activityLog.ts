@@ -62,6 +62,25 @@ export const activityEntry = z.object({
   action: z.string(),
   changes: z.array(activityChange),
 });
+type Recorded = Record<string, unknown> | null;
+
+/** A recorded value as the log shows it: text, number, yes/no or none; anything larger as its JSON. */
+const shown = (value: unknown): ActivityValue => {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  return JSON.stringify(value);
+};
+
+/**
+ * Each field an entry changed, from what to what: an added record has no before, a removed one
+ * no after. A field an entry holds on both sides with the same value (the reservation a cancel
+ * names, its car) is context, not a change, and is left out (issue 17 point 3).
+ */
+export const changesOf = (before: Recorded, after: Recorded): ActivityChange[] =>
+  [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])]
+    .map((field) => ({ field, from: shown(before?.[field]), to: shown(after?.[field]) }))
+    .filter(({ from, to }) => from !== to);
+
 export type ActivityEntry = Omit<z.infer<typeof activityEntry>, 'changes'> & { changes: ActivityChange[] };
 export const activityLog = paginated(activityEntry);
 export type ActivityLog = Paginated<ActivityEntry>;

@@ -66,25 +66,63 @@ const toDate = (value: DateInput): Date | undefined => {
   return Number.isNaN(date.getTime()) ? undefined : date;
 };
 
-/** A calendar date, e.g. "Mar 5, 2026" / "5 mars 2026"; '' for no or a bad date. */
-export const formatDate = (value: DateInput, locale: string): string => {
-  const date = toDate(value);
-  return date ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' }).format(date) : '';
-};
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Date and time, 12-hour with seconds as spec point 9 asks of times (French keeps its 24-hour
- * clock); in `timeZone` when given, the zone named after the time (spec 3: trip times are
- * shown in the vehicle's zone).
+ * A calendar date, e.g. "Mar 5, 2026" / "5 mars 2026"; '' for no or a bad date. A day written
+ * YYYY-MM-DD (a birth date, an alert's last day) is that day wherever the reader is: read as
+ * UTC midnight, it is shown in UTC so no zone moves it to the day before.
  */
-export const formatDateTime = (value: DateInput, locale: string, timeZone?: string): string => {
+export const formatDate = (value: DateInput, locale: string): string => {
   const date = toDate(value);
   if (!date) return '';
+  const day = typeof value === 'string' && CALENDAR_DAY.test(value);
   return new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'medium',
-    timeStyle: timeZone ? 'long' : 'medium',
+    timeZone: day ? 'UTC' : undefined,
+  }).format(date);
+};
+
+/** The staff member's own zone: the browser's on screen, the server's when a caller names none. */
+const ownTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The zone's offset from UTC at that instant ("GMT-05:00"): two zones read one clock when theirs match. */
+const offsetAt = (date: Date, timeZone: string): string | undefined =>
+  new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value;
+
+interface TimeZones {
+  /** The zone the time is read in (spec 3: a trip's times in the vehicle's zone); `ownZone` when absent. */
+  zone?: string;
+  /** The reader's zone; a time read in another clock names its zone. */
+  ownZone?: string;
+}
+
+/**
+ * Issue 17 point 7, times read one way on every screen: the date and the hour and minute,
+ * 12-hour in English and 24-hour in French, in `zone`; the zone's abbreviation ("EST", "HNE")
+ * follows only when that zone's clock is not the reader's own at that instant, so a time in
+ * the staff member's own zone reads plainly and a trip elsewhere says where.
+ */
+export const formatDateTime = (
+  value: DateInput,
+  locale: string,
+  { zone, ownZone = ownTimeZone() }: TimeZones = {},
+): string => {
+  const date = toDate(value);
+  if (!date) return '';
+  const timeZone = zone ?? ownZone;
+  const elsewhere = offsetAt(date, timeZone) !== offsetAt(date, ownZone);
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     hour12: locale !== 'fr',
     timeZone,
+    timeZoneName: elsewhere ? 'short' : undefined,
   }).format(date);
 };
 

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ActivityLog } from '../../src/domain/activityLog.ts';
 import type { CustomerDetail } from '../../src/domain/customers/customerDetail.ts';
 import { ActivityLogTab } from '../../src/resources/customers/profile/ActivityLogTab.tsx';
-import { englishI18n } from './testProviders.ts';
+import { englishI18n, frenchI18n } from './testProviders.ts';
 
 const customer = { id: 1001, firstName: 'Marie', lastName: 'Tremblay' } as CustomerDetail;
 
@@ -37,7 +37,7 @@ const LOG: ActivityLog = {
 };
 
 /** Answers every request with `log` (profile notes included: the tab shows them until the Profile tab does). */
-const renderTab = (log: ActivityLog = LOG) => {
+const renderTab = (log: ActivityLog = LOG, i18nProvider = englishI18n()) => {
   const getOne = vi.fn(async (resource: string, _params: unknown) => ({
     data:
       resource === 'activityLog'
@@ -47,13 +47,53 @@ const renderTab = (log: ActivityLog = LOG) => {
   render(
     <AdminContext
       dataProvider={testDataProvider({ getOne: getOne as unknown as DataProvider['getOne'] })}
-      i18nProvider={englishI18n()}
+      i18nProvider={i18nProvider}
     >
       <ActivityLogTab customer={customer} />
     </AdminContext>,
   );
   const activityCalls = () => getOne.mock.calls.filter(([resource]) => resource === 'activityLog');
   return { getOne, activityCalls };
+};
+
+/** The table's rows below its header, each as its cells' texts. */
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+// Intl puts narrow no-break spaces in French dates; the messages put no-break spaces before colons.
+const plain = (rows: (string | null)[][]) =>
+  rows.map((row) => row.map((text) => text?.replace(/[\u00a0\u202f]/g, ' ')));
+
+/** A member's statuses changed, a reservation canceled, a birth date corrected: codes and days as the screens show them. */
+const CODED: ActivityLog = {
+  ...LOG,
+  data: [
+    {
+      id: 22,
+      at: '2026-03-05T15:00:00Z',
+      actorName: 'Alex Martin',
+      action: 'reservation.cancel',
+      changes: [{ field: 'status', from: 'ACTIVE', to: 'CANCELED' }],
+    },
+    {
+      id: 21,
+      at: '2026-03-04T15:00:00Z',
+      actorName: 'Sam Lee',
+      action: 'accountSummary',
+      changes: [
+        { field: 'account_status', from: 'ACTIVE', to: 'CLOSED' },
+        { field: 'suspension_status', from: 'UNSUSPENDED', to: 'SUSPENDED-OSB' },
+        { field: 'birth_date', from: '1990-01-31', to: '1990-02-01' },
+      ],
+    },
+  ],
 };
 
 /** Types a day into a date field, section by section (the field reads yyyy-MM-dd in English). */
@@ -77,20 +117,44 @@ describe('Activity Log tab (spec 2 tabs, spec 5 Activity log, spec 7 /activity-l
         count: 25,
       },
     });
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
-    expect(rows).toEqual([
-      ['Mar 5, 2026, 3:00:00 p.m.', 'Alex Martin', 'Note edited', 'Note', 'Old text', 'New text'],
+    expect(rowsOf(table)).toEqual([
+      ['Mar 5, 2026, 3:00 p.m.', 'Alex Martin', 'Note edited', 'Note', 'Old text', 'New text'],
       // The same entry's second field: its own row under the shared who and when.
       ['favourite_colour', '(no value)', 'Yes'],
-      ['Mar 4, 2026, 3:00:00 p.m.', 'Sam Lee', 'Note added', 'Note', '(no value)', 'Old text'],
+      ['Mar 4, 2026, 3:00 p.m.', 'Sam Lee', 'Note added', 'Note', '(no value)', 'Old text'],
     ]);
+  }, 20_000);
+
+  it('issue 17 point 3: codes read as the screens name them, days as dates', async () => {
+    renderTab(CODED);
+    const table = await screen.findByRole('table', { name: 'Changes made to the member, newest first' });
+    expect(rowsOf(table)).toEqual([
+      [
+        'Mar 5, 2026, 3:00 p.m.',
+        'Alex Martin',
+        'Reservation canceled',
+        'Reservation status',
+        'Active',
+        'Canceled',
+      ],
+      ['Mar 4, 2026, 3:00 p.m.', 'Sam Lee', 'Account summary', 'Account status', 'Active', 'Closed'],
+      ['Suspension status', 'Not suspended', 'Suspended (outstanding balance)'],
+      ['Birth date', 'Jan 31, 1990', 'Feb 1, 1990'],
+    ]);
+  }, 20_000);
+
+  it('issue 17 point 3: in French too', async () => {
+    renderTab(CODED, frenchI18n());
+    const table = await screen.findByRole('table');
+    const [reservation, account, suspension] = plain(rowsOf(table));
+    expect(reservation!.slice(2)).toEqual([
+      'Réservation annulée',
+      'Statut de la réservation',
+      'En cours',
+      'Annulée',
+    ]);
+    expect(account!.slice(4)).toEqual(['Actif', 'Fermé']);
+    expect(suspension!.slice(1)).toEqual(['Non suspendu', 'Suspendu (solde impayé)']);
   }, 20_000);
 
   it('says so when nothing changed between the dates', async () => {

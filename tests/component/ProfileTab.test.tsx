@@ -3,71 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification, type DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/dataProvider.ts';
-import type { CustomerDetail } from '../../src/domain/customers/customerDetail.ts';
 import { ProfileTab } from '../../src/resources/customers/profile/ProfileTab.tsx';
 import { bodyOf, fakeNetwork, json, type SentRequest } from '../unit/dataProvider/fakeNetwork.ts';
+import { MEMBER as customer } from './screenRecords.ts';
 import { englishI18n } from './testProviders.ts';
-
-const address = {
-  unit: null,
-  line1: '1 Main St',
-  line2: null,
-  city: 'Vancouver',
-  province: 'BC',
-  postalCode: 'V6B 1A1',
-  country: 'CA',
-};
-const customer: CustomerDetail = {
-  id: 7,
-  version: 3,
-  customerNumber: '10000007',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  preferredName: null,
-  middleName: null,
-  emailAddress: 'ada@example.com',
-  phoneNumber: '6045550101',
-  preferredLanguage: 'en',
-  customerCreateDate: '2024-01-02T03:04:05.000Z',
-  outstandingBalanceAmount: 0,
-  birthDate: '1990-12-10',
-  gender: 'Female',
-  marketingRegionId: 1,
-  signupRegionId: 1,
-  discountGroup: null,
-  emailConsentFlag: false,
-  smsConsentFlag: true,
-  isStudent: false,
-  schoolName: null,
-  accountInformation: { accountStatus: 'ACTIVE', accountSuspendStatus: 'UNSUSPENDED' },
-  caaMemberShipInformation: {
-    memberClubCode: null,
-    memberNumber: null,
-    memberSince: null,
-    memberPostalCode: null,
-  },
-  homeAddress: address,
-  billingAddress: { ...address, isSame: true },
-  driverLicence: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    number: '1234567',
-    expiryDate: '2031-01-01',
-    country: 'CA',
-    province: 'BC',
-    recordStatus: 'APPROVED',
-    recordApprovalDate: '2024-01-03T00:00:00.000Z',
-    isActive: true,
-  },
-  paymentInformation: {
-    cardType: 'Visa',
-    holder: 'ADA LOVELACE',
-    maskedNumber: '**** **** **** 4242',
-    expiry: '01/31',
-    isActive: true,
-  },
-  rfid: { rfidNumber: '0012345678', rfidStatus: 'ACTIVE' },
-};
 
 /** The real data provider and resource rows over a recorded network. */
 const renderTab = (respond: (request: SentRequest) => Response) => {

@@ -77,7 +77,9 @@ describe("issue 8 point 2: the member's Trips tab", () => {
     expect(link).toHaveAttribute('href', '#/trips/41');
     const cells = within(link.closest('tr')!);
     expect(cells.getByText('ABC 123')).toBeInTheDocument();
-    expect(cells.getByText(/Feb 1, 2026, 10:00:00.a\.m\..PST/)).toBeInTheDocument();
+    expect(cells.getByText(/Feb 1, 2026, 10:00.a\.m\..PST/)).toBeInTheDocument();
+    // Spec 9, issue 17 point 3: the trip's duration in days, hours, minutes and seconds, unpadded.
+    expect(cells.getByText('30 min 0 s')).toBeInTheDocument();
     expect(cells.getByText('7.3 km')).toBeInTheDocument();
     expect(cells.getByText('$12.40')).toBeInTheDocument();
     expect(cells.getByText('Completed')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import {
   testDataProvider,
   type AuthProvider,
   type DataProvider,
+  type I18nProvider,
   type Store,
 } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -21,6 +22,8 @@ export interface ShellOptions {
   /** Extra routes inside the layout; every other path shows its own pathname. */
   routes?: ReactNode;
   logout?: AuthProvider['logout'];
+  /** English unless a test reads the screens in French. */
+  i18nProvider?: I18nProvider;
 }
 
 export const PathEcho = () => <p data-testid="page">page</p>;
@@ -33,6 +36,7 @@ export const renderShell = ({
   store = memoryStore(),
   routes,
   logout,
+  i18nProvider = englishI18n(),
 }: ShellOptions) => {
   const authProvider: AuthProvider = {
     login: async () => undefined,
@@ -52,7 +56,7 @@ export const renderShell = ({
           getOne: (async (_resource: string, { id }: { id: string }) => ({ data: { id } })) as never,
           ...dataProvider,
         })}
-        i18nProvider={englishI18n()}
+        i18nProvider={i18nProvider}
         store={store}
       >
         <AppLayout>

@@ -118,7 +118,7 @@ describe('forms and home (spec 5 form behaviour, spec 1 Team, spec 2 Home)', () 
     // Leaving is asked again, and accepting lets the user go.
     page().once('dialog', (dialog) => void dialog.accept());
     await page().getByRole('link', { name: 'Members' }).first().click();
-    await screenShows(page(), 'Members');
+    await screenShows(page(), 'Customer search');
   };
 
   it('home search finds a seeded member by a last-name prefix, grouped by kind', async () => {

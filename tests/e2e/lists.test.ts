@@ -28,7 +28,7 @@ describe('lists staff expect (issue 7 point 6), on the members list', () => {
 
   it('sorts by a clicked column header, one way then the other, as the server orders', async () => {
     await page().goto(membersAt());
-    await screenShows(page(), 'Members');
+    await screenShows(page(), 'Customer search');
     await column(page(), 'emailAddress').first().waitFor();
     const ascending = (await search(page(), 'sort=emailAddress&order=ASC&count=25')).data;
     const descending = (await search(page(), 'sort=emailAddress&order=DESC&count=25')).data;

@@ -79,12 +79,12 @@ describe('the page around the screens (issue 7 point 7)', () => {
 
     it('names the browser tab after the screen, in the chosen language', async () => {
       await page().goto(`${baseUrl}/customer-search`);
-      await screenShows(page(), 'Members');
-      await poll(() => page().title()).toBe('Members · Carshare Back Office');
+      await screenShows(page(), 'Customer search');
+      await poll(() => page().title()).toBe('Customer search · Carshare Back Office');
       await page()
         .getByRole('button', { name: /Switch language to FR/ })
         .click();
-      await poll(() => page().title()).toBe('Membres · Back-office Autopartage');
+      await poll(() => page().title()).toBe('Recherche de membres · Back-office Autopartage');
     });
 
     it('shows a real 404: its title in the one h1, what happened, and a way home', async () => {

@@ -35,7 +35,7 @@ const CASES: RoleCase[] = [
     role: 'BI',
     links: FRONT_DESK,
     more: ['Parking ticket'],
-    allowed: ['/customer-search', 'Members'],
+    allowed: ['/customer-search', 'Customer search'],
     forbidden: '/promotion-search',
   },
   {
@@ -111,7 +111,7 @@ describe('spec 6: what each role sees and opens (issue 3)', () => {
     await page().goto(`${baseUrl}/customer-profile`);
     await loginShown(page());
     await signIn(page(), 'msa@example.com');
-    await screenShows(page(), 'Members');
+    await screenShows(page(), 'Customer search');
     expect(new URL(page().url()).pathname).toBe('/customer-search');
   });
 });

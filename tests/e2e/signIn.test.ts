@@ -103,7 +103,7 @@ describe('sign-in journeys (issue 2)', () => {
     );
     await loginShown(page());
     await signIn(page(), 'msa@example.com');
-    await screenShows(page(), 'Members');
+    await screenShows(page(), 'Customer search');
     expect(new URL(page().url()).pathname).toBe('/customer-search');
     expect(decodeURIComponent(page().url())).toContain('"lastName":"a"');
     await page().getByRole('row').nth(1).waitFor();

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { changesOf } from '../../../src/domain/activityLog.ts';
 import { RECENT_PER_KIND, type RecentActivity } from '../../../src/domain/customers/recentActivity.ts';
 import type { Database } from '../../db/schema.ts';
 import { auditTrail } from '../audit.ts';
@@ -29,7 +30,10 @@ export async function recentActivityOf(db: Kysely<Database>, customerId: string)
       at,
       actorName,
       action,
-      fields: Object.keys({ ...before, ...after }).sort(), // jsonb keeps its own key order
+      // The fields the Activity Log lists as changed; jsonb keeps its own key order.
+      fields: changesOf(before, after)
+        .map(({ field }) => field)
+        .sort(),
     })),
     tickets: tickets.data.map(({ id, subject, status, priority, createDateTime }) => ({
       id,

@@ -2,7 +2,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import {
   acceptedExtensions,
   fileProblem,
@@ -55,9 +55,10 @@ export const SingleFileInput = ({
   maxBytes = MAX_UPLOAD_BYTES,
 }: SingleFileInputProps) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const helpId = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const max = sizeLabel(maxBytes);
+  const max = sizeLabel(maxBytes, locale);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);

@@ -7,6 +7,7 @@ import { NavigationBar } from '../shell/NavigationBar.tsx';
 import { useCurrentRoute } from '../shell/useCurrentRoute.ts';
 import { SplitScreen } from '../splitScreen/SplitScreen.tsx';
 import { useEngineEffects } from './EngineContext.ts';
+import { LocaleTheme } from './LocaleTheme.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 import { useDocumentTitle, useTextOf } from './useDocumentTitle.ts';
 
@@ -22,25 +23,29 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(useTextOf(heading));
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <SkipLink />
-      {chrome ? <NavigationBar /> : null}
-      {chrome ? <Breadcrumbs /> : null}
-      <SplitScreen>
-        {/* Everything of the screen sits in the main landmark, its heading included. */}
-        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: 'none' }}>
-          {/* react-admin's <Title> renders into this element: one page heading for every screen. */}
-          <Typography
-            ref={heading}
-            id="react-admin-title"
-            variant="h5"
-            component="h1"
-            sx={{ pt: 1, pb: 1, minHeight: '1em' }}
-          />
-          <RenderErrorBoundary>{children}</RenderErrorBoundary>
-        </Box>
-      </SplitScreen>
-      <DownloadFailedDialog />
-    </Box>
+    <LocaleTheme>
+      <Box
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}
+      >
+        <SkipLink />
+        {chrome ? <NavigationBar /> : null}
+        {chrome ? <Breadcrumbs /> : null}
+        <SplitScreen>
+          {/* Everything of the screen sits in the main landmark, its heading included. */}
+          <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: 'none' }}>
+            {/* react-admin's <Title> renders into this element: one page heading for every screen. */}
+            <Typography
+              ref={heading}
+              id="react-admin-title"
+              variant="h5"
+              component="h1"
+              sx={{ pt: 1, pb: 1, minHeight: '1em' }}
+            />
+            <RenderErrorBoundary>{children}</RenderErrorBoundary>
+          </Box>
+        </SplitScreen>
+        <DownloadFailedDialog />
+      </Box>
+    </LocaleTheme>
   );
 };

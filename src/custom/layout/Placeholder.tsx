@@ -3,6 +3,7 @@ import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { PageProps } from '../shell/declarations.ts';
+import { crumbHeading } from './crumbHeading.ts';
 
 /**
  * The page of a screen that a later issue builds (its route's `component` until then): its
@@ -13,7 +14,7 @@ export const Placeholder = ({ route }: PageProps) => {
   const translate = useTranslate();
   const params = useParams();
   const detail = route.crumbParam ? params[route.crumbParam] : undefined;
-  const title = [translate(`routes.${route.title}`), detail].filter(Boolean).join(' · ');
+  const title = crumbHeading(translate, route.title, detail);
   return (
     <Card variant="outlined" sx={{ mt: 1 }}>
       <Title title={title} />

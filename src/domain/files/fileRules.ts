@@ -1,3 +1,4 @@
+import { intlLocale } from '../formats.ts';
 /** Spec points 5 and 9: uploads are one file at a time, at most 1 MB. */
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
 
@@ -93,6 +94,14 @@ export const checkUpload = (
   return contentMatches(kind, file.bytes) ? { kind } : { problem: 'wrongType' };
 };
 
-/** "1 MB" for the messages; sizes here are whole megabytes or kilobytes. */
-export const sizeLabel = (bytes: number): string =>
-  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+/**
+ * "1 MB" ("1 Mo" in French, issue 17 point 9) for the messages; sizes here are whole
+ * megabytes or kilobytes.
+ */
+export const sizeLabel = (bytes: number, locale: string): string => {
+  const mega = bytes >= 1024 * 1024;
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'unit',
+    unit: mega ? 'megabyte' : 'kilobyte',
+  }).format(Math.round(bytes / (mega ? 1024 * 1024 : 1024)));
+};

@@ -44,7 +44,7 @@ export const CustomerList = () => {
   return (
     <AppList
       resource="customers"
-      title="customers.search.title"
+      title="routes.customerSearch"
       filters={customerFilters}
       sort={FILTER_ORDER}
       sortable={CUSTOMER_SORTS}

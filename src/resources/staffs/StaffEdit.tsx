@@ -11,6 +11,7 @@ import { ROLES } from '../../domain/roles.ts';
 import { staffFields, type Staff } from '../../domain/staffs/staff.ts';
 import { staffDisplayName } from '../../domain/names.ts';
 import { AppForm } from '../../custom/forms/AppForm.tsx';
+import { crumbHeading } from '../../custom/layout/crumbHeading.ts';
 import { AppSelectInput } from '../../custom/forms/AppSelectInput.tsx';
 import { useStaleReload } from '../../custom/forms/StaleRecordDialog.tsx';
 import { zodValidator } from '../../custom/forms/zodValidator.ts';
@@ -24,7 +25,7 @@ const validate = {
 const StaffTitle = () => {
   const translate = useTranslate();
   const record = useRecordContext<Staff>();
-  return <span>{record ? translate('team.edit', { name: staffDisplayName(record) }) : ''}</span>;
+  return <span>{crumbHeading(translate, 'team', record && staffDisplayName(record))}</span>;
 };
 
 /** Staff members are not deleted here (the API has no such call): the toolbar only saves. */

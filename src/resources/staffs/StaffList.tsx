@@ -12,7 +12,7 @@ const useFilters = () => {
 export const StaffList = () => (
   <AppList
     resource="staffs"
-    title="team.title"
+    title="routes.team"
     filters={useFilters()}
     sort={{ field: 'lastName', order: 'ASC' }}
     rowClick={(id) => `/team/${id}`}

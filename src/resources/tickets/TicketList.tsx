@@ -28,7 +28,7 @@ const NewTicketButton = () => (
 export const TicketList = () => (
   <AppList
     resource="tickets"
-    title="ticketSearch.title"
+    title="routes.tickets"
     filters={ticketFilters}
     sort={{ field: 'createDateTime', order: 'DESC' }}
     sortable={TICKET_SORTS}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   activityLogQuery,
   activityLogRange,
+  changesOf,
   START_NOT_FUTURE,
   startsInFuture,
 } from '../../../src/domain/activityLog.ts';
@@ -63,5 +64,22 @@ describe('spec 5 Activity log: the end date cannot be before the start date', ()
       count: 50,
     });
     expect(activityLogQuery.safeParse({ startDate: '2026-01-10', count: '1000' }).success).toBe(false);
+  });
+});
+
+describe('spec 5 Activity log, issue 17 point 3: an entry lists what changed', () => {
+  it('lists each field from what to what; an added record has no before, a removed one no after', () => {
+    expect(changesOf(null, { note: 'Hello' })).toEqual([{ field: 'note', from: null, to: 'Hello' }]);
+    expect(changesOf({ note: 'Hello' }, null)).toEqual([{ field: 'note', from: 'Hello', to: null }]);
+    expect(changesOf({ flags: { a: 1 } }, { flags: { a: 2 } })).toEqual([
+      { field: 'flags', from: '{"a":1}', to: '{"a":2}' },
+    ]);
+  });
+
+  it('leaves out a field whose value did not change (the reservation a cancel names, its car)', () => {
+    const before = { reservation_id: '7933', vin: '1HGCM82633A004352', status: 'ACTIVE', expires_at: null };
+    const after = { reservation_id: '7933', vin: '1HGCM82633A004352', status: 'CANCELED', expires_at: null };
+    expect(changesOf(before, after)).toEqual([{ field: 'status', from: 'ACTIVE', to: 'CANCELED' }]);
+    expect(changesOf({ flags: { a: 1 } }, { flags: { a: 1 } })).toEqual([]);
   });
 });

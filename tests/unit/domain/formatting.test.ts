@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.ts';
 import fr from '../../../i18n/fr.ts';
 import { elapsedBetween, elapsedParts, formatElapsed } from '../../../src/domain/elapsedTime.ts';
-import { fileProblem, MAX_UPLOAD_BYTES } from '../../../src/domain/files/fileRules.ts';
+import { fileProblem, MAX_UPLOAD_BYTES, sizeLabel } from '../../../src/domain/files/fileRules.ts';
 import {
   formatCurrency,
   formatDate,
@@ -32,12 +32,14 @@ describe('spec 9: elapsed time is shown as days, hours, minutes and seconds', ()
     expect(elapsedParts(-5000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
   });
 
-  it('writes units from the first non-zero one down to seconds, translated', () => {
+  it('issue 17 point 3: writes units from the first non-zero one down to seconds, translated, unpadded', () => {
     const t = translator(en);
     expect(formatElapsed(45_000, t)).toBe('45 s');
     expect(formatElapsed(3_605_000, t)).toBe('1 h 0 min 5 s');
     expect(formatElapsed(((24 + 2) * 3600 + 60) * 1000, t)).toBe('1 d 2 h 1 min 0 s');
     expect(formatElapsed(0, t)).toBe('0 s');
+    // Issue 17 point 3: no zero padding, whatever the unit.
+    expect(formatElapsed(((3 * 60 + 43) * 60 + 58) * 1000, t)).toBe('3 h 43 min 58 s');
     expect(plain(formatElapsed(((24 + 2) * 3600 + 60) * 1000, translator(fr)))).toBe('1 j 2 h 1 min 0 s');
   });
 
@@ -48,22 +50,42 @@ describe('spec 9: elapsed time is shown as days, hours, minutes and seconds', ()
 
 describe('spec 9: locale-aware dates, numbers and money (CAD)', () => {
   const instant = new Date(2026, 2, 5, 14, 7, 9);
-  it('dates and times follow the locale; times are 12-hour with seconds in English', () => {
+  it('issue 17 point 7: dates and times follow the locale, 12-hour in English, to the minute', () => {
     expect(formatDate(instant, 'en')).toBe('Mar 5, 2026');
     expect(plain(formatDate(instant, 'fr'))).toBe('5 mars 2026');
-    expect(plain(formatDateTime(instant, 'en'))).toMatch(/2:07:09 p\.m\./i);
-    expect(plain(formatDateTime(instant, 'fr'))).toMatch(/14 h 07 min 09 s|14:07:09/);
+    expect(plain(formatDateTime(instant, 'en'))).toBe('Mar 5, 2026, 2:07 p.m.');
+    expect(plain(formatDateTime(instant, 'fr'))).toBe('5 mars 2026, 14 h 07');
     expect(formatDate(null, 'en')).toBe('');
     expect(formatDate('not a date', 'en')).toBe('');
+    expect(formatDateTime('not a date', 'en')).toBe('');
+    // A day written YYYY-MM-DD is that day wherever the reader is (UTC midnight is the day before west of UTC).
+    expect(formatDate('2026-03-05', 'en')).toBe('Mar 5, 2026');
   });
 
-  it("spec 3 Trip info: a trip's times show in the vehicle's zone, the zone named", () => {
+  it("spec 3 Trip info, issue 17 point 7: a time in another zone than the reader's names its zone", () => {
     const start = '2026-03-01T09:00:00Z';
-    expect(plain(formatDateTime(start, 'en', 'America/Vancouver'))).toBe('Mar 1, 2026, 1:00:00 a.m. PST');
-    expect(plain(formatDateTime(start, 'en', 'America/Toronto'))).toBe('Mar 1, 2026, 4:00:00 a.m. EST');
-    expect(plain(formatDateTime(start, 'fr', 'America/Toronto'))).toMatch(
-      /^1 mars 2026, 04 h 00 min 00 s HNE$/,
+    const inVancouver = { ownZone: 'America/Vancouver' };
+    expect(plain(formatDateTime(start, 'en', { zone: 'America/Vancouver', ...inVancouver }))).toBe(
+      'Mar 1, 2026, 1:00 a.m.',
     );
+    expect(plain(formatDateTime(start, 'en', { zone: 'America/Toronto', ...inVancouver }))).toBe(
+      'Mar 1, 2026, 4:00 a.m. EST',
+    );
+    expect(plain(formatDateTime(start, 'fr', { zone: 'America/Toronto', ...inVancouver }))).toBe(
+      '1 mars 2026, 04 h 00 HNE',
+    );
+    // Without a zone of its own, a time reads in the reader's zone, plainly.
+    expect(plain(formatDateTime(start, 'en', inVancouver))).toBe('Mar 1, 2026, 1:00 a.m.');
+    // Another name for the same clock at that instant is not another zone.
+    expect(plain(formatDateTime(start, 'en', { zone: 'America/Montreal', ownZone: 'America/Toronto' }))).toBe(
+      'Mar 1, 2026, 4:00 a.m.',
+    );
+    // Summer time: Regina keeps its offset while Winnipeg moves, so in July they read different clocks.
+    expect(
+      plain(
+        formatDateTime('2026-07-01T15:00:00Z', 'en', { zone: 'America/Regina', ownZone: 'America/Winnipeg' }),
+      ),
+    ).toBe('Jul 1, 2026, 9:00 a.m. CST');
   });
 
   it('numbers and Canadian dollars', () => {
@@ -87,6 +109,11 @@ describe('spec 5 "File upload": one .csv (or .txt) file of at most 1 MB', () => 
     expect(fileProblem([file('zone.csv')], 'txt')).toBe('wrongType');
     expect(fileProblem([file('codes.csv', MAX_UPLOAD_BYTES + 1)], 'csv')).toBe('tooLarge');
     expect(fileProblem([file('a.csv'), file('b.csv')], 'csv')).toBe('onlyOne');
+  });
+  it('issue 17 point 9: names the limit in the reader\'s language ("1 Mo" in French)', () => {
+    expect(sizeLabel(MAX_UPLOAD_BYTES, 'en')).toBe('1 MB');
+    expect(plain(sizeLabel(MAX_UPLOAD_BYTES, 'fr'))).toBe('1 Mo');
+    expect(plain(sizeLabel(512 * 1024, 'fr'))).toBe('512 ko');
   });
 });
 

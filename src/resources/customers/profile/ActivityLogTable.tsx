@@ -60,10 +60,10 @@ export const ActivityLogTable = ({ log, onPage, onCount }: ActivityLogTableProps
                       )}
                       <TableCell>{change ? labels.field(change.field) : ''}</TableCell>
                       <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                        {change ? labels.value(change.from) : ''}
+                        {change ? labels.value(change.from, change.field) : ''}
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                        {change ? labels.value(change.to) : ''}
+                        {change ? labels.value(change.to, change.field) : ''}
                       </TableCell>
                     </TableRow>
                   ))}

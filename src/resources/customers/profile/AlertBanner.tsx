@@ -4,15 +4,9 @@ import { useState } from 'react';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { AlertAdd } from '../../../domain/customers/alert.ts';
 import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
-import { intlLocale } from '../../../domain/formats.ts';
+import { formatDate } from '../../../domain/formats.ts';
 import { AddAlertDialog } from './AddAlertDialog.tsx';
 import { useMemberAlert } from './useMemberAlert.ts';
-
-/** A calendar day YYYY-MM-DD in words, as the day it is (no time zone moves it). */
-const formatDay = (day: string, locale: string) =>
-  new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
 
 /** Spec 8 Alert: what a failed add or remove says, with the server's reason after it. */
 const useAlertFailure = () => {
@@ -78,7 +72,7 @@ export const AlertBanner = ({ customer }: { customer: CustomerDetail }) => {
             {alert.message}
           </Box>
           <Box component="p" sx={{ m: 0, mt: 0.5, fontSize: '0.85em' }}>
-            {translate('alerts.until', { date: formatDay(alert.expiryDate, locale), by: alert.createdBy })}
+            {translate('alerts.until', { date: formatDate(alert.expiryDate, locale), by: alert.createdBy })}
           </Box>
         </Alert>
       ) : (

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Title, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentRoute } from '../../../custom/shell/useCurrentRoute.ts';
+import { crumbHeading } from '../../../custom/layout/crumbHeading.ts';
 import { AlertBanner } from './AlertBanner.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { isCustomerDetail, profileSummary, type ProfileRecord } from './profileSummary.ts';
@@ -45,7 +46,7 @@ export const CustomerProfile = () => {
   if (error)
     return (
       <Alert severity="error" sx={{ mt: 2 }}>
-        <Title title={translate('routes.customerProfile')} />
+        <Title title={crumbHeading(translate, 'customerProfile')} />
         {(error as { status?: number }).status === 404
           ? translate('customerProfile.notFound')
           : translate('customerProfile.loadFailed')}
@@ -55,7 +56,7 @@ export const CustomerProfile = () => {
     return <LinearProgress sx={{ mt: 2 }} aria-label={translate('ra.page.loading')} />;
   return (
     <Card variant="outlined" sx={{ mt: 1 }}>
-      <Title title={[translate('routes.customerProfile'), name].join(' · ')} />
+      <Title title={crumbHeading(translate, 'customerProfile', name)} />
       <ProfileHeader summary={profileSummary(record)} />
       {customer && <AlertBanner customer={customer} />}
       <Tabs

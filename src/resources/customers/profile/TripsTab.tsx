@@ -1,15 +1,16 @@
 import { DataTable, useLocaleState, useTranslate } from 'react-admin';
 import { pathOf } from '../../../custom/shell/routeTable.ts';
 import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
+import { elapsedBetween, formatElapsed } from '../../../domain/elapsedTime.ts';
 import { formatCurrency, formatDateTime, formatNumber } from '../../../domain/formats.ts';
 import type { CustomerTripRow } from '../../../domain/trips/trips.ts';
 import { MemberList } from './MemberList.tsx';
 import { RecordLink } from './RecordLink.tsx';
 
-/** Spec 3 Trip info: times in the car's zone, the zone named. */
+/** Spec 3 Trip info: times in the car's zone, named when it is not the staff member's own. */
 const TripTime = ({ value, trip }: { value: string | null; trip: CustomerTripRow }) => {
   const [locale] = useLocaleState();
-  return <>{formatDateTime(value, locale, trip.vehicleTimeZone)}</>;
+  return <>{formatDateTime(value, locale, { zone: trip.vehicleTimeZone })}</>;
 };
 
 const Col = DataTable.Col<CustomerTripRow>;
@@ -49,6 +50,15 @@ export const TripsTab = ({ customer }: { customer: CustomerDetail }) => {
         label="memberActivity.columns.end"
         disableSort
         render={(trip) => <TripTime value={trip.endDateTime} trip={trip} />}
+      />
+      <Col
+        label="memberActivity.columns.duration"
+        disableSort
+        render={(trip) =>
+          trip.endDateTime
+            ? formatElapsed(elapsedBetween(trip.startDateTime, trip.endDateTime), translate)
+            : ''
+        }
       />
       <Col
         source="distanceKm"
