@@ -84,4 +84,20 @@ describe('spec 2 split screen', () => {
     expect(await screen.findByText('error retrieving customer tickets')).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith('tickets', expect.objectContaining({ filter: { customer: '12' } }));
   });
+
+  it('issue 17 point 10: on a member profile SVC cannot open, the split screen is not offered', async () => {
+    const store = memoryStore({ [SPLIT_OPEN_KEY]: true });
+    const getList = vi.fn(async () => tickets);
+    renderShell({
+      path: '/customer-profile/12',
+      roles: ['SVC'],
+      store,
+      dataProvider: { getList: getList as never },
+    });
+    expect(
+      await screen.findByRole('button', { name: 'The split screen is not available on this page' }),
+    ).toBeDisabled();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(getList).not.toHaveBeenCalled();
+  });
 });

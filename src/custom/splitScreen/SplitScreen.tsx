@@ -2,9 +2,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, Typography } from '@mui/material';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { useCurrentRoute } from '../shell/useCurrentRoute.ts';
 import { ResizeHandle } from './ResizeHandle.tsx';
-import { clampWidth, useSplitScreenOpen, useSplitScreenWidth } from './useSplitScreen.ts';
+import { clampWidth, usePagePanel, useSplitScreenOpen, useSplitScreenWidth } from './useSplitScreen.ts';
 
 const subscribeResize = (listener: () => void) => {
   window.addEventListener('resize', listener);
@@ -14,13 +13,12 @@ const useWindowWidth = () => useSyncExternalStore(subscribeResize, () => window.
 
 /**
  * Spec 2 split screen: the main content and, when the toggle is on and the route allows it,
- * a secondary panel beside it whose content the route chooses. On a route that does not
+ * a secondary panel beside it whose content the route chooses (when the role opens the route's entity). On a route that does not
  * allow it the panel closes by itself (and stays closed until the toggle opens it again).
  */
 export const SplitScreen = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();
-  const route = useCurrentRoute();
-  const declared = route?.entry.splitScreen;
+  const { panel: declared, params, pending } = usePagePanel();
   const allowed = declared !== undefined;
   const [open, setOpen] = useSplitScreenOpen();
   const [storedWidth, setStoredWidth] = useSplitScreenWidth();
@@ -28,8 +26,8 @@ export const SplitScreen = ({ children }: { children: ReactNode }) => {
   const windowWidth = useWindowWidth();
 
   useEffect(() => {
-    if (open && !allowed) setOpen(false);
-  }, [open, allowed, setOpen]);
+    if (open && !allowed && !pending) setOpen(false);
+  }, [open, allowed, pending, setOpen]);
 
   const panel = open && declared ? declared : null;
   const max = clampWidth(Number.POSITIVE_INFINITY, windowWidth);
@@ -89,7 +87,7 @@ export const SplitScreen = ({ children }: { children: ReactNode }) => {
               </IconButton>
             </Box>
             <Box sx={{ p: 2 }}>
-              <panel.Content params={route?.params ?? {}} />
+              <panel.Content params={params} />
             </Box>
           </Box>
         </>

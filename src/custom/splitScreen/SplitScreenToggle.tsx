@@ -1,15 +1,13 @@
 import VerticalSplitIcon from '@mui/icons-material/VerticalSplit';
 import { IconButton, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useCurrentRoute } from '../shell/useCurrentRoute.ts';
-import { useSplitScreenOpen } from './useSplitScreen.ts';
+import { usePagePanel, useSplitScreenOpen } from './useSplitScreen.ts';
 
-/** Spec 2: the toggle in the navigation bar; disabled where the route does not allow a panel. */
+/** Spec 2: the toggle in the navigation bar; disabled where the route does not allow a panel or the role cannot open its entity. */
 export const SplitScreenToggle = () => {
   const translate = useTranslate();
-  const route = useCurrentRoute();
   const [open, setOpen] = useSplitScreenOpen();
-  const allowed = route?.entry.splitScreen !== undefined;
+  const allowed = usePagePanel().panel !== undefined;
   const showing = allowed && open;
   const label = translate(
     !allowed ? 'splitScreen.unavailable' : showing ? 'splitScreen.close' : 'splitScreen.open',
