@@ -111,6 +111,7 @@ const en = {
       'Name, e-mail, phone, customer number, VIN, plate or ticket number (at least %{count} characters)',
     searching: 'Searching…',
     noResults: 'Nothing matches “%{q}”.',
+    noMembers: 'Nothing matches “%{q}” in %{kinds}. Your role cannot search members.',
     failed: 'Some results could not be loaded.',
     kinds: { members: 'Members', cars: 'Cars', tickets: 'Tickets' },
     ticket: 'Ticket %{id}',

@@ -176,6 +176,8 @@ const fr: TranslationMessages = {
       'Nom, courriel, téléphone, numéro de client, NIV, plaque ou numéro de billet (au moins %{count} caractères)',
     searching: 'Recherche…',
     noResults: 'Aucun résultat pour « %{q} ».',
+    noMembers:
+      'Aucun résultat pour « %{q} » dans %{kinds}. Votre rôle ne permet pas de chercher des membres.',
     failed: "Certains résultats n'ont pas pu être chargés.",
     kinds: { members: 'Membres', cars: 'Voitures', tickets: 'Billets' },
     ticket: 'Billet %{id}',

@@ -136,6 +136,16 @@ describe('Home (spec 2 "/": always allowed)', () => {
     expect(groupNames()).toEqual(['home-results-tickets']);
   });
 
+  it('issue 17 point 10: a role that cannot search members is told so, not "Nothing matches" (SVC)', async () => {
+    const user = userEvent.setup();
+    const call = renderHome(['SVC'], { cars: { data: [] } });
+    await user.type(await screen.findByRole('searchbox'), 'Tremblay');
+    expect(
+      await screen.findByText('Nothing matches “Tremblay” in Cars, Tickets. Your role cannot search members.'),
+    ).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalledWith('customers', expect.anything(), expect.anything());
+  });
+
   it('offers shortcuts to the screens the role may use', async () => {
     renderHome(['SUPPORT']);
     const shortcuts = await screen.findByRole('region', { name: 'Shortcuts' });

@@ -114,7 +114,13 @@ export const SearchResults = ({
       ))}
       {count === 0 && !results.pending && !results.failed && (
         <Typography color="text.secondary" sx={{ mt: 2 }}>
-          {translate('home.noResults', { q: results.q })}
+          {/* A name typed by a role without the members area would otherwise read as "no such member". */}
+          {kinds.includes('members')
+            ? translate('home.noResults', { q: results.q })
+            : translate('home.noMembers', {
+                q: results.q,
+                kinds: kinds.map((kind) => translate(`home.kinds.${kind}`)).join(', '),
+              })}
         </Typography>
       )}
     </div>
