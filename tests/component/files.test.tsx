@@ -53,6 +53,18 @@ const renderWithNetwork = (ui: React.ReactNode, respond: (url: string, init: Req
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type=file]')!;
 
 describe('spec 7 file upload, spec 8 Files: the upload button', () => {
+  it('issue 17 point 6 (WCAG 2.1.1): "Attach a file" opens the chooser with Enter and with Space', async () => {
+    const user = userEvent.setup();
+    renderWithNetwork(<FileUploadButton onUploaded={vi.fn()} />, () => json(STORED, 201));
+    const opened = vi.spyOn(fileInput(), 'click');
+    await user.tab();
+    expect(screen.getByRole('button', { name: /Attach a file/ })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(opened).toHaveBeenCalledTimes(1);
+    await user.keyboard(' ');
+    expect(opened).toHaveBeenCalledTimes(2);
+  });
+
   it('spec 7: sends the chosen file as one multipart field and hands back the stored file', async () => {
     const user = userEvent.setup();
     const onUploaded = vi.fn();

@@ -1,7 +1,7 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import {
   acceptedExtensions,
@@ -58,6 +58,7 @@ export const SingleFileInput = ({
   const [locale] = useLocaleState();
   const helpId = useId();
   const [problem, setProblem] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const max = sizeLabel(maxBytes, locale);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -75,12 +76,26 @@ export const SingleFileInput = ({
     onChange(files[0]!);
   };
 
+  // A label opens its file input on a click only: Enter and Space must too (WCAG 2.1.1, issue 17 point 6).
+  const openByKey = (event: KeyboardEvent<HTMLLabelElement>) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    input.current?.click();
+  };
+
   return (
     <Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={disabled}>
+        <Button
+          component="label"
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+          disabled={disabled}
+          onKeyDown={openByKey}
+        >
           {translate(label)}
           <input
+            ref={input}
             type="file"
             hidden
             accept={acceptedExtensions(kind).join(',')}
