@@ -10,6 +10,7 @@ import { useEngineEffects } from './EngineContext.ts';
 import { LocaleTheme } from './LocaleTheme.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 import { useDocumentTitle, useTextOf } from './useDocumentTitle.ts';
+import { useFocusOnNavigate } from './useFocusOnNavigate.ts';
 
 /**
  * The signed-in shell (react-admin renders it only once the user is signed in): navigation
@@ -22,6 +23,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   const chrome = !route?.entry.hideChrome;
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(useTextOf(heading));
+  useFocusOnNavigate(heading);
   return (
     <LocaleTheme>
       <Box
@@ -37,6 +39,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
             <Typography
               ref={heading}
               id="react-admin-title"
+              tabIndex={-1}
               variant="h5"
               component="h1"
               sx={{ pt: 1, pb: 1, minHeight: '1em' }}
