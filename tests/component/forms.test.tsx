@@ -102,6 +102,31 @@ describe('spec 5 "Form behaviour"', () => {
     expect(await optionsOf(/Last name/)).toEqual(['', 'Montreal', 'Vancouver']);
     expect(await optionsOf(/Role/)).toEqual(['Montreal', 'Vancouver']);
   });
+
+  it('issue 17 point 6: a required dropdown offers no blank once it holds a value', async () => {
+    inAdmin(
+      <AppForm onSubmit={vi.fn()} toolbar={false}>
+        <AppSelectInput
+          source="required"
+          label="resources.staffs.fields.lastName"
+          choices={CHOICES}
+          validate={zodValidator(text({ required: true }))}
+        />
+      </AppForm>,
+    );
+    const options = async () => {
+      fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Last name/ }));
+      return within(await screen.findByRole('listbox')).getAllByRole('option');
+    };
+    expect((await options()).map((option) => option.textContent?.trim())).toEqual([
+      '',
+      'Montreal',
+      'Vancouver',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'Vancouver' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect((await options()).map((option) => option.textContent?.trim())).toEqual(['Montreal', 'Vancouver']);
+  });
 });
 
 describe('spec 5/9 autocomplete: 3 characters, 300 ms, case-insensitive labels', () => {

@@ -1,4 +1,5 @@
-import { isRequired, SelectInput, type SelectInputProps } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { isRequired, SelectInput, useWrappedSource, type SelectInputProps } from 'react-admin';
 
 /** Marks the blank choice this wrapper adds in front of a required field's choices. */
 const BLANK = Symbol('blank');
@@ -14,7 +15,8 @@ type Choice = Record<string | symbol, unknown>;
 /**
  * Spec point 5: dropdowns include a blank option unless the empty value is disabled.
  * react-admin drops its blank for required fields; here a required field keeps one (picking
- * it shows "Required") and its label keeps the asterisk. `disableEmpty` hides the blank.
+ * it shows "Required") and its label keeps the asterisk, until it holds a value: then the
+ * blank would only offer an error (issue 17 point 6). `disableEmpty` hides the blank.
  */
 export const AppSelectInput = ({
   disableEmpty = false,
@@ -24,7 +26,9 @@ export const AppSelectInput = ({
 }: AppSelectInputProps) => {
   const required = isRequired(props.validate);
   const optionValue = props.optionValue ?? 'id';
-  const addBlank = required && !disableEmpty && Array.isArray(choices);
+  const value: unknown = useWatch({ name: useWrappedSource(props.source) });
+  const empty = value === undefined || value === null || value === (props.emptyValue ?? '');
+  const addBlank = required && empty && !disableEmpty && Array.isArray(choices);
   const text = optionText ?? 'name';
   const blankAwareText =
     typeof text === 'function'
