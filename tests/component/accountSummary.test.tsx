@@ -99,17 +99,17 @@ describe('spec 3 Account summary and the modals of spec 2', () => {
     expect(within(list).getByText('Driver record status').nextElementSibling).toHaveTextContent('Approved');
   }, 20_000);
 
-  it('spec 4 Account status: closing is refused while a balance is outstanding, with the reason', async () => {
+  it('spec 4 Account status: closing is refused while a balance is outstanding, at the field before Save (issue 17 point 6)', async () => {
     const user = userEvent.setup();
     const { update } = renderSummary();
     await user.click(await screen.findByRole('button', { name: 'Change account status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Account status' });
     await user.click(within(dialog).getByRole('combobox'));
     await user.click(await screen.findByRole('option', { name: 'Closed' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
       await within(dialog).findByText('The account cannot be closed while a balance is outstanding.'),
     ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Outstanding balance: $42.10')).toBeInTheDocument();
     expect(update).not.toHaveBeenCalled();
   }, 20_000);

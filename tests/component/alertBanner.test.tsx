@@ -59,7 +59,7 @@ describe('spec 3 Alert: shown prominently while active, Add only when none', () 
     expect(screen.queryByRole('button', { name: 'Add alert' })).not.toBeInTheDocument();
   });
 
-  it('spec 5: a past expiry is refused in the form; a future one adds the alert, which then shows', async () => {
+  it('spec 5: a past expiry is refused at the field before Save (issue 17 point 6); a future one adds the alert, which then shows', async () => {
     const user = userEvent.setup();
     const { create } = renderBanner(null);
     await user.click(await screen.findByRole('button', { name: 'Add alert' }));
@@ -69,8 +69,8 @@ describe('spec 3 Alert: shown prominently while active, Add only when none', () 
       'Call the member before any refund',
     );
     await typeDate(user, dialog, '20200101');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Must be a future date')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(create).not.toHaveBeenCalled();
 
     await typeDate(user, dialog, '20991231');

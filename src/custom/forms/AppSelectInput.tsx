@@ -1,11 +1,13 @@
-import { useWatch } from 'react-hook-form';
 import { isRequired, SelectInput, useWrappedSource, type SelectInputProps } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { useValidateNow } from './useValidateNow.ts';
 
 /** Marks the blank choice this wrapper adds in front of a required field's choices. */
 const BLANK = Symbol('blank');
 const NBSP = '\u00a0';
 
 export type AppSelectInputProps = SelectInputProps & {
+  source: string;
   /** The blank option is not offered (the field always has a value). */
   disableEmpty?: boolean;
 };
@@ -28,6 +30,7 @@ export const AppSelectInput = ({
   const optionValue = props.optionValue ?? 'id';
   const value: unknown = useWatch({ name: useWrappedSource(props.source) });
   const empty = value === undefined || value === null || value === (props.emptyValue ?? '');
+  const validateNow = useValidateNow(props.source);
   const addBlank = required && empty && !disableEmpty && Array.isArray(choices);
   const text = optionText ?? 'name';
   const blankAwareText =
@@ -42,6 +45,10 @@ export const AppSelectInput = ({
   return (
     <SelectInput
       {...props}
+      onChange={(...args: Parameters<NonNullable<SelectInputProps['onChange']>>) => {
+        props.onChange?.(...args);
+        validateNow();
+      }}
       // Wide enough for the longest label in either language: a filter's select is as wide as its value.
       sx={{ minWidth: '14rem', ...props.sx }}
       optionText={blankAwareText}

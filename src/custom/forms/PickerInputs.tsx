@@ -2,6 +2,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { FieldTitle, InputHelperText, useInput, useResourceContext, type InputProps } from 'react-admin';
 import { PickersProvider } from './PickersProvider.tsx';
+import { useValidateNow } from './useValidateNow.ts';
 import { DATE_FORMAT, TIME_FORMAT, TIME_VIEWS } from './pickerLocale.ts';
 
 type PickerInputProps = InputProps & { helperText?: string | false; fullWidth?: boolean };
@@ -17,10 +18,15 @@ const usePickerField = (props: PickerInputProps) => {
   const resource = useResourceContext(props);
   const { field, fieldState, isRequired, id } = useInput(props);
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
+  const validateNow = useValidateNow(props.source);
   return {
     id,
     value: asDate(field.value),
-    onChange: (value: Date | null) => field.onChange(value && !Number.isNaN(value.getTime()) ? value : null),
+    onChange: (value: Date | null) => {
+      const complete = value && !Number.isNaN(value.getTime()) ? value : null;
+      field.onChange(complete);
+      if (complete) validateNow();
+    },
     onClose: field.onBlur,
     label: (
       <FieldTitle label={props.label} source={props.source} resource={resource} isRequired={isRequired} />
