@@ -141,7 +141,9 @@ describe('Home (spec 2 "/": always allowed)', () => {
     const call = renderHome(['SVC'], { cars: { data: [] } });
     await user.type(await screen.findByRole('searchbox'), 'Tremblay');
     expect(
-      await screen.findByText('Nothing matches “Tremblay” in Cars, Tickets. Your role cannot search members.'),
+      await screen.findByText(
+        'Nothing matches “Tremblay” in Cars, Tickets. Your role cannot search members.',
+      ),
     ).toBeInTheDocument();
     expect(call).not.toHaveBeenCalledWith('customers', expect.anything(), expect.anything());
   });
