@@ -29,7 +29,6 @@ export const PersonalSection = ({ customer }: { customer: CustomerDetail }) => {
     <ProfileSection name="personal">
       <ReadOnlyFacts
         facts={[
-          ['profile.fields.customerNumber', customer.customerNumber],
           ['profile.fields.customerCreateDate', formatDate(customer.customerCreateDate, locale)],
           ['profile.fields.marketingRegion', regionName(customer.marketingRegionId)],
           ['profile.fields.signupRegion', regionName(customer.signupRegionId)],

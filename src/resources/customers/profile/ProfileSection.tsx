@@ -12,6 +12,18 @@ export interface SaveOutcome {
 export const SaveOutcomeContext = createContext<SaveOutcome>({ saved: [], failed: [] });
 
 /**
+ * Fields two a line, so the main sections fit two screens at 1440×900; headings, facts and
+ * messages take the whole line.
+ */
+const FIELD_GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  columnGap: 2,
+  '& > h2, & > h3, & > dl, & > [role=alert], & > [role=status]': { gridColumn: '1 / -1' },
+  '&:last-child': { pb: 2 },
+} as const;
+
+/**
  * One section of the Profile tab's form: a heading, its fields, and after a Save, whether
  * this section was saved or, named in the answer's apiUpdateError, was not.
  */
@@ -22,7 +34,7 @@ export const ProfileSection = ({ name, children }: { name: ProfileSectionName; c
   const title = translate(`profile.sections.${name}`);
   return (
     <Card component="section" aria-labelledby={headingId} variant="outlined">
-      <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+      <CardContent sx={FIELD_GRID}>
         <Typography id={headingId} variant="h6" component="h2">
           {title}
         </Typography>

@@ -37,8 +37,12 @@ const SettleSaved = ({ outcome }: { outcome: SaveOutcome }) => {
   return null;
 };
 
-/** Two columns on a wide screen, read down the first then the second, as the tab order goes. */
+/**
+ * Two columns on a wide screen, read down the first then the second, as the tab order goes;
+ * what staff change most (contact, names, addresses) first, so it shows without scrolling.
+ */
 const SECTION_COLUMNS = {
+  width: '100%',
   columnCount: { xs: 1, lg: 2 },
   columnGap: 2,
   '& > section': { breakInside: 'avoid', mb: 2 },
@@ -58,7 +62,7 @@ export const ProfileTab = ({ customer }: { customer: CustomerDetail }) => {
           record={customer}
           resetOptions={KEEP_TYPING}
           onSubmit={save}
-          sx={{ p: 0, '& > .MuiStack-root': { width: '100%' } }}
+          sx={{ p: 0 }}
           toolbar={
             <Toolbar sx={{ position: 'sticky', bottom: 0, zIndex: 1 }}>
               <SaveButton label="profile.save" />
@@ -68,10 +72,10 @@ export const ProfileTab = ({ customer }: { customer: CustomerDetail }) => {
           <SettleSaved outcome={outcome} />
           {staleDialog}
           <Box sx={SECTION_COLUMNS}>
-            <PersonalSection customer={customer} />
             <ContactSection />
-            <ConsentsSection />
+            <PersonalSection customer={customer} />
             <AddressSection />
+            <ConsentsSection />
             <SchoolSection />
             <MembershipSection />
             <DriverLicenceSection customer={customer} />
