@@ -165,10 +165,10 @@ const en = {
   },
   profile: {
     partialSave: "There's been an error saving some of your changes.",
-    save: 'Save',
-    saveAll: 'Save all changes',
+    save: 'Save profile',
     nothingToSave: 'There are no changes to save.',
-    saveSection: 'Save %{section}',
+    sectionSaved: '%{section}: saved.',
+    sectionNotSaved: '%{section}: not saved. Your changes are still here; correct them or try again.',
     yes: 'Yes',
     no: 'No',
     noRfid: 'None assigned',

@@ -233,10 +233,11 @@ const fr: TranslationMessages = {
   },
   profile: {
     partialSave: "Une erreur s'est produite lors de l'enregistrement de certaines de vos modifications.",
-    save: 'Enregistrer',
-    saveAll: 'Enregistrer toutes les modifications',
+    save: 'Enregistrer le profil',
     nothingToSave: "Il n'y a aucune modification à enregistrer.",
-    saveSection: 'Enregistrer %{section}',
+    sectionSaved: '%{section} : enregistré.',
+    sectionNotSaved:
+      '%{section} : non enregistré. Vos modifications sont toujours là ; corrigez-les ou réessayez.',
     yes: 'Oui',
     no: 'Non',
     noRfid: 'Aucune attribuée',

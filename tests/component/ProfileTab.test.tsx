@@ -22,9 +22,8 @@ const renderTab = (respond: (request: SentRequest) => Response) => {
 };
 
 const section = (name: string) => screen.getByRole('region', { name });
-/** Submits a section's form; its save button is labelled with the section's name. */
-const save = (region: HTMLElement, label: string) =>
-  fireEvent.submit(within(region).getByRole('button', { name: label }).closest('form')!);
+/** Submits the tab's one form. */
+const save = () => fireEvent.submit(screen.getByRole('button', { name: 'Save profile' }).closest('form')!);
 
 describe('Profile tab (spec 3 Customer detail, spec 7 Customer detail update)', { timeout: 30_000 }, () => {
   it('shows every section, the card masked and the RFID read-only', async () => {
@@ -47,19 +46,20 @@ describe('Profile tab (spec 3 Customer detail, spec 7 Customer detail update)', 
     expect(within(section('RFID')).queryByRole('textbox')).not.toBeInTheDocument();
   });
 
-  it('the contact section sends only its fields to personalInformation, with If-Match', async () => {
+  it('one Save sends only the changed section, in PATCH /customer/{id} with If-Match, and says it is saved', async () => {
     const user = userEvent.setup();
     const net = renderTab(() => json({ ...customer, emailAddress: 'ada.new@example.com', version: 4 }));
     const contact = await screen.findByRole('region', { name: 'Contact' });
     const email = within(contact).getByRole('textbox', { name: /E-mail/ });
     await user.clear(email);
     await user.type(email, 'ada.new@example.com');
-    save(contact, 'Save Contact');
-    await waitFor(() => expect(net.sent.some((request) => request.method === 'PATCH')).toBe(true));
-    const patch = net.sent.find((request) => request.method === 'PATCH')!;
-    expect(patch.url).toBe('/api/customer-process/personalInformation/7');
-    expect(patch.headers['If-Match']).toBe('"3"');
-    expect(bodyOf(patch)).toEqual({ emailAddress: 'ada.new@example.com', phoneNumber: '6045550101' });
+    save();
+    expect(await within(contact).findByText('Contact: saved.')).toBeInTheDocument();
+    const patches = net.sent.filter((request) => request.method === 'PATCH');
+    expect(patches.map((request) => request.url)).toEqual(['/api/customer/7']);
+    expect(patches[0]!.headers['If-Match']).toBe('"3"');
+    expect(bodyOf(patches[0]!)).toEqual({ emailAddress: 'ada.new@example.com', phoneNumber: '6045550101' });
+    expect(within(section('Student')).queryByText(/saved/)).not.toBeInTheDocument();
   });
 
   it('spec 5: the phone takes digits only, checked before anything is sent', async () => {
@@ -73,23 +73,11 @@ describe('Profile tab (spec 3 Customer detail, spec 7 Customer detail update)', 
     expect(
       await within(contact).findByText('Digits only: a valid 10-digit North American number'),
     ).toBeInTheDocument();
-    save(contact, 'Save Contact');
+    save();
     expect(net.sent.filter((request) => request.method === 'PATCH')).toEqual([]);
   });
 
-  it('spec 8 partial account save: an apiUpdateError shows the message', async () => {
-    const user = userEvent.setup();
-    renderTab(() =>
-      json({ ...customer, apiUpdateError: [{ section: 'school', messageKey: 'error.system' }] }),
-    );
-    const school = await screen.findByRole('region', { name: 'Student' });
-    await user.click(within(school).getByLabelText('Student'));
-    await user.type(within(school).getByRole('textbox', { name: /School/ }), 'Langara College');
-    save(school, 'Save Student');
-    expect(await screen.findByText("There's been an error saving some of your changes.")).toBeInTheDocument();
-  });
-
-  it('"Save all" sends the changed sections in one PATCH /customer/{id}, renamed; a failed section is reported', async () => {
+  it('spec 8 partial account save: the changed sections go in one PATCH, renamed; the one apiUpdateError names shows its error in place, the others show as saved', async () => {
     const user = userEvent.setup();
     const net = renderTab(() =>
       json({
@@ -103,8 +91,15 @@ describe('Profile tab (spec 3 Customer detail, spec 7 Customer detail update)', 
     await user.clear(email);
     await user.type(email, 'ada.new@example.com');
     await user.click(within(section('Consents')).getByLabelText('Agrees to e-mails'));
-    await user.click(screen.getByRole('button', { name: 'Save all changes' }));
+    const school = section('Student');
+    await user.click(within(school).getByLabelText('Student'));
+    await user.type(within(school).getByRole('textbox', { name: /School/ }), 'Langara College');
+    save();
     expect(await screen.findByText("There's been an error saving some of your changes.")).toBeInTheDocument();
+    expect(await within(school).findByRole('alert')).toHaveTextContent('Student: not saved.');
+    expect(within(school).getByRole('textbox', { name: /School/ })).toHaveValue('Langara College');
+    expect(within(contact).getByRole('status')).toHaveTextContent('Contact: saved.');
+    expect(within(section('Consents')).getByRole('status')).toHaveTextContent('Consents: saved.');
     const patches = net.sent.filter((request) => request.method === 'PATCH');
     expect(patches.map((request) => request.url)).toEqual(['/api/customer/7']);
     expect(bodyOf(patches[0]!)).toEqual({
@@ -112,6 +107,8 @@ describe('Profile tab (spec 3 Customer detail, spec 7 Customer detail update)', 
       phoneNumber: '6045550101',
       isEmailConsent: true,
       isSMSConsent: true,
+      isStudent: true,
+      schoolName: 'Langara College',
     });
   });
 
@@ -130,7 +127,7 @@ describe('Profile tab (spec 3 Customer detail, spec 7 Customer detail update)', 
     const email = within(contact).getByRole('textbox', { name: /E-mail/ });
     await user.clear(email);
     await user.type(email, 'mine@example.com');
-    save(contact, 'Save Contact');
+    save();
     const dialog = await screen.findByRole('dialog', { name: 'Changed by someone else' });
     await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(email).toHaveValue('theirs@example.com'));
@@ -172,7 +169,7 @@ describe('Profile tab (spec 3 Customer detail, spec 7 Customer detail update)', 
     const lines = within(addresses).getAllByRole('textbox', { name: /Address line 1/ });
     expect(lines).toHaveLength(2);
     await user.clear(lines[1]!);
-    save(addresses, 'Save Addresses');
+    save();
     expect(await within(addresses).findByText('Required')).toBeInTheDocument();
     expect(net.sent.filter((request) => request.method === 'PATCH')).toEqual([]);
   });

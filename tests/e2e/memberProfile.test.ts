@@ -40,7 +40,7 @@ describe('member profile (spec 2 Customer profile, spec 3 Customer detail, spec 
     await emailInput(page()).fill(changed);
     // The notification is transient: watch for it from before the click.
     const saved = page().getByText('The changes have been applied successfully').waitFor();
-    await contact(page()).getByRole('button', { name: 'Save Contact' }).click();
+    await page().getByRole('button', { name: 'Save profile' }).click();
     await saved;
 
     await page().reload();
@@ -71,7 +71,7 @@ describe('member profile (spec 2 Customer profile, spec 3 Customer detail, spec 
     await poll(() => emailInput(page()).inputValue()).toBe(member.emailAddress);
     await phone.fill('6045550101');
     const saved = page().getByText('The changes have been applied successfully').waitFor();
-    await contact(page()).getByRole('button', { name: 'Save Contact' }).click();
+    await page().getByRole('button', { name: 'Save profile' }).click();
     await saved;
 
     await page().goto(`${baseUrl}/customer-search`);

@@ -1,46 +1,87 @@
-import { useEffect } from 'react';
-import { useTranslate } from 'react-admin';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useBlocker, useCanBlock, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 
-/** A click that the browser or the router would turn into leaving this page. */
-const leavingLink = (event: MouseEvent): HTMLAnchorElement | null => {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-  if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return null;
-  const next = new URL(anchor.href, window.location.href);
-  return next.pathname === window.location.pathname ? null : anchor;
+type Report = (form: string, dirty: boolean) => void;
+
+/** The page's guard, for its forms to say whether they hold unsaved changes. */
+const PageGuard = createContext<Report | null>(null);
+
+/**
+ * Any move to another address — another page, or the same page with another `?tab=` —
+ * while a form holds unsaved changes. Read at the moment of the move, not from the last
+ * render, so a save's own redirect (the form is submitting by then) goes through.
+ */
+const RouterBlock = ({ dirty }: { dirty: () => boolean }) => {
+  const translate = useTranslate();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty() &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (!dirty() || window.confirm(translate('ra.message.unsaved_changes'))) blocker.proceed?.();
+    else blocker.reset?.();
+  }, [blocker, dirty, translate]);
+  return null;
 };
 
 /**
- * Spec point 5: leaving a form with unsaved changes asks 'Changes you made may not be
- * saved. Leave?'. react-admin's prompt needs a data router; this covers the other routers:
- * links are caught before the router sees them, and reload/close get the browser's own prompt.
+ * Spec 2: leaving a page with unsaved changes asks 'Changes you made may not be saved.
+ * Leave?'. One guard for the page, whatever number of forms and modals it holds: a router
+ * keeps only one blocker, so one per form left all but the last unguarded. Reload and close
+ * get the browser's own prompt.
  */
-export const LeaveGuard = () => {
-  const translate = useTranslate();
-  const { dirtyFields, isSubmitSuccessful } = useFormState();
-  const dirty = Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful;
+export const PageLeaveGuard = ({ children }: { children: ReactNode }) => {
+  const canBlock = useCanBlock();
+  const forms = useRef(new Set<string>());
+  const [anyDirty, setAnyDirty] = useState(false);
+  const report = useCallback<Report>((form, dirty) => {
+    if (dirty) forms.current.add(form);
+    else forms.current.delete(form);
+    setAnyDirty(forms.current.size > 0);
+  }, []);
+  const dirty = useCallback(() => forms.current.size > 0, []);
 
   useEffect(() => {
-    if (!dirty) return undefined;
-    const onClick = (event: MouseEvent) => {
-      if (!leavingLink(event)) return;
-      if (window.confirm(translate('ra.message.unsaved_changes'))) return;
-      event.preventDefault();
-      event.stopPropagation();
-    };
+    if (!anyDirty) return undefined;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       // The browser shows its own text; preventDefault is what asks it to.
       event.preventDefault();
       event.returnValue = true;
     };
-    document.addEventListener('click', onClick, true);
     window.addEventListener('beforeunload', onBeforeUnload);
-    return () => {
-      document.removeEventListener('click', onClick, true);
-      window.removeEventListener('beforeunload', onBeforeUnload);
-    };
-  }, [dirty, translate]);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [anyDirty]);
+
+  return (
+    <PageGuard.Provider value={report}>
+      {canBlock && <RouterBlock dirty={dirty} />}
+      {children}
+    </PageGuard.Provider>
+  );
+};
+
+/**
+ * Placed inside a form: tells the page's guard whether the form holds changes not yet saved.
+ * A form being submitted is not: its save may move on by itself.
+ */
+export const GuardForm = () => {
+  const report = useContext(PageGuard);
+  const form = useId();
+  const { dirtyFields, isSubmitting, isSubmitSuccessful } = useFormState();
+  const dirty = Object.keys(dirtyFields).length > 0 && !isSubmitting && !isSubmitSuccessful;
+  useEffect(() => report?.(form, dirty), [report, form, dirty]);
+  useEffect(() => () => report?.(form, false), [report, form]);
   return null;
 };

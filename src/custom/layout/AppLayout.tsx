@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useRef, type ReactNode } from 'react';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs.tsx';
 import { DownloadFailedDialog } from '../errors/DownloadFailedDialog.tsx';
+import { PageLeaveGuard } from '../forms/LeaveGuard.tsx';
 import { RenderErrorBoundary } from '../errors/RenderErrorBoundary.tsx';
 import { NavigationBar } from '../shell/NavigationBar.tsx';
 import { useCurrentRoute } from '../shell/useCurrentRoute.ts';
@@ -32,21 +33,23 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
         <SkipLink />
         {chrome ? <NavigationBar /> : null}
         {chrome ? <Breadcrumbs /> : null}
-        <SplitScreen>
-          {/* Everything of the screen sits in the main landmark, its heading included. */}
-          <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: 'none' }}>
-            {/* react-admin's <Title> renders into this element: one page heading for every screen. */}
-            <Typography
-              ref={heading}
-              id="react-admin-title"
-              tabIndex={-1}
-              variant="h5"
-              component="h1"
-              sx={{ pt: 1, pb: 1, minHeight: '1em' }}
-            />
-            <RenderErrorBoundary>{children}</RenderErrorBoundary>
-          </Box>
-        </SplitScreen>
+        <PageLeaveGuard>
+          <SplitScreen>
+            {/* Everything of the screen sits in the main landmark, its heading included. */}
+            <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: 'none' }}>
+              {/* react-admin's <Title> renders into this element: one page heading for every screen. */}
+              <Typography
+                ref={heading}
+                id="react-admin-title"
+                tabIndex={-1}
+                variant="h5"
+                component="h1"
+                sx={{ pt: 1, pb: 1, minHeight: '1em' }}
+              />
+              <RenderErrorBoundary>{children}</RenderErrorBoundary>
+            </Box>
+          </SplitScreen>
+        </PageLeaveGuard>
         <DownloadFailedDialog />
       </Box>
     </LocaleTheme>

@@ -119,7 +119,14 @@ export const AccountSummary = ({ customer }: { customer: CustomerDetail }) => {
       <CardContent>
         <Box
           component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
+          sx={{
+            display: 'grid',
+            // Two pairs a line on a wide screen: one left the card's right half empty.
+            gridTemplateColumns: { xs: 'max-content 1fr', lg: 'repeat(2, max-content 1fr)' },
+            columnGap: 3,
+            rowGap: 1,
+            m: 0,
+          }}
         >
           {STATUS_MODAL_NAMES.map((name) => {
             const { source, labels } = STATUS_MODALS[name];

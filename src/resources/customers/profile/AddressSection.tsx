@@ -3,12 +3,10 @@ import { BooleanInput, TextInput, useTranslate, type Validator } from 'react-adm
 import { useWatch } from 'react-hook-form';
 import { AppSelectInput } from '../../../custom/forms/AppSelectInput.tsx';
 import { zodValidator } from '../../../custom/forms/zodValidator.ts';
-import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
 import { addressFields, COUNTRIES, postalCodeOf } from '../../../domain/customers/customerFields.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 
-const FIELDS = ['homeAddress', 'billingAddress'] as const;
-type Kind = (typeof FIELDS)[number];
+type Kind = 'homeAddress' | 'billingAddress';
 type Field = keyof typeof addressFields;
 type AddressValues = Partial<Record<Kind, { country?: string; isSame?: boolean }>>;
 
@@ -66,10 +64,10 @@ const BillingLines = () => {
 };
 
 /** Home and billing addresses, with "same as home" (spec 3); saved with personal information. */
-export const AddressSection = ({ customer }: { customer: CustomerDetail }) => {
+export const AddressSection = () => {
   const translate = useTranslate();
   return (
-    <ProfileSection name="addresses" section="personalInformation" fields={FIELDS} customer={customer}>
+    <ProfileSection name="addresses">
       <Typography variant="subtitle1" component="h3">
         {translate('profile.homeAddress')}
       </Typography>

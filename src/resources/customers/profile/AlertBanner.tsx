@@ -54,7 +54,8 @@ export const AlertBanner = ({ customer }: { customer: CustomerDetail }) => {
   };
 
   return (
-    <Box sx={{ mb: 2 }}>
+    // In the header's action row: Add alert at its end, an active alert on a line of its own below.
+    <Box sx={alert ? { flexBasis: '100%', mb: 1 } : undefined}>
       {alert ? (
         <Alert
           severity="warning"

@@ -1,18 +1,16 @@
 import { TextInput } from 'react-admin';
 import { zodValidators } from '../../../custom/forms/zodValidator.ts';
-import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
 import { personalInformationFields as rules } from '../../../domain/customers/customerFields.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 
-const FIELDS = ['emailAddress', 'phoneNumber'] as const;
 const validate = zodValidators(rules);
 
 /**
  * E-mail and phone; part of personal information on the server (spec 7 has no contact path).
  * The phone is digits only (spec 5 "Account summary phone").
  */
-export const ContactSection = ({ customer }: { customer: CustomerDetail }) => (
-  <ProfileSection name="contact" section="personalInformation" fields={FIELDS} customer={customer}>
+export const ContactSection = () => (
+  <ProfileSection name="contact">
     <TextInput
       source="emailAddress"
       type="email"

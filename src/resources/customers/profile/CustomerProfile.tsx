@@ -57,8 +57,10 @@ export const CustomerProfile = () => {
   return (
     <Card variant="outlined" sx={{ mt: 1 }}>
       <Title title={crumbHeading(translate, 'customerProfile', name)} />
-      <ProfileHeader summary={profileSummary(record)} />
-      {customer && <AlertBanner customer={customer} />}
+      <ProfileHeader
+        summary={profileSummary(record)}
+        action={customer && <AlertBanner customer={customer} />}
+      />
       <Tabs
         value={current.key}
         onChange={(_, key: string) => choose(key)}

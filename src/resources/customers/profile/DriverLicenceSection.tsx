@@ -9,7 +9,6 @@ import { dateOnly } from './dateOnly.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { ReadOnlyFacts } from './ReadOnlyFacts.tsx';
 
-const FIELDS = ['driverLicence'] as const;
 const validate = zodValidators(rules);
 
 /**
@@ -25,7 +24,7 @@ export const DriverLicenceSection = ({ customer }: { customer: CustomerDetail })
     name: translate(`profile.countries.${country}`),
   }));
   return (
-    <ProfileSection name="driverLicence" section="driverLicence" fields={FIELDS} customer={customer}>
+    <ProfileSection name="driverLicence">
       <ReadOnlyFacts
         facts={[
           [

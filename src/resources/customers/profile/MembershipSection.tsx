@@ -1,13 +1,11 @@
 import { TextInput, type Validator } from 'react-admin';
 import { AppDateInput } from '../../../custom/forms/PickerInputs.tsx';
 import { zodValidator, zodValidators } from '../../../custom/forms/zodValidator.ts';
-import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
 import { caaMembershipFields as rules } from '../../../domain/customers/customerFields.ts';
 import { text } from '../../../domain/validation.ts';
 import { dateOnly } from './dateOnly.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 
-const FIELDS = ['caaMemberShipInformation'] as const;
 const requiredClubCode = zodValidator(text({ required: true, max: 20 }));
 
 /** The club and the number go together: once any membership field is filled, both are required. */
@@ -29,8 +27,8 @@ const validate = {
 };
 
 /** Spec 3 CAA membership (sent as caaMembership). */
-export const MembershipSection = ({ customer }: { customer: CustomerDetail }) => (
-  <ProfileSection name="membership" section="membership" fields={FIELDS} customer={customer}>
+export const MembershipSection = () => (
+  <ProfileSection name="membership">
     <TextInput
       source="caaMemberShipInformation.memberClubCode"
       label="profile.fields.memberClubCode"

@@ -6,7 +6,6 @@ import { CARD_TYPES, paymentInformationFields as rules } from '../../../domain/c
 import { ProfileSection } from './ProfileSection.tsx';
 import { ReadOnlyFacts } from './ReadOnlyFacts.tsx';
 
-const FIELDS = ['paymentInformation'] as const;
 const validate = zodValidators(rules);
 
 /**
@@ -18,7 +17,7 @@ export const PaymentSection = ({ customer }: { customer: CustomerDetail }) => {
   const { maskedNumber, isActive } = customer.paymentInformation;
   const types = CARD_TYPES.map((type) => ({ id: type, name: type }));
   return (
-    <ProfileSection name="payment" section="paymentInformation" fields={FIELDS} customer={customer}>
+    <ProfileSection name="payment">
       <ReadOnlyFacts
         facts={[
           ['profile.fields.cardNumber', maskedNumber],

@@ -14,16 +14,6 @@ import { dateOnly } from './dateOnly.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { ReadOnlyFacts } from './ReadOnlyFacts.tsx';
 
-const FIELDS = [
-  'preferredName',
-  'firstName',
-  'middleName',
-  'lastName',
-  'birthDate',
-  'gender',
-  'preferredLanguage',
-] as const;
-
 const validate = zodValidators(rules);
 
 /** Spec 3 personal information: names, birth date, gender and language; the account's facts read-only. */
@@ -36,10 +26,9 @@ export const PersonalSection = ({ customer }: { customer: CustomerDetail }) => {
     name: translate(`profile.languages.${language}`),
   }));
   return (
-    <ProfileSection name="personal" section="personalInformation" fields={FIELDS} customer={customer}>
+    <ProfileSection name="personal">
       <ReadOnlyFacts
         facts={[
-          ['profile.fields.customerNumber', customer.customerNumber],
           ['profile.fields.customerCreateDate', formatDate(customer.customerCreateDate, locale)],
           ['profile.fields.marketingRegion', regionName(customer.marketingRegionId)],
           ['profile.fields.signupRegion', regionName(customer.signupRegionId)],

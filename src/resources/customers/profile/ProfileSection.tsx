@@ -1,64 +1,59 @@
-import { Card, CardContent, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { SaveButton, Toolbar, useTranslate } from 'react-admin';
-import { AppForm } from '../../../custom/forms/AppForm.tsx';
-import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
-import type { Section } from '../../../domain/customers/customerUpdate.ts';
-import { RegisterSectionForm } from './SaveAll.tsx';
-import { useSaveSection, type DetailField } from './useSaveSection.ts';
+import { Alert, Card, CardContent, Typography } from '@mui/material';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { PROFILE_SECTIONS, type ProfileSectionName } from './profileSections.ts';
 
-/**
- * Once the member is refetched, a form takes the stored values but keeps what staff are still
- * typing in it: saving another section must not wipe this one. One object for every render,
- * as react-admin resets the form whenever it changes.
- */
-const KEEP_TYPING = { keepDirtyValues: true };
-
-interface ProfileSectionProps {
-  /** profile.sections.<name>: the heading, and the form's accessible name. */
-  name: string;
-  /** The path it saves on. */
-  section: Section;
-  /** The detail's fields this form edits; nothing else is sent. */
-  fields: readonly DetailField[];
-  customer: CustomerDetail;
-  children: ReactNode;
+/** How the last Save went, section by section (spec 8 "Partial account save"). */
+export interface SaveOutcome {
+  saved: readonly ProfileSectionName[];
+  failed: readonly ProfileSectionName[];
 }
 
+export const SaveOutcomeContext = createContext<SaveOutcome>({ saved: [], failed: [] });
+
 /**
- * One section of the Profile tab: a heading and its own form (AppForm), saved on its own
- * path in one transaction.
+ * Fields two a line, so the main sections fit two screens at 1440×900; headings, facts and
+ * messages take the whole line.
  */
-export const ProfileSection = ({ name, section, fields, customer, children }: ProfileSectionProps) => {
+const FIELD_GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  columnGap: 2,
+  '& > h2, & > h3, & > dl, & > [role=alert], & > [role=status]': { gridColumn: '1 / -1' },
+  '&:last-child': { pb: 2 },
+} as const;
+
+/**
+ * One section of the Profile tab's form: a heading, its fields, and after a Save, whether
+ * this section was saved or, named in the answer's apiUpdateError, was not.
+ */
+export const ProfileSection = ({ name, children }: { name: ProfileSectionName; children: ReactNode }) => {
   const translate = useTranslate();
-  const { save, staleDialog } = useSaveSection(section, fields, customer);
+  const { saved, failed } = useContext(SaveOutcomeContext);
   const headingId = `profile-${name}`;
+  const title = translate(`profile.sections.${name}`);
   return (
     <Card component="section" aria-labelledby={headingId} variant="outlined">
-      <CardContent sx={{ pb: 0 }}>
+      <CardContent sx={FIELD_GRID}>
         <Typography id={headingId} variant="h6" component="h2">
-          {translate(`profile.sections.${name}`)}
+          {title}
         </Typography>
-      </CardContent>
-      <AppForm
-        record={customer}
-        resetOptions={KEEP_TYPING}
-        onSubmit={save}
-        toolbar={
-          <Toolbar>
-            <SaveButton
-              label="profile.save"
-              aria-label={translate('profile.saveSection', {
-                section: translate(`profile.sections.${name}`),
-              })}
-            />
-          </Toolbar>
-        }
-      >
-        <RegisterSectionForm name={name} fields={fields} />
-        {staleDialog}
+        {failed.includes(name) && (
+          <Alert severity="error" role="alert" sx={{ my: 1 }}>
+            {translate('profile.sectionNotSaved', { section: title })}
+          </Alert>
+        )}
+        {saved.includes(name) && (
+          <Alert severity="success" role="status" sx={{ my: 1 }}>
+            {translate('profile.sectionSaved', { section: title })}
+          </Alert>
+        )}
         {children}
-      </AppForm>
+      </CardContent>
     </Card>
   );
 };
+
+/** The sections of the payload's parts the answer names in its apiUpdateError. */
+export const sectionsNamed = (parts: readonly string[], sent: readonly ProfileSectionName[]) =>
+  sent.filter((name) => parts.includes(PROFILE_SECTIONS[name].section));

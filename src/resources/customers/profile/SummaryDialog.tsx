@@ -1,6 +1,7 @@
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Button, Form, SaveButton, useTranslate } from 'react-admin';
+import { GuardForm } from '../../../custom/forms/LeaveGuard.tsx';
 
 /** A modal form's values, by field. */
 export type Values = Record<string, unknown>;
@@ -40,6 +41,7 @@ export const SummaryDialog = ({
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <Form defaultValues={defaultValues} onSubmit={submit} mode="onTouched">
+        <GuardForm />
         <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
         <DialogContent>
           {children}

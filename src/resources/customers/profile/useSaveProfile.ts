@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { isStale, useStaleReload } from '../../../custom/forms/StaleRecordDialog.tsx';
+import { isPartialSaveError } from '../../../dataProvider/transforms/customerUpdate.ts';
+import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
+import { detailPathOf } from '../../../domain/customers/customerUpdate.ts';
+import { sectionsNamed, type SaveOutcome } from './ProfileSection.tsx';
+import { changedSections, changesOf } from './profileSections.ts';
+
+interface SaveError {
+  message?: string;
+  body?: { errors?: Record<string, string> };
+}
+
+const NOTHING: SaveOutcome = { saved: [], failed: [] };
+
+/**
+ * The Profile tab's one Save: the sections staff changed go in one PATCH /customer/{id}
+ * (spec 7 "Customer detail update"), which saves each on its own; the member is refetched
+ * whatever the outcome, so the screen shows what is stored. Answers the server's field
+ * errors for the form to show next to its fields; `outcome` says which sections were saved
+ * and which not (spec 8 "Partial account save"); a stale save (412) offers to reload.
+ */
+export const useSaveProfile = (customer: CustomerDetail) => {
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [outcome, setOutcome] = useState(NOTHING);
+  const { onError: onStale, staleDialog } = useStaleReload(async () => {
+    const fresh = await dataProvider.getOne('customers', { id: customer.id });
+    refresh();
+    return fresh;
+  });
+
+  const save = async (values: Partial<CustomerDetail>) => {
+    const sent = changedSections(values, customer);
+    setOutcome(NOTHING);
+    if (!sent.length) {
+      notify('profile.nothingToSave', { type: 'info' });
+      return undefined;
+    }
+    try {
+      const data = changesOf(values, sent);
+      await dataProvider.update('customers', { id: customer.id, data, previousData: customer });
+      setOutcome({ saved: sent, failed: [] });
+      notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
+      refresh();
+      return undefined;
+    } catch (caught) {
+      if (isStale(caught)) return onStale(caught);
+      const error = caught as SaveError;
+      if (isPartialSaveError(caught)) {
+        const failed = sectionsNamed(
+          caught.failed.map(({ section }) => section),
+          sent,
+        );
+        setOutcome({ saved: sent.filter((name) => !failed.includes(name)), failed });
+        refresh();
+      }
+      notify(error.message ?? 'error.system', { type: 'error' });
+      const fields = error.body?.errors;
+      return (
+        fields && Object.fromEntries(Object.entries(fields).map(([path, key]) => [detailPathOf(path), key]))
+      );
+    }
+  };
+  return { save, outcome, staleDialog };
+};
