@@ -4,14 +4,26 @@ import { FilterContext, FilterFormBase, FilterLiveForm } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { FilterErrorList } from './FilterErrors.tsx';
 
-// react-admin's own filter form hides helper texts; here an invalid filter says why beside it.
+/**
+ * react-admin's own filter form hides helper texts; here an invalid filter says why beside it,
+ * in the gap each row of filters keeps below it, so an error moves nothing on the page.
+ */
 const Form = styled('form')(({ theme }) => ({
   display: 'flex',
   flex: '0 1 100%',
   flexWrap: 'wrap',
   alignItems: 'flex-start',
   columnGap: theme.spacing(1),
-  paddingBottom: theme.spacing(0.5),
+  rowGap: theme.spacing(2),
+  paddingBottom: theme.spacing(2.5),
+  '& .MuiFormControl-root': { position: 'relative' },
+  '& .MuiFormHelperText-root': {
+    position: 'absolute',
+    top: '100%',
+    marginTop: 0,
+    lineHeight: 1.25,
+    whiteSpace: 'nowrap',
+  },
 }));
 
 /** Hands the form's current errors up, by source, whenever they change. */

@@ -7,13 +7,12 @@ import { loadProfile } from './profile/ProfileRoute.tsx';
 import {
   Balance,
   CustomerName,
-  CustomerNumberLink,
   MemberSince,
   Phone,
   profilePath,
   StatusText,
 } from './CustomerFields.tsx';
-import { NO_WRAP } from '../../custom/lists/noWrap.ts';
+import { RecordLink } from '../../custom/lists/RecordLink.tsx';
 
 /** Once the browser is idle after the list shows, the profile's chunk loads (issue 8 point 4). */
 const useProfileChunkEarly = () =>
@@ -53,10 +52,10 @@ export const CustomerList = () => {
       emptyText="customers.search.empty"
       errorText="customers.search.error"
     >
-      <DataTable.Col source="customerNumber" field={CustomerNumberLink} />
+      <DataTable.Col source="customerNumber" field={RecordLink} />
       <DataTable.Col source="lastName" label="resources.customers.fields.name" field={CustomerName} />
       <DataTable.Col source="emailAddress" />
-      <DataTable.Col source="phoneNumber" field={Phone} sx={NO_WRAP} />
+      <DataTable.Col source="phoneNumber" field={Phone} />
       <DataTable.Col source="city" />
       <DataTable.Col source="accountStatus">
         <StatusText source="accountStatus" group="accountStatus" />
@@ -65,7 +64,7 @@ export const CustomerList = () => {
         <StatusText source="accountSuspendStatus" group="suspendStatus" />
       </DataTable.Col>
       <DataTable.Col source="outstandingBalanceAmount" field={Balance} align="right" />
-      <DataTable.Col source="customerCreateDate" field={MemberSince} sx={NO_WRAP} />
+      <DataTable.Col source="customerCreateDate" field={MemberSince} />
     </AppList>
   );
 };
