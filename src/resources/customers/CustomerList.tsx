@@ -4,14 +4,7 @@ import { CUSTOMER_SORTS } from '../../domain/customers/customerSearchQuery.ts';
 import { AppList } from '../../custom/lists/AppList.tsx';
 import { customerFilters } from './CustomerFilters.tsx';
 import { loadProfile } from './profile/ProfileRoute.tsx';
-import {
-  Balance,
-  CustomerName,
-  MemberSince,
-  Phone,
-  profilePath,
-  StatusText,
-} from './CustomerFields.tsx';
+import { Balance, CustomerName, MemberSince, Phone, profilePath, StatusText } from './CustomerFields.tsx';
 import { RecordLink } from '../../custom/lists/RecordLink.tsx';
 
 /** Once the browser is idle after the list shows, the profile's chunk loads (issue 8 point 4). */

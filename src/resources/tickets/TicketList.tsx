@@ -53,11 +53,6 @@ export const TicketList = () => (
     <DataTable.Col source="status" label="ticketSearch.fields.status">
       <TicketValue field="status" />
     </DataTable.Col>
-    <DataTable.Col
-      source="createDateTime"
-      label="ticketSearch.fields.createDateTime"
-      field={CreatedAt}
-     
-    />
+    <DataTable.Col source="createDateTime" label="ticketSearch.fields.createDateTime" field={CreatedAt} />
   </AppList>
 );
