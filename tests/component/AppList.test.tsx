@@ -52,11 +52,20 @@ describe('AppList (issue 7 point 6), as the members and team lists use it', { ti
     const getList = vi.fn(async () => ({ data: [member(1, 'Tremblay')], total: 1 }));
     renderWith(<CustomerList />, { getList: getList as never });
     await screen.findByText('Marie Tremblay');
-    const sortable = ['Customer number', 'Name', 'E-mail', 'Member since'];
+    // Account status, suspension and balance since issue 17 point 4.
+    const sortable = [
+      'Customer number',
+      'Name',
+      'E-mail',
+      'Account status',
+      'Suspension',
+      'Balance',
+      'Member since',
+    ];
     for (const name of sortable) {
       expect(within(screen.getByRole('columnheader', { name })).getByRole('button')).toBeInTheDocument();
     }
-    for (const name of ['Phone', 'City', 'Account status', 'Suspension', 'Balance']) {
+    for (const name of ['Phone', 'City']) {
       expect(within(screen.getByRole('columnheader', { name })).queryByRole('button')).toBeNull();
     }
 

@@ -28,8 +28,8 @@ const FILTER_ORDER = { field: '', order: 'ASC' } as const;
 
 /**
  * Customer search at /customer-search: filters in the query string (react-admin drops the
- * empty ones), sortable by name, e-mail, customer number and member since, exportable as CSV,
- * each row opening the member's profile.
+ * empty ones), sortable by name, e-mail, customer number, statuses, balance and member since
+ * (each an index's order), exportable as CSV, each row opening the member's profile.
  */
 export const CustomerList = () => {
   useProfileChunkEarly();
