@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
 import { TopToolbar } from 'react-admin';
-import { ClearFiltersButton } from './ClearFiltersButton.tsx';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
 
-/**
- * The list's own actions (a screen's own first, such as "New ticket"), and "Clear the filters"
- * whenever one is set; no 'Add filter' button, since every filter is always shown.
- */
+/** The list's own actions (a screen's own first, such as "New ticket"); no 'Add filter' button, since every filter is always shown. */
 export const ListActions = ({
   exportable,
   disabled,
@@ -17,7 +13,6 @@ export const ListActions = ({
   children?: ReactNode;
 }) => (
   <TopToolbar>
-    <ClearFiltersButton />
     {children}
     {exportable ? <ExportCsvButton disabled={disabled} /> : null}
   </TopToolbar>

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** No row matches: says so and what to do (the toolbar offers to clear the filters). */
+/** No row matches: says so and what to do (the filter bar offers to clear the filters). */
 export const ListEmpty = ({ text }: { text: string }) => {
   const translate = useTranslate();
   return (

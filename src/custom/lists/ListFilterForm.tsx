@@ -2,6 +2,7 @@ import { styled } from '@mui/material/styles';
 import { useEffect, type ReactElement } from 'react';
 import { FilterContext, FilterFormBase, FilterLiveForm } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import { ClearFiltersButton } from './ClearFiltersButton.tsx';
 import type { FilterErrorList } from './FilterErrors.tsx';
 
 /**
@@ -40,7 +41,8 @@ const ReportErrors = ({ onErrors }: { onErrors: (errors: FilterErrorList) => voi
 
 /**
  * The list's filter bar: react-admin's live filter form (applied as the user types, only
- * while valid), which also tells the list when a filter is invalid.
+ * while valid), which also tells the list when a filter is invalid, and "Clear the filters"
+ * whenever one is set (issue 17 point 4).
  */
 export const ListFilterForm = ({
   filters,
@@ -52,6 +54,7 @@ export const ListFilterForm = ({
   <FilterContext.Provider value={filters}>
     <FilterLiveForm formComponent={Form}>
       <FilterFormBase filters={filters} />
+      <ClearFiltersButton />
       <ReportErrors onErrors={onErrors} />
     </FilterLiveForm>
   </FilterContext.Provider>
