@@ -624,6 +624,7 @@ const en = {
   lists: {
     filterInvalid: 'No rows while a filter is invalid. Correct it to see the matches:',
     clearFilters: 'Clear the filters',
+    loading: 'Loading the matching rows',
     capped: '%{total} match. Refine the search to narrow them down.',
     pageRangeCapped: '%{from}-%{to} of %{total}',
     export: { label: 'Export CSV', capped: 'Exported the first %{count} rows' },

@@ -711,6 +711,7 @@ const fr: TranslationMessages = {
   lists: {
     filterInvalid: 'Aucune ligne tant qu’un filtre est invalide. Corrigez-le pour voir les résultats :',
     clearFilters: 'Effacer les filtres',
+    loading: 'Chargement des lignes correspondantes',
     capped: '%{total} résultats. Précisez la recherche pour les réduire.',
     pageRangeCapped: '%{from}-%{to} sur %{total}',
     export: { label: 'Exporter en CSV', capped: 'Seules les %{count} premières lignes ont été exportées' },

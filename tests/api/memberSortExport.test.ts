@@ -22,12 +22,16 @@ describe.each(engines)('member list sorting and CSV export (issue 7 point 6) on 
   beforeAll(async () => {
     t = await createTestApp(engine);
     await sql`
-      INSERT INTO customers (customer_number, first_name, last_name, email, created_at)
+      INSERT INTO customers (customer_number, first_name, last_name, email, created_at,
+                             account_status, suspension_status, outstanding_balance)
       SELECT 'C' || lpad(n::text, 6, '0'),
              'First' || n,
              'Last' || lpad(((n * 7919) % ${MEMBERS})::text, 5, '0'),
              'm' || lpad(((n * 104729) % ${MEMBERS})::text, 5, '0') || '@example.com',
-             timestamptz '2020-01-01' + ((n * 31) % ${MEMBERS}) * interval '1 hour'
+             timestamptz '2020-01-01' + ((n * 31) % ${MEMBERS}) * interval '1 hour',
+             (ARRAY['ACTIVE', 'CLOSED'])[1 + n % 2],
+             (ARRAY['UNSUSPENDED', 'SUSPENDED-FLAG', 'SUSPENDED-OSB'])[1 + n % 3],
+             ((n * 7) % 5000) / 100.0
       FROM generate_series(1, ${MEMBERS}) AS n`.execute(t.db);
     await t.db
       .insertInto('customers')
@@ -51,9 +55,10 @@ describe.each(engines)('member list sorting and CSV export (issue 7 point 6) on 
       const response = await get(`${query}&count=50&page=3`);
       expect(response.statusCode).toBe(200);
       const [sort, order] = query.split('&').map((part) => part.split('=')[1]);
-      const values = response.json().data.map((row: Record<string, string>) => row[sort]);
+      const values = response.json().data.map((row: Record<string, string | number>) => row[sort]);
       expect(values).toHaveLength(50);
-      const key = (v: string) => (sort === 'customerCreateDate' ? v : v.toLowerCase());
+      const key = (v: string | number) =>
+        typeof v === 'number' || sort === 'customerCreateDate' ? v : v.toLowerCase();
       const sorted = [...values].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
       expect(values).toEqual(order === 'ASC' ? sorted : sorted.reverse());
     },

@@ -52,11 +52,20 @@ describe('AppList (issue 7 point 6), as the members and team lists use it', { ti
     const getList = vi.fn(async () => ({ data: [member(1, 'Tremblay')], total: 1 }));
     renderWith(<CustomerList />, { getList: getList as never });
     await screen.findByText('Marie Tremblay');
-    const sortable = ['Customer number', 'Name', 'E-mail', 'Member since'];
+    // Account status, suspension and balance since issue 17 point 4.
+    const sortable = [
+      'Customer number',
+      'Name',
+      'E-mail',
+      'Account status',
+      'Suspension',
+      'Balance',
+      'Member since',
+    ];
     for (const name of sortable) {
       expect(within(screen.getByRole('columnheader', { name })).getByRole('button')).toBeInTheDocument();
     }
-    for (const name of ['Phone', 'City', 'Account status', 'Suspension', 'Balance']) {
+    for (const name of ['Phone', 'City']) {
       expect(within(screen.getByRole('columnheader', { name })).queryByRole('button')).toBeNull();
     }
 
@@ -172,14 +181,66 @@ describe('AppList (issue 7 point 6), as the members and team lists use it', { ti
     expect(screen.getByText('Saved queries')).toBeVisible();
   });
 
-  it('offers to clear the filters when nothing matches them', async () => {
+  it('offers to clear the filters whenever one is set (issue 17 point 4)', async () => {
     const user = userEvent.setup();
-    window.location.hash = `#/?filter=${encodeURIComponent('{"lastName":"Zz"}')}`;
-    const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    window.location.hash = `#/?filter=${encodeURIComponent('{"lastName":"Trem"}')}`;
+    const getList = vi.fn(async () => ({ data: [member(1, 'Tremblay')], total: 1 }));
     renderWith(<CustomerList />, { getList: getList as never });
-    await user.click(await screen.findByRole('button', { name: 'Clear the filters' }));
+    await screen.findByText('Marie Tremblay');
+    await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
     await waitFor(() =>
       expect(getList).toHaveBeenLastCalledWith('customers', expect.objectContaining({ filter: {} })),
     );
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Clear the filters' })).toBeNull());
+  });
+
+  it('keeps only chosen values in the URL: no empty order, no empty filter (issue 17 point 4)', async () => {
+    const user = userEvent.setup();
+    renderWith(<CustomerList />, {
+      getList: (async () => ({ data: [member(1, 'Tremblay')], total: 1 })) as never,
+    });
+    await screen.findByText('Marie Tremblay');
+    await user.type(screen.getByLabelText('Last name'), 'Trem');
+    await waitFor(() => expect(query().get('filter')).toBe('{"lastName":"Trem"}'));
+    await waitFor(() => expect([...query().keys()].sort()).toEqual(['filter', 'page', 'perPage']));
+  });
+
+  it('keeps the filter bar in place when a filter is invalid (issue 17 point 4)', async () => {
+    const user = userEvent.setup();
+    renderWith(<CustomerList />, {
+      getList: (async () => ({ data: [member(1, 'Tremblay')], total: 1 })) as never,
+    });
+    await screen.findByText('Marie Tremblay');
+    await user.type(screen.getByLabelText('Phone'), '604');
+    const helper = await screen.findByText((_, element) =>
+      Boolean(element?.classList.contains('MuiFormHelperText-root') && element.textContent),
+    );
+    expect(getComputedStyle(helper).position).toBe('absolute');
+  });
+
+  it('marks the rows on screen while new ones load (issue 17 point 4)', async () => {
+    const user = userEvent.setup();
+    let answerNext: (rows: { data: CustomerSearchRow[]; total: number }) => void = () => undefined;
+    const getList = vi
+      .fn()
+      .mockResolvedValueOnce({ data: [member(1, 'Tremblay')], total: 1 })
+      .mockImplementation(() => new Promise((resolve) => (answerNext = resolve)));
+    renderWith(<CustomerList />, { getList: getList as never });
+    await screen.findByText('Marie Tremblay');
+    expect(screen.queryByRole('progressbar', { name: 'Loading the matching rows' })).toBeNull();
+    await user.type(screen.getByLabelText('Last name'), 'Ga');
+    expect(await screen.findByRole('progressbar', { name: 'Loading the matching rows' })).toBeInTheDocument();
+    expect(screen.getByText('Marie Tremblay').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    answerNext({ data: [member(2, 'Gagnon')], total: 1 });
+    await screen.findByText('Marie Gagnon');
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  });
+
+  it("makes the record's number a link to the record, for the keyboard (issue 17 point 4)", async () => {
+    renderWith(<CustomerList />, {
+      getList: (async () => ({ data: [member(42, 'Tremblay')], total: 1 })) as never,
+    });
+    const link = await screen.findByRole('link', { name: '0000042' });
+    expect(link).toHaveAttribute('href', '#/customer-profile/42');
   });
 });

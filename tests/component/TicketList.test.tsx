@@ -117,6 +117,28 @@ describe('Ticket search at /ticket-search (issue 9 point 2)', { timeout: 60_000 
     await waitFor(() => expect(window.location.hash).toBe('#/edit-ticket/5'));
   });
 
+  it("links the ticket's number to its edit screen, for the keyboard (issue 17 point 4)", async () => {
+    renderList(answering());
+    const link = await screen.findByRole('link', { name: '5' });
+    expect(link).toHaveAttribute('href', '#/edit-ticket/5');
+  });
+
+  it('closes the Status filter once a value is picked, and on Escape (issue 17 point 4)', async () => {
+    const user = userEvent.setup();
+    const getList = answering();
+    renderList(getList);
+    await screen.findByText('Car would not unlock at Main St');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Draft' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect(filterInUrl()).toEqual({ status: ['Draft'] }));
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await screen.findByRole('listbox');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  });
+
   it('writes the filters to the query string without empty ones: categories through the picker, hide closed tickets', async () => {
     const user = userEvent.setup();
     const getList = answering();

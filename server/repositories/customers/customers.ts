@@ -63,7 +63,7 @@ const conditionSql = (field: Field, value: string): RawBuilder<SqlBool> => {
 
 /** An order the list can be in: indexed expressions and the types their cursor is read back as. */
 interface OrderKey {
-  keys: { expression: RawBuilder<unknown>; type: 'text' | 'timestamptz' }[];
+  keys: { expression: RawBuilder<unknown>; type: 'text' | 'timestamptz' | 'numeric' }[];
   /** Unique keys need no id to break ties. */
   unique?: true;
 }
@@ -71,12 +71,18 @@ const textOrder = (...expressions: RawBuilder<unknown>[]): OrderKey => ({
   keys: expressions.map((expression) => ({ expression, type: 'text' })),
 });
 
-/** Issue 7 point 6: each sortable column in the order of an index (migrations 001 and 011). */
+/**
+ * Issue 7 point 6: each sortable column in the order of an index (migrations 001 and 011);
+ * issue 17 point 4: a status, then last name within it (migration 030), and the balance (099).
+ */
 const SORTS: Record<CustomerSort, OrderKey> = {
   lastName: textOrder(INDEXED.lastName),
   emailAddress: textOrder(INDEXED.email),
   customerNumber: { keys: [{ expression: sql`customer_number`, type: 'text' }], unique: true },
   customerCreateDate: { keys: [{ expression: sql`created_at`, type: 'timestamptz' }] },
+  accountStatus: textOrder(sql`account_status`, INDEXED.lastName),
+  accountSuspendStatus: textOrder(sql`suspension_status`, INDEXED.lastName),
+  outstandingBalanceAmount: { keys: [{ expression: sql`outstanding_balance`, type: 'numeric' }] },
 };
 
 /** Without a sort asked, the first of these filters given drives the order: its index serves it. */

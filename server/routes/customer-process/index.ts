@@ -31,7 +31,8 @@ const customerProcessRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'customer number or (4 digits or more) the end of a phone; one word, the start of a last name, a first ' +
           'name or an e-mail; several words, the starts of a first and a last name in either order. Each ' +
           "reading's matches come before the next's, each member once. " +
-          '`sort` (lastName, emailAddress, customerNumber, customerCreateDate) and `order` (ASC, DESC) set the ' +
+          '`sort` (lastName, emailAddress, customerNumber, customerCreateDate, accountStatus, accountSuspendStatus ' +
+          'and outstandingBalanceAmount; a status then by last name) and `order` (ASC, DESC) set the ' +
           'order; without `sort`, the first filter given among lastName, firstName, email, phone does ' +
           '(last name without them; last then first name with both). A customer number matches one member at ' +
           'most, in no particular order. ' +

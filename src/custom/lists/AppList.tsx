@@ -7,7 +7,10 @@ import { ListEmpty } from './ListEmpty.tsx';
 import { ListFilterForm } from './ListFilterForm.tsx';
 import { ListLoadFailed } from './ListLoadFailed.tsx';
 import { ListPagination, PAGE_SIZES } from './ListPagination.tsx';
+import { ListRefreshing } from './ListRefreshing.tsx';
+import { RecordPathContext } from './RecordLink.tsx';
 import { SavedSearches } from './SavedSearches.tsx';
+import { useTidyListUrl } from './useTidyListUrl.ts';
 
 export interface AppListProps {
   resource: string;
@@ -22,6 +25,7 @@ export interface AppListProps {
   exportable?: boolean;
   /** The screen's own buttons beside the export, such as a link to create a record. */
   actions?: ReactNode;
+  /** Where a row leads, by mouse on the row and by keyboard on its `RecordLink` column. */
   rowClick: (id: RaRecord['id']) => string;
   /** i18n key of the empty state: what matched nothing, and what to do about it. */
   emptyText: string;
@@ -44,11 +48,19 @@ const withSorting = (columns: ReactNode, sortable: readonly string[]) =>
 
 /**
  * A table wider than the window (many columns, French dates) scrolls inside its card: the page
- * keeps its width, so the toolbar's buttons stay in view.
+ * keeps its width, so the toolbar's buttons stay in view. A row keeps to one line, as the Team
+ * table does: names and statuses wrapped over three lines left a handful of rows on screen; a
+ * long text (a ticket's subject) ends in an ellipsis instead.
  */
-const WIDE_TABLE_SCROLLS = {
+const LIST_LAYOUT = {
   '& .RaList-main': { minWidth: 0 },
   '& .RaList-content': { overflowX: 'auto' },
+  '& .RaDataTable-rowCell': {
+    whiteSpace: 'nowrap',
+    maxWidth: '20rem',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
 } as const;
 
 /**
@@ -56,7 +68,8 @@ const WIDE_TABLE_SCROLLS = {
  * beside them, header sorting on the columns the server orders by, 25/50/100 rows a page kept
  * in the URL, the capped total read alike by banner and pager, CSV export, saved searches,
  * and an empty state that says what to do. While a filter is invalid the list shows no rows:
- * the last ones matched other criteria and would mislead.
+ * the last ones matched other criteria and would mislead; while new rows load, the old ones
+ * say so (issue 17 point 4).
  */
 export const AppList = ({
   resource,
@@ -73,6 +86,7 @@ export const AppList = ({
 }: AppListProps) => {
   const [filterErrors, setFilterErrors] = useState<FilterErrorList>([]);
   const blocked = filterErrors.length > 0;
+  useTidyListUrl();
   return (
     <List
       resource={resource}
@@ -90,17 +104,19 @@ export const AppList = ({
       exporter={false}
       empty={false}
       error={errorText === undefined ? undefined : <ListLoadFailed text={errorText} />}
-      sx={WIDE_TABLE_SCROLLS}
+      sx={LIST_LAYOUT}
     >
       {blocked ? (
         <FilterErrors errors={filterErrors} />
       ) : (
-        <>
+        <RecordPathContext.Provider value={rowClick}>
           <CappedTotal />
-          <DataTable rowClick={rowClick} bulkActionButtons={false} empty={<ListEmpty text={emptyText} />}>
-            {withSorting(children, sortable)}
-          </DataTable>
-        </>
+          <ListRefreshing>
+            <DataTable rowClick={rowClick} bulkActionButtons={false} empty={<ListEmpty text={emptyText} />}>
+              {withSorting(children, sortable)}
+            </DataTable>
+          </ListRefreshing>
+        </RecordPathContext.Provider>
       )}
     </List>
   );

@@ -5,8 +5,19 @@ import { isNorthAmericanPhone, isPostalCode, isRfidNumber, normalizePhone } from
 import { pageQuery, paginated, SORT_ORDERS } from '../pagination.ts';
 import { optionalMatching, optionalOneOf, optionalText } from '../validation.ts';
 
-/** Issue 7 point 6: the member list's sortable columns (name, e-mail, customer number, member since). */
-export const CUSTOMER_SORTS = ['lastName', 'emailAddress', 'customerNumber', 'customerCreateDate'] as const;
+/**
+ * The member list's sortable columns: name, e-mail, customer number, member since (issue 7
+ * point 6), account and suspension status, balance (issue 17 point 4).
+ */
+export const CUSTOMER_SORTS = [
+  'lastName',
+  'emailAddress',
+  'customerNumber',
+  'customerCreateDate',
+  'accountStatus',
+  'accountSuspendStatus',
+  'outstandingBalanceAmount',
+] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
 /**

@@ -1,20 +1,8 @@
-import { Link } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import type { CustomerSearchRow } from '../../domain/customers/customerSearch.ts';
 import { formatCurrency, formatDate, formatPhone } from '../../domain/formats.ts';
 
 export const profilePath = (id: CustomerSearchRow['id']) => `/customer-profile/${id}`;
-
-export const CustomerNumberLink = () => {
-  const record = useRecordContext<CustomerSearchRow>();
-  if (!record) return null;
-  return (
-    <Link component={RouterLink} to={profilePath(record.id)} onClick={(event) => event.stopPropagation()}>
-      {record.customerNumber}
-    </Link>
-  );
-};
 
 export const CustomerName = () => {
   const record = useRecordContext<CustomerSearchRow>();

@@ -4,16 +4,8 @@ import { CUSTOMER_SORTS } from '../../domain/customers/customerSearchQuery.ts';
 import { AppList } from '../../custom/lists/AppList.tsx';
 import { customerFilters } from './CustomerFilters.tsx';
 import { loadProfile } from './profile/ProfileRoute.tsx';
-import {
-  Balance,
-  CustomerName,
-  CustomerNumberLink,
-  MemberSince,
-  Phone,
-  profilePath,
-  StatusText,
-} from './CustomerFields.tsx';
-import { NO_WRAP } from '../../custom/lists/noWrap.ts';
+import { Balance, CustomerName, MemberSince, Phone, profilePath, StatusText } from './CustomerFields.tsx';
+import { RecordLink } from '../../custom/lists/RecordLink.tsx';
 
 /** Once the browser is idle after the list shows, the profile's chunk loads (issue 8 point 4). */
 const useProfileChunkEarly = () =>
@@ -36,8 +28,8 @@ const FILTER_ORDER = { field: '', order: 'ASC' } as const;
 
 /**
  * Customer search at /customer-search: filters in the query string (react-admin drops the
- * empty ones), sortable by name, e-mail, customer number and member since, exportable as CSV,
- * each row opening the member's profile.
+ * empty ones), sortable by name, e-mail, customer number, statuses, balance and member since
+ * (each an index's order), exportable as CSV, each row opening the member's profile.
  */
 export const CustomerList = () => {
   useProfileChunkEarly();
@@ -53,10 +45,10 @@ export const CustomerList = () => {
       emptyText="customers.search.empty"
       errorText="customers.search.error"
     >
-      <DataTable.Col source="customerNumber" field={CustomerNumberLink} />
+      <DataTable.Col source="customerNumber" field={RecordLink} />
       <DataTable.Col source="lastName" label="resources.customers.fields.name" field={CustomerName} />
       <DataTable.Col source="emailAddress" />
-      <DataTable.Col source="phoneNumber" field={Phone} sx={NO_WRAP} />
+      <DataTable.Col source="phoneNumber" field={Phone} />
       <DataTable.Col source="city" />
       <DataTable.Col source="accountStatus">
         <StatusText source="accountStatus" group="accountStatus" />
@@ -65,7 +57,7 @@ export const CustomerList = () => {
         <StatusText source="accountSuspendStatus" group="suspendStatus" />
       </DataTable.Col>
       <DataTable.Col source="outstandingBalanceAmount" field={Balance} align="right" />
-      <DataTable.Col source="customerCreateDate" field={MemberSince} sx={NO_WRAP} />
+      <DataTable.Col source="customerCreateDate" field={MemberSince} />
     </AppList>
   );
 };

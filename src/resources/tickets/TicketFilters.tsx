@@ -1,7 +1,8 @@
-import { BooleanInput, SelectArrayInput, TextInput } from 'react-admin';
+import { BooleanInput, TextInput } from 'react-admin';
 import { isCreatedRange, ticketSearchQuery } from '../../domain/tickets/ticketSearchQuery.ts';
 import { AppDateInput } from '../../custom/forms/PickerInputs.tsx';
 import { AppSelectInput } from '../../custom/forms/AppSelectInput.tsx';
+import { FilterSelectArrayInput } from '../../custom/lists/FilterSelectArrayInput.tsx';
 import { zodValidator } from '../../custom/forms/zodValidator.ts';
 import { CategoriesInput } from './categories/CategoriesInput.tsx';
 import { StaffInput } from './StaffInput.tsx';
@@ -73,7 +74,7 @@ export const ticketFilters = [
     alwaysOn
     choices={ticketValueChoices('priority')}
   />,
-  <SelectArrayInput
+  <FilterSelectArrayInput
     key="status"
     source="status"
     label="ticketSearch.fields.status"

@@ -1,0 +1,24 @@
+import { Box, LinearProgress } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useListContext, useTranslate } from 'react-admin';
+
+/**
+ * While new rows are on their way, the rows on screen still answer the previous search: they
+ * fade under a progress bar (laid over the table's top edge, so nothing moves) and the
+ * region says it is busy, until the new rows replace them.
+ */
+export const ListRefreshing = ({ children }: { children: ReactNode }) => {
+  const translate = useTranslate();
+  const { isFetching } = useListContext();
+  return (
+    <Box aria-busy={isFetching} sx={{ position: 'relative' }}>
+      {isFetching ? (
+        <LinearProgress
+          aria-label={translate('lists.loading')}
+          sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
+        />
+      ) : null}
+      <Box sx={{ opacity: isFetching ? 0.5 : 1, transition: 'opacity 150ms' }}>{children}</Box>
+    </Box>
+  );
+};
