@@ -69,6 +69,8 @@ describe('spec 3 Alert: shown prominently while active, Add only when none', () 
       'Call the member before any refund',
     );
     await typeDate(user, dialog, '20200101');
+    // A typed day is checked on leaving the field (a picked one at once): the error shows before Save.
+    await user.tab();
     expect(await within(dialog).findByText('Must be a future date')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(create).not.toHaveBeenCalled();

@@ -22,10 +22,12 @@ const usePickerField = (props: PickerInputProps) => {
   return {
     id,
     value: asDate(field.value),
-    onChange: (value: Date | null) => {
+    onChange: (value: Date | null, context: { source?: string }) => {
       const complete = value && !Number.isNaN(value.getTime()) ? value : null;
       field.onChange(complete);
-      if (complete) validateNow();
+      // A day picked from the calendar is whole: checked at once. One being typed passes through
+      // other whole dates (2 → 20 → 202 → 2026) and is checked when the field is left.
+      if (complete && context.source === 'view') validateNow();
     },
     onClose: field.onBlur,
     label: (
