@@ -41,6 +41,8 @@ const en = {
     zip: 'Must be a valid US ZIP code (12345 or 12345-6789)',
     canadianPostalCode: 'Must be a valid Canadian postal code (A1A 1A1)',
     dateRange: 'The end date cannot be before the start date',
+    language: 'Unknown language: the file is written in English or French',
+    timeZone: 'Unknown time zone',
     length: 'Must be exactly %{length} characters',
     minLength: 'Must be at least %{min} characters',
     maxLength: 'Must be at most %{max} characters',

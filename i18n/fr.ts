@@ -100,6 +100,8 @@ const fr: TranslationMessages = {
     zip: 'Doit être un code ZIP américain valide (12345 ou 12345-6789)',
     canadianPostalCode: 'Doit être un code postal canadien valide (A1A 1A1)',
     dateRange: 'La date de fin ne peut pas précéder la date de début',
+    language: 'Langue inconnue : le fichier s’écrit en anglais ou en français',
+    timeZone: 'Fuseau horaire inconnu',
     length: 'Doit comporter exactement %{length} caractères',
     minLength: 'Doit comporter au moins %{min} caractères',
     maxLength: 'Doit comporter au plus %{max} caractères',
