@@ -307,7 +307,10 @@ describe.each(engines)('ticket search and fetch on %s', (engine) => {
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="tickets-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'Ticket,Subject,Categories,Members,Cars,Assigned to,Department,Priority,Status,Created (America/Vancouver)',
     );
