@@ -31,6 +31,9 @@ const en = {
   stale: {
     title: 'Changed by someone else',
     text: 'Someone saved this record after you opened it, so your changes were not saved. Reload to see their version (your changes here will be lost), or keep editing.',
+    // Issue 17 point 8: the 412 names who saved and when, so staff can ask them.
+    textBy:
+      '%{name} saved this record on %{at}, after you opened it, so your changes were not saved. Reload to see their version (your changes here will be lost), or keep editing.',
     reload: 'Reload',
     keepEditing: 'Keep editing',
   },

@@ -90,6 +90,8 @@ const fr: TranslationMessages = {
   stale: {
     title: "Modifiée par quelqu'un d'autre",
     text: "Quelqu'un a enregistré cette fiche après que vous l'avez ouverte : vos modifications n'ont donc pas été enregistrées. Rechargez pour voir sa version (vos modifications ici seront perdues), ou continuez la saisie.",
+    textBy:
+      "%{name} a enregistré cette fiche le %{at}, après que vous l'avez ouverte : vos modifications n'ont donc pas été enregistrées. Rechargez pour voir sa version (vos modifications ici seront perdues), ou continuez la saisie.",
     reload: 'Recharger',
     keepEditing: 'Continuer la saisie',
   },
