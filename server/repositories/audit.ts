@@ -95,7 +95,12 @@ export interface RelatedChange {
  */
 export async function staleRecord(
   trx: Db,
-  { entity, recordId, actions, message }: Omit<AuditTarget, 'action'> & { actions?: string[]; message: string },
+  {
+    entity,
+    recordId,
+    actions,
+    message,
+  }: Omit<AuditTarget, 'action'> & { actions?: string[]; message: string },
 ): Promise<HttpError> {
   let last = trx
     .selectFrom('audit_entries')

@@ -63,7 +63,10 @@ describe.each(engines)('staffs on %s (spec 1 Team, spec 5 validation, spec 6 rol
       expect(response.headers['content-disposition']).toMatch(
         /^attachment; filename="team-\d{4}-\d{2}-\d{2}\.csv"$/,
       );
-      return response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+      return response.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
     };
     expect(await exported(['MGMT'])).toEqual([
       'First name,Last name,E-mail,Role',

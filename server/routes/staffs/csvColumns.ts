@@ -8,7 +8,10 @@ const NAMES: readonly CsvColumn<Staff>[] = [
   { label: field('lastName'), cell: (row) => row.lastName },
 ];
 const EMAIL: CsvColumn<Staff> = { label: field('email'), cell: (row) => row.email };
-const ROLE: CsvColumn<Staff> = { label: field('role'), cell: (row, { translate }) => roleLabel(row.role, translate) };
+const ROLE: CsvColumn<Staff> = {
+  label: field('role'),
+  cell: (row, { translate }) => roleLabel(row.role, translate),
+};
 
 /** The Team screen's columns (StaffList.tsx) in the reader's words; e-mail addresses only for who may see them. */
 export const teamCsvColumns = (seesEmail: boolean): readonly CsvColumn<Staff>[] =>

@@ -31,5 +31,8 @@ export const carPlates = ({ vehicles }: Pick<TicketSearchRow, 'vehicles'>) =>
 export const assignedStaff = ({ staff }: Pick<TicketSearchRow, 'staff'>) =>
   staff ? staffDisplayName(staff) : '';
 
-export const ticketValueText = (field: TicketValueField, value: string | null | undefined, translate: Translate) =>
-  value ? translate(ticketValueKey(field, value)) : '';
+export const ticketValueText = (
+  field: TicketValueField,
+  value: string | null | undefined,
+  translate: Translate,
+) => (value ? translate(ticketValueKey(field, value)) : '');
