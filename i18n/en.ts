@@ -31,6 +31,9 @@ const en = {
   stale: {
     title: 'Changed by someone else',
     text: 'Someone saved this record after you opened it, so your changes were not saved. Reload to see their version (your changes here will be lost), or keep editing.',
+    // Issue 17 point 8: the 412 names who saved and when, so staff can ask them.
+    textBy:
+      '%{name} saved this record on %{at}, after you opened it, so your changes were not saved. Reload to see their version (your changes here will be lost), or keep editing.',
     reload: 'Reload',
     keepEditing: 'Keep editing',
   },
@@ -41,6 +44,8 @@ const en = {
     zip: 'Must be a valid US ZIP code (12345 or 12345-6789)',
     canadianPostalCode: 'Must be a valid Canadian postal code (A1A 1A1)',
     dateRange: 'The end date cannot be before the start date',
+    language: 'Unknown language: the file is written in English or French',
+    timeZone: 'Unknown time zone',
     length: 'Must be exactly %{length} characters',
     minLength: 'Must be at least %{min} characters',
     maxLength: 'Must be at most %{max} characters',

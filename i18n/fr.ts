@@ -90,6 +90,8 @@ const fr: TranslationMessages = {
   stale: {
     title: "Modifiée par quelqu'un d'autre",
     text: "Quelqu'un a enregistré cette fiche après que vous l'avez ouverte : vos modifications n'ont donc pas été enregistrées. Rechargez pour voir sa version (vos modifications ici seront perdues), ou continuez la saisie.",
+    textBy:
+      "%{name} a enregistré cette fiche le %{at}, après que vous l'avez ouverte : vos modifications n'ont donc pas été enregistrées. Rechargez pour voir sa version (vos modifications ici seront perdues), ou continuez la saisie.",
     reload: 'Recharger',
     keepEditing: 'Continuer la saisie',
   },
@@ -100,6 +102,8 @@ const fr: TranslationMessages = {
     zip: 'Doit être un code ZIP américain valide (12345 ou 12345-6789)',
     canadianPostalCode: 'Doit être un code postal canadien valide (A1A 1A1)',
     dateRange: 'La date de fin ne peut pas précéder la date de début',
+    language: 'Langue inconnue : le fichier s’écrit en anglais ou en français',
+    timeZone: 'Fuseau horaire inconnu',
     length: 'Doit comporter exactement %{length} caractères',
     minLength: 'Doit comporter au moins %{min} caractères',
     maxLength: 'Doit comporter au plus %{max} caractères',

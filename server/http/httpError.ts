@@ -6,12 +6,14 @@ export const errorBody = (
   messageKey: string,
   message: string,
   fields?: Record<string, string>,
+  savedBy?: ApiErrorBody['savedBy'],
 ): ApiErrorBody => ({
   statusCode,
   error: STATUS_CODES[statusCode] ?? 'Error',
   message,
   messageKey,
   ...(fields ? { fields } : {}),
+  ...(savedBy ? { savedBy } : {}),
 });
 
 /** Thrown by routes for an expected failure; the error handler answers it as an ApiErrorBody. */
@@ -22,6 +24,7 @@ export class HttpError extends Error {
     readonly messageKey: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly savedBy?: ApiErrorBody['savedBy'],
   ) {
     super(message);
   }

@@ -89,6 +89,31 @@ export interface RelatedChange {
 }
 
 /**
+ * The 412 of a save made from an older copy (issue 17 point 8): it names who saved the record
+ * since and when, from the record's last audit entry (of `actions` when given, for a part of
+ * a record such as a member's note), so the person can ask them before reloading.
+ */
+export async function staleRecord(
+  trx: Db,
+  {
+    entity,
+    recordId,
+    actions,
+    message,
+  }: Omit<AuditTarget, 'action'> & { actions?: string[]; message: string },
+): Promise<HttpError> {
+  let last = trx
+    .selectFrom('audit_entries')
+    .select(['actor_name', 'at'])
+    .where('entity', '=', entity)
+    .where('record_id', '=', String(recordId));
+  if (actions) last = last.where('action', 'in', actions);
+  const entry = await last.orderBy('at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const savedBy = entry ? { name: entry.actor_name, at: new Date(entry.at).toISOString() } : undefined;
+  return new HttpError(412, 'error.stale', message, undefined, savedBy);
+}
+
+/**
  * Updates one versioned row, its version and its audit entry together (docs/architecture.md,
  * Writes): the row is locked first, so two saves from the same copy cannot both pass the
  * version check. Missing → 404; another version → 412. Nothing is written when nothing
@@ -128,8 +153,13 @@ export async function updateVersioned<T extends VersionedTable>(
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw new HttpError(404, 'error.notFound', `No record of ${table} has id ${id}`);
-    if (row.version !== version)
-      throw new HttpError(412, 'error.stale', `Version ${version} is stale: the record is at ${row.version}`);
+    if (row.version !== version) {
+      throw await staleRecord(trx, {
+        entity,
+        recordId: id,
+        message: `Version ${version} is stale: the record is at ${row.version}`,
+      });
+    }
     const columns = changedColumns(row, set);
     const others = related ? await related(trx) : { before: {}, after: {} };
     if (!columns.changed && Object.keys(others.after).length === 0) return row;

@@ -71,15 +71,16 @@ const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * A calendar date, e.g. "Mar 5, 2026" / "5 mars 2026"; '' for no or a bad date. A day written
  * YYYY-MM-DD (a birth date, an alert's last day) is that day wherever the reader is: read as
- * UTC midnight, it is shown in UTC so no zone moves it to the day before.
+ * UTC midnight, it is shown in UTC so no zone moves it to the day before. An instant is its
+ * day in `zone`, the reader's own (the browser's; an export names the browser's to the server).
  */
-export const formatDate = (value: DateInput, locale: string): string => {
+export const formatDate = (value: DateInput, locale: string, { zone }: { zone?: string } = {}): string => {
   const date = toDate(value);
   if (!date) return '';
   const day = typeof value === 'string' && CALENDAR_DAY.test(value);
   return new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'medium',
-    timeZone: day ? 'UTC' : undefined,
+    timeZone: day ? 'UTC' : zone,
   }).format(date);
 };
 

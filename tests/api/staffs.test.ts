@@ -63,17 +63,20 @@ describe.each(engines)('staffs on %s (spec 1 Team, spec 5 validation, spec 6 rol
       expect(response.headers['content-disposition']).toMatch(
         /^attachment; filename="team-\d{4}-\d{2}-\d{2}\.csv"$/,
       );
-      return response.body.trim().split('\r\n');
+      return response.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
     };
     expect(await exported(['MGMT'])).toEqual([
-      'id,firstName,lastName,email,role',
-      `${ids.Smith},Bob,Smith,bob.smith@example.com,MSA`,
-      `${ids.Smithers},Anna,Smithers,anna.smithers@example.com,SUPPORT`,
+      'First name,Last name,E-mail,Role',
+      'Bob,Smith,bob.smith@example.com,Member services (MSA)',
+      'Anna,Smithers,anna.smithers@example.com,Support (SUPPORT)',
     ]);
     expect(await exported(['SUPPORT'])).toEqual([
-      'id,firstName,lastName,role',
-      `${ids.Smith},Bob,Smith,MSA`,
-      `${ids.Smithers},Anna,Smithers,SUPPORT`,
+      'First name,Last name,Role',
+      'Bob,Smith,Member services (MSA)',
+      'Anna,Smithers,Support (SUPPORT)',
     ]);
   });
 

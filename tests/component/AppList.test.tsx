@@ -156,7 +156,15 @@ describe('AppList (issue 7 point 6), as the members and team lists use it', { ti
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(download).toHaveBeenCalledWith(
       'customers',
-      { lastName: 'Trem', sort: 'customerNumber', order: 'DESC', headers: { Accept: 'text/csv' } },
+      {
+        lastName: 'Trem',
+        sort: 'customerNumber',
+        order: 'DESC',
+        // Issue 17 point 5: written in the screen's language and the browser's zone.
+        lang: 'en',
+        tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        headers: { Accept: 'text/csv' },
+      },
       'SEARCH',
     );
     expect(await screen.findByText('Exported the first 10,000 rows')).toBeInTheDocument();

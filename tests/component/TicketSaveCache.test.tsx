@@ -108,7 +108,12 @@ describe('the ticket react-admin keeps after a save (issue 16 point 2)', () => {
     const button = screen.getByRole('button', { name: 'Save' });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
-    expect(await screen.findByText('saved')).toBeInTheDocument();
+    // Issue 17 point 8: an edit stays on the ticket.
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['tickets', 'getOne', { id: '42', meta: undefined }])).toMatchObject({
+        version: 4,
+      }),
+    );
 
     const [[, cached]] = queryClient.getQueriesData({ queryKey: ['tickets', 'getOne'] });
     const { data: fetched } = await dataProvider.getOne('tickets', { id: '42' });

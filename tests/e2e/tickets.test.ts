@@ -23,13 +23,28 @@ const choose = async (page: Page, name: string, option: string) => {
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 
-/** Saves the form and waits for the confirmation; answers the ticket number it shows. */
+/** Saves a new ticket and waits for the confirmation; answers the ticket number it shows. */
 const saveTicket = async (page: Page): Promise<number> => {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.waitForURL(/\/ticket-confirmation\?ticketId=\d+/);
   const status = page.getByRole('status').filter({ hasText: 'has been saved' });
   const text = (await status.textContent()) ?? '';
   return Number(/#(\d+)/.exec(text)?.[1]);
+};
+
+/** Issue 17 point 8: saves an edit, which stays on the ticket and says it was saved. */
+const saveEdit = async (page: Page, id: number) => {
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.url().endsWith(`/api/tickets/${id}`),
+  );
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await answer).status()).toBe(200);
+  await page
+    .getByRole('alert')
+    .filter({ hasText: `Ticket #${id} has been saved.` })
+    .first()
+    .waitFor();
+  expect(new URL(page.url()).pathname).toBe(`/edit-ticket/${id}`);
 };
 
 /** The Ticket categories picker (spec 2 modals): ticks each entry, then confirms. */
@@ -136,18 +151,16 @@ describe('tickets (issue 9): new, confirmation, search, re-open, conflict, as SU
       await field(page(), /^Subject/).waitFor();
       await poll(() => field(page(), /^Subject/).inputValue()).toBe(subject);
       await choose(page(), 'Status', 'Closed');
-      await saveTicket(page());
+      await saveEdit(page(), id);
       expect((await apiCall<Ticket>(page(), `/api/tickets/${id}`)).status).toBe('Closed');
-      await page()
-        .getByRole('link', { name: `Open ticket #${id}` })
-        .click();
+      // Still on the ticket (issue 17 point 8): it is re-opened from the same screen.
       await poll(() =>
         page()
           .getByRole('combobox', { name: /^Status/ })
           .textContent(),
       ).toBe('Closed');
       await choose(page(), 'Status', 'In Progress');
-      await saveTicket(page());
+      await saveEdit(page(), id);
       const reopened = await apiCall<Ticket>(page(), `/api/tickets/${id}`);
       expect(reopened.status).toBe('In Progress');
       // Only new notes are sent: the saved one is still there once, with its author.
@@ -178,12 +191,14 @@ describe('tickets (issue 9): new, confirmation, search, re-open, conflict, as SU
         }
         const first = `${ticket.subject} (first)`;
         await field(other, /^Subject/).fill(first);
-        await saveTicket(other);
+        await saveEdit(other, ticket.id);
 
         await field(page(), /^Subject/).fill(`${ticket.subject} (second)`);
         await page().getByRole('button', { name: 'Save', exact: true }).click();
         const dialog = page().getByRole('dialog', { name: 'Changed by someone else' });
         await dialog.waitFor();
+        // Issue 17 point 8: the 412 says who saved it (support's own staff record) and when.
+        await poll(() => dialog.textContent()).toMatch(/ saved this record on .+, after you opened it/);
         expect(await seriousFindings(page())).toEqual([]);
         await page().screenshot({ path: `${SHOTS}/ticket-conflict.png` });
         expect((await apiCall<Ticket>(page(), `/api/tickets/${ticket.id}`)).subject).toBe(first);
@@ -192,7 +207,7 @@ describe('tickets (issue 9): new, confirmation, search, re-open, conflict, as SU
         await poll(() => field(page(), /^Subject/).inputValue()).toBe(first);
         // Reloaded, the form saves from the colleague's version.
         await field(page(), /^Subject/).fill(`${first} (second)`);
-        await saveTicket(page());
+        await saveEdit(page(), ticket.id);
         expect((await apiCall<Ticket>(page(), `/api/tickets/${ticket.id}`)).subject).toBe(
           `${first} (second)`,
         );

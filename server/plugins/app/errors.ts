@@ -59,7 +59,7 @@ async function errors(fastify: FastifyInstance) {
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)
-        .send(errorBody(error.statusCode, error.messageKey, error.message, error.fields));
+        .send(errorBody(error.statusCode, error.messageKey, error.message, error.fields, error.savedBy));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const { fields, fieldArgs } = fieldsOf(error.validation);

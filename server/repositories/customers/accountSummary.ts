@@ -14,7 +14,7 @@ import {
 import type { AccountStatus, SuspendStatus } from '../../../src/domain/customers/customerStatus.ts';
 import type { CustomersTable, Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/httpError.ts';
-import { updateVersioned, type Actor } from '../audit.ts';
+import { staleRecord, updateVersioned, type Actor } from '../audit.ts';
 
 /** Spec point 3, Account summary: the account's state columns of the customers table. */
 
@@ -126,7 +126,11 @@ export async function updateAccountSummary(
         .executeTakeFirst();
       if (!row) throw new HttpError(404, 'error.notFound', `No member has id ${id}`);
       if (row.version !== version) {
-        throw new HttpError(412, 'error.stale', `The member is at version ${row.version}, not ${version}`);
+        throw await staleRecord(trx, {
+          entity: 'customers',
+          recordId: id,
+          message: `The member is at version ${row.version}, not ${version}`,
+        });
       }
       const changes = accountSummaryChanges(toSummary(row), update, now);
       if (isRefusal(changes)) throw new HttpError(changes.statusCode, changes.messageKey, changes.message);

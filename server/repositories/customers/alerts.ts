@@ -4,7 +4,7 @@ import { endOfDayIn } from '../../../src/domain/customers/alertExpiry.ts';
 import { memberTimeZone } from '../../../src/domain/customers/memberTimeZone.ts';
 import type { CustomerAlertsTable, Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/httpError.ts';
-import { recordAudit, type Actor } from '../audit.ts';
+import { recordAudit, staleRecord, type Actor } from '../audit.ts';
 
 /** A member's alert (spec 3, 5 and 9, Alert): the customer_alerts table, one row per member. */
 
@@ -118,7 +118,12 @@ export async function removeAlert(
       .executeTakeFirst();
     if (!row) throw new HttpError(404, 'alerts.none', `Member ${customerId} has no active alert`);
     if (row.version !== version) {
-      throw new HttpError(412, 'error.stale', `The alert is at version ${row.version}, not ${version}`);
+      throw await staleRecord(trx, {
+        entity: 'customers',
+        recordId: customerId,
+        actions: ['alert.add'],
+        message: `The alert is at version ${row.version}, not ${version}`,
+      });
     }
     await trx.deleteFrom('customer_alerts').where('customer_id', '=', customerId).execute();
     await recordAudit(trx, actor, {

@@ -3,7 +3,7 @@ import type { Paginated } from '../../../src/domain/pagination.ts';
 import type { ProfileNote } from '../../../src/domain/customers/profileNotes.ts';
 import type { Database, ProfileNotesTable } from '../../db/schema.ts';
 import { HttpError } from '../../http/httpError.ts';
-import { recordAudit, type Actor } from '../audit.ts';
+import { recordAudit, staleRecord, type Actor } from '../audit.ts';
 import { pagedSearch } from '../pagedSearch.ts';
 
 /**
@@ -100,7 +100,12 @@ async function lockedNote(trx: Transaction<Database>, customerId: string, noteId
     .executeTakeFirst();
   if (!row) throw new HttpError(404, 'error.notFound', `Member ${customerId} has no note ${noteId}`);
   if (row.version !== version) {
-    throw new HttpError(412, 'error.stale', `Note ${noteId} is at version ${row.version}, not ${version}`);
+    throw await staleRecord(trx, {
+      entity: 'customers',
+      recordId: customerId,
+      actions: ['profileNote.add', 'profileNote.update'],
+      message: `Note ${noteId} is at version ${row.version}, not ${version}`,
+    });
   }
   return row;
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerSearchRow } from '../../../src/domain/customers/customerSearch.ts';
 import {
   customerSearchQuery,
   customerSearchResult,
@@ -7,12 +6,12 @@ import {
 } from '../../../src/domain/customers/customerSearchQuery.ts';
 import { EXPORT_CAP } from '../../../src/domain/pagination.ts';
 import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
+import { csvReader } from '../../http/csvReader.ts';
 import { listResponses } from '../../http/responses.ts';
 import { cappedCountNote } from '../../http/searchNotes.ts';
 import { exportCustomers, matchesMoreThan, searchCustomers } from '../../repositories/customers/customers.ts';
 import { customersTag } from '../customer/index.ts';
-
-const CSV_COLUMNS = customerSearchRow.keyof().options;
+import { MEMBER_CSV_COLUMNS } from './csvColumns.ts';
 
 /** Spec point 7, Customers: /customer-process/... */
 const customerProcessRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -39,7 +38,7 @@ const customerProcessRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'A postal code matches without regard to case and spaces, a ZIP+4 by its five-digit ZIP. ' +
           cappedCountNote(MEMBER_COUNT_CAP) +
           ` With \`Accept: text/csv\` the answer is every match as a CSV file, in the same order, up to ${EXPORT_CAP} ` +
-          `rows; past that the file ends there and the header \`X-Export-Capped: ${EXPORT_CAP}\` says so.`,
+          `rows, with the columns, words and times of the screen in \`lang\` and the zone \`tz\`; past that the file ends there and the header \`X-Export-Capped: ${EXPORT_CAP}\` says so.`,
         querystring: customerSearchQuery,
         response: listResponses(customerSearchResult, 'members'),
       },
@@ -48,7 +47,8 @@ const customerProcessRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!wantsCsv(request.headers.accept)) return searchCustomers(fastify.db, request.query);
       return sendCsv(reply, {
         name: 'members',
-        columns: CSV_COLUMNS,
+        columns: MEMBER_CSV_COLUMNS,
+        reader: csvReader(request.query),
         capped: await matchesMoreThan(fastify.db, request.query, EXPORT_CAP),
         batches: exportCustomers(fastify.db, request.query, { limit: EXPORT_CAP }),
       });

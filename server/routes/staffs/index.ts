@@ -11,19 +11,18 @@ import {
   type Staff,
 } from '../../../src/domain/staffs/staff.ts';
 import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
+import { csvReader } from '../../http/csvReader.ts';
 import { errorResponses, listResponses } from '../../http/responses.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { actorOf, requiredVersion } from '../../http/versioning.ts';
 import { exportStaff, getStaff, listStaff, updateStaff } from '../../repositories/staffs.ts';
 import { routeTag } from '../../http/routeTag.ts';
+import { teamCsvColumns } from './csvColumns.ts';
 
 export const staffTag = routeTag({
   name: 'staff',
   description: 'Staff members: Team screens, ticket assignment, note authors',
 });
-
-// The version is for saving, not for reading in a spreadsheet.
-const STAFF_COLUMNS = staff.keyof().options.filter((column) => column !== 'version');
 
 const notFound = (id: number) => new HttpError(404, 'error.notFound', `No staff member has id ${id}`);
 
@@ -50,9 +49,10 @@ const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const { rows, capped } = await exportStaff(fastify.db, request.query, EXPORT_CAP);
         return sendCsv(reply, {
           name: 'team',
-          columns: seesEmail ? STAFF_COLUMNS : STAFF_COLUMNS.filter((column) => column !== 'email'),
+          columns: teamCsvColumns(seesEmail),
+          reader: csvReader(request.query),
           capped,
-          batches: [seesEmail ? rows : rows.map(withoutEmail)],
+          batches: [rows],
         });
       }
       const list = await listStaff(fastify.db, request.query);

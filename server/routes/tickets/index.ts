@@ -11,8 +11,9 @@ import {
   ticketSearchResult,
 } from '../../../src/domain/tickets/ticketSearchQuery.ts';
 import { EXPORT_CAP } from '../../../src/domain/pagination.ts';
-import { ticket, type TicketSearchRow } from '../../../src/domain/tickets/tickets.ts';
+import { ticket } from '../../../src/domain/tickets/tickets.ts';
 import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
+import { csvReader } from '../../http/csvReader.ts';
 import { pageJson } from '../../http/pageJson.ts';
 import { errorResponses, listResponses } from '../../http/responses.ts';
 import { cappedCountNote } from '../../http/searchNotes.ts';
@@ -27,45 +28,12 @@ import {
   ticketMatchesMoreThan,
 } from '../../repositories/tickets/search.ts';
 import { routeTag } from '../../http/routeTag.ts';
+import { TICKET_CSV_COLUMNS } from './csvColumns.ts';
 
 export const ticketsTag = routeTag({
   name: 'tickets',
   description: 'Spec point 3: ticket search and detail',
 });
-
-/** A search row as one CSV line: names and plates instead of nested records, lists joined with "; ". */
-const csvRow = (row: TicketSearchRow) => ({
-  id: row.id,
-  subject: row.subject,
-  categories: row.categories.join('; '),
-  customers: row.customers.map((c) => c.fullName).join('; '),
-  vehicles: row.vehicles.map((v) => v.plateNumber ?? v.vin).join('; '),
-  staff: row.staff?.fullName ?? '',
-  department: row.department,
-  source: row.source ?? '',
-  priority: row.priority,
-  status: row.status,
-  createDateTime: row.createDateTime,
-  createdBy: row.createdBy,
-});
-const CSV_COLUMNS = [
-  'id',
-  'subject',
-  'categories',
-  'customers',
-  'vehicles',
-  'staff',
-  'department',
-  'source',
-  'priority',
-  'status',
-  'createDateTime',
-  'createdBy',
-] as const satisfies readonly (keyof ReturnType<typeof csvRow>)[];
-
-async function* csvBatches(batches: AsyncIterable<TicketSearchRow[]>) {
-  for await (const rows of batches) yield rows.map(csvRow);
-}
 
 const ticketIdParams = z.object({ id: serialId('validation.ticketId') });
 const notFound = (id: number) => new HttpError(404, 'error.notFound', `No ticket has id ${id}`);
@@ -106,7 +74,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'set the order. ' +
           cappedCountNote(TICKET_COUNT_CAP) +
           ` With \`Accept: text/csv\` the answer is every match as a CSV file, in the same order, up to ${EXPORT_CAP} ` +
-          `rows (categories as their values); past that the file ends there and the header ` +
+          `rows, with the columns, words and times of the screen in \`lang\` and the zone \`tz\`; past that the file ends there and the header ` +
           `\`X-Export-Capped: ${EXPORT_CAP}\` says so.`,
         querystring: ticketSearchQuery,
         response: listResponses(ticketSearchResult, 'tickets'),
@@ -119,9 +87,10 @@ const ticketRoutes: FastifyPluginAsyncZod = async (fastify) => {
           .send(pageJson(await searchTicketsJson(fastify.db, request.query)));
       return sendCsv(reply, {
         name: 'tickets',
-        columns: CSV_COLUMNS,
+        columns: TICKET_CSV_COLUMNS,
+        reader: csvReader(request.query),
         capped: await ticketMatchesMoreThan(fastify.db, request.query, EXPORT_CAP),
-        batches: csvBatches(exportTickets(fastify.db, request.query, { limit: EXPORT_CAP })),
+        batches: exportTickets(fastify.db, request.query, { limit: EXPORT_CAP }),
       });
     },
   );

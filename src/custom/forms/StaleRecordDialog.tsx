@@ -1,12 +1,20 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useCallback, useContext, useState } from 'react';
-import { EditContext, useNotify, useTranslate } from 'react-admin';
+import { EditContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import type { ApiErrorBody } from '../../domain/apiError.ts';
+import { formatDateTime } from '../../domain/formats.ts';
 
 type Refetch = () => Promise<{ data?: unknown }>;
 
 /** A 412 answer: someone saved this record since it was opened here (docs/architecture.md, Writes). */
 export const isStale = (error: unknown) => (error as { status?: unknown } | null)?.status === 412;
+
+type SavedBy = ApiErrorBody['savedBy'];
+
+/** Who saved the record since it was read, as the 412 answer names them (issue 17 point 8). */
+const savedByOf = (error: unknown): SavedBy =>
+  (error as { body?: Partial<ApiErrorBody> } | null)?.body?.savedBy;
 
 /**
  * Offers to load the colleague's saved version in place of the changes made here, which the
@@ -15,14 +23,17 @@ export const isStale = (error: unknown) => (error as { status?: unknown } | null
  */
 const StaleRecordDialog = ({
   open,
+  savedBy,
   onClose,
   refetch,
 }: {
   open: boolean;
+  savedBy: SavedBy;
   onClose: () => void;
   refetch?: Refetch;
 }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const edit = useContext(EditContext);
   const { reset } = useFormContext();
   const reload = async () => {
@@ -34,7 +45,11 @@ const StaleRecordDialog = ({
     <Dialog open={open} onClose={onClose} aria-labelledby="stale-record-title">
       <DialogTitle id="stale-record-title">{translate('stale.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{translate('stale.text')}</DialogContentText>
+        <DialogContentText>
+          {savedBy
+            ? translate('stale.textBy', { name: savedBy.name, at: formatDateTime(savedBy.at, locale) })
+            : translate('stale.text')}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('stale.keepEditing')}</Button>
@@ -52,16 +67,21 @@ const StaleRecordDialog = ({
  */
 export const useStaleReload = (refetch?: Refetch) => {
   const [open, setOpen] = useState(false);
+  const [savedBy, setSavedBy] = useState<SavedBy>();
   const notify = useNotify();
   const onError = useCallback(
     (error: unknown) => {
-      if (isStale(error)) setOpen(true);
-      else notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+      if (isStale(error)) {
+        setSavedBy(savedByOf(error));
+        setOpen(true);
+      } else notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
     },
     [notify],
   );
   return {
     onError,
-    staleDialog: <StaleRecordDialog open={open} onClose={() => setOpen(false)} refetch={refetch} />,
+    staleDialog: (
+      <StaleRecordDialog open={open} savedBy={savedBy} onClose={() => setOpen(false)} refetch={refetch} />
+    ),
   };
 };

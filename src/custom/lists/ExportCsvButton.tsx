@@ -26,7 +26,7 @@ export const ExportCsvButton = ({ disabled }: { disabled: boolean }) => {
   const run = async () => {
     setBusy(true);
     try {
-      const { cappedAt } = await exportCsv(dataProvider, resource!, filterValues, sort);
+      const { cappedAt } = await exportCsv(dataProvider, resource!, filterValues, sort, locale);
       if (cappedAt !== null) {
         notify('lists.export.capped', {
           type: 'warning',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportReaderQuery } from '../exportQuery.ts';
 import { customerSearchRow } from './customerSearch.ts';
 import { ACCOUNT_STATUSES, SUSPEND_STATUSES } from './customerStatus.ts';
 import { isNorthAmericanPhone, isPostalCode, isRfidNumber, normalizePhone } from '../formats.ts';
@@ -45,6 +46,7 @@ export const customerSearchQuery = z.object({
   sort: z.enum(CUSTOMER_SORTS, { error: 'validation.invalid' }).optional(),
   order: z.enum(SORT_ORDERS, { error: 'validation.invalid' }).default('ASC'),
   ...pageQuery,
+  ...exportReaderQuery,
 });
 export type CustomerSearchQuery = z.output<typeof customerSearchQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportReaderQuery } from '../exportQuery.ts';
 import { recordVersion } from '../audit.ts';
 import { mayUse } from '../access.ts';
 import { INT_ID_MAX, isIdText } from '../ids.ts';
@@ -23,6 +24,10 @@ export const staffList = paginated(staff);
  * needs names and roles only; e-mail addresses are for the roles that manage staff.
  */
 export const seesStaffEmail = (roles: readonly string[]): boolean => mayUse(roles, 'staffs');
+
+/** "Fleet (FLEET)": the role's name in the reader's language, and the group name people know it by. */
+export const roleLabel = (role: string, translate: (key: string, options: { _: string }) => string): string =>
+  `${translate(`team.roles.${role}`, { _: role })} (${role})`;
 
 export const NAME_MAX = 100;
 
@@ -58,4 +63,5 @@ export const staffListQuery = z.object({
     .optional(),
   q: text({ max: NAME_MAX }),
   ...pageQuery,
+  ...exportReaderQuery,
 });

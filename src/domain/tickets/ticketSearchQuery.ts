@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VIN_PATTERN } from '../cars/carSearchQuery.ts';
+import { exportReaderQuery } from '../exportQuery.ts';
 import { optionalBigserialId, optionalSerialId } from '../ids.ts';
 import { pageQuery, paginated, SORT_ORDERS } from '../pagination.ts';
 import {
@@ -59,6 +60,7 @@ export const ticketSearchQuery = z
     sort: z.enum(TICKET_SORTS, { error: 'validation.invalid' }).optional(),
     order: z.enum(SORT_ORDERS, { error: 'validation.invalid' }).optional(),
     ...pageQuery,
+    ...exportReaderQuery,
   })
   .refine(({ from, to }) => isCreatedRange(from, to), {
     message: 'validation.dateRange',

@@ -1,20 +1,14 @@
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { CustomerSearchRow } from '../../domain/customers/customerSearch.ts';
+import { memberStatusText } from '../../domain/customers/customerStatus.ts';
 import { formatCurrency, formatDate, formatPhone } from '../../domain/formats.ts';
+import { customerFullName } from '../../domain/names.ts';
 
 export const profilePath = (id: CustomerSearchRow['id']) => `/customer-profile/${id}`;
 
 export const CustomerName = () => {
   const record = useRecordContext<CustomerSearchRow>();
-  if (!record) return null;
-  const preferred =
-    record.preferredName && record.preferredName !== record.firstName ? ` (${record.preferredName})` : '';
-  return (
-    <>
-      {record.firstName}
-      {preferred} {record.lastName}
-    </>
-  );
+  return record ? <>{customerFullName(record)}</> : null;
 };
 
 /** An enum value shown in words, falling back to the raw value for one the app does not know yet. */
@@ -23,12 +17,12 @@ export const StatusText = ({
   group,
 }: {
   source: 'accountStatus' | 'accountSuspendStatus';
-  group: string;
+  group: 'accountStatus' | 'suspendStatus';
 }) => {
   const record = useRecordContext<CustomerSearchRow>();
   const translate = useTranslate();
   const value = record?.[source];
-  return value ? <>{translate(`customers.${group}.${value}`, { _: value })}</> : null;
+  return value ? <>{memberStatusText(group, value, translate)}</> : null;
 };
 
 export const Phone = () => {

@@ -1,10 +1,9 @@
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { Staff } from '../../domain/staffs/staff.ts';
+import { roleLabel, type Staff } from '../../domain/staffs/staff.ts';
 
-/** "Fleet (FLEET)": the role's name in the user's language, and the group name people know it by. */
 export const useRoleLabel = () => {
   const translate = useTranslate();
-  return (role: string) => `${translate(`team.roles.${role}`, { _: role })} (${role})`;
+  return (role: string) => roleLabel(role, translate);
 };
 
 export const RoleField = () => {

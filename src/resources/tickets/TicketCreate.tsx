@@ -23,7 +23,7 @@ const NEW_TICKET = {
  */
 export const TicketCreate = () => {
   const translate = useTranslate();
-  const { mutationOptions } = useTicketSave();
+  const { mutationOptions } = useTicketSave('create');
   return (
     <>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>

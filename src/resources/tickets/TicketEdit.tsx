@@ -15,7 +15,7 @@ const TicketTitle = ({ id }: { id: string }) => {
  */
 export const TicketEdit = () => {
   const { ticketId = '' } = useParams();
-  const { mutationOptions, staleDialog } = useTicketSave();
+  const { mutationOptions, staleDialog } = useTicketSave('edit');
   return (
     <Edit
       resource="tickets"

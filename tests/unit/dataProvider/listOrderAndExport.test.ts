@@ -57,9 +57,12 @@ describe('issue 7 point 6: list order and CSV export through the engine', () => 
         field: 'lastName',
         order: 'ASC',
       },
+      'fr',
     );
+    // Issue 17 point 5: the file is written in the screen's language and the browser's zone.
+    const zone = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(net.last()).toEqual({
-      url: '/api/customer-process/searchCustomer?phone=6045550101&sort=lastName&order=ASC',
+      url: `/api/customer-process/searchCustomer?phone=6045550101&lang=fr&tz=${zone}&sort=lastName&order=ASC`,
       method: 'GET',
       headers: { Accept: 'text/csv', Authorization: `Bearer ${TOKEN}` },
       body: undefined,
@@ -80,6 +83,7 @@ describe('issue 7 point 6: list order and CSV export through the engine', () => 
         field: 'lastName',
         order: 'ASC',
       },
+      'en',
     );
     expect(result.cappedAt).toBeNull();
   });
