@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './validation.ts';
 
 /** The languages a file can be written in: the app's own (src/locales.ts). */
 export const EXPORT_LANGUAGES = ['en', 'fr'] as const;
@@ -21,5 +22,5 @@ export const isTimeZone = (value: string): boolean => {
  */
 export const exportReaderQuery = {
   lang: z.enum(EXPORT_LANGUAGES, { error: 'validation.language' }).optional(),
-  tz: z.string().max(64, 'validation.timeZone').refine(isTimeZone, 'validation.timeZone').optional(),
+  tz: storableString().max(64, 'validation.timeZone').refine(isTimeZone, 'validation.timeZone').optional(),
 };
