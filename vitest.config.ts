@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -5,6 +6,10 @@ export default defineConfig({
   plugins: [react()],
   define: { global: 'globalThis' },
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core CI, where
+    // the unit, component and API files (each on databases of their own) spend most of their
+    // time waiting on PostgreSQL, PGlite's thread or a socket. TEST_WORKERS overrides it.
+    maxWorkers: Number(process.env.TEST_WORKERS) || Math.max(3, availableParallelism()),
     // Through vitest's own loader, so the .ts plugins and routes @fastify/autoload imports load
     // once, in the same module graph as the tests (no second copy of an error class).
     server: { deps: { inline: ['@fastify/autoload'] } },
@@ -31,7 +36,6 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Component files share the cores with the API suites (vitest.config.ts): a screen that takes
+// more than the library's default second to render there is slow, not wrong.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
