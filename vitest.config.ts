@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/component/**/*.test.tsx'],
           setupFiles: ['tests/component/setup.ts'],
+          // Typing into a screen beside the API files' databases can take longer than 5 s.
+          testTimeout: 30_000,
         },
       },
       {

@@ -7,6 +7,7 @@ import { readConfig } from '../../server/config.ts';
 import { openDatabase, type DatabaseHandle, type Engine } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { copyPgliteTemplate } from '../support/pgliteTemplate.ts';
+import { createPostgresDatabase } from '../support/postgresTemplate.ts';
 import { startTokenIssuer, type TokenIssuer } from './tokens.ts';
 
 /**
@@ -33,7 +34,7 @@ export interface TestDatabase {
 export async function createTestDatabase(engine: Engine, { migrated = true } = {}): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'carshare-api-'));
   if (engine === 'pglite') {
-    await copyPgliteTemplate(dataDir);
+    await copyPgliteTemplate(dataDir, { migrated });
     const database = await openDatabase({ dataDir });
     if (migrated) await migrate(database);
     return {
@@ -44,13 +45,8 @@ export async function createTestDatabase(engine: Engine, { migrated = true } = {
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `carshare_test_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
+  const databaseUrl = await createPostgresDatabase(adminUrl, name, dataDir, { migrated });
+  const database = await openDatabase({ databaseUrl, dataDir });
   if (migrated) await migrate(database);
   return {
     database,

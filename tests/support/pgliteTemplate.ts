@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../server/db/database.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { migrationsDigest } from './migrationsDigest.ts';
 
 /** The installed PGlite's version (its package.json is not among its exports, so found from its entry). */
 const pgliteVersion = async (): Promise<string> => {
@@ -23,11 +25,19 @@ const exists = (at: string) =>
     () => false,
   );
 
+/** Puts a data directory made in `scratch` in place at `template` whole, once across processes. */
+const renameIntoPlace = async (scratch: string, template: string) => {
+  // Another test process may have put its own in place meanwhile: either copy serves.
+  await rename(path.join(scratch, 'pglite'), template).catch(async (error: NodeJS.ErrnoException) => {
+    if (!(await exists(path.join(template, 'PG_VERSION')))) throw error;
+  });
+  await rm(scratch, { recursive: true, force: true });
+};
+
 /**
- * PGlite's first open runs initdb, most of a test database's start (seconds; the migrations
- * take a fraction of that). Each test database starts from a copy of one initdb'd, unmigrated
- * data directory, made once per PGlite version and shared across runs and test processes, so
- * every test still migrates a database of its own. The template is renamed into place whole,
+ * PGlite's first open runs initdb, most of a test database's start (seconds). Each test
+ * database starts from a copy of one initdb'd, unmigrated data directory, made once per PGlite
+ * version and shared across runs and test processes. The template is renamed into place whole,
  * so a run killed while making it leaves no half-made template behind.
  */
 export async function pgliteTemplate(): Promise<string> {
@@ -36,15 +46,31 @@ export async function pgliteTemplate(): Promise<string> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'carshare-pglite-making-'));
   const database = await openDatabase({ dataDir: scratch });
   await database.close();
-  // Another test process may have put its own in place meanwhile: either copy serves.
-  await rename(path.join(scratch, 'pglite'), template).catch(async (error: NodeJS.ErrnoException) => {
-    if (!(await exists(path.join(template, 'PG_VERSION')))) throw error;
-  });
-  await rm(scratch, { recursive: true, force: true });
+  await renameIntoPlace(scratch, template);
   return template;
 }
 
-/** `<dataDir>/pglite` as a fresh copy of the template (openDatabase's embedded layout). */
-export async function copyPgliteTemplate(dataDir: string): Promise<void> {
-  await cp(await pgliteTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
+/**
+ * The same, migrated: named after the migrations' digest, so a changed or added migration makes
+ * a new one, and the tests' own `migrate` call finds nothing left to apply.
+ */
+async function migratedPgliteTemplate(): Promise<string> {
+  const template = path.join(
+    tmpdir(),
+    `carshare-pglite-migrated-${await pgliteVersion()}-${await migrationsDigest()}`,
+  );
+  if (await exists(path.join(template, 'PG_VERSION'))) return template;
+  const scratch = await mkdtemp(path.join(tmpdir(), 'carshare-pglite-making-'));
+  await cp(await pgliteTemplate(), path.join(scratch, 'pglite'), { recursive: true });
+  const database = await openDatabase({ dataDir: scratch });
+  await migrate(database);
+  await database.close();
+  await renameIntoPlace(scratch, template);
+  return template;
+}
+
+/** `<dataDir>/pglite` as a fresh copy of a template (openDatabase's embedded layout). */
+export async function copyPgliteTemplate(dataDir: string, { migrated = false } = {}): Promise<void> {
+  const template = migrated ? await migratedPgliteTemplate() : await pgliteTemplate();
+  await cp(template, path.join(dataDir, 'pglite'), { recursive: true });
 }
