@@ -1,16 +1,16 @@
 import BookmarkIcon from '@mui/icons-material/BookmarkBorder';
 import HelpIcon from '@mui/icons-material/HelpOutline';
-import { Box, Card, CardContent, List, Tooltip } from '@mui/material';
+import { Alert, Box, Card, CardContent, List, Tooltip } from '@mui/material';
 import {
-  AddSavedQueryIconButton,
-  extractValidSavedQueries,
   FilterListSection,
-  RemoveSavedQueryIconButton,
   SavedQueryFilterListItem,
   useListContext,
-  useSavedQueries,
   useTranslate,
+  type SavedQuery,
 } from 'react-admin';
+import { RemoveSearchButton } from './RemoveSearchButton.tsx';
+import { SaveSearchButton } from './SaveSearchButton.tsx';
+import { useSavedSearches } from './useSavedSearches.ts';
 
 /** Key order aside, as saved queries come back from storage. */
 const sameQuery = (a: unknown, b: unknown): boolean => {
@@ -27,18 +27,17 @@ const sameQuery = (a: unknown, b: unknown): boolean => {
 };
 
 /**
- * Beside the list, always in view: react-admin's saved queries (filters, order and page size,
- * kept per browser). Laid out here rather than with react-admin's SavedQueriesList, which
+ * Beside the list, always in view: the staff member's saved searches (filters, order and page
+ * size), kept on the server so they follow the person (issue 17 point 4). Laid out here rather than with react-admin's SavedQueriesList, which
  * puts its save button inside the list of queries, where a screen reader's list may hold
  * list items only (axe: list).
  */
 export const SavedSearches = () => {
   const translate = useTranslate();
   const { resource, filterValues, displayedFilters, sort, perPage } = useListContext();
-  const [savedQueries] = useSavedQueries(resource);
-  const valid = extractValidSavedQueries(savedQueries);
+  const { searches, failed, add, remove } = useSavedSearches(resource);
   const current = { filter: filterValues, sort, perPage, displayedFilters };
-  const isSaved = valid.some((query) => sameQuery(query.value, current));
+  const saved = searches.find((search) => sameQuery(search.value, current));
   const hasFilter = Object.keys(filterValues ?? {}).length > 0;
   return (
     <Card
@@ -47,19 +46,29 @@ export const SavedSearches = () => {
     >
       <CardContent sx={{ position: 'relative' }}>
         <FilterListSection label="ra.saved_queries.label" icon={<BookmarkIcon />}>
-          {valid.length > 0 ? (
+          {searches.length > 0 ? (
             <List dense disablePadding>
-              {valid.map((query, index) => (
-                <SavedQueryFilterListItem key={index} label={query.label} value={query.value} />
+              {searches.map((search) => (
+                <SavedQueryFilterListItem
+                  key={search.id}
+                  label={search.label}
+                  // react-admin types displayedFilters as a list; it holds the same object as ours.
+                  value={search.value as unknown as SavedQuery['value']}
+                />
               ))}
             </List>
           ) : null}
+          {failed ? (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {translate('savedSearches.loadFailed')}
+            </Alert>
+          ) : null}
         </FilterListSection>
         <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
-          {isSaved ? (
-            <RemoveSavedQueryIconButton />
+          {saved ? (
+            <RemoveSearchButton remove={() => remove.mutate(saved.id)} />
           ) : hasFilter ? (
-            <AddSavedQueryIconButton />
+            <SaveSearchButton save={(label) => add.mutateAsync({ label, value: current })} />
           ) : (
             <Tooltip title={translate('ra.saved_queries.help')}>
               <HelpIcon fontSize="small" color="disabled" />
