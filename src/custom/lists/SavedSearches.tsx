@@ -1,14 +1,9 @@
 import BookmarkIcon from '@mui/icons-material/BookmarkBorder';
 import HelpIcon from '@mui/icons-material/HelpOutline';
 import { Alert, Box, Card, CardContent, List, Tooltip } from '@mui/material';
-import {
-  FilterListSection,
-  SavedQueryFilterListItem,
-  useListContext,
-  useTranslate,
-  type SavedQuery,
-} from 'react-admin';
+import { FilterListSection, useListContext, useTranslate } from 'react-admin';
 import { RemoveSearchButton } from './RemoveSearchButton.tsx';
+import { SavedSearchItem } from './SavedSearchItem.tsx';
 import { SaveSearchButton } from './SaveSearchButton.tsx';
 import { useSavedSearches } from './useSavedSearches.ts';
 
@@ -28,9 +23,9 @@ const sameQuery = (a: unknown, b: unknown): boolean => {
 
 /**
  * Beside the list, always in view: the staff member's saved searches (filters, order and page
- * size), kept on the server so they follow the person (issue 17 point 4). Laid out here rather than with react-admin's SavedQueriesList, which
- * puts its save button inside the list of queries, where a screen reader's list may hold
- * list items only (axe: list).
+ * size), kept on the server so they follow the person (issue 17 point 4). Laid out here
+ * rather than with react-admin's SavedQueriesList, which puts its save button inside the list
+ * of queries, where a screen reader's list may hold list items only (axe: list).
  */
 export const SavedSearches = () => {
   const translate = useTranslate();
@@ -49,11 +44,11 @@ export const SavedSearches = () => {
           {searches.length > 0 ? (
             <List dense disablePadding>
               {searches.map((search) => (
-                <SavedQueryFilterListItem
+                <SavedSearchItem
                   key={search.id}
                   label={search.label}
-                  // react-admin types displayedFilters as a list; it holds the same object as ours.
-                  value={search.value as unknown as SavedQuery['value']}
+                  value={search.value}
+                  selected={search === saved}
                 />
               ))}
             </List>
