@@ -625,6 +625,13 @@ const en = {
       Unsuccessful: 'Unsuccessful',
     },
   },
+  /** Issue 17 point 4: saved searches, kept on the server for each staff member. */
+  savedSearches: {
+    labelTaken: 'You already have a saved search of this list with that name.',
+    tooMany: 'This list already keeps as many saved searches as one person may. Remove one first.',
+    tooLarge: 'This search holds too many filters to be saved.',
+    loadFailed: 'Your saved searches could not be loaded.',
+  },
   /** Issue 7: every list (src/custom/lists) and the page around the screens. */
   lists: {
     filterInvalid: 'No rows while a filter is invalid. Correct it to see the matches:',

@@ -711,6 +711,14 @@ const fr: TranslationMessages = {
       Unsuccessful: 'Échoué',
     },
   },
+  /** Issue 17 point 4 : les recherches enregistrées, gardées sur le serveur pour chaque membre du personnel. */
+  savedSearches: {
+    labelTaken: 'Vous avez déjà une recherche enregistrée de cette liste sous ce nom.',
+    tooMany:
+      'Cette liste garde déjà autant de recherches enregistrées qu’une personne peut en avoir. Retirez-en une d’abord.',
+    tooLarge: 'Cette recherche a trop de filtres pour être enregistrée.',
+    loadFailed: 'Vos recherches enregistrées n’ont pas pu être chargées.',
+  },
   /** Issue 7 : toutes les listes (src/custom/lists) et la page autour des écrans. */
   lists: {
     filterInvalid: 'Aucune ligne tant qu’un filtre est invalide. Corrigez-le pour voir les résultats :',

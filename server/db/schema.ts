@@ -314,6 +314,19 @@ export interface AuditEntriesTable {
   after: ColumnType<Record<string, unknown> | null, string | null, string | null>;
 }
 
+/**
+ * A staff member's saved search of one list (migration 100, issue 17 point 4): made and
+ * deleted, never edited, so no version. `value` is react-admin's saved query.
+ */
+export interface SavedSearchesTable {
+  id: Generated<string>;
+  staff_id: number;
+  resource: string;
+  label: string;
+  value: ColumnType<Record<string, unknown>, string, string>;
+  created_at: Defaulted<Timestamp>;
+}
+
 export interface Database {
   regions: RegionsTable;
   staffs: StaffsTable;
@@ -337,4 +350,5 @@ export interface Database {
   signin_throttle: SigninThrottleTable;
   recovery_requests: RecoveryRequestsTable;
   audit_entries: AuditEntriesTable;
+  saved_searches: SavedSearchesTable;
 }

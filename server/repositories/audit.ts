@@ -12,8 +12,11 @@ export interface Actor {
   name: string;
 }
 
+/** What the trail files a change under: an entity, or a staff member's own things, which open no area. */
+export type AuditedEntity = Entity | 'savedSearches';
+
 export interface AuditTarget {
-  entity: Entity;
+  entity: AuditedEntity;
   recordId: string | number;
   /** What was done, in the spec's words: `personalInformation`, `alert.add`, `rfid.assign`... */
   action: string;

@@ -5,6 +5,7 @@ import { CARD_TYPES, CUSTOMER_COLUMNS, customerRows, planCustomers } from './cus
 import { REGIONS } from './places.ts';
 import { PROMOTION_COLUMNS, planPromotions } from './promotions.ts';
 import { seedSizes } from './sizes.ts';
+import { seedSavedSearches } from './savedSearches.ts';
 import { SEED_STAFF, staffCreatedAt } from './staff.ts';
 import { planTickets, TICKET_COLUMNS, TICKET_NOTE_COLUMNS } from './tickets.ts';
 import { cardExpiry, DAY } from './time.ts';
@@ -252,6 +253,7 @@ export async function seedDatabase(
   const idByEmail = new Map(staffRows.map((r) => [r.email, r.id]));
   const staffIds = SEED_STAFF.map((s) => idByEmail.get(s.email)!);
   summary.staff = staffIds.length;
+  await seedSavedSearches(db, staffIds[0]!);
 
   const world = planWorld(members, now, memberCount);
   const sim = simulateTrips(world);

@@ -117,6 +117,14 @@ export const RESOURCES = {
   notes: api('/notes', ['SEARCH', 'ADD']),
   staffs: api('/staffs/{id}', ['SEARCH', 'FETCH', 'UPDATE'], { paths: { SEARCH: '/staffs' } }),
   currentStaff: api('/currentStaff', R),
+  /**
+   * Issue 17 point 4: the signed-in staff member's saved searches of a list (no spec path;
+   * the server's own). Quiet: the side panel shows what was saved.
+   */
+  savedSearches: api('/saved-searches/{id}', ['SEARCH', 'ADD', 'DELETE'], {
+    paths: { SEARCH: '/saved-searches', ADD: '/saved-searches' },
+    quiet: true,
+  }),
   /** Spec 2 split screen: the spec gives the member's recent activity no path; it sits with their sections. */
   recentActivity: api('/customer-process/recentActivity/{id}', R),
 

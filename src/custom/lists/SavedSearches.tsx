@@ -1,16 +1,11 @@
 import BookmarkIcon from '@mui/icons-material/BookmarkBorder';
 import HelpIcon from '@mui/icons-material/HelpOutline';
-import { Box, Card, CardContent, List, Tooltip } from '@mui/material';
-import {
-  AddSavedQueryIconButton,
-  extractValidSavedQueries,
-  FilterListSection,
-  RemoveSavedQueryIconButton,
-  SavedQueryFilterListItem,
-  useListContext,
-  useSavedQueries,
-  useTranslate,
-} from 'react-admin';
+import { Alert, Box, Card, CardContent, List, Tooltip } from '@mui/material';
+import { FilterListSection, useListContext, useTranslate } from 'react-admin';
+import { RemoveSearchButton } from './RemoveSearchButton.tsx';
+import { SavedSearchItem } from './SavedSearchItem.tsx';
+import { SaveSearchButton } from './SaveSearchButton.tsx';
+import { useSavedSearches } from './useSavedSearches.ts';
 
 /** Key order aside, as saved queries come back from storage. */
 const sameQuery = (a: unknown, b: unknown): boolean => {
@@ -27,18 +22,17 @@ const sameQuery = (a: unknown, b: unknown): boolean => {
 };
 
 /**
- * Beside the list, always in view: react-admin's saved queries (filters, order and page size,
- * kept per browser). Laid out here rather than with react-admin's SavedQueriesList, which
- * puts its save button inside the list of queries, where a screen reader's list may hold
- * list items only (axe: list).
+ * Beside the list, always in view: the staff member's saved searches (filters, order and page
+ * size), kept on the server so they follow the person (issue 17 point 4). Laid out here
+ * rather than with react-admin's SavedQueriesList, which puts its save button inside the list
+ * of queries, where a screen reader's list may hold list items only (axe: list).
  */
 export const SavedSearches = () => {
   const translate = useTranslate();
   const { resource, filterValues, displayedFilters, sort, perPage } = useListContext();
-  const [savedQueries] = useSavedQueries(resource);
-  const valid = extractValidSavedQueries(savedQueries);
+  const { searches, failed, add, remove } = useSavedSearches(resource);
   const current = { filter: filterValues, sort, perPage, displayedFilters };
-  const isSaved = valid.some((query) => sameQuery(query.value, current));
+  const saved = searches.find((search) => sameQuery(search.value, current));
   const hasFilter = Object.keys(filterValues ?? {}).length > 0;
   return (
     <Card
@@ -47,19 +41,29 @@ export const SavedSearches = () => {
     >
       <CardContent sx={{ position: 'relative' }}>
         <FilterListSection label="ra.saved_queries.label" icon={<BookmarkIcon />}>
-          {valid.length > 0 ? (
+          {searches.length > 0 ? (
             <List dense disablePadding>
-              {valid.map((query, index) => (
-                <SavedQueryFilterListItem key={index} label={query.label} value={query.value} />
+              {searches.map((search) => (
+                <SavedSearchItem
+                  key={search.id}
+                  label={search.label}
+                  value={search.value}
+                  selected={search === saved}
+                />
               ))}
             </List>
           ) : null}
+          {failed ? (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {translate('savedSearches.loadFailed')}
+            </Alert>
+          ) : null}
         </FilterListSection>
         <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
-          {isSaved ? (
-            <RemoveSavedQueryIconButton />
+          {saved ? (
+            <RemoveSearchButton remove={() => remove.mutate(saved.id)} />
           ) : hasFilter ? (
-            <AddSavedQueryIconButton />
+            <SaveSearchButton save={(label) => add.mutateAsync({ label, value: current })} />
           ) : (
             <Tooltip title={translate('ra.saved_queries.help')}>
               <HelpIcon fontSize="small" color="disabled" />

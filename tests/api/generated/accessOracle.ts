@@ -72,6 +72,10 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   token: 'signedIn',
   revoke: 'signedIn',
   currentStaff: 'signedIn',
+  // Issue 17 point 4: each staff member's own saved searches, whatever their role.
+  savedSearches: 'signedIn',
+  addSavedSearch: 'signedIn',
+  deleteSavedSearch: 'signedIn',
   // Spec 6: "customers/payments" is one area; the Activity Log is a tab of the customer profile.
   getActivity: ['customers'],
   customerList: ['customers'],

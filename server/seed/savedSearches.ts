@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { SavedQueryValue } from '../../src/domain/savedSearches/savedSearch.ts';
+import type { Database } from '../db/schema.ts';
+
+/** A demo saved search (issue 17 point 4): what a ticket lead keeps at hand. */
+const OPEN_TICKETS: { resource: string; label: string; value: SavedQueryValue } = {
+  resource: 'tickets',
+  label: 'New tickets',
+  value: {
+    filter: { status: ['New'] },
+    sort: { field: 'createDateTime', order: 'DESC' },
+    perPage: 25,
+    displayedFilters: {},
+  },
+};
+
+/** The first seeded staff member's saved searches: the demo shows the panel filled, and routes get a real id. */
+export const seedSavedSearches = async (db: Kysely<Database>, staffId: number) => {
+  const { resource, label, value } = OPEN_TICKETS;
+  await db
+    .insertInto('saved_searches')
+    .values({ staff_id: staffId, resource, label, value: JSON.stringify(value) })
+    .execute();
+};
