@@ -6,7 +6,7 @@ import { loadProfile } from '../../src/resources/customers/profile/ProfileRoute.
 import type { CustomerSearchRow } from '../../src/domain/customers/customerSearch.ts';
 import { CustomerList } from '../../src/resources/customers/CustomerList.tsx';
 import { StaffList } from '../../src/resources/staffs/StaffList.tsx';
-import { englishI18n } from './testProviders.ts';
+import { englishI18n, noSavedSearches } from './testProviders.ts';
 
 // The list loads the profile's chunk once idle; a load still running when the file ends
 // outlives the environment (EnvironmentTeardownError), so the file waits for it.
@@ -30,7 +30,10 @@ const member = (id: number, lastName: string): CustomerSearchRow => ({
 
 const renderWith = (list: React.ReactNode, provider: Partial<DataProvider>) =>
   render(
-    <AdminContext dataProvider={testDataProvider(provider)} i18nProvider={englishI18n()}>
+    <AdminContext
+      dataProvider={testDataProvider({ ...noSavedSearches, ...provider })}
+      i18nProvider={englishI18n()}
+    >
       {list}
       <Notification />
     </AdminContext>,

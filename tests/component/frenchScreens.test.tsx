@@ -10,7 +10,7 @@ import { ROUTE_LIST, pathOf, routerPath } from '../../src/custom/shell/routeTabl
 import { PROFILE_TAB_KEYS } from '../../src/resources/customers/profile/tabs.ts';
 import { renderShell } from './renderShell.tsx';
 import { SCREEN_RECORDS } from './screenRecords.ts';
-import { frenchI18n } from './testProviders.ts';
+import { frenchI18n, noSavedSearches } from './testProviders.ts';
 
 /** Every message by its key: `ra.navigation.next` → 'Go to next page'. */
 const leaves = (node: unknown, prefix = ''): [string, string][] =>
@@ -85,6 +85,7 @@ const PARAMS = {
 
 /** Lists long enough to page through, and the records each screen opens. */
 const dataProvider: Partial<DataProvider> = {
+  ...noSavedSearches,
   getList: (async (resource: string) => {
     const row = SCREEN_RECORDS.rows[resource as keyof typeof SCREEN_RECORDS.rows];
     return row ? { data: [row], total: 120 } : { data: [], total: 0 };

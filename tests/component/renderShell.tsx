@@ -12,7 +12,7 @@ import {
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../../src/custom/layout/AppLayout.tsx';
 import { mayOpen } from '../../src/authProvider/mayOpen.ts';
-import { englishI18n } from './testProviders.ts';
+import { englishI18n, noSavedSearches } from './testProviders.ts';
 
 export interface ShellOptions {
   path: string;
@@ -52,6 +52,7 @@ export const renderShell = ({
       <AdminContext
         authProvider={authProvider}
         dataProvider={testDataProvider({
+          ...noSavedSearches,
           // A record without a name: the customer crumb keeps its title.
           getOne: (async (_resource: string, { id }: { id: string }) => ({ data: { id } })) as never,
           ...dataProvider,
