@@ -169,18 +169,18 @@ describe.each(engines)('member search free text of issue 17 point 1 on %s', (eng
     expect(count).not.toMatch(/Seq Scan/);
   });
 
-  it('reads a later reading only when the ones before leave the page or the count short', async () => {
+  it('reads a later reading only when the ones before leave the count, or the page before an e-mail, short', async () => {
     // 'genlast' starts the last names of all the others: that reading fills the page and the
-    // count's cap, so the first-name and e-mail indexes are never opened.
+    // count's cap, so the count never opens the first-name and e-mail indexes, nor the page the e-mail one.
     const parsed = customerSearchQuery.parse({ q: 'genlast' });
     const analyzed = async (query: {
       explain(format: undefined, options: unknown): Promise<Record<string, unknown>[]>;
     }) => (await query.explain(undefined, sql`analyze`)).map((row) => Object.values(row).join(''));
-    for (const plan of [
-      await analyzed(memberPage(t.db, parsed)),
-      await analyzed(memberCount(t.db, parsed)),
-    ]) {
-      const later = plan.filter((line) => /customers_(first_name|email)_search/.test(line));
+    for (const [plan, unread] of [
+      [await analyzed(memberPage(t.db, parsed)), /customers_email_search/],
+      [await analyzed(memberCount(t.db, parsed)), /customers_(first_name|email)_search/],
+    ] as const) {
+      const later = plan.filter((line) => unread.test(line));
       expect(later.length, plan.join('\n')).toBeGreaterThan(0);
       for (const line of later) expect(line).toMatch(/never executed/);
     }

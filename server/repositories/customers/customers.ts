@@ -316,9 +316,12 @@ const rowsOf = (
     // Every branch gives the union two order columns; a one-key order leaves the second empty.
     const keys = [0, 1].map((k) => (order.keys[k]?.expression ?? sql`NULL`).as(`order_${k}`));
     let ids = sorted(matches.select('id')).limit(options.reach);
-    // In reading order, a reading is read only when the ones before it leave the page short:
-    // the count of theirs is a one-time check, and when it fails its index is never opened.
-    if (n > 0 && !options.sort && !options.after)
+    // In reading order, an e-mail reading is read only when the ones before it leave the page
+    // short: the count of theirs is a one-time check, and when it fails its index is never
+    // opened. E-mails mostly start with their member's names, so its walk is mostly members
+    // left out ("sana": the 1,766 e-mails of Sanas, 1.8 ms); another reading's is short, and
+    // checking before it cost more planning than it saved ("Sarah Morrison" reversed).
+    if (n > 0 && !options.sort && !options.after && branch.own.some(({ field }) => field === 'email'))
       ids = ids.where(
         sql<SqlBool>`(SELECT count(*) FROM ${idsOf(db, filters, branches.slice(0, n), options.reach)} AS before) < ${options.reach}`,
       );
