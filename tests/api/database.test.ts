@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../../server/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
+import { withBulkLoad } from '../../server/seed/bulkLoad.ts';
 import { createTestDatabase, engines } from './testApp.ts';
 
 describe.each(engines)('database on %s', (engine) => {
@@ -22,6 +23,26 @@ describe.each(engines)('database on %s', (engine) => {
         .selectAll()
         .execute();
       expect(rows).toHaveLength(applied.length);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('puts the indexes a bulk load sets aside back with their statistics targets (migration 098)', async () => {
+    const { database, drop } = await createTestDatabase(engine);
+    try {
+      const targets = async () =>
+        (
+          await sql<{ name: string; column: number; target: number }>`
+            SELECT a.attrelid::regclass::text AS "name", a.attnum AS "column", a.attstattarget AS "target"
+            FROM pg_attribute a JOIN pg_index i ON i.indexrelid = a.attrelid
+            WHERE i.indrelid = 'customers'::regclass AND a.attstattarget >= 0
+            ORDER BY 1, 2`.execute(database.db)
+        ).rows;
+      const before = await targets();
+      expect(before).toContainEqual({ name: 'customers_full_name_search', column: 2, target: 300 });
+      await withBulkLoad(database.db, ['customers'], async () => {});
+      expect(await targets()).toEqual(before);
     } finally {
       await drop();
     }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerSearchQuery } from '../../src/domain/customers/customerSearchQuery.ts';
+import { customerSearchQuery, MEMBER_COUNT_CAP } from '../../src/domain/customers/customerSearchQuery.ts';
 import type { CustomerSearchRow } from '../../src/domain/customers/customerSearch.ts';
 import { exportCustomers, memberCount, memberPage } from '../../server/repositories/customers/customers.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
@@ -167,5 +167,23 @@ describe.each(engines)('member search free text of issue 17 point 1 on %s', (eng
     // The count reads the indexes alone (a customer number's id is in the table).
     expect(count).toMatch(/Index Only Scan/);
     expect(count).not.toMatch(/Seq Scan/);
+  });
+
+  it('reads a later reading only when the ones before leave the count, or the page before an e-mail, short', async () => {
+    // 'genlast' starts the last names of all the others: that reading fills the page and the
+    // count's cap, so the count never opens the first-name and e-mail indexes, nor the page the e-mail one.
+    const parsed = customerSearchQuery.parse({ q: 'genlast' });
+    const analyzed = async (query: {
+      explain(format: undefined, options: unknown): Promise<Record<string, unknown>[]>;
+    }) => (await query.explain(undefined, sql`analyze`)).map((row) => Object.values(row).join(''));
+    for (const [plan, unread] of [
+      [await analyzed(memberPage(t.db, parsed)), /customers_email_search/],
+      [await analyzed(memberCount(t.db, parsed)), /customers_(first_name|email)_search/],
+    ] as const) {
+      const later = plan.filter((line) => unread.test(line));
+      expect(later.length, plan.join('\n')).toBeGreaterThan(0);
+      for (const line of later) expect(line).toMatch(/never executed/);
+    }
+    expect((await search(q('genlast'))).body.totalCount).toBe(MEMBER_COUNT_CAP);
   });
 });
