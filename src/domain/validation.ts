@@ -77,6 +77,11 @@ export const documented = <T extends z.ZodType>(schema: T, keywords: Documented)
 
 /** Text that holds more than spaces, as a pattern (the fields trim what they are given). */
 const NOT_BLANK = '\\S';
+/**
+ * Text whose trimmed length is at least `min`, as a pattern: what is kept runs from a non-space
+ * to a non-space, so a document's minLength alone would let "& " pass for two characters.
+ */
+export const trimmedAtLeast = (min = 1) => (min <= 1 ? NOT_BLANK : `\\S[\\s\\S]{${min - 2},}\\S`);
 
 export interface TextRules {
   required?: boolean;
@@ -115,7 +120,7 @@ export function text({ required = false, min, max, length }: TextRules = {}): z.
     });
   schema = documented(schema, {
     maxLength: length ?? max,
-    ...(required ? { pattern: NOT_BLANK, minLength: length ?? min } : {}),
+    ...(required ? { pattern: trimmedAtLeast(length ?? min), minLength: length ?? min } : {}),
   });
   return required ? schema : optional(schema);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { numberedMemberName } from '../names.ts';
-import { storableString } from '../validation.ts';
+import { documented, storableString, trimmedAtLeast } from '../validation.ts';
 
 /** A lookup answers at most this many matches: enough to pick from, small enough to read at once. */
 export const TICKET_LOOKUP_LIMIT = 20;
@@ -11,10 +11,13 @@ export const TICKET_LOOKUP_MIN_LENGTH = 2;
  * accepted, so the lookup cannot be turned into a wider search than name, number, plate or VIN.
  */
 export const ticketLookupQuery = z.strictObject({
-  q: storableString({ error: 'validation.required' })
-    .trim()
-    .min(TICKET_LOOKUP_MIN_LENGTH, 'validation.minLength')
-    .max(100, 'validation.maxLength'),
+  q: documented(
+    storableString({ error: 'validation.required' })
+      .trim()
+      .min(TICKET_LOOKUP_MIN_LENGTH, 'validation.minLength')
+      .max(100, 'validation.maxLength'),
+    { pattern: trimmedAtLeast(TICKET_LOOKUP_MIN_LENGTH) },
+  ),
 });
 
 /** A car as a ticket's vehicle picker shows one: plate and VIN only. */
