@@ -40,6 +40,10 @@ const FILTERS = {
     ...filter,
     hideClosedTickets: 'true',
   })),
+  // Issue 17 point 4: the whole list and the open queue sorted by status, either way (migration 101).
+  statusSort: [{}, { hideClosedTickets: 'true' }].flatMap((filter) =>
+    ['ASC', 'DESC'].map((order) => ({ ...filter, sort: 'status', order })),
+  ),
 };
 type FilterName = keyof typeof FILTERS;
 
@@ -58,6 +62,7 @@ const FILTER_LABELS: Record<FilterName | 'reference', string> = {
   category: 'category',
   statusAndCategory: 'status + category',
   hideClosedTickets: 'hideClosed (+ category)',
+  statusSort: 'sorted by status (+ hideClosed)',
 };
 
 const pathsOf = (name: FilterName | 'reference') =>

@@ -111,9 +111,25 @@ const en = {
   home: {
     title: 'Home',
     welcome: 'Welcome, %{name}',
-    search: 'Find a member, car or ticket',
-    searchHint:
-      'Name, e-mail, phone, customer number, VIN, plate or ticket number (at least %{count} characters)',
+    search: {
+      members_cars_tickets: 'Find a member, car or ticket',
+      members_cars: 'Find a member or car',
+      members_tickets: 'Find a member or ticket',
+      cars_tickets: 'Find a car or ticket',
+      members: 'Find a member',
+      cars: 'Find a car',
+      tickets: 'Find a ticket',
+    },
+    searchHint: {
+      members_cars_tickets:
+        'Name, e-mail, phone, customer number, VIN, plate or ticket number (at least %{count} characters)',
+      members_cars: 'Name, e-mail, phone, customer number, VIN or plate (at least %{count} characters)',
+      members_tickets: 'Name, e-mail, phone, customer number or ticket number (at least %{count} characters)',
+      cars_tickets: 'VIN, plate or ticket number (at least %{count} characters)',
+      members: 'Name, e-mail, phone or customer number (at least %{count} characters)',
+      cars: 'VIN or plate (at least %{count} characters)',
+      tickets: 'Ticket number, such as #42 (at least %{count} characters)',
+    },
     searching: 'Searching…',
     noResults: 'Nothing matches “%{q}”.',
     noMembers: 'Nothing matches “%{q}” in %{kinds}. Your role cannot search members.',

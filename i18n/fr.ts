@@ -175,9 +175,27 @@ const fr: TranslationMessages = {
   home: {
     title: 'Accueil',
     welcome: 'Bienvenue, %{name}',
-    search: 'Trouver un membre, une voiture ou un billet',
-    searchHint:
-      'Nom, courriel, téléphone, numéro de client, NIV, plaque ou numéro de billet (au moins %{count} caractères)',
+    search: {
+      members_cars_tickets: 'Trouver un membre, une voiture ou un billet',
+      members_cars: 'Trouver un membre ou une voiture',
+      members_tickets: 'Trouver un membre ou un billet',
+      cars_tickets: 'Trouver une voiture ou un billet',
+      members: 'Trouver un membre',
+      cars: 'Trouver une voiture',
+      tickets: 'Trouver un billet',
+    },
+    searchHint: {
+      members_cars_tickets:
+        'Nom, courriel, téléphone, numéro de client, NIV, plaque ou numéro de billet (au moins %{count} caractères)',
+      members_cars:
+        'Nom, courriel, téléphone, numéro de client, NIV ou plaque (au moins %{count} caractères)',
+      members_tickets:
+        'Nom, courriel, téléphone, numéro de client ou numéro de billet (au moins %{count} caractères)',
+      cars_tickets: 'NIV, plaque ou numéro de billet (au moins %{count} caractères)',
+      members: 'Nom, courriel, téléphone ou numéro de client (au moins %{count} caractères)',
+      cars: 'NIV ou plaque (au moins %{count} caractères)',
+      tickets: 'Numéro de billet, par exemple #42 (au moins %{count} caractères)',
+    },
     searching: 'Recherche…',
     noResults: 'Aucun résultat pour « %{q} ».',
     noMembers:

@@ -81,6 +81,13 @@ describe.each(engines)('member search free text of issue 17 point 1 on %s', (eng
     expect(await found(q('Alexandre Roy'))).toBe('');
   });
 
+  it('matches accented letters whatever their case, on both engines alike', async () => {
+    for (const text of ['émilie', 'ÉMILIE', 'côté', 'CÔTÉ', 'émilie côté', 'CÔTÉ ÉM', 'cÔ é'])
+      expect(await found(q(text)), text).toBe('5');
+    // An accent is a letter of its own: "emilie" is the e-mail's start, not the first name's.
+    expect(await found(q('cote emilie'))).toBe('');
+  });
+
   it('finds one word as the start of a last name, then a first name, then an e-mail, each member once', async () => {
     expect(await found(q('alexandre'))).toBe('3127');
     expect((await search(q('alexandre'))).body.totalCount).toBe(4);

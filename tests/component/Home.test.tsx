@@ -148,6 +148,19 @@ describe('Home (spec 2 "/": always allowed)', () => {
     expect(call).not.toHaveBeenCalledWith('customers', expect.anything(), expect.anything());
   });
 
+  it.each([
+    [['SVC'], 'Find a car or ticket', 'VIN, plate or ticket number (at least 3 characters)'],
+    [['SUPPORT'], 'Find a ticket', 'Ticket number, such as #42 (at least 3 characters)'],
+    [['SUPPORT', 'MSA'], 'Find a member, car or ticket', /^Name, e-mail, phone, customer number, VIN/],
+  ])(
+    'issue 17 point 10: the search box names what %j can find, and only that',
+    async (roles, label, hint) => {
+      renderHome(roles);
+      const box = await screen.findByRole('searchbox', { name: label });
+      expect(box).toHaveAccessibleDescription(hint);
+    },
+  );
+
   it('offers shortcuts to the screens the role may use', async () => {
     renderHome(['SUPPORT']);
     const shortcuts = await screen.findByRole('region', { name: 'Shortcuts' });

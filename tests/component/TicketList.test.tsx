@@ -95,7 +95,7 @@ describe('Ticket search at /ticket-search (issue 9 point 2)', { timeout: 60_000 
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 
-  it('sorts by the indexed columns only: creation time and number', async () => {
+  it('sorts by the indexed columns only: creation time, number and status (issue 17 point 4)', async () => {
     const user = userEvent.setup();
     const getList = answering();
     renderList(getList);
@@ -106,6 +106,13 @@ describe('Ticket search at /ticket-search (issue 9 point 2)', { timeout: 60_000 
       expect(getList).toHaveBeenLastCalledWith(
         'tickets',
         expect.objectContaining({ sort: { field: 'id', order: 'ASC' } }),
+      ),
+    );
+    await user.click(within(screen.getByRole('columnheader', { name: /^Status/ })).getByRole('button'));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'tickets',
+        expect.objectContaining({ sort: { field: 'status', order: 'ASC' } }),
       ),
     );
   });

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/dataProvider.ts';
 import type { AccountSummary as Summary } from '../../src/domain/customers/accountSummary.ts';
 import type { CustomerDetail } from '../../src/domain/customers/customerDetail.ts';
+import { formatDateTime } from '../../src/domain/formats.ts';
 import { AccountSummary } from '../../src/resources/customers/profile/AccountSummary.tsx';
 import { bodyOf, fakeNetwork, json } from '../unit/dataProvider/fakeNetwork.ts';
 import { englishI18n } from './testProviders.ts';
@@ -29,10 +30,11 @@ const customer = { id: 7, firstName: 'Élise', lastName: 'Gagnon' } as CustomerD
 const renderSummary = (
   summary: Summary = SUMMARY,
   others: { id: number; customerNumber: string; firstName: string; lastName: string }[] = [],
-  refusal?: { status: number; message: string },
+  refusal?: { status: number; message: string; body?: object },
 ) => {
   const update = vi.fn(async (_resource: string, { data }: { data: Partial<Summary> }) => {
-    if (refusal) throw Object.assign(new Error(refusal.message), { status: refusal.status });
+    if (refusal)
+      throw Object.assign(new Error(refusal.message), { status: refusal.status, body: refusal.body });
     return { data: { ...summary, ...data, version: summary.version + 1 } };
   });
   const getList = vi.fn(async (_resource: string, { filter }: { filter: { rfidNumber: string } }) => {
@@ -206,21 +208,24 @@ describe('spec 3 Account summary and the modals of spec 2', () => {
     ).toBeInTheDocument();
   }, 20_000);
 
-  it("a stale save (412) offers to reload the colleague's version", async () => {
+  it('a stale save (412) opens the stale-record dialog: who saved and when, and a reload (issue 17 point 8)', async () => {
     const user = userEvent.setup();
-    const { getOne } = renderSummary(SUMMARY, [], { status: 412, message: 'stale' });
+    const savedBy = { name: 'Omar Haddad', at: '2026-03-05T17:04:00.000Z' };
+    const { getOne } = renderSummary(SUMMARY, [], { status: 412, message: 'stale', body: { savedBy } });
     await user.click(await screen.findByRole('button', { name: 'Change suspension status' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Suspension status' });
-    await user.click(within(dialog).getByRole('combobox'));
+    const modal = await screen.findByRole('dialog', { name: 'Suspension status' });
+    await user.click(within(modal).getByRole('combobox'));
     await user.click(await screen.findByRole('option', { name: 'Suspended (flag)' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(
-      await within(dialog).findByText(/Someone saved this record after you opened it/),
-    ).toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    const stale = await screen.findByRole('dialog', { name: 'Changed by someone else' });
+    expect(stale).toHaveTextContent(
+      `Omar Haddad saved this record on ${formatDateTime(savedBy.at, 'en')}, after you opened it`,
+    );
     const reads = getOne.mock.calls.length;
-    await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await user.click(within(stale).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(getOne.mock.calls.length).toBeGreaterThan(reads));
-    await waitFor(() => expect(within(dialog).queryByText(/Someone saved/)).not.toBeInTheDocument());
+    // The colleague's version shows on the card; the modal opened over the old one is closed.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   }, 20_000);
 
   it("spec 7 partial save: an apiUpdateError in a 200 answer shows spec 8's message and refetches the summary", async () => {

@@ -1,4 +1,4 @@
-import { Tab, Tabs, TextField, ThemeProvider, createTheme } from '@mui/material';
+import { AppBar, Button, Tab, Tabs, TextField, ThemeProvider, Toolbar, createTheme } from '@mui/material';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -36,5 +36,22 @@ describe('issue 17 point 6: focus is visible as a ring, not only as a colour', (
     expect(tab).toHaveFocus();
     expect(tab).toHaveClass('Mui-focusVisible');
     expect(tab).toHaveStyle(ring);
+  });
+
+  it("on the blue app bar the ring is white, where the page's dark blue one was barely seen", async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider theme={createTheme(theme)}>
+        <AppBar color="primary">
+          <Toolbar>
+            <Button color="inherit">Cars</Button>
+          </Toolbar>
+        </AppBar>
+      </ThemeProvider>,
+    );
+    await user.tab();
+    const onBar = screen.getByRole('button', { name: 'Cars' });
+    expect(onBar).toHaveFocus();
+    expect(onBar).toHaveStyle({ ...ring, outlineColor: '#fff' });
   });
 });

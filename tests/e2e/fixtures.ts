@@ -1,6 +1,6 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
-import type { CustomersTable } from '../../server/db/schema.ts';
+import type { CustomersTable, Database } from '../../server/db/schema.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedDatabase } from '../../server/seed/index.ts';
@@ -40,6 +40,39 @@ export const E2E_MEMBERS = {
   traveller: { customer_number: 'E2E-TRIPS' },
 } satisfies Record<string, Partial<Insertable<CustomersTable>> & { customer_number: string }>;
 
+/**
+ * Members the free-text search must tell apart (issue 17 point 1), with names no demo member
+ * has: the two share a last name, so a search that read only the last name would find both.
+ * The wanted one's phone gets an ending no other member has when the data is prepared
+ * (`freePhoneEnding`); tests read it back through the API.
+ */
+export const SEARCH_MEMBERS = {
+  wanted: {
+    customer_number: 'E2E-FIND-1',
+    first_name: 'Quintessa',
+    last_name: 'Zarkovian',
+    email: 'qzarkov.e2e@example.com',
+  },
+  namesake: {
+    customer_number: 'E2E-FIND-2',
+    first_name: 'Bartholomea',
+    last_name: 'Zarkovian',
+    email: 'bzarkov.e2e@example.com',
+    phone: '5145550000',
+  },
+} satisfies Record<string, Insertable<CustomersTable>>;
+
+/** The first 4-digit ending, from 9999 down, that ends no member's phone and is no customer number. */
+const freePhoneEnding = async (db: Kysely<Database>) => {
+  const rows = await db.selectFrom('customers').select(['phone', 'customer_number']).execute();
+  const taken = new Set(rows.flatMap((r) => [r.phone?.slice(-4), r.customer_number]));
+  for (let n = 9999; n > 0; n--) {
+    const ending = String(n).padStart(4, '0');
+    if (!taken.has(ending)) return ending;
+  }
+  throw new Error('no free phone ending');
+};
+
 const fixtureMember = (key: string, values: Partial<Insertable<CustomersTable>>) => ({
   first_name: 'Fixture',
   last_name: key.charAt(0).toUpperCase() + key.slice(1),
@@ -66,6 +99,11 @@ export const prepareData = async (dataDir: string, members: number) => {
           email: m.email,
         })),
       )
+      .execute();
+    const ending = await freePhoneEnding(db);
+    await db
+      .insertInto('customers')
+      .values([{ ...SEARCH_MEMBERS.wanted, phone: `438555${ending}` }, SEARCH_MEMBERS.namesake])
       .execute();
     const inserted = await db
       .insertInto('customers')

@@ -80,9 +80,17 @@ export const filtered = (db: Kysely<Database>, v: QueryValues, hideClosed: boole
 type Order = Pick<TicketSearchQuery, 'sort' | 'order'>;
 
 /**
+ * A status's place in a ticket's life (migration 101): the expression of the status sort's
+ * indexes, verbatim, so that they serve it.
+ */
+export const STATUS_RANK = sql<number>`ticket_status_rank(tickets.status)`;
+
+/**
  * The search's order: newest first unless `sort` says otherwise, each order read from an
  * index (tickets_created or its open-ticket, status and staff twins for the creation time, the
- * primary key for the id), ties broken by id.
+ * primary key for the id, tickets_status_sort or its open twin for the status), ties broken
+ * by id. Sorted by status with one status asked, every row has the same rank: the creation
+ * order alone is the same order, and tickets_status_created serves it with the filter.
  */
 export const ordered = (
   db: Kysely<Database>,
@@ -92,9 +100,11 @@ export const ordered = (
 ) => {
   const direction = order === 'ASC' ? 'asc' : 'desc';
   const rows = filtered(db, v, hideClosed).select(searchRowText);
-  return sort === 'id'
-    ? rows.orderBy('tickets.id', direction)
-    : rows.orderBy('tickets.created_at', direction).orderBy('tickets.id', direction);
+  if (sort === 'id') return rows.orderBy('tickets.id', direction);
+  const byStatus = sort === 'status' && listOf(v, 'status').length !== 1;
+  return (byStatus ? rows.orderBy(STATUS_RANK, direction) : rows)
+    .orderBy('tickets.created_at', direction)
+    .orderBy('tickets.id', direction);
 };
 
 /**

@@ -17,6 +17,7 @@ import {
   listOf,
   ordered,
   orderedByOneCategory,
+  STATUS_RANK,
   ticketQueryValues,
   without,
 } from './filters.ts';
@@ -52,7 +53,9 @@ const byCategoriesAlone = (v: QueryValues) =>
 const ticketSearchStatements = (db: Kysely<Database>, query: TicketSearchQuery): SearchStatements => {
   const values = ticketQueryValues(query);
   const hideClosed = query.hideClosedTickets === 'true';
-  const oneCategory = listOf(values, 'categories').length === 1 && query.sort !== 'id';
+  // The category's links are in creation order only.
+  const oneCategory =
+    listOf(values, 'categories').length === 1 && (query.sort ?? 'createDateTime') === 'createDateTime';
   const shape = `tickets ${query.sort} ${query.order} ${hideClosed} ${oneCategory}`;
   const counted = (v: QueryValues) =>
     byCategoriesAlone(v)
@@ -107,15 +110,22 @@ export async function* exportTickets(
   const after = query.order === 'ASC' ? sql.raw('>') : sql.raw('<');
   const values = ticketQueryValues(query);
   const hideClosed = query.hideClosedTickets === 'true';
-  let last: { id: number; created_at: Date | string } | undefined;
+  let last: { id: number; created_at: Date | string; status_rank: number } | undefined;
   for (let sent = 0; sent < limit;) {
-    let page = ordered(db, values, hideClosed, query).select(['tickets.id', 'tickets.created_at']);
+    let page = ordered(db, values, hideClosed, query).select([
+      'tickets.id',
+      'tickets.created_at',
+      STATUS_RANK.as('status_rank'),
+    ]);
     if (last) {
-      const { id, created_at } = last;
+      const { id, created_at, status_rank } = last;
+      const created = new Date(created_at);
       page = page.where(
         query.sort === 'id'
           ? sql<boolean>`tickets.id ${after} ${id}`
-          : sql<boolean>`(tickets.created_at, tickets.id) ${after} (${new Date(created_at)}, ${id})`,
+          : query.sort === 'status'
+            ? sql<boolean>`(${STATUS_RANK}, tickets.created_at, tickets.id) ${after} (${status_rank}, ${created}, ${id})`
+            : sql<boolean>`(tickets.created_at, tickets.id) ${after} (${created}, ${id})`,
       );
     }
     const rows = await page.limit(Math.min(batch, limit - sent)).execute();

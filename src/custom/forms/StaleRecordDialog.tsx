@@ -18,8 +18,9 @@ const savedByOf = (error: unknown): SavedBy =>
 
 /**
  * Offers to load the colleague's saved version in place of the changes made here, which the
- * server refused rather than overwrite theirs. Lives inside the form, so reloading resets it.
- * Outside an edit page (a form of its own on a screen) the caller says how to refetch.
+ * server refused rather than overwrite theirs. Inside a form, reloading resets it. Outside an
+ * edit page (a form of its own on a screen, or modals over a card) the caller says how to
+ * refetch.
  */
 const StaleRecordDialog = ({
   open,
@@ -35,10 +36,11 @@ const StaleRecordDialog = ({
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const edit = useContext(EditContext);
-  const { reset } = useFormContext();
+  // Null outside a form (react-hook-form's context default), where what is shown follows the refetch.
+  const form = useFormContext() as ReturnType<typeof useFormContext> | null;
   const reload = async () => {
     const { data } = await (refetch ?? edit!.refetch)();
-    reset(data);
+    form?.reset(data);
     onClose();
   };
   return (

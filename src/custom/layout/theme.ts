@@ -8,18 +8,19 @@ import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
  * grey their help text as if disabled although it is there to be read. MUI's error red
  * (#d32f2f) reads at about 4.4:1 as the label of a refused field on a filled input.
  * Focus shows as a ring, not only as a ripple or an underline's colour (issue 17 point 6,
- * WCAG 2.4.7): a dark outline with a white edge inside it reads on the page and on the
- * blue navigation bar alike. Buttons, tabs and checkboxes get it on keyboard focus
- * (MUI's focus-visible), text fields and selects whenever they are focused.
+ * WCAG 2.4.7): a dark outline with a white edge inside it on the page; on the blue navigation
+ * bar, where a dark blue ring on blue was barely seen, a white outline with a dark edge inside.
+ * Buttons, tabs and checkboxes get it on keyboard focus (MUI's focus-visible), text fields
+ * and selects whenever they are focused.
  * Spinners are hidden from screen readers unless they carry a name (Spinner.tsx): axe asks
  * every progress bar for one, and react-admin's (a Save button's while it saves) have none.
  */
-const focusRing = (palette: Theme['palette']) => ({
+const focusRing = (palette: Theme['palette'], onPrimary = false) => ({
   outlineWidth: 2,
   outlineStyle: 'solid',
-  outlineColor: palette.primary.dark,
+  outlineColor: onPrimary ? palette.common.white : palette.primary.dark,
   outlineOffset: 2,
-  boxShadow: `0 0 0 2px ${palette.common.white}`,
+  boxShadow: `0 0 0 2px ${onPrimary ? palette.primary.dark : palette.common.white}`,
 });
 
 export const theme: RaThemeOptions = {
@@ -35,6 +36,14 @@ export const theme: RaThemeOptions = {
     MuiButtonBase: {
       styleOverrides: {
         root: ({ theme: { palette } }: { theme: Theme }) => ({ '&.Mui-focusVisible': focusRing(palette) }),
+      },
+    },
+    MuiAppBar: {
+      styleOverrides: {
+        // Three classes: more specific than the buttons' own ring, whose styles come later.
+        colorPrimary: ({ theme: { palette } }: { theme: Theme }) => ({
+          '& .MuiButtonBase-root.Mui-focusVisible': focusRing(palette, true),
+        }),
       },
     },
     MuiInputBase: {

@@ -25,10 +25,11 @@ export const isCreatedRange = (from: string | undefined, to: string | undefined)
 
 /**
  * Issue 9 point 2: the orders the ticket search offers, each read from an index in either
- * direction (tickets_created and its twins for createDateTime, the primary key for id).
+ * direction (tickets_created and its twins for createDateTime, the primary key for id);
+ * issue 17 point 4: the status, in the order of TICKET_STATUSES (migration 101).
  * Newest first without `sort`; descending without `order`.
  */
-export const TICKET_SORTS = ['createDateTime', 'id'] as const;
+export const TICKET_SORTS = ['createDateTime', 'id', 'status'] as const;
 
 /**
  * The ticket search's query string (spec point 3, Ticket search filters). Lists come as

@@ -13,7 +13,7 @@ import { Spinner } from '../../custom/layout/Spinner.tsx';
 
 /**
  * The start page (always allowed, spec 2): a greeting, one search box over members, cars
- * and tickets (the kinds the role may open), and shortcuts to the role's screens. From the
+ * and tickets (the kinds the role may open, which its label and hint name), and shortcuts to the role's screens. From the
  * box, Down moves into the results and Enter opens the first one; Escape clears it.
  */
 export const Home = () => {
@@ -25,6 +25,8 @@ export const Home = () => {
   const [typed, setTyped] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const kinds = searchKindsFor(allows);
+  // The box names only what the role can find (SVC: cars and tickets; SUPPORT: tickets).
+  const kindsKey = kinds.join('_');
   const results = useHomeSearch(typed, kinds);
   const name = identity?.fullName ?? currentUser?.username ?? '';
 
@@ -55,8 +57,8 @@ export const Home = () => {
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
               onKeyDown={onKeyDown}
-              label={translate('home.search')}
-              helperText={translate('home.searchHint', { count: HOME_SEARCH_MIN_CHARS })}
+              label={translate(`home.search.${kindsKey}`)}
+              helperText={translate(`home.searchHint.${kindsKey}`, { count: HOME_SEARCH_MIN_CHARS })}
               type="search"
               autoFocus
               fullWidth

@@ -22,7 +22,7 @@ const NewTicketButton = () => (
 
 /**
  * Ticket search at /ticket-search (issue 9 point 2): every filter of spec point 3 in the
- * query string, newest first and sortable by creation time or number (the orders the
+ * query string, newest first and sortable by creation time, number or status (the orders the
  * server reads from an index), exportable as CSV; a row, or its number by keyboard, opens the ticket's edit screen.
  */
 export const TicketList = () => (

@@ -57,11 +57,11 @@ const Action = ({ label, name, onClick }: { label: string; name?: string; onClic
 export const AccountSummary = ({ customer }: { customer: CustomerDetail }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { summary, isPending, loadError, save, saveError, stale, partial, reload, clearError } =
-    useAccountSummary(customer.id, customer.version);
   const [modal, setModal] = useState<Modal | null>(null);
-  const open = (next: Modal) => () => (clearError(), setModal(next));
   const close = () => setModal(null);
+  const { summary, isPending, loadError, save, saveError, partial, staleDialog, clearError } =
+    useAccountSummary(customer.id, customer.version, close);
+  const open = (next: Modal) => () => (clearError(), setModal(next));
   // Three buttons read "Change"; a screen reader hears which status each one changes.
   const change = (status: StatusModal) => (
     <Action
@@ -70,21 +70,14 @@ export const AccountSummary = ({ customer }: { customer: CustomerDetail }) => {
       onClick={open(status)}
     />
   );
-  // A 412 offers the colleague's version, a partial save says so (spec 8); any other refusal says why (the server's reason, translated).
-  const errorText = stale ? (
-    <>
-      {translate('stale.text')}{' '}
-      <MuiButton size="small" onClick={reload}>
-        {translate('stale.reload')}
-      </MuiButton>
-    </>
-  ) : partial ? (
-    translate(PARTIAL_SAVE)
-  ) : saveError instanceof Error ? (
-    saveError.message
-  ) : saveError ? (
-    translate('app.notification.systemError')
-  ) : undefined;
+  // A partial save says so (spec 8); any other refusal says why (the server's reason, translated). A 412 opens staleDialog.
+  const errorText = partial
+    ? translate(PARTIAL_SAVE)
+    : saveError instanceof Error
+      ? saveError.message
+      : saveError
+        ? translate('app.notification.systemError')
+        : undefined;
   const yesNo = (value: boolean) => translate(value ? 'accountSummary.yes' : 'accountSummary.no');
   const label = (group: string, value: string | null) =>
     value ? translate(`${group}.${value}`, { _: value }) : '—';
@@ -220,6 +213,7 @@ export const AccountSummary = ({ customer }: { customer: CustomerDetail }) => {
           onClose={close}
         />
       ))}
+      {staleDialog}
     </Card>
   );
 };

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useGetOne, useUpdate } from 'react-admin';
-import { isStale } from '../../../custom/forms/StaleRecordDialog.tsx';
+import { isStale, useStaleReload } from '../../../custom/forms/StaleRecordDialog.tsx';
 import { isPartialSaveError } from '../../../dataProvider/transforms/customerUpdate.ts';
 import type { AccountSummary, AccountSummaryUpdate } from '../../../domain/customers/accountSummary.ts';
 
@@ -10,11 +10,12 @@ import type { AccountSummary, AccountSummaryUpdate } from '../../../domain/custo
  * save sends If-Match with the version read (the data provider takes it from previousData),
  * and refetches the member's record (spec 7, Customer detail update); the summary reloads
  * when the record's version moves, so a save of another section is not met with a stale 412.
- * A 412 (a colleague saved first) is told apart, so the modal can offer to reload. A partial
+ * A 412 (a colleague saved first) opens `staleDialog`, as on every form (who saved and when,
+ * and a reload, after which `afterReload` runs: the modal open over the old state closes). A partial
  * save (spec 7: an apiUpdateError in the answer) refetches the summary and the member at once,
  * so what is shown behind its message is what was stored.
  */
-export const useAccountSummary = (customerId: number, customerVersion?: number) => {
+export const useAccountSummary = (customerId: number, customerVersion?: number, afterReload?: () => void) => {
   const summary = useGetOne<AccountSummary>('accountSummary', { id: customerId });
   const queryClient = useQueryClient();
   const [update, { isPending }] = useUpdate<AccountSummary>();
@@ -23,6 +24,12 @@ export const useAccountSummary = (customerId: number, customerVersion?: number) 
 
   const refetchAll = () =>
     Promise.all([refetch(), queryClient.invalidateQueries({ queryKey: ['customers', 'getOne'] })]);
+
+  const { onError: onStale, staleDialog } = useStaleReload(async () => {
+    await refetchAll();
+    afterReload?.();
+    return {};
+  });
 
   useEffect(() => {
     if (customerVersion !== undefined) void refetch();
@@ -40,16 +47,14 @@ export const useAccountSummary = (customerId: number, customerVersion?: number) 
       await queryClient.invalidateQueries({ queryKey: ['customers', 'getOne'] });
       return true;
     } catch (caught) {
+      if (isStale(caught)) {
+        onStale(caught);
+        return false;
+      }
       setError(caught);
       if (isPartialSaveError(caught)) await refetchAll();
       return false;
     }
-  };
-
-  /** After a 412: the colleague's version replaces the one shown, and the modal can be used again. */
-  const reload = async () => {
-    setError(null);
-    await refetchAll();
   };
 
   return {
@@ -59,9 +64,8 @@ export const useAccountSummary = (customerId: number, customerVersion?: number) 
     save,
     saving: isPending,
     saveError: error,
-    stale: isStale(error),
     partial: isPartialSaveError(error),
-    reload,
+    staleDialog,
     clearError: () => setError(null),
   };
 };
