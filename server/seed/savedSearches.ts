@@ -14,7 +14,10 @@ const OPEN_TICKETS: { resource: string; label: string; value: SavedQueryValue } 
   },
 };
 
-/** The first seeded staff member's saved searches: the demo shows the panel filled, and routes get a real id. */
+/**
+ * The first seeded staff member's saved search, so the generated route suites have a real id;
+ * the demo sign-in accounts (added by the server core, not the seed) start with none.
+ */
 export const seedSavedSearches = async (db: Kysely<Database>, staffId: number) => {
   const { resource, label, value } = OPEN_TICKETS;
   await db
