@@ -39,9 +39,9 @@ export const toCents = (value: string | number): Cents => {
   return checked(sign === '-' ? -magnitude : magnitude, value);
 };
 
-/** The wire's and the database's form: a decimal with two places ("19.99", "-0.01"). */
+/** The wire's and the database's form: a decimal with two places ("19.99", "-0.01"); a fraction of a cent throws. */
 export const toDecimal = (cents: Cents): string => {
-  const magnitude = Math.abs(cents);
+  const magnitude = Math.abs(checked(cents, cents));
   const sign = cents < 0 ? '-' : '';
   return `${sign}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
 };

@@ -38,6 +38,7 @@ describe('issue 18 point 1, money is exact: integer cents between the numeric co
     expect(toDecimal(1999)).toBe('19.99');
     expect(toDecimal(-1)).toBe('-0.01');
     expect(toDecimal(-123456)).toBe('-1234.56');
+    expect(() => toDecimal(0.1 * 3 * 100)).toThrow(RangeError); // a float that slipped in is caught, not printed
   });
 
   it('sums cents exactly', () => {
