@@ -1,3 +1,4 @@
+import { toDecimal } from '../../src/domain/money.ts';
 import { asciiSlug, personName } from './names.ts';
 import { REGIONS, postalCode, regionById, type Region } from './places.ts';
 import { Random } from './random.ts';
@@ -266,7 +267,7 @@ const areaPhone = (rng: Random, region: Region) =>
 
 /**
  * Rows for the `customers` table, CUSTOMER_COLUMNS order, in batches. `balances` are the
- * declined charges found by the trip simulation: a member who owes money is SUSPENDED-OSB.
+ * declined charges found by the trip simulation, in cents: a member who owes money is SUSPENDED-OSB.
  */
 export function* customerRows(plan: CustomerPlan, balances: Float64Array, now: number, batchSize = 20_000) {
   const rng = Random.for('customers');
@@ -326,7 +327,7 @@ export function* customerRows(plan: CustomerPlan, balances: Float64Array, now: n
     const approvedAt = plan.approvedAt[i];
 
     const cardFails = plan.cardFailsAt[i] !== Infinity;
-    const balance = Math.round(balances[i] * 100) / 100;
+    const balance = balances[i];
     const hasRfid = rng.chance(0.3);
     let rfid: string | null = null;
     if (hasRfid) {
@@ -357,7 +358,7 @@ export function* customerRows(plan: CustomerPlan, balances: Float64Array, now: n
       student ? rng.pick(SCHOOLS[region.name]) : null,
       plan.closed[i] ? 'CLOSED' : 'ACTIVE',
       plan.flagged[i] ? 'SUSPENDED-FLAG' : balance > 0 ? 'SUSPENDED-OSB' : 'UNSUSPENDED',
-      balance.toFixed(2),
+      toDecimal(balance),
       new Date(createdAt - rng.float(5 * MINUTE, 40 * MINUTE)),
       new Date(createdAt),
       home.unit,

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { toDecimal } from '../../src/domain/money.ts';
 import type { Database } from '../db/schema.ts';
 import { CAR_COLUMNS, planCars } from './cars.ts';
 import { CARD_TYPES, CUSTOMER_COLUMNS, customerRows, planCustomers } from './customers.ts';
@@ -157,10 +158,10 @@ export function* tripAndPaymentRows(
       t.endLng,
       t.distanceKm === null ? null : t.distanceKm.toFixed(2),
       t.status,
-      p ? p.charges.toFixed(2) : null,
-      p ? p.discounts.toFixed(2) : null,
-      p ? p.taxes.toFixed(2) : null,
-      p ? p.total.toFixed(2) : null,
+      p ? toDecimal(p.charges) : null,
+      p ? toDecimal(p.discounts) : null,
+      p ? toDecimal(p.taxes) : null,
+      p ? toDecimal(p.total) : null,
     ]);
     if (t.payment && p) {
       const c = t.customerId - 1;
@@ -170,7 +171,7 @@ export function* tripAndPaymentRows(
         t.customerId,
         t.id,
         new Date(t.payment.paidAt),
-        p.total.toFixed(2),
+        toDecimal(p.total),
         t.payment.status,
         CARD_TYPES[customers.cardType[c]],
         String(customers.cardLast4[c]).padStart(4, '0'),

@@ -3,7 +3,9 @@ import type { TripStatus } from '../../src/domain/trips/trips.ts';
 import type { CarPlan } from './cars.ts';
 import type { CustomerPlan } from './customers.ts';
 import type { Region } from './places.ts';
-import { priceTrip, TARIFFS, type TripPrice } from './pricing.ts';
+import type { Cents } from '../../src/domain/money.ts';
+import { priceTrip, type TripPrice } from '../../src/domain/pricing/priceTrip.ts';
+import { TARIFFS } from '../../src/domain/pricing/tariffs.ts';
 import { Random } from './random.ts';
 import { DAY, HOUR, MINUTE } from './time.ts';
 
@@ -41,6 +43,7 @@ export interface TripWorld {
 
 /** What the simulation leaves behind: where each car is now, and what each member owes. */
 export interface SimState {
+  /** What each member owes, in cents (whole numbers, exact in a Float64Array). */
   balances: Float64Array;
   carLat: Float64Array;
   carLng: Float64Array;
@@ -196,7 +199,7 @@ export const simulateTrips = (world: TripWorld) => {
       return -1;
     };
 
-    const pay = (c: number, endAt: number, total: number): SimPayment => {
+    const pay = (c: number, endAt: number, total: Cents): SimPayment => {
       const paidAt = endAt + (rng.chance(0.8) ? rng.float(1, 10) * MINUTE : rng.float(1, 20) * HOUR);
       let status: PaymentStatus;
       if (paidAt > now) status = 'Upcoming';

@@ -5,7 +5,8 @@ import { TICKET_PRIORITIES, TICKET_STATUSES } from '../../../src/domain/tickets/
 import { CARRIERS, TELEMETER_MODELS } from '../../../server/seed/cars.ts';
 import { CARD_TYPES, DL_STATUSES } from '../../../server/seed/customers.ts';
 import { REGIONS, regionById } from '../../../server/seed/places.ts';
-import { GST_RATE, round2 } from '../../../server/seed/pricing.ts';
+import { toCents } from '../../../src/domain/money.ts';
+import { taxOf } from '../../../src/domain/pricing/gst.ts';
 import { PROMOTION_STATUSES, PROMOTION_TYPES } from '../../../server/seed/promotions.ts';
 import {
   hasValidLuhn,
@@ -117,11 +118,11 @@ describe('seeded members', () => {
       if (p.status === 'Unsuccessful')
         owed.set(
           p.customer_id as number,
-          round2((owed.get(p.customer_id as number) ?? 0) + Number(p.amount)),
+          (owed.get(p.customer_id as number) ?? 0) + toCents(p.amount as string),
         );
     for (const c of customers) {
       const debt = owed.get(c.id as number) ?? 0;
-      expect(Number(c.outstanding_balance)).toBeCloseTo(debt, 2);
+      expect(toCents(c.outstanding_balance as string)).toBe(debt);
       if (debt > 0) expect(['SUSPENDED-OSB', 'SUSPENDED-FLAG']).toContain(c.suspension_status);
       if (c.suspension_status === 'SUSPENDED-OSB') expect(debt).toBeGreaterThan(0);
       if (c.account_status === 'CLOSED') expect(debt).toBe(0);
@@ -203,9 +204,11 @@ describe('seeded trips and payments', () => {
       expect(inRegion(car.fleet_id as number, t.end_latitude as number, t.end_longitude as number)).toBe(
         true,
       );
-      const [charges, discounts, taxes, total] = [t.charges, t.discounts, t.taxes, t.total].map(Number);
-      expect(taxes).toBeCloseTo(round2((charges - discounts) * GST_RATE), 2);
-      expect(total).toBeCloseTo(round2(charges - discounts + taxes), 2);
+      const [charges, discounts, taxes, total] = [t.charges, t.discounts, t.taxes, t.total].map((amount) =>
+        toCents(amount as string),
+      );
+      expect(taxes).toBe(taxOf(charges - discounts));
+      expect(total).toBe(charges - discounts + taxes);
       lastEnd.set(t.vin, time(t.end_at));
     }
     const active = trips.filter((t) => t.status === 'ACTIVE');
