@@ -338,6 +338,21 @@ const en = {
     none: 'This member has no active alert.',
   },
   resources: {
+    payments: {
+      name: 'Payment |||| Payments',
+      fields: {
+        id: 'Payment',
+        date: 'Date',
+        customerId: 'Member',
+        amount: 'Amount',
+        status: 'Status',
+        cardType: 'Card type',
+        cardNumber: 'Card number',
+        cardExpiry: 'Expiry',
+        processType: 'Process type',
+        reference: 'Reference',
+      },
+    },
     staffs: {
       name: 'Staff member |||| Staff members',
       fields: {

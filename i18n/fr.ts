@@ -409,6 +409,21 @@ const fr: TranslationMessages = {
     none: "Ce membre n'a pas d'alerte active.",
   },
   resources: {
+    payments: {
+      name: 'Paiement |||| Paiements',
+      fields: {
+        id: 'Paiement',
+        date: 'Date',
+        customerId: 'Membre',
+        amount: 'Montant',
+        status: 'Statut',
+        cardType: 'Type de carte',
+        cardNumber: 'Numéro de carte',
+        cardExpiry: 'Expiration',
+        processType: 'Type de traitement',
+        reference: 'Référence',
+      },
+    },
     staffs: {
       name: 'Membre du personnel |||| Membres du personnel',
       fields: {
