@@ -342,7 +342,7 @@ const en = {
       name: 'Payment |||| Payments',
       fields: {
         id: 'Payment',
-        date: 'Date',
+        date: 'Payment date',
         customerId: 'Member',
         amount: 'Amount',
         status: 'Status',
@@ -439,7 +439,6 @@ const en = {
   placeholders: {
     pending: 'This screen is not available yet.',
     promotionSearch: 'Search promotions by code, type, region and dates; create and edit them.',
-    payment: 'The details of a payment: amount, method, status and what it paid for.',
     trips: 'Search trips by member, car and dates, and follow the active trips.',
     tripDetail: "The trip's route, times and costs, with remote commands to troubleshoot the car.",
     cars: 'Search cars by VIN, plate, box id or phone number.',
@@ -612,6 +611,15 @@ const en = {
       status: 'Reservation status',
       expires_at: 'Reservation ends',
     },
+  },
+  /** Issue 18 point 5: the Payments list and a payment's page. */
+  payments: {
+    empty: 'No payment matches these filters.',
+    error: 'The payments could not be loaded.',
+    notFound: 'There is no payment with this number.',
+    lines: 'What it pays',
+    noLines: 'This payment settles no trip.',
+    columns: { charges: 'Charges', discounts: 'Discounts', taxes: 'Taxes' },
   },
   /** Issue 8: a member's Trips and Ticket tabs, payments, and the recent activity panel. */
   memberActivity: {
