@@ -3,7 +3,7 @@ import { Title, useGetOne, useLocaleState, useTranslate, type RaRecord } from 'r
 import { useParams } from 'react-router-dom';
 import { crumbHeading } from '../../custom/layout/crumbHeading.ts';
 import { formatCurrency, formatDateTime } from '../../domain/formats.ts';
-import type { PaymentDetail } from '../../domain/payments/paymentSearch.ts';
+import type { PaymentDetail, PaymentSearchRow } from '../../domain/payments/paymentSearch.ts';
 import { ReadOnlyFacts } from '../customers/profile/ReadOnlyFacts.tsx';
 import { PaymentLines } from './PaymentLines.tsx';
 
@@ -20,7 +20,8 @@ export const PaymentPage = () => {
     error,
     isPending,
   } = useGetOne<RaRecord>('payments', { id: paymentId }, { retry: false });
-  const data = record as PaymentDetail | undefined;
+  // Opened from the list, its row shows at once (react-admin keeps the list's records) while the lines load.
+  const data = record as (PaymentSearchRow & Partial<Pick<PaymentDetail, 'lines'>>) | undefined;
   const heading = crumbHeading(
     translate,
     'payments',
@@ -53,7 +54,11 @@ export const PaymentPage = () => {
         <Typography variant="h6" component="h2" gutterBottom>
           {translate('payments.lines')}
         </Typography>
-        <PaymentLines lines={data.lines} />
+        {data.lines ? (
+          <PaymentLines lines={data.lines} />
+        ) : (
+          <LinearProgress aria-label={translate('ra.page.loading')} />
+        )}
       </CardContent>
     </Card>
   );
