@@ -338,6 +338,21 @@ const en = {
     none: 'This member has no active alert.',
   },
   resources: {
+    payments: {
+      name: 'Payment |||| Payments',
+      fields: {
+        id: 'Payment',
+        date: 'Payment date',
+        customerId: 'Member',
+        amount: 'Amount',
+        status: 'Status',
+        cardType: 'Card type',
+        cardNumber: 'Card number',
+        cardExpiry: 'Expiry',
+        processType: 'Process type',
+        reference: 'Reference',
+      },
+    },
     staffs: {
       name: 'Staff member |||| Staff members',
       fields: {
@@ -424,7 +439,6 @@ const en = {
   placeholders: {
     pending: 'This screen is not available yet.',
     promotionSearch: 'Search promotions by code, type, region and dates; create and edit them.',
-    payment: 'The details of a payment: amount, method, status and what it paid for.',
     trips: 'Search trips by member, car and dates, and follow the active trips.',
     tripDetail: "The trip's route, times and costs, with remote commands to troubleshoot the car.",
     cars: 'Search cars by VIN, plate, box id or phone number.',
@@ -597,6 +611,15 @@ const en = {
       status: 'Reservation status',
       expires_at: 'Reservation ends',
     },
+  },
+  /** Issue 18 point 5: the Payments list and a payment's page. */
+  payments: {
+    empty: 'No payment matches these filters.',
+    error: 'The payments could not be loaded.',
+    notFound: 'There is no payment with this number.',
+    lines: 'What it pays',
+    noLines: 'This payment settles no trip.',
+    columns: { charges: 'Charges', discounts: 'Discounts', taxes: 'Taxes' },
   },
   /** Issue 8: a member's Trips and Ticket tabs, payments, and the recent activity panel. */
   memberActivity: {

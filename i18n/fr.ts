@@ -409,6 +409,21 @@ const fr: TranslationMessages = {
     none: "Ce membre n'a pas d'alerte active.",
   },
   resources: {
+    payments: {
+      name: 'Paiement |||| Paiements',
+      fields: {
+        id: 'Paiement',
+        date: 'Date du paiement',
+        customerId: 'Membre',
+        amount: 'Montant',
+        status: 'Statut',
+        cardType: 'Type de carte',
+        cardNumber: 'Numéro de carte',
+        cardExpiry: 'Expiration',
+        processType: 'Type de traitement',
+        reference: 'Référence',
+      },
+    },
     staffs: {
       name: 'Membre du personnel |||| Membres du personnel',
       fields: {
@@ -496,7 +511,6 @@ const fr: TranslationMessages = {
     pending: "Cet écran n'est pas encore disponible.",
     promotionSearch:
       'Rechercher les offres promotionnelles par code, type, région et dates ; les créer et les modifier.',
-    payment: "Le détail d'un paiement : montant, mode, statut et ce qu'il a réglé.",
     trips: 'Rechercher les trajets par membre, voiture et dates, et suivre les trajets en cours.',
     tripDetail:
       'Le parcours, les heures et les coûts du trajet, avec les commandes à distance pour dépanner la voiture.',
@@ -687,6 +701,15 @@ const fr: TranslationMessages = {
     },
   },
   /** Issue 8 : les onglets Trajets et Billet d'un membre, ses paiements et le panneau d'activité récente. */
+  /** Issue 18 point 5: the Payments list and a payment's page. */
+  payments: {
+    empty: 'Aucun paiement ne correspond à ces filtres.',
+    error: 'Les paiements n’ont pas pu être chargés.',
+    notFound: 'Aucun paiement ne porte ce numéro.',
+    lines: 'Ce qu’il règle',
+    noLines: 'Ce paiement ne règle aucun trajet.',
+    columns: { charges: 'Frais', discounts: 'Rabais', taxes: 'Taxes (TPS)' },
+  },
   memberActivity: {
     ticketsError: 'erreur lors de la récupération des billets du client',
     tripsError: 'erreur lors de la récupération des trajets du client',

@@ -1,7 +1,7 @@
 /**
- * Spec point 7: trip search and payment fetch are served from these constants, without a
- * call, until the services behind them exist. Shapes follow spec point 3 (trip info,
- * payment and payment lines) and the list envelope of spec point 9.
+ * Spec point 7: trip search is served from this constant, without a call, until the service
+ * behind it exists (payment fetch has its route: issue 18 point 5, a README departure).
+ * Shapes follow spec point 3 (trip info) and the list envelope of spec point 9.
  */
 export const TRIP_SEARCH_RESULT = {
   data: [
@@ -38,31 +38,4 @@ export const TRIP_SEARCH_RESULT = {
   count: 25,
   totalPages: 1,
   totalCount: 2,
-};
-
-export const PAYMENT_FETCH_RESULT = {
-  id: 'P-5501',
-  date: '2025-03-15T08:00:00Z',
-  amount: 27.83,
-  status: 'Success',
-  cardType: 'VISA',
-  cardNumber: '************4242',
-  cardExpiry: '08/27',
-  processType: 'AUTOMATIC',
-  reference: 'CH-9F2A71',
-  lines: [
-    {
-      trip: 'T-100231',
-      car: 'ABC 123',
-      reserved: '2025-03-14T15:58:00Z',
-      start: '2025-03-14T16:05:12Z',
-      end: '2025-03-14T16:47:40Z',
-      distance: 12.4,
-      duration: 2548,
-      charges: 26.5,
-      discounts: 0,
-      taxes: 1.33,
-      total: 27.83,
-    },
-  ],
 };

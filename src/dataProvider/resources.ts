@@ -1,6 +1,7 @@
 import { CUSTOMER_SORTS } from '../domain/customers/customerSearchQuery.ts';
+import { PAYMENT_SORTS } from '../domain/payments/paymentSearch.ts';
 import { TICKET_SORTS } from '../domain/tickets/ticketSearchQuery.ts';
-import { PAYMENT_FETCH_RESULT, TRIP_SEARCH_RESULT } from './localData.ts';
+import { TRIP_SEARCH_RESULT } from './localData.ts';
 import { carAdd } from './transforms/carAdd.ts';
 import { carsKeyedByVin } from './transforms/cars.ts';
 import { accountSummarySave, customerSave } from './transforms/customerUpdate.ts';
@@ -143,7 +144,10 @@ export const RESOURCES = {
   ticketVehicleLookup: api('/tickets/lookup/vehicles', S),
 
   // Payments and billing
-  payments: api('/payments', R, { local: { FETCH: () => PAYMENT_FETCH_RESULT } }),
+  payments: api('/payments/{id}', ['SEARCH', 'FETCH'], {
+    paths: { SEARCH: '/payments' },
+    sorts: PAYMENT_SORTS,
+  }),
   processPayment: api('/payments', A, { numericFields: MONEY }),
   billingPayments: api('/customers-billing/payments', S),
   summary: api('/customers-billing/balances', R),

@@ -38,6 +38,8 @@ export const E2E_MEMBERS = {
   booker: { customer_number: 'E2E-BOOK' },
   /** Has one trip (ended an hour ago), so the Trips tab and the recent activity list it. */
   traveller: { customer_number: 'E2E-TRIPS' },
+  /** Has one trip and the card payment that settles it, for the Payments screen. */
+  payer: { customer_number: 'E2E-PAYS' },
 } satisfies Record<string, Partial<Insertable<CustomersTable>> & { customer_number: string }>;
 
 /**
@@ -110,7 +112,8 @@ export const prepareData = async (dataDir: string, members: number) => {
       .values(Object.entries(E2E_MEMBERS).map(([key, values]) => fixtureMember(key, values)))
       .returning(['id', 'customer_number'])
       .execute();
-    const traveller = inserted.find((m) => m.customer_number === E2E_MEMBERS.traveller.customer_number)!;
+    const idOf = (member: { customer_number: string }) =>
+      inserted.find((m) => m.customer_number === member.customer_number)!.id;
     const { vin } = await db
       .selectFrom('cars')
       .select('vin')
@@ -118,19 +121,40 @@ export const prepareData = async (dataDir: string, members: number) => {
       .limit(1)
       .executeTakeFirstOrThrow();
     const hour = 3_600_000;
+    const trip = (customer_id: string) => ({
+      customer_id,
+      vin,
+      start_at: new Date(Date.now() - 2 * hour),
+      end_at: new Date(Date.now() - hour),
+      distance_km: '12.4',
+      status: 'COMPLETED',
+      charges: '18.60',
+      discounts: '0',
+      taxes: '2.42',
+      total: '21.02',
+    });
     await db
       .insertInto('trips')
+      .values(trip(idOf(E2E_MEMBERS.traveller)))
+      .execute();
+    const paid = await db
+      .insertInto('trips')
+      .values(trip(idOf(E2E_MEMBERS.payer)))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('payments')
       .values({
-        customer_id: traveller.id,
-        vin,
-        start_at: new Date(Date.now() - 2 * hour),
-        end_at: new Date(Date.now() - hour),
-        distance_km: '12.4',
-        status: 'COMPLETED',
-        charges: '18.60',
-        discounts: '0',
-        taxes: '2.42',
-        total: '21.02',
+        customer_id: idOf(E2E_MEMBERS.payer),
+        trip_id: paid.id,
+        paid_at: new Date(Date.now() - hour / 2),
+        amount: '21.02',
+        status: 'Success',
+        card_type: 'Visa',
+        card_last4: '4242',
+        card_expiry: '08/29',
+        process_type: 'Automatic',
+        reference: 'ch_e2e_pays',
       })
       .execute();
   } finally {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { CustomerSearchRow } from '../../src/domain/customers/customerSearch.ts';
 import type { Paginated } from '../../src/domain/pagination.ts';
+import type { PaymentSearchRow } from '../../src/domain/payments/paymentSearch.ts';
 import { pathOf, ROUTE_LIST } from '../../src/custom/shell/routeTable.ts';
 import type { Staff } from '../../src/domain/staffs/staff.ts';
 import type { TicketSearchRow } from '../../src/domain/tickets/tickets.ts';
@@ -19,16 +20,17 @@ const sampleParams = async (page: Page): Promise<Record<string, string>> => {
   const [car] = (await apiCall<Paginated<{ vin: string }>>(page, '/api/vehicle/search?count=1')).data;
   const [ticket] = (await apiCall<Paginated<TicketSearchRow>>(page, '/api/tickets?count=1')).data;
   const [staff] = (await apiCall<Paginated<Staff>>(page, '/api/staffs?count=1')).data;
-  if (!member || !car || !ticket || !staff)
-    throw new Error('the demo data lacks a member, car, ticket or staff');
-  // Trips and payments have no API yet: their screens show what they will hold, whatever the id.
+  const [payment] = (await apiCall<Paginated<PaymentSearchRow>>(page, '/api/payments?count=1')).data;
+  if (!member || !car || !ticket || !staff || !payment)
+    throw new Error('the demo data lacks a member, car, ticket, staff member or payment');
+  // Trips have no API yet: their screen shows what it will hold, whatever the id.
   return {
     customerId: String(member.id),
     vin: car.vin,
     ticketId: String(ticket.id),
     id: String(staff.id),
     tripId: '1',
-    paymentId: '1',
+    paymentId: String(payment.id),
   };
 };
 

@@ -1,19 +1,26 @@
-import { Placeholder } from '../../custom/layout/Placeholder.tsx';
+import { lazy } from 'react';
 import type { ResourceDeclaration } from '../../custom/shell/declarations.ts';
 
+const PaymentPage = lazy(() => import('./PaymentPage.tsx').then((m) => ({ default: m.PaymentPage })));
+
 /**
- * Spec 2: a payment's details, which the member's lists link to; spec 6 groups payments with
- * customers (src/domain/entities.ts). A later issue builds it.
+ * Payments (issue 18 point 5; spec 6 groups them with customers, src/domain/entities.ts): the
+ * list at /payments (a departure: spec 2 names only a payment's page) and a payment's
+ * details at /payments/{paymentId}, which the member's lists link to. Each loads on first visit.
  */
 export default {
   name: 'payments',
+  list: lazy(() => import('./PaymentList.tsx').then((m) => ({ default: m.PaymentList }))),
   routes: [
+    { name: 'payments', path: '/payments', entity: 'payments', title: 'payments', view: 'list' },
     {
       name: 'payment',
       path: '/payments/{paymentId}',
       entity: 'payments',
       title: 'payments',
-      component: Placeholder,
+      parent: 'payments',
+      crumbParam: 'paymentId',
+      component: PaymentPage,
     },
   ],
 } satisfies ResourceDeclaration;

@@ -98,6 +98,8 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   recentActivity: ['customers'],
   school: ['customers'],
   billingPayments: ['customers'],
+  searchPayments: ['customers'],
+  paymentDetail: ['customers'],
   // Reservations are booked for a member on the profile's Reservation tab.
   availableVehicles: ['customers'],
   memberReservations: ['customers'],

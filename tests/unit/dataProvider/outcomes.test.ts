@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../../src/dataProvider/dataProvider.ts';
 import { HttpError } from '../../../src/dataProvider/HttpError.ts';
-import { PAYMENT_FETCH_RESULT, TRIP_SEARCH_RESULT } from '../../../src/dataProvider/localData.ts';
+import { TRIP_SEARCH_RESULT } from '../../../src/dataProvider/localData.ts';
 import { fakeNetwork, json } from './fakeNetwork.ts';
 
 describe('spec 7: outcomes of a call', () => {
-  it('spec 7: trip search and payment fetch are served from local constants without a call', async () => {
+  it('spec 7: trip search is served from a local constant without a call', async () => {
     const net = fakeNetwork();
     expect(await net.engine.call('trips', 'SEARCH', { vin: 'X' })).toEqual(TRIP_SEARCH_RESULT);
-    expect(await net.engine.call('payments', 'FETCH', { id: 'P-5501' })).toEqual(PAYMENT_FETCH_RESULT);
     expect(net.sent).toHaveLength(0);
+  });
+
+  it('issue 18 point 5 (a departure from spec 7): payment fetch calls /payments/{id}', async () => {
+    const net = fakeNetwork(() => json({ id: 7 }));
+    await net.engine.call('payments', 'FETCH', { id: 7 });
+    expect(net.sent.map((request) => request.url)).toEqual([expect.stringMatching(/\/payments\/7$/)]);
   });
 
   it('spec 7: a successful add or update outside search raises a notification', async () => {

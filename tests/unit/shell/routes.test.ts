@@ -40,6 +40,7 @@ describe('spec 2: every route, as the screen folders declare it, with the role a
     ['/trips/{tripId}', 'trips', false],
     ['/cars', 'cars', false],
     ['/cars/{vin}', 'carDetail', true],
+    ['/payments', 'customers', false], // issue 18 point 5: the Payments list (README departures)
     ['/payments/{paymentId}', 'customers', false],
     ['/infleet', 'infleet', false],
     ['/home-zone', 'homeZone', false],

@@ -5,7 +5,7 @@ import { CAPPED_COUNT_NOTE } from '../../../http/searchNotes.ts';
 import { memberPayments } from '../../../repositories/payments.ts';
 import { routeTag } from '../../../http/routeTag.ts';
 
-const paymentsTag = routeTag({
+export const paymentsTag = routeTag({
   name: 'payments',
   description: "Spec point 3: a member's payments (the Payments tab)",
 });

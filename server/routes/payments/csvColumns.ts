@@ -1,0 +1,25 @@
+import { formatCurrency, formatDateTime } from '../../../src/domain/formats.ts';
+import type { PaymentSearchRow } from '../../../src/domain/payments/paymentSearch.ts';
+import type { CsvColumn } from '../../http/csvExport.ts';
+
+const field = (name: string) => `resources.payments.fields.${name}`;
+
+/** The Payments list's columns as its screen shows them (PaymentList.tsx), in the reader's words. */
+export const PAYMENT_CSV_COLUMNS: readonly CsvColumn<PaymentSearchRow>[] = [
+  { label: field('id'), cell: (row) => row.id },
+  {
+    label: field('date'),
+    cell: (row, { locale, zone }) => formatDateTime(row.date, locale, { ownZone: zone }),
+    zoned: true,
+  },
+  { label: field('customerId'), cell: (row) => row.customerId },
+  { label: field('amount'), cell: (row, { locale }) => formatCurrency(row.amount, locale) },
+  {
+    label: field('status'),
+    cell: (row, { translate }) => translate(`memberActivity.paymentStatus.${row.status}`),
+  },
+  { label: field('cardType'), cell: (row) => row.cardType },
+  { label: field('cardNumber'), cell: (row) => row.cardNumber },
+  { label: field('processType'), cell: (row) => row.processType },
+  { label: field('reference'), cell: (row) => row.reference },
+];

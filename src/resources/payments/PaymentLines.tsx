@@ -1,0 +1,72 @@
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { pathOf } from '../../custom/shell/routeTable.ts';
+import { formatElapsed } from '../../domain/elapsedTime.ts';
+import { formatCurrency, formatDateTime, formatNumber } from '../../domain/formats.ts';
+import type { PaymentLine } from '../../domain/payments/paymentSearch.ts';
+
+const COLUMNS = [
+  'trip',
+  'car',
+  'start',
+  'end',
+  'distance',
+  'duration',
+  'charges',
+  'discounts',
+  'taxes',
+  'total',
+];
+
+/**
+ * Spec 3 Payment lines: what the payment settles, each trip's times in its car's zone (named
+ * when it is not the staff member's own). Until the ledger exists, the trip the payment names.
+ */
+export const PaymentLines = ({ lines }: { lines: readonly PaymentLine[] }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (!lines.length) return <Typography variant="body2">{translate('payments.noLines')}</Typography>;
+  return (
+    <Table size="small" aria-label={translate('payments.lines')}>
+      <TableHead>
+        <TableRow>
+          {COLUMNS.map((column) => (
+            <TableCell key={column}>{translate(column)}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {lines.map((line) => {
+          const zone = { zone: line.vehicleTimeZone };
+          return (
+            <TableRow key={line.tripId}>
+              <TableCell>
+                <Link to={pathOf('tripDetail', { tripId: line.tripId })}>
+                  {translate('memberActivity.trip', { id: line.tripId })}
+                </Link>
+              </TableCell>
+              <TableCell>{line.plateNumber}</TableCell>
+              <TableCell>{formatDateTime(line.startDateTime, locale, zone)}</TableCell>
+              <TableCell>{formatDateTime(line.endDateTime, locale, zone)}</TableCell>
+              <TableCell align="right">
+                {line.distanceKm === null
+                  ? ''
+                  : translate('memberActivity.distance', {
+                      distance: formatNumber(line.distanceKm, locale, 1),
+                    })}
+              </TableCell>
+              <TableCell>
+                {line.durationSeconds === null ? '' : formatElapsed(line.durationSeconds * 1000, translate)}
+              </TableCell>
+              <TableCell align="right">{formatCurrency(line.charges, locale)}</TableCell>
+              <TableCell align="right">{formatCurrency(line.discounts, locale)}</TableCell>
+              <TableCell align="right">{formatCurrency(line.taxes, locale)}</TableCell>
+              <TableCell align="right">{formatCurrency(line.total, locale)}</TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+};

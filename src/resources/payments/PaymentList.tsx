@@ -1,0 +1,61 @@
+import { DataTable, TextInput, useLocaleState, useTranslate } from 'react-admin';
+import { AppList } from '../../custom/lists/AppList.tsx';
+import { RecordLink } from '../../custom/lists/RecordLink.tsx';
+import { zodValidator } from '../../custom/forms/zodValidator.ts';
+import { pathOf } from '../../custom/shell/routeTable.ts';
+import { formatCurrency, formatDateTime } from '../../domain/formats.ts';
+import {
+  PAYMENT_SORTS,
+  paymentSearchQuery,
+  type PaymentSearchRow,
+} from '../../domain/payments/paymentSearch.ts';
+
+/** Spec 7 /payments: one member's payments, by the member's number as the API checks it. */
+const paymentFilters = [
+  <TextInput
+    key="customerId"
+    source="customerId"
+    label="resources.payments.fields.customerId"
+    alwaysOn
+    validate={zodValidator(paymentSearchQuery.shape.customerId)}
+    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+  />,
+];
+
+const Col = DataTable.Col<PaymentSearchRow>;
+
+/**
+ * Payments at /payments (issue 18 point 5): every payment newest first, or one member's;
+ * sortable by date (the order the server reads from an index), exportable as CSV; a row,
+ * or its number by keyboard, opens the payment at /payments/{paymentId}.
+ */
+export const PaymentList = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <AppList
+      resource="payments"
+      title="routes.payments"
+      filters={paymentFilters}
+      sort={{ field: 'date', order: 'DESC' }}
+      sortable={PAYMENT_SORTS}
+      exportable
+      rowClick={(id) => pathOf('payment', { paymentId: id })}
+      emptyText="payments.empty"
+      errorText="payments.error"
+    >
+      <Col source="id" field={RecordLink} />
+      <Col source="date" render={(payment) => formatDateTime(payment.date, locale)} />
+      <Col source="customerId" />
+      <Col source="amount" align="right" render={(payment) => formatCurrency(payment.amount, locale)} />
+      <Col
+        source="status"
+        render={(payment) => translate(`memberActivity.paymentStatus.${payment.status}`)}
+      />
+      <Col source="cardType" />
+      <Col source="cardNumber" />
+      <Col source="processType" />
+      <Col source="reference" />
+    </AppList>
+  );
+};

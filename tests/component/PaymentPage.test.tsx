@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../src/dataProvider/HttpError.ts';
+import { ROUTES, routerPath } from '../../src/custom/shell/routeTable.ts';
+import type { PaymentDetail } from '../../src/domain/payments/paymentSearch.ts';
+import { PaymentPage } from '../../src/resources/payments/PaymentPage.tsx';
+import { renderShell } from './renderShell.tsx';
+
+const payment: PaymentDetail = {
+  id: 5114,
+  customerId: 42,
+  date: '2026-02-01T10:35:00.000Z',
+  amount: 21.02,
+  status: 'Unsuccessful',
+  cardType: 'Visa',
+  cardNumber: '**** **** **** 4242',
+  cardExpiry: '08/29',
+  processType: 'Automatic',
+  reference: 'ch_page',
+  tripId: 77,
+  lines: [
+    {
+      tripId: 77,
+      plateNumber: 'PAY 123',
+      vehicleTimeZone: 'America/Toronto',
+      startDateTime: '2026-02-01T10:00:00.000Z',
+      endDateTime: '2026-02-01T10:30:00.000Z',
+      distanceKm: 12.4,
+      durationSeconds: 1800,
+      charges: 18.6,
+      discounts: 0,
+      taxes: 2.42,
+      total: 21.02,
+    },
+  ],
+};
+
+const open = (getOne: () => Promise<unknown>) =>
+  renderShell({
+    path: `/payments/${payment.id}`,
+    roles: ['SYSADM'],
+    dataProvider: { getOne: getOne as never },
+    routes: <Route path={routerPath(ROUTES.payment.path)} element={<PaymentPage />} />,
+  });
+
+describe('spec 2 /payments/{paymentId}: a payment and what it settles (issue 18 point 5)', () => {
+  it('shows the facts of spec 3, the status in words, and the trip line in its car’s zone', async () => {
+    open(async () => ({ data: payment }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payments · Payment #5114' }),
+    ).toBeInTheDocument();
+    const facts = screen.getByText('Card type').closest('dl')!;
+    for (const shown of [
+      '$21.02',
+      'Unsuccessful',
+      'Visa',
+      '**** **** **** 4242',
+      '08/29',
+      'Automatic',
+      'ch_page',
+    ])
+      expect(facts).toHaveTextContent(shown);
+    const line = within(screen.getByRole('table', { name: 'What it pays' })).getAllByRole('row')[1]!;
+    expect(within(line).getByRole('link', { name: 'Trip #77' })).toHaveAttribute('href', '/trips/77');
+    for (const shown of ['PAY 123', '12.4 km', '30 min', '$18.60', '$2.42', '$21.02'])
+      expect(line).toHaveTextContent(shown);
+    expect(line).toHaveTextContent(/EST/); // the car's zone, named: not the test's own
+  });
+
+  it('shows a row the list already holds while its lines load', async () => {
+    const { lines: _later, ...row } = payment;
+    open(async () => ({ data: row }));
+    expect(await screen.findByText('ch_page')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('says so when the payment does not exist', async () => {
+    open(async () => Promise.reject(new HttpError('Not found', 404)));
+    expect(await screen.findByText('There is no payment with this number.')).toBeInTheDocument();
+  });
+});

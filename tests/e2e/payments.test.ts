@@ -1,0 +1,51 @@
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { apiCall } from './api.ts';
+import { seriousFindings, settled } from './axe.ts';
+import { loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
+import { E2E_MEMBERS, fixtureMemberId } from './fixtures.ts';
+import type { Paginated } from '../../src/domain/pagination.ts';
+import type { PaymentSearchRow } from '../../src/domain/payments/paymentSearch.ts';
+
+const baseUrl = inject('baseUrl');
+
+describe('the Payments screen (issue 18 point 5)', () => {
+  // axe is injected as a script, which the app's CSP would rightly refuse.
+  const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
+  beforeEach(async () => {
+    await page().goto(`${baseUrl}/login`);
+    await loginShown(page());
+    await signIn(page(), 'sysadm@example.com');
+  });
+
+  it("lists a member's payments by the member filter and opens one with its fields and trip", async () => {
+    const customerId = await fixtureMemberId(page(), E2E_MEMBERS.payer);
+    const [payment] = (
+      await apiCall<Paginated<PaymentSearchRow>>(page(), `/api/payments?customerId=${customerId}`)
+    ).data;
+    if (!payment?.tripId) throw new Error(`fixture member ${customerId} has no payment settling a trip`);
+
+    await page().goto(`${baseUrl}/payments`);
+    await screenShows(page(), 'Payments');
+    await page().getByRole('textbox', { name: 'Member' }).fill(String(customerId));
+    await poll(() => new URL(page().url()).searchParams.get('filter')).toContain(String(customerId));
+    const link = page().getByRole('link', { name: String(payment.id), exact: true });
+    await link.waitFor();
+    await poll(() => page().getByRole('row').count()).toBe(2); // the header and the member's one payment
+    await settled(page());
+    expect(await seriousFindings(page())).toEqual([]);
+
+    await link.click();
+    await poll(() => new URL(page().url()).pathname).toBe(`/payments/${payment.id}`);
+    const facts = page().locator('dl');
+    await poll(() => facts.textContent()).toContain('ch_e2e_pays');
+    const text = (await facts.textContent()) ?? '';
+    for (const shown of ['$21.02', 'Success', 'Visa', '**** **** **** 4242', '08/29', 'Automatic'])
+      expect(text).toContain(shown);
+    await page()
+      .getByRole('link', { name: `Trip #${payment.tripId}`, exact: true })
+      .waitFor();
+    expect(await page().getByRole('table', { name: 'What it pays' }).textContent()).toContain('$18.60');
+    await settled(page());
+    expect(await seriousFindings(page())).toEqual([]);
+  });
+});
