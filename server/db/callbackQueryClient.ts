@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { preparedName } from './genericPlan.ts';
 
 const callbackForm = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
 
@@ -15,7 +16,9 @@ export class CallbackQueryClient extends pg.Client {}
 
 // On the prototype: pg types `query` as a dozen overloads, which no single method body satisfies.
 CallbackQueryClient.prototype.query = function query(this: pg.Client, ...args: unknown[]) {
-  const [config, values] = args;
+  const [text, values] = args;
+  const name = typeof text === 'string' ? preparedName(text) : undefined;
+  const config = name ? { name, text } : text;
   const promiseForm =
     args.length <= 2 &&
     typeof args.at(-1) !== 'function' &&

@@ -2,7 +2,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerSearchQuery, MEMBER_COUNT_CAP } from '../../src/domain/customers/customerSearchQuery.ts';
 import type { CustomerSearchRow } from '../../src/domain/customers/customerSearch.ts';
-import { exportCustomers, memberCount, memberPage } from '../../server/repositories/customers/customers.ts';
+import {
+  exportCustomers,
+  memberCount,
+  memberPage,
+  memberSearchStatements,
+} from '../../server/repositories/customers/customers.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 
 /** Enough other members that an index beats reading the table; none matches the texts below. */
@@ -175,6 +180,32 @@ describe.each(engines)('member search free text of issue 17 point 1 on %s', (eng
     expect(count).toMatch(/Index Only Scan/);
     expect(count).not.toMatch(/Seq Scan/);
   });
+
+  // Free text alone runs prepared, by one plan for every text (genericPlan): that plan, made
+  // without the values, must still read the indexes.
+  it.each([
+    ['Alexandre Tremblay', 'customers_full_name_search'],
+    ['Tremblay Alex', 'customers_full_name_search'],
+    ['alexandre', 'customers_first_name_search'],
+    ['atremblay', 'customers_email_search'],
+    ['0101', 'customers_phone_ending_search'],
+  ])(
+    '%s: the generic plan of the page and its count reads indexes, never the whole table',
+    async (text, index) => {
+      const statement = memberSearchStatements(t.db, customerSearchQuery.parse({ q: text })).page(true);
+      expect(statement.sql).toMatch(/^\/\* generic plan \*\//);
+      const plan = await t.db.transaction().execute(async (trx) => {
+        await sql`SET LOCAL plan_cache_mode = force_generic_plan`.execute(trx);
+        await sql.raw(`PREPARE free_text AS ${statement.sql}`).execute(trx);
+        const values = sql.join(statement.parameters.map((value) => sql.lit(value)));
+        const { rows } = await sql<Record<string, string>>`EXPLAIN EXECUTE free_text(${values})`.execute(trx);
+        await sql`DEALLOCATE free_text`.execute(trx);
+        return rows.map((row) => Object.values(row).join('')).join('\n');
+      });
+      expect(plan).toContain(index);
+      expect(plan).not.toMatch(/Seq Scan/);
+    },
+  );
 
   it('reads a later reading only when the ones before leave the count, or the page before an e-mail, short', async () => {
     // 'genlast' starts the last names of all the others: that reading fills the page and the

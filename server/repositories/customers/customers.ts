@@ -1,5 +1,6 @@
 import {
   sql,
+  type CompiledQuery,
   type Kysely,
   type RawBuilder,
   type Selectable,
@@ -19,6 +20,7 @@ import { classifySearchText, type SearchField } from '../../../src/domain/custom
 import { maskedCardNumber, normalizePhone, postalCodeKey } from '../../../src/domain/formats.ts';
 import type { SortOrder } from '../../../src/domain/pagination.ts';
 import { compiledOnce } from '../../db/compiledOnce.ts';
+import { genericPlan } from '../../db/genericPlan.ts';
 import type { CustomersTable, Database } from '../../db/schema.ts';
 import { escapeLike } from '../likePrefix.ts';
 import { compiledSearch, withCount, type SearchStatements } from '../pagedSearch.ts';
@@ -52,13 +54,25 @@ const EQUALITY_COLUMNS = {
 type EqualityFilter = keyof typeof EQUALITY_COLUMNS;
 type Field = SearchField | EqualityFilter;
 
-/** One filter as SQL, in the form of the index that serves it. */
-const conditionSql = (field: Field, value: string): RawBuilder<SqlBool> => {
+/**
+ * A prefix as an index range: every text that starts with `start` sorts (in "C", by code
+ * point) from it up to it followed by the last code point. Unlike LIKE, a range bound may be
+ * a parameter, so a statement prepared once keeps its index plan (free text: genericPlan).
+ */
+const prefixRange = (expression: RawBuilder<string>, start: RawBuilder<string>) =>
+  sql<SqlBool>`${expression} >= ${start} AND ${expression} < ${start} || chr(1114111)`;
+
+/** One filter as SQL, in the form of the index that serves it: LIKE, or a range when `ranged`. */
+const conditionSql = (field: Field, value: string, ranged = false): RawBuilder<SqlBool> => {
   if (field === 'customerNumber') return sql`customer_number = ${value}`; // the unique index
-  if (field === 'phoneEnding') return sql`${PHONE_REVERSED} LIKE reverse(${value}) || '%'`;
+  if (field === 'phoneEnding')
+    return ranged
+      ? prefixRange(PHONE_REVERSED, sql`reverse(${value})`)
+      : sql`${PHONE_REVERSED} LIKE reverse(${value}) || '%'`;
   // Equalities whose indexes (migration 030) list their matches by last name.
   if (field in EQUALITY_COLUMNS) return sql`${EQUALITY_COLUMNS[field as EqualityFilter]} = ${value}`;
-  return sql`${INDEXED[field as PrefixField]} LIKE lower(${value}) || '%'`;
+  const indexed = INDEXED[field as PrefixField];
+  return ranged ? prefixRange(indexed, sql`lower(${value})`) : sql`${indexed} LIKE lower(${value}) || '%'`;
 };
 
 /** An order the list can be in: indexed expressions and the types their cursor is read back as. */
@@ -101,19 +115,36 @@ type Filters = Record<string, string>;
 interface Condition {
   field: Field;
   name: string;
+  /** A free-text reading of a search with no other filter: compared as a range (prefixRange). */
+  ranged?: boolean;
 }
 
 const isLikePrefix = (field: Field) => field in INDEXED;
 
+/** Whether the search is free text alone: its readings are then ranges, prepared once (genericPlan). */
+const freeTextAlone = (query: CustomerSearchQuery) =>
+  !!query.q &&
+  !query.lastName &&
+  !query.firstName &&
+  !query.email &&
+  !query.phone &&
+  !query.customerNumber &&
+  !query.postalCode &&
+  !query.rfid &&
+  !query.accountStatus &&
+  !query.suspensionStatus;
+
 /**
  * The query's filters as the SQL compares them, by name: each dedicated field by its own,
- * each condition of the n-th reading of the free text (classifySearchText) as `q<n>.<field>`.
+ * each condition of the n-th reading of the free text (classifySearchText) as `q<n>.<field>`,
+ * or `q<n>:<field>` when compared as a range (free text alone).
  * Their names (and the sort) are the search's shape; their values its parameters.
  */
 const filterValues = (query: CustomerSearchQuery): Filters => {
   const values: Filters = {};
+  const ranged = freeTextAlone(query);
   const put = (name: string, field: Field, value: string) => {
-    values[name] = isLikePrefix(field) ? escapeLike(value) : value;
+    values[name] = isLikePrefix(field) && !ranged ? escapeLike(value) : value;
   };
   for (const field of ['lastName', 'firstName', 'email', 'phone', 'customerNumber'] as const) {
     const value = query[field];
@@ -121,7 +152,7 @@ const filterValues = (query: CustomerSearchQuery): Filters => {
   }
   if (query.q)
     classifySearchText(query.q).forEach((reading, n) => {
-      for (const { field, value } of reading) put(`q${n}.${field}`, field, value);
+      for (const { field, value } of reading) put(`q${n}${ranged ? ':' : '.'}${field}`, field, value);
     });
   if (query.postalCode) values.postalCode = postalCodeKey(query.postalCode);
   if (query.rfid) values.rfid = query.rfid;
@@ -143,8 +174,13 @@ const branchesOf = (filters: Filters): Branch[] => {
   const common: Condition[] = [];
   const readings: Condition[][] = [];
   for (const name of Object.keys(filters)) {
-    const reading = /^q(\d+)\.(\w+)$/.exec(name);
-    if (reading) (readings[Number(reading[1])] ??= []).push({ field: reading[2] as Field, name });
+    const reading = /^q(\d+)([.:])(\w+)$/.exec(name);
+    if (reading)
+      (readings[Number(reading[1])] ??= []).push({
+        field: reading[3] as Field,
+        name,
+        ranged: reading[2] === ':',
+      });
     else common.push({ field: name as Field, name });
   }
   if (!readings.length) return [{ own: common, excluded: [] }];
@@ -153,14 +189,14 @@ const branchesOf = (filters: Filters): Branch[] => {
 
 const allOf = (filters: Filters, conditions: Condition[]) =>
   sql.join(
-    conditions.map(({ field, name }) => conditionSql(field, filters[name])),
+    conditions.map(({ field, name, ranged }) => conditionSql(field, filters[name], ranged)),
     sql` AND `,
   );
 
 /** The members a branch matches, nothing selected yet. */
 const matching = (db: Kysely<Database>, filters: Filters, { own, excluded }: Branch) => {
   let base = db.selectFrom('customers');
-  for (const { field, name } of own) base = base.where(conditionSql(field, filters[name]));
+  for (const { field, name, ranged } of own) base = base.where(conditionSql(field, filters[name], ranged));
   for (const reading of excluded) base = base.where(sql<SqlBool>`(${allOf(filters, reading)}) IS NOT TRUE`);
   return base;
 };
@@ -374,27 +410,44 @@ export const memberSearchStatements = (
 ): SearchStatements => {
   const filters = filterValues(query);
   const { page, count } = query;
+  // Free text alone is all index ranges: one plan per shape fits every text (genericPlan).
+  const prepared = freeTextAlone(query) ? genericPlan : (statement: CompiledQuery) => statement;
   return {
     page: (andCount) =>
-      compiledOnce(
-        db,
-        `customers.page ${query.sort} ${query.order} ${andCount}`,
-        { ...filters, limit: count, offset: (page - 1) * count },
-        ({ limit, offset, ...values }) => {
-          const rows = pageOf(db, values as Filters, query, limit, offset);
-          return andCount ? withCount(rows, countOf(db, values as Filters, MEMBER_COUNT_CAP)) : rows;
-        },
+      prepared(
+        compiledOnce(
+          db,
+          `customers.page ${query.sort} ${query.order} ${andCount}`,
+          { ...filters, limit: count, offset: (page - 1) * count },
+          ({ limit, offset, ...values }) => {
+            const rows = pageOf(db, values as Filters, query, limit, offset);
+            return andCount ? withCount(rows, countOf(db, values as Filters, MEMBER_COUNT_CAP)) : rows;
+          },
+        ),
       ),
-    count: compiledOnce(db, 'customers.count', filters, (values) => countOf(db, values, MEMBER_COUNT_CAP)),
+    count: prepared(
+      compiledOnce(db, 'customers.count', filters, (values) => countOf(db, values, MEMBER_COUNT_CAP)),
+    ),
   };
 };
 
-/** Spec point 3, Customer search: one page and its capped count, in one statement (compiledSearch). */
+/**
+ * Spec point 3, Customer search: one page and its capped count, in one statement (compiledSearch).
+ * Free text alone runs its prepared statements by their generic plan (genericPlan), which the
+ * transaction asks for: plan_cache_mode set for the session would give every other query a
+ * generic plan too, and LIKE's cannot use an index.
+ */
 export const searchCustomers = (
   db: Kysely<Database>,
   query: CustomerSearchQuery,
-): Promise<CustomerSearchResult> =>
-  compiledSearch(db, memberSearchStatements(db, query), query, MEMBER_COUNT_CAP, toSearchRow);
+): Promise<CustomerSearchResult> => {
+  const statements = memberSearchStatements(db, query);
+  if (!freeTextAlone(query)) return compiledSearch(db, statements, query, MEMBER_COUNT_CAP, toSearchRow);
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL plan_cache_mode = force_generic_plan`.execute(trx);
+    return compiledSearch(trx, statements, query, MEMBER_COUNT_CAP, toSearchRow);
+  });
+};
 
 /**
  * The members the search matches, in its order, `batch` rows at a time up to `limit`: each
