@@ -6,34 +6,14 @@ import { ROUTES, routerPath } from '../../src/custom/shell/routeTable.ts';
 import type { PaymentDetail } from '../../src/domain/payments/paymentSearch.ts';
 import { PaymentPage } from '../../src/resources/payments/PaymentPage.tsx';
 import { renderShell } from './renderShell.tsx';
+import { payment as screenPayment } from './screenRecords.ts';
 
 const payment: PaymentDetail = {
+  ...screenPayment,
   id: 5114,
   customerId: 42,
-  date: '2026-02-01T10:35:00.000Z',
-  amount: 21.02,
   status: 'Unsuccessful',
-  cardType: 'Visa',
-  cardNumber: '**** **** **** 4242',
-  cardExpiry: '08/29',
-  processType: 'Automatic',
   reference: 'ch_page',
-  tripId: 77,
-  lines: [
-    {
-      tripId: 77,
-      plateNumber: 'PAY 123',
-      vehicleTimeZone: 'America/Toronto',
-      startDateTime: '2026-02-01T10:00:00.000Z',
-      endDateTime: '2026-02-01T10:30:00.000Z',
-      distanceKm: 12.4,
-      durationSeconds: 1800,
-      charges: 18.6,
-      discounts: 0,
-      taxes: 2.42,
-      total: 21.02,
-    },
-  ],
 };
 
 const open = (getOne: () => Promise<unknown>) =>

@@ -4,6 +4,7 @@ import type { CustomerDetail } from '../../src/domain/customers/customerDetail.t
 import type { CustomerSearchRow } from '../../src/domain/customers/customerSearch.ts';
 import type { Staff } from '../../src/domain/staffs/staff.ts';
 import type { TicketSearchRow } from '../../src/domain/tickets/tickets.ts';
+import type { PaymentDetail } from '../../src/domain/payments/paymentSearch.ts';
 
 /** One member, ticket and staff member, as the screens that render every route read them. */
 const names = { firstName: 'Ada', lastName: 'Lovelace', preferredName: null };
@@ -142,6 +143,36 @@ const activity: ActivityLog = {
   totalCount: 60,
 };
 
+/** A payment and the trip it settles (issue 18 point 5). */
+export const payment: PaymentDetail = {
+  id: 9,
+  customerId: 7,
+  date: '2026-02-01T10:35:00.000Z',
+  amount: 21.02,
+  status: 'Success',
+  cardType: 'Visa',
+  cardNumber: '**** **** **** 4242',
+  cardExpiry: '08/29',
+  processType: 'Automatic',
+  reference: 'ch_fr',
+  tripId: 77,
+  lines: [
+    {
+      tripId: 77,
+      plateNumber: 'PAY 123',
+      vehicleTimeZone: 'America/Toronto',
+      startDateTime: '2026-02-01T10:00:00.000Z',
+      endDateTime: '2026-02-01T10:30:00.000Z',
+      distanceKm: 12.4,
+      durationSeconds: 1800,
+      charges: 18.6,
+      discounts: 0,
+      taxes: 2.42,
+      total: 21.02,
+    },
+  ],
+};
+
 export const SCREEN_RECORDS = {
   /** getList's rows by resource. */
   rows: { customers: memberRow, tickets: ticketRow, staffs: staff },
@@ -153,5 +184,6 @@ export const SCREEN_RECORDS = {
     accountSummary: summary,
     alertNote: { id: 7, alert: null, timeZone: 'America/Toronto' },
     activityLog: { id: 7, ...activity },
+    payments: payment,
   },
 };
