@@ -6,17 +6,11 @@ import { formatElapsed } from '../../domain/elapsedTime.ts';
 import { formatCurrency, formatDateTime, formatNumber } from '../../domain/formats.ts';
 import type { PaymentLine } from '../../domain/payments/paymentSearch.ts';
 
+/** The column headings' message keys: a trip's as the member's Trips tab names them, the money's as payments do. */
 const COLUMNS = [
-  'trip',
-  'car',
-  'start',
-  'end',
-  'distance',
-  'duration',
-  'charges',
-  'discounts',
-  'taxes',
-  'total',
+  ...['trip', 'car', 'start', 'end', 'distance', 'duration'].map((c) => `memberActivity.columns.${c}`),
+  ...['charges', 'discounts', 'taxes'].map((c) => `payments.columns.${c}`),
+  'memberActivity.columns.total',
 ];
 
 /**
