@@ -327,6 +327,36 @@ export interface SavedSearchesTable {
   created_at: Defaulted<Timestamp>;
 }
 
+/** The fee catalogue (migration 104, spec point 3 Billing fee). */
+export interface ProductFeesTable {
+  code: string;
+  type: 'account' | 'trip';
+  name: string;
+  net_amount: Numeric;
+}
+
+/**
+ * A charge or credit of a member (migration 104, issue 18 point 2): written once, never edited,
+ * so no version; written only through server/repositories/ledger.ts, which keeps the balance.
+ */
+export interface LedgerLinesTable {
+  id: Generated<string>;
+  customer_id: string | number;
+  posted_at: Defaulted<Timestamp>;
+  kind: string;
+  amount: Numeric;
+  tax: Defaulted<Numeric>;
+  trip_id: string | number | null;
+  payment_id: string | number | null;
+  fee_code: string | null;
+  reverses_id: string | number | null;
+  reason: string | null;
+  note: string | null;
+  details: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  staff_id: number | null;
+  staff_name: string | null;
+}
+
 export interface Database {
   regions: RegionsTable;
   staffs: StaffsTable;
@@ -351,4 +381,6 @@ export interface Database {
   recovery_requests: RecoveryRequestsTable;
   audit_entries: AuditEntriesTable;
   saved_searches: SavedSearchesTable;
+  product_fees: ProductFeesTable;
+  ledger_lines: LedgerLinesTable;
 }
