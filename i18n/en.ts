@@ -167,7 +167,10 @@ const en = {
       tickets: 'Ticket',
     },
     pending: {
-      billing: "The member's billing, statements, free minutes and promo codes.",
+      billingAll:
+        "The member's balance and every charge and credit, with the fees, adjustments and reimbursements staff add.",
+      statements: "The member's monthly statements, to download in English or French.",
+      freeMinutes: "The member's free minutes and promo codes.",
     },
     notFound: 'No member has this number.',
     loadFailed: 'The member could not be loaded.',
@@ -613,6 +616,10 @@ const en = {
     },
   },
   /** Issue 18 point 5: the Payments list and a payment's page. */
+  billing: {
+    viewsLabel: 'Billing views',
+    views: { all: 'All billing', statements: 'Statements', freeMinutes: 'Free mins & promo codes' },
+  },
   payments: {
     empty: 'No payment matches these filters.',
     error: 'The payments could not be loaded.',

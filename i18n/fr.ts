@@ -236,7 +236,10 @@ const fr: TranslationMessages = {
       tickets: 'Billet',
     },
     pending: {
-      billing: 'La facturation, les relevés, les minutes gratuites et les codes promo du membre.',
+      billingAll:
+        'Le solde du membre et chacun de ses débits et crédits, avec les frais, ajustements et remboursements ajoutés par le personnel.',
+      statements: 'Les relevés mensuels du membre, à télécharger en anglais ou en français.',
+      freeMinutes: 'Les minutes gratuites et les codes promo du membre.',
     },
     notFound: 'Aucun membre ne porte ce numéro.',
     loadFailed: "Le membre n'a pas pu être chargé.",
@@ -702,6 +705,14 @@ const fr: TranslationMessages = {
   },
   /** Issue 8 : les onglets Trajets et Billet d'un membre, ses paiements et le panneau d'activité récente. */
   /** Issue 18 point 5: the Payments list and a payment's page. */
+  billing: {
+    viewsLabel: 'Vues de la facturation',
+    views: {
+      all: 'Toute la facturation',
+      statements: 'Relevés',
+      freeMinutes: 'Minutes gratuites et codes promo',
+    },
+  },
   payments: {
     empty: 'Aucun paiement ne correspond à ces filtres.',
     error: 'Les paiements n’ont pas pu être chargés.',

@@ -65,7 +65,10 @@ export async function postLedgerLines(
 }
 
 /** The member's balance as the ledger sums it, in SQL (for checks against the kept balance). */
-export const ledgerBalance = async (db: Kysely<Database> | Transaction<Database>, customerId: string | number) => {
+export const ledgerBalance = async (
+  db: Kysely<Database> | Transaction<Database>,
+  customerId: string | number,
+) => {
   const row = await db
     .selectFrom('ledger_lines')
     .select(sql<string>`coalesce(sum(amount + tax), 0)`.as('balance'))

@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from 'react';
 import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
-import { pendingTab } from './PendingTab.tsx';
 
 /** Spec 2 Customer profile: the tabs, in the spec's order; the URL names one (`?tab=activity`). */
 export const PROFILE_TAB_KEYS = [
@@ -21,7 +20,10 @@ export interface ProfileTab {
 /** Each tab's component loads on first visit, so the profile's first paint waits for one tab only. */
 export const PROFILE_TABS: readonly ProfileTab[] = [
   { key: 'profile', Tab: lazy(() => import('./ProfileTab.tsx').then((m) => ({ default: m.ProfileTab }))) },
-  { key: 'billing', Tab: pendingTab('billing') },
+  {
+    key: 'billing',
+    Tab: lazy(() => import('./billing/BillingTab.tsx').then((m) => ({ default: m.BillingTab }))),
+  },
   {
     key: 'activity',
     Tab: lazy(() => import('./ActivityLogTab.tsx').then((m) => ({ default: m.ActivityLogTab }))),
