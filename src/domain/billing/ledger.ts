@@ -41,5 +41,23 @@ export const ledgerLineRow = z.object({
   note: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
   staffName: z.string().nullable().describe('null for an automatic line'),
+  reversible: z
+    .number()
+    .nullable()
+    .describe('a fee line: what is left of its total to reverse; null for any other line'),
 });
 export type LedgerLineRow = z.infer<typeof ledgerLineRow>;
+
+/** Spec 2 Modals, Trip adjustment: why staff credit or debit a trip, from a list. */
+export const ADJUSTMENT_REASONS = [
+  'serviceIssue',
+  'vehicleCondition',
+  'billingError',
+  'goodwill',
+  'other',
+] as const;
+export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
+
+/** Spec 2 Modals, Fee reversal: why a fee is taken back. */
+export const REVERSAL_REASONS = ['disputed', 'chargedInError', 'goodwill', 'other'] as const;
+export type ReversalReason = (typeof REVERSAL_REASONS)[number];
