@@ -12,6 +12,7 @@ import type { CustomerSearchRow } from '../../../src/domain/customers/customerSe
 import {
   type CustomerSearchQuery,
   type CustomerSearchResult,
+  CUSTOMER_FILTERS,
   MEMBER_COUNT_CAP,
   type CustomerSort,
 } from '../../../src/domain/customers/customerSearchQuery.ts';
@@ -123,16 +124,7 @@ const isLikePrefix = (field: Field) => field in INDEXED;
 
 /** Whether the search is free text alone: its readings are then ranges, prepared once (genericPlan). */
 const freeTextAlone = (query: CustomerSearchQuery) =>
-  !!query.q &&
-  !query.lastName &&
-  !query.firstName &&
-  !query.email &&
-  !query.phone &&
-  !query.customerNumber &&
-  !query.postalCode &&
-  !query.rfid &&
-  !query.accountStatus &&
-  !query.suspensionStatus;
+  !!query.q && CUSTOMER_FILTERS.every((field) => !query[field]);
 
 /**
  * The query's filters as the SQL compares them, by name: each dedicated field by its own,

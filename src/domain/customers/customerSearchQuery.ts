@@ -50,6 +50,23 @@ export const customerSearchQuery = z.object({
 });
 export type CustomerSearchQuery = z.output<typeof customerSearchQuery>;
 
+/** The query's fields that are not a filter: free text, sort, page, and how an export reads. */
+const NOT_A_FILTER = new Set([
+  'q',
+  'sort',
+  'order',
+  ...Object.keys(pageQuery),
+  ...Object.keys(exportReaderQuery),
+]);
+
+/**
+ * Every filter of the search besides free text, read off the schema, so a filter added to it
+ * is one here without being listed.
+ */
+export const CUSTOMER_FILTERS = (
+  Object.keys(customerSearchQuery.shape) as (keyof CustomerSearchQuery)[]
+).filter((field) => !NOT_A_FILTER.has(field));
+
 /**
  * The member search counts its matches up to here, not the other lists' COUNT_CAP: staff look
  * for one member, and "1,000+" tells them to refine as well as "10,000+" does. At a million

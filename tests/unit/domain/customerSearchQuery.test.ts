@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerSearchQuery } from '../../../src/domain/customers/customerSearchQuery.ts';
+import { CUSTOMER_FILTERS, customerSearchQuery } from '../../../src/domain/customers/customerSearchQuery.ts';
 import { postalCodeKey } from '../../../src/domain/formats.ts';
 
 /** The field keys a query string is refused with, or {} when it is accepted. */
@@ -49,5 +49,23 @@ describe('issue 8 point 1: the RFID, account status and suspension status filter
       expect(refused(`suspensionStatus=${ok}`), ok).toEqual({});
     expect(refused('accountStatus=active')).toEqual({ accountStatus: 'validation.invalid' });
     expect(refused('suspensionStatus=SUSPENDED')).toEqual({ suspensionStatus: 'validation.invalid' });
+  });
+});
+
+describe('CUSTOMER_FILTERS (spec 5 Customer search: what narrows free text)', () => {
+  it('holds every filter of the form and nothing that only pages, sorts or reads an export', () => {
+    expect([...CUSTOMER_FILTERS].sort()).toEqual(
+      [
+        'accountStatus',
+        'customerNumber',
+        'email',
+        'firstName',
+        'lastName',
+        'phone',
+        'postalCode',
+        'rfid',
+        'suspensionStatus',
+      ].sort(),
+    );
   });
 });
