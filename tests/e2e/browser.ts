@@ -1,8 +1,9 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { launchBrowser } from '../support/chromium.ts';
 
 // The parts the bench uses too live where no test runner is needed.
+import { signIn } from '../support/chromium.ts';
 export { fillLogin, signIn } from '../support/chromium.ts';
 
 /** Waits until the sign-in form is on screen (wherever the app sent the visitor from). */
@@ -46,4 +47,15 @@ export const useBrowserPage = (options?: BrowserContextOptions): (() => Page) =>
     });
   });
   return () => page;
+};
+
+/** A fresh page per test, signed in as `email` from the sign-in screen before each test. */
+export const useSignedInPage = (email: string, options?: BrowserContextOptions): (() => Page) => {
+  const page = useBrowserPage(options);
+  beforeEach(async () => {
+    await page().goto(`${inject('baseUrl')}/login`);
+    await loginShown(page());
+    await signIn(page(), email);
+  });
+  return page;
 };

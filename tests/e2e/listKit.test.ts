@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousFindings } from './axe.ts';
-import { loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
+import { poll, screenShows, useSignedInPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -8,11 +8,9 @@ const queryKeys = (url: string) => [...new URL(url).searchParams.keys()].sort();
 
 describe('lists staff can live in (issue 17 point 4), on the member and ticket searches', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
-  const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
-  beforeEach(async () => {
-    await page().goto(`${baseUrl}/login`);
-    await loginShown(page());
-    await signIn(page(), 'sysadm@example.com');
+  const page = useSignedInPage('sysadm@example.com', {
+    viewport: { width: 1440, height: 900 },
+    bypassCSP: true,
   });
 
   it(

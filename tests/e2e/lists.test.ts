@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { CustomerSearchRow } from '../../src/domain/customers/customerSearch.ts';
 import type { Paginated } from '../../src/domain/pagination.ts';
 import { apiCall } from './api.ts';
-import { loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
+import { poll, screenShows, useSignedInPage } from './browser.ts';
 import { FORMULA_FILTER, FORMULA_MEMBERS } from './fixtures.ts';
 
 const baseUrl = inject('baseUrl');
@@ -19,12 +19,7 @@ const search = (page: Page, query: string) =>
   apiCall<Paginated<CustomerSearchRow>>(page, `/api/customer-process/searchCustomer?${query}`);
 
 describe('lists staff expect (issue 7 point 6), on the members list', () => {
-  const page = useBrowserPage({ viewport: { width: 1440, height: 900 } });
-  beforeEach(async () => {
-    await page().goto(`${baseUrl}/login`);
-    await loginShown(page());
-    await signIn(page(), 'sysadm@example.com');
-  });
+  const page = useSignedInPage('sysadm@example.com', { viewport: { width: 1440, height: 900 } });
 
   it('sorts by a clicked column header, one way then the other, as the server orders', async () => {
     await page().goto(membersAt());

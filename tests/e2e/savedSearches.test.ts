@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { SavedSearch } from '../../src/domain/savedSearches/savedSearch.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings } from './axe.ts';
-import { loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
+import { loginShown, poll, screenShows, signIn, useSignedInPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -15,11 +15,9 @@ const savedOnServer = async (page: Page) =>
 
 describe('saved searches follow the staff member (issue 17 point 4), on the ticket search', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
-  const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
-  beforeEach(async () => {
-    await page().goto(`${baseUrl}/login`);
-    await loginShown(page());
-    await signIn(page(), 'sysadm@example.com');
+  const page = useSignedInPage('sysadm@example.com', {
+    viewport: { width: 1440, height: 900 },
+    bypassCSP: true,
   });
 
   it(
