@@ -165,10 +165,10 @@ describe.each(engines)('monthly statements (issue 18 point 3, spec 3 Billing sta
     });
     const all = pages.join(' ');
     expect(all.match(/Account fee: Administration fee/g)).toHaveLength(120);
-    // 120 × $10 + (0 + … + 119) cents, and 120 × $0.50 of GST.
-    expect(all).toContain('Subtotal $1,207.14');
+    // 120 × $10 + (0 + … + 119) cents = $1,271.40, and 120 × $0.50 of GST.
+    expect(all).toContain('Subtotal $1,271.40');
     expect(all).toContain('GST 5% $60.00');
-    expect(pages.at(-1)).toContain('Total for the month $1,267.14');
+    expect(pages.at(-1)).toContain('Total for the month $1,331.40');
   });
 
   it('answers 404 for a month without lines or an unknown member, 400 for a bad month or language', async () => {
