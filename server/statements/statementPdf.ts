@@ -49,14 +49,10 @@ export function statementPdf(statement: Statement, month: string, lang: ExportLa
   const write = (text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) =>
     doc.text(winAnsi(text), x, y, { lineBreak: false, ...options });
   const cells = (values: Record<Column, string>, y: number) => {
-    for (const { key, x, width, align } of COLUMNS) write(values[key], x, y, { width, align, ellipsis: true });
+    for (const { key, x, width, align } of COLUMNS)
+      write(values[key], x, y, { width, align, ellipsis: true });
   };
-  const rule = (y: number) =>
-    doc
-      .moveTo(MARGIN, y)
-      .lineTo(RIGHT, y)
-      .lineWidth(0.5)
-      .stroke();
+  const rule = (y: number) => doc.moveTo(MARGIN, y).lineTo(RIGHT, y).lineWidth(0.5).stroke();
 
   const headings = (y: number) => {
     doc.font('Helvetica-Bold').fontSize(9);

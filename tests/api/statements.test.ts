@@ -62,10 +62,28 @@ describe.each(engines)('monthly statements (issue 18 point 3, spec 3 Billing sta
     [member, busy, quiet] = people.map((p) => String(p.id));
     await post(member, [
       // 20:00 on September 30 in Vancouver: a September line.
-      { kind: 'accountFee', feeCode: 'administration', amount: 1500, tax: 75, postedAt: new Date('2026-10-01T03:00:00Z') },
-      { kind: 'accountFee', feeCode: 'collection', amount: 3500, tax: 175, postedAt: new Date('2026-10-05T18:00:00Z') },
+      {
+        kind: 'accountFee',
+        feeCode: 'administration',
+        amount: 1500,
+        tax: 75,
+        postedAt: new Date('2026-10-01T03:00:00Z'),
+      },
+      {
+        kind: 'accountFee',
+        feeCode: 'collection',
+        amount: 3500,
+        tax: 175,
+        postedAt: new Date('2026-10-05T18:00:00Z'),
+      },
       { kind: 'fuelReimbursement', amount: -2000, tax: -100, postedAt: new Date('2026-10-20T18:00:00Z') },
-      { kind: 'accountFee', feeCode: 'cardReplacement', amount: 1000, tax: 50, postedAt: new Date('2026-08-15T18:00:00Z') },
+      {
+        kind: 'accountFee',
+        feeCode: 'cardReplacement',
+        amount: 1000,
+        tax: 50,
+        postedAt: new Date('2026-08-15T18:00:00Z'),
+      },
     ]);
     // A hundred and twenty lines in one month: more than a page holds.
     await post(
@@ -95,17 +113,23 @@ describe.each(engines)('monthly statements (issue 18 point 3, spec 3 Billing sta
       totalPages: 1,
       totalCount: 3,
     });
-    const second = await get(`/api/customers-billing/monthlyStatementList?customerId=${member}&count=2&page=2`);
+    const second = await get(
+      `/api/customers-billing/monthlyStatementList?customerId=${member}&count=2&page=2`,
+    );
     expect(second.json()).toMatchObject({ data: [{ month: '2026-08' }], totalCount: 3, totalPages: 2 });
     const none = await get(`/api/customers-billing/monthlyStatementList?customerId=${quiet}`);
     expect(none.json()).toMatchObject({ data: [], totalCount: 0 });
   });
 
   it('streams the English statement: member, billing address, period, every line and the totals', async () => {
-    const response = await get(`/api/customers-billing/genMonthlyStatement?customerId=${member}&month=2026-10&lang=en`);
+    const response = await get(
+      `/api/customers-billing/genMonthlyStatement?customerId=${member}&month=2026-10&lang=en`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="statement-2026-10-en\.pdf"/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="statement-2026-10-en\.pdf"/,
+    );
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const [page, ...more] = await pdfText(response.rawPayload);
     expect(more).toEqual([]);
@@ -132,9 +156,13 @@ describe.each(engines)('monthly statements (issue 18 point 3, spec 3 Billing sta
   });
 
   it('streams the French statement with French words and amounts', async () => {
-    const response = await get(`/api/customers-billing/genMonthlyStatement?customerId=${member}&month=2026-10&lang=fr`);
+    const response = await get(
+      `/api/customers-billing/genMonthlyStatement?customerId=${member}&month=2026-10&lang=fr`,
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="statement-2026-10-fr\.pdf"/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="statement-2026-10-fr\.pdf"/,
+    );
     const [page] = await pdfText(response.rawPayload);
     for (const text of [
       'Relevé mensuel – octobre 2026',
@@ -155,7 +183,9 @@ describe.each(engines)('monthly statements (issue 18 point 3, spec 3 Billing sta
   });
 
   it('runs many lines onto further pages, each numbered', async () => {
-    const response = await get(`/api/customers-billing/genMonthlyStatement?customerId=${busy}&month=2026-03&lang=en`);
+    const response = await get(
+      `/api/customers-billing/genMonthlyStatement?customerId=${busy}&month=2026-03&lang=en`,
+    );
     expect(response.statusCode).toBe(200);
     const pages = await pdfText(response.rawPayload);
     expect(pages.length).toBeGreaterThan(2);
@@ -172,12 +202,21 @@ describe.each(engines)('monthly statements (issue 18 point 3, spec 3 Billing sta
   });
 
   it('answers 404 for a month without lines or an unknown member, 400 for a bad month or language', async () => {
-    const empty = await get(`/api/customers-billing/genMonthlyStatement?customerId=${member}&month=2026-07&lang=en`);
+    const empty = await get(
+      `/api/customers-billing/genMonthlyStatement?customerId=${member}&month=2026-07&lang=en`,
+    );
     expect(empty.statusCode).toBe(404);
     expect(empty.json()).toMatchObject({ messageKey: 'billing.statements.noLines' });
-    const nobody = await get('/api/customers-billing/genMonthlyStatement?customerId=999999&month=2026-10&lang=en');
+    const nobody = await get(
+      '/api/customers-billing/genMonthlyStatement?customerId=999999&month=2026-10&lang=en',
+    );
     expect(nobody.statusCode).toBe(404);
-    for (const query of ['month=2026-13&lang=en', 'month=2026-1&lang=en', 'month=2026-10&lang=de', 'month=2026-10']) {
+    for (const query of [
+      'month=2026-13&lang=en',
+      'month=2026-1&lang=en',
+      'month=2026-10&lang=de',
+      'month=2026-10',
+    ]) {
       const bad = await get(`/api/customers-billing/genMonthlyStatement?customerId=${member}&${query}`);
       expect(bad.statusCode, query).toBe(400);
     }

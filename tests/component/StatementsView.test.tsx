@@ -72,7 +72,9 @@ describe('spec 2 Billing, Statements (spec 3 Billing statement, issue 18 point 3
     expect(within(october).getByText('$15.75')).toBeInTheDocument();
     const september = screen.getByText('September 2026').closest('tr')!;
     expect(within(september).getByText('-$4.20')).toBeInTheDocument();
-    expect(fetch.mock.calls[0]![0]).toMatch(/^\/api\/customers-billing\/monthlyStatementList\?.*customerId=12/);
+    expect(fetch.mock.calls[0]![0]).toMatch(
+      /^\/api\/customers-billing\/monthlyStatementList\?.*customerId=12/,
+    );
   });
 
   it('downloads a month’s statement in French under the name the server gives', async () => {

@@ -41,7 +41,11 @@ const genMonthlyStatementRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const statement = await statementOf(fastify.db, customerId, month);
       if (!statement) throw new HttpError(404, 'error.notFound', `No member has id ${customerId}`);
       if (statement.lines.length === 0) {
-        throw new HttpError(404, 'billing.statements.noLines', `Member ${customerId} has no lines in ${month}`);
+        throw new HttpError(
+          404,
+          'billing.statements.noLines',
+          `Member ${customerId} has no lines in ${month}`,
+        );
       }
       return reply
         .type('application/pdf')

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { monthlyStatementList, monthlyStatementListQuery } from '../../../../src/domain/billing/statements.ts';
+import {
+  monthlyStatementList,
+  monthlyStatementListQuery,
+} from '../../../../src/domain/billing/statements.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { routeTag } from '../../../http/routeTag.ts';
 import { CAPPED_COUNT_NOTE } from '../../../http/searchNotes.ts';
