@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EXPORT_LANGUAGES, type ExportLanguage } from '../exportQuery.ts';
 import { bigserialId } from '../ids.ts';
 import { pageQuery, paginated } from '../pagination.ts';
+import { storableString } from '../validation.ts';
 
 /**
  * Spec point 3, Billing statement (issue 18 point 3): a calendar month of a member's ledger,
@@ -10,7 +11,7 @@ import { pageQuery, paginated } from '../pagination.ts';
 
 /** A calendar month, `YYYY-MM`, within the years a date may hold (1900 to 9999). */
 const MONTH = /^(19|[2-9]\d)\d{2}-(0[1-9]|1[0-2])$/;
-export const statementMonth = z.string({ error: 'validation.month' }).regex(MONTH, 'validation.month');
+export const statementMonth = storableString({ error: 'validation.month' }).regex(MONTH, 'validation.month');
 
 /** GET /customers-billing/monthlyStatementList: the member's months with ledger lines, newest first. */
 export const monthlyStatementListQuery = z.object({
