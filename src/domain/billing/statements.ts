@@ -35,7 +35,6 @@ export const genMonthlyStatementQuery = z.object({
   month: statementMonth,
   lang: z.enum(EXPORT_LANGUAGES, { error: 'validation.language' }),
 });
-export type GenMonthlyStatementQuery = z.output<typeof genMonthlyStatementQuery>;
 
 /** The name a statement downloads under; the web app names it too, for 'Download Failed'. */
 export const statementFileName = (month: string, lang: ExportLanguage): string =>

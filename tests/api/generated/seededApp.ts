@@ -96,19 +96,17 @@ export async function createSeededApp(engine: Engine) {
   });
   if (upload.statusCode !== 201) throw new Error(`Uploading a file answered ${upload.statusCode}`);
   // Nor ledger lines: one fee at the seed's instant gives the member a month with a statement.
-  await t.db
-    .transaction()
-    .execute((trx) =>
-      postLedgerLines(trx, member.id, null, [
-        {
-          kind: 'accountFee',
-          feeCode: 'administration',
-          amount: 1500,
-          tax: 75,
-          postedAt: new Date(SEED_NOW),
-        },
-      ]),
-    );
+  await t.db.transaction().execute((trx) =>
+    postLedgerLines(trx, member.id, null, [
+      {
+        kind: 'accountFee',
+        feeCode: 'administration',
+        amount: 1500,
+        tax: 75,
+        postedAt: new Date(SEED_NOW),
+      },
+    ]),
+  );
   return {
     ...t,
     /**
