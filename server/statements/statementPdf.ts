@@ -50,7 +50,7 @@ export function statementPdf(statement: Statement, month: string, lang: ExportLa
     doc.text(winAnsi(text), x, y, { lineBreak: false, ...options });
   const cells = (values: Record<Column, string>, y: number) => {
     for (const { key, x, width, align } of COLUMNS)
-      write(values[key], x, y, { width, align, ellipsis: true });
+      write(values[key], x, y, { width, align, height: ROW - 4, ellipsis: true });
   };
   const rule = (y: number) => doc.moveTo(MARGIN, y).lineTo(RIGHT, y).lineWidth(0.5).stroke();
 
