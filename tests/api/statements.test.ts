@@ -153,6 +153,11 @@ describe.each(engines)('monthly statements (issue 18 point 3, spec 3 Billing sta
     }
     // September's line, though posted on October 1 in UTC.
     expect(page).not.toContain('Administration fee');
+    const september = await get(
+      `/api/customers-billing/genMonthlyStatement?customerId=${member}&month=2026-09&lang=en`,
+    );
+    const [septemberPage] = await pdfText(september.rawPayload);
+    expect(septemberPage).toContain('Sep 30, 2026 Account fee: Administration fee $15.00 $0.75 $15.75');
   });
 
   it('streams the French statement with French words and amounts', async () => {
