@@ -45,6 +45,7 @@ const en = {
     canadianPostalCode: 'Must be a valid Canadian postal code (A1A 1A1)',
     dateRange: 'The end date cannot be before the start date',
     language: 'Unknown language: the file is written in English or French',
+    month: 'Must be a month (YYYY-MM)',
     timeZone: 'Unknown time zone',
     length: 'Must be exactly %{length} characters',
     minLength: 'Must be at least %{min} characters',
@@ -169,7 +170,6 @@ const en = {
     pending: {
       billingAll:
         "The member's balance and every charge and credit, with the fees, adjustments and reimbursements staff add.",
-      statements: "The member's monthly statements, to download in English or French.",
       freeMinutes: "The member's free minutes and promo codes.",
     },
     notFound: 'No member has this number.',
@@ -619,6 +619,47 @@ const en = {
   billing: {
     viewsLabel: 'Billing views',
     views: { all: 'All billing', statements: 'Statements', freeMinutes: 'Free mins & promo codes' },
+    /** Spec 3 Billing fee: the fee catalogue's names by code (product_fees, migration 104). */
+    fees: {
+      declinedPayment: 'Declined payment fee',
+      administration: 'Administration fee',
+      cardReplacement: 'Membership card replacement',
+      collection: 'Collection fee',
+      cleaning: 'Cleaning fee',
+      smoking: 'Smoking fee',
+      petHair: 'Pet hair fee',
+      lateReturn: 'Late return fee',
+      damageDeductible: 'Damage deductible',
+    },
+    /** Spec 3 Billing statement: the Statements view and the PDF it downloads. */
+    statements: {
+      listLabel: 'Monthly statements',
+      empty: 'No statement yet: the member has no charge or payment.',
+      error: 'The statements could not be loaded.',
+      columns: { month: 'Month', amount: 'Amount', download: 'Download' },
+      downloadIn: 'Download the statement for %{month} in %{language}',
+      noLines: 'The member has no charge or payment in this month.',
+      pdf: {
+        title: 'Monthly statement',
+        customerNumber: 'Customer number: %{number}',
+        period: 'Period: %{from} to %{to}',
+        columns: { date: 'Posted', description: 'Description', amount: 'Amount', tax: 'GST', total: 'Total' },
+        subtotal: 'Subtotal',
+        gst: 'GST 5%',
+        total: 'Total for the month',
+        page: 'Page %{page} of %{pages}',
+        lines: {
+          trip: 'Trip #%{trip}',
+          payment: 'Payment',
+          accountFee: 'Account fee: %{fee}',
+          tripFee: '%{fee}, trip #%{trip}',
+          feeReversal: 'Reversal: %{fee}',
+          tripModification: 'Trip #%{trip} modified',
+          tripAdjustment: 'Trip #%{trip} adjustment',
+          fuelReimbursement: 'Fuel reimbursement',
+        },
+      },
+    },
   },
   payments: {
     empty: 'No payment matches these filters.',

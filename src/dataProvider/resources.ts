@@ -3,10 +3,10 @@ import { PAYMENT_SORTS } from '../domain/payments/paymentSearch.ts';
 import { TICKET_SORTS } from '../domain/tickets/ticketSearchQuery.ts';
 import { TRIP_SEARCH_RESULT } from './localData.ts';
 import { carAdd } from './transforms/carAdd.ts';
-import { carsKeyedByVin } from './transforms/cars.ts';
 import { accountSummarySave, customerSave } from './transforms/customerUpdate.ts';
 import { freeMinuteAdd } from './transforms/freeMinutes.ts';
 import { promotionSave } from './transforms/promotions.ts';
+import { rowsKeyedBy } from './transforms/rowsKeyedBy.ts';
 import { ticketFetch, ticketSave } from './transforms/tickets.ts';
 import type { Transform } from './transforms/transform.ts';
 import type { Verb } from './types.ts';
@@ -156,7 +156,9 @@ export const RESOURCES = {
   netFuelReimbursement: api('/customers-billing/netfuelreimbursement', ['FETCH', 'ADD'], {
     numericFields: [...MONEY, 'litres'],
   }),
-  monthlyStatements: api('/customers-billing/monthlyStatementList', S),
+  monthlyStatements: api('/customers-billing/monthlyStatementList', S, {
+    transform: { SEARCH: rowsKeyedBy('month') },
+  }),
   generateStatement: api('/customers-billing/genMonthlyStatement', R),
   transactionDetails: api('/customers-billing/transactiondetails', R),
   bill: api('/bill/{id}', R),
@@ -192,7 +194,7 @@ export const RESOURCES = {
   // tab says spec 8's own success texts, so the engine's "changes applied" would repeat them.
   reservations: vehicle('/vehicle-service/reservation', ['SEARCH', 'ADD', 'DELETE'], { quiet: true }),
   availableVehicles: vehicle('/internal/reservation/vehicle/available', S, {
-    transform: { SEARCH: carsKeyedByVin },
+    transform: { SEARCH: rowsKeyedBy('vin') },
   }),
   // Spec 7 gives every update a trailing /{id} but the car's: its path already places the VIN.
   cars: vehicle('/vehicle/{id}', ['SEARCH', 'FETCH', 'UPDATE'], {

@@ -140,3 +140,12 @@ export const formatCurrency = (value: number | null | undefined, locale: string)
   value === null || value === undefined || Number.isNaN(value)
     ? ''
     : new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'CAD' }).format(value);
+
+/**
+ * A calendar month written `YYYY-MM` (a statement's), e.g. "October 2026" / "octobre 2026".
+ * The month is no instant, so it is read at UTC midnight and shown in UTC: no zone moves it.
+ */
+export const formatMonth = (month: string, locale: string): string =>
+  new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );

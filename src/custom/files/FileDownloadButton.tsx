@@ -17,7 +17,7 @@ export const FileDownloadButton = ({
     <Button
       size="small"
       startIcon={<DownloadIcon />}
-      onClick={() => void download(fileLocation, fileName)}
+      onClick={() => void download({ fileLocation }, fileName)}
       disabled={downloading !== null}
       aria-label={translate('files.download', { fileName })}
       sx={{ textTransform: 'none' }}

@@ -3,22 +3,24 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 
 /**
- * Downloads a stored file (GET /files?fileLocation=, spec 7) and saves it under the name
- * the server gives; `fileName` is the one 'Download Failed' names. A failure opens the 'Download Failed' modal (the engine reports it,
- * spec 8), so `download` only says whether it worked.
+ * Downloads a file a resource's FETCH answers (a stored file: GET /files?fileLocation=, spec 7;
+ * a statement: genMonthlyStatement) with `query` as its query string, and saves it under the
+ * name the server gives. `fileName` is the name staff know it by: the one 'Download Failed'
+ * names, and `downloading` while it comes. A failure opens the 'Download Failed' modal (the
+ * engine reports it, spec 8), so `download` only says whether it worked.
  */
 export const useFileDownload = (resource = 'files') => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [downloading, setDownloading] = useState<string | null>(null);
 
   const download = useCallback(
-    async (fileLocation: string, fileName?: string): Promise<boolean> => {
-      setDownloading(fileLocation);
+    async (query: Record<string, string>, fileName: string): Promise<boolean> => {
+      setDownloading(fileName);
       try {
-        await dataProvider.download(resource, { fileLocation, knownAs: fileName });
+        await dataProvider.download(resource, { ...query, knownAs: fileName });
         return true;
       } catch (failure) {
-        console.warn('File download failed', { resource, fileLocation, failure });
+        console.warn('File download failed', { resource, query, failure });
         return false;
       } finally {
         setDownloading(null);

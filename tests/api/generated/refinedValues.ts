@@ -80,6 +80,8 @@ const REFINED_FIELDS: Record<string, RefinedFields> = {
   addAlertNote: { expiryDate: FUTURE_DAY },
   // The log's start may not be in the future.
   getActivity: { startDate: PAST_DAY },
+  // A statement is of a month that holds the member's lines (the seeded line's, seededApp).
+  genMonthlyStatement: { month: fromSeed((real) => real.statementMonth) },
   addTicket: ticketLinks,
   updateTicket: ticketLinks,
   patchTicket: ticketLinks,

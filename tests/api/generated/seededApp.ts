@@ -5,6 +5,7 @@ import { localAuthSettings, provisionLocalIdp, startLocalIdp } from '../../../se
 import { DEMO_PASSWORD } from '../../../server/idp/demoAccounts.ts';
 import { SEED_STAFF, seedDatabase } from '../../../server/seed/index.ts';
 import type { Engine } from '../../../server/db/database.ts';
+import { postLedgerLines } from '../../../server/repositories/ledger.ts';
 import { ROLES, type Role } from '../../../src/domain/roles.ts';
 import { operationsOf } from '../../support/openApiOperations.ts';
 import { freePort } from '../../support/freePort.ts';
@@ -94,13 +95,25 @@ export async function createSeededApp(engine: Engine) {
     payload,
   });
   if (upload.statusCode !== 201) throw new Error(`Uploading a file answered ${upload.statusCode}`);
+  // Nor ledger lines: one fee at the seed's instant gives the member a month with a statement.
+  await t.db.transaction().execute((trx) =>
+    postLedgerLines(trx, member.id, null, [
+      {
+        kind: 'accountFee',
+        feeCode: 'administration',
+        amount: 1500,
+        tax: 75,
+        postedAt: new Date(SEED_NOW),
+      },
+    ]),
+  );
   return {
     ...t,
     /**
      * Body fields and parameters the generated suites fill with real values: the passage's app
      * client and a known user with the password the demo accounts are given, a member, a car a
-     * member can book and an uploaded file, and If-Match at the version every record of a
-     * fresh seed is at.
+     * member can book, an uploaded file, the month of the member's statement, and If-Match at
+     * the version every record of a fresh seed is at.
      */
     realFields: {
       ClientId: pool.clientId,
@@ -111,6 +124,7 @@ export async function createSeededApp(engine: Engine) {
       vin: car.vin,
       'if-match': '1',
       fileLocation: (upload.json() as { fileLocation: string }).fileLocation,
+      statementMonth: new Date(SEED_NOW).toISOString().slice(0, 7),
     },
     close: async () => {
       await t.close();

@@ -1,0 +1,242 @@
+import path from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postLedgerLines, type LedgerPosting } from '../../server/repositories/ledger.ts';
+import { createTestApp, engines, type TestApp } from './testApp.ts';
+
+const STANDARD_FONTS = `${path.join(import.meta.dirname, '../../node_modules/pdfjs-dist/standard_fonts')}/`;
+
+/** Every page's text, a page a string, spaces of any kind read as one. */
+async function pdfText(bytes: Buffer): Promise<string[]> {
+  const pdf = await getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl: STANDARD_FONTS,
+    verbosity: 0,
+  }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+    pages.push(text.replace(/\s+/gu, ' '));
+  }
+  await pdf.destroy();
+  return pages;
+}
+
+describe.each(engines)('monthly statements (issue 18 point 3, spec 3 Billing statement) on %s', (engine) => {
+  let t: TestApp;
+  let member: string;
+  let busy: string;
+  let quiet: string;
+  const get = (url: string, groups = ['MSA']) => t.app.inject({ url, headers: t.bearer({ groups }) });
+  const post = (customerId: string, lines: LedgerPosting[]) =>
+    t.db.transaction().execute((trx) => postLedgerLines(trx, customerId, null, lines));
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    const people = await t.db
+      .insertInto('customers')
+      .values([
+        {
+          customer_number: 'ST-1',
+          first_name: 'Élise',
+          last_name: 'Gagnon',
+          email: 'elise@example.com',
+          home_line1: '100 Main St',
+          home_city: 'Vancouver',
+          home_province: 'BC',
+          home_postal_code: 'V6B 1A1',
+          billing_same: false,
+          billing_unit: '12',
+          billing_line1: '555 Rue Sainte-Catherine',
+          billing_city: 'Montréal',
+          billing_province: 'QC',
+          billing_postal_code: 'H2X 1K4',
+          billing_country: 'CA',
+        },
+        { customer_number: 'ST-2', first_name: 'Omar', last_name: 'Haddad', email: 'omar@example.com' },
+        { customer_number: 'ST-3', first_name: 'Ana', last_name: 'Lima', email: 'ana@example.com' },
+      ])
+      .returning('id')
+      .execute();
+    [member, busy, quiet] = people.map((p) => String(p.id));
+    await post(member, [
+      // 20:00 on September 30 in Vancouver: a September line.
+      {
+        kind: 'accountFee',
+        feeCode: 'administration',
+        amount: 1500,
+        tax: 75,
+        postedAt: new Date('2026-10-01T03:00:00Z'),
+      },
+      {
+        kind: 'accountFee',
+        feeCode: 'collection',
+        amount: 3500,
+        tax: 175,
+        postedAt: new Date('2026-10-05T18:00:00Z'),
+      },
+      { kind: 'fuelReimbursement', amount: -2000, tax: -100, postedAt: new Date('2026-10-20T18:00:00Z') },
+      {
+        kind: 'accountFee',
+        feeCode: 'cardReplacement',
+        amount: 1000,
+        tax: 50,
+        postedAt: new Date('2026-08-15T18:00:00Z'),
+      },
+    ]);
+    // A hundred and twenty lines in one month: more than a page holds.
+    await post(
+      busy,
+      Array.from({ length: 120 }, (_, index) => ({
+        kind: 'accountFee' as const,
+        feeCode: 'administration',
+        amount: 1000 + index,
+        tax: 50,
+        postedAt: new Date(Date.UTC(2026, 2, 2, 12, index)),
+      })),
+    );
+  });
+  afterAll(() => t.close());
+
+  it("lists the months that hold lines, newest first, each month in the member's zone", async () => {
+    const response = await get(`/api/customers-billing/monthlyStatementList?customerId=${member}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      data: [
+        { month: '2026-10', amount: 15.75 },
+        { month: '2026-09', amount: 15.75 },
+        { month: '2026-08', amount: 10.5 },
+      ],
+      page: 1,
+      count: 25,
+      totalPages: 1,
+      totalCount: 3,
+    });
+    const second = await get(
+      `/api/customers-billing/monthlyStatementList?customerId=${member}&count=2&page=2`,
+    );
+    expect(second.json()).toMatchObject({ data: [{ month: '2026-08' }], totalCount: 3, totalPages: 2 });
+    const none = await get(`/api/customers-billing/monthlyStatementList?customerId=${quiet}`);
+    expect(none.json()).toMatchObject({ data: [], totalCount: 0 });
+  });
+
+  it('streams the English statement: member, billing address, period, every line and the totals', async () => {
+    const response = await get(
+      `/api/customers-billing/genMonthlyStatement?customerId=${member}&month=2026-10&lang=en`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="statement-2026-10-en\.pdf"/,
+    );
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const [page, ...more] = await pdfText(response.rawPayload);
+    expect(more).toEqual([]);
+    for (const text of [
+      'Monthly statement – October 2026',
+      'Élise Gagnon',
+      'Customer number: ST-1',
+      '12-555 Rue Sainte-Catherine',
+      'Montréal, QC',
+      'Period: Oct 1, 2026 to Oct 31, 2026',
+      'Account fee: Collection fee',
+      '$35.00 $1.75 $36.75',
+      'Fuel reimbursement',
+      '-$20.00 -$1.00 -$21.00',
+      'Subtotal $15.00',
+      'GST 5% $0.75',
+      'Total for the month $15.75',
+      'Page 1 of 1',
+    ]) {
+      expect(page).toContain(text);
+    }
+    // September's line, though posted on October 1 in UTC.
+    expect(page).not.toContain('Administration fee');
+    const september = await get(
+      `/api/customers-billing/genMonthlyStatement?customerId=${member}&month=2026-09&lang=en`,
+    );
+    const [septemberPage] = await pdfText(september.rawPayload);
+    expect(septemberPage).toContain('Sep 30, 2026 Account fee: Administration fee $15.00 $0.75 $15.75');
+  });
+
+  it('streams the French statement with French words and amounts', async () => {
+    const response = await get(
+      `/api/customers-billing/genMonthlyStatement?customerId=${member}&month=2026-10&lang=fr`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="statement-2026-10-fr\.pdf"/,
+    );
+    const [page] = await pdfText(response.rawPayload);
+    for (const text of [
+      'Relevé mensuel – octobre 2026',
+      'Élise Gagnon',
+      'Numéro de client : ST-1',
+      'Période : du 1 oct. 2026 au 31 oct. 2026',
+      'Frais de compte : Frais de recouvrement',
+      '35,00 $ 1,75 $ 36,75 $',
+      'Remboursement de carburant',
+      '-20,00 $ -1,00 $ -21,00 $',
+      'Sous-total 15,00 $',
+      'TPS 5 % 0,75 $',
+      'Total du mois 15,75 $',
+      'Page 1 sur 1',
+    ]) {
+      expect(page).toContain(text);
+    }
+  });
+
+  it('runs many lines onto further pages, each numbered', async () => {
+    const response = await get(
+      `/api/customers-billing/genMonthlyStatement?customerId=${busy}&month=2026-03&lang=en`,
+    );
+    expect(response.statusCode).toBe(200);
+    const pages = await pdfText(response.rawPayload);
+    expect(pages.length).toBeGreaterThan(2);
+    pages.forEach((text, index) => {
+      expect(text).toContain('Description');
+      expect(text).toContain(`Page ${index + 1} of ${pages.length}`);
+    });
+    const all = pages.join(' ');
+    expect(all.match(/Account fee: Administration fee/g)).toHaveLength(120);
+    // 120 × $10 + (0 + … + 119) cents = $1,271.40, and 120 × $0.50 of GST.
+    expect(all).toContain('Subtotal $1,271.40');
+    expect(all).toContain('GST 5% $60.00');
+    expect(pages.at(-1)).toContain('Total for the month $1,331.40');
+  });
+
+  it('answers 404 for a month without lines or an unknown member, 400 for a bad month or language', async () => {
+    const empty = await get(
+      `/api/customers-billing/genMonthlyStatement?customerId=${member}&month=2026-07&lang=en`,
+    );
+    expect(empty.statusCode).toBe(404);
+    expect(empty.json()).toMatchObject({ messageKey: 'billing.statements.noLines' });
+    const nobody = await get(
+      '/api/customers-billing/genMonthlyStatement?customerId=999999&month=2026-10&lang=en',
+    );
+    expect(nobody.statusCode).toBe(404);
+    for (const query of [
+      'month=2026-13&lang=en',
+      'month=2026-1&lang=en',
+      'month=2026-10&lang=de',
+      'month=2026-10',
+    ]) {
+      const bad = await get(`/api/customers-billing/genMonthlyStatement?customerId=${member}&${query}`);
+      expect(bad.statusCode, query).toBe(400);
+    }
+    const list = await get('/api/customers-billing/monthlyStatementList?customerId=abc');
+    expect(list.statusCode).toBe(400);
+  });
+
+  it('is for the roles that see members and payments (spec point 6)', async () => {
+    const statement = `/api/customers-billing/genMonthlyStatement?customerId=${member}&month=2026-10&lang=en`;
+    const list = `/api/customers-billing/monthlyStatementList?customerId=${member}`;
+    for (const url of [statement, list]) {
+      expect((await get(url, ['SVC'])).statusCode).toBe(403);
+      expect((await get(url, ['SUPPORT'])).statusCode).toBe(403);
+      expect((await get(url, ['BI'])).statusCode).toBe(200);
+      expect((await t.app.inject({ url })).statusCode).toBe(401);
+    }
+  });
+});
