@@ -633,7 +633,6 @@ const en = {
     },
     /** Spec 3 Billing statement: the Statements view and the PDF it downloads. */
     statements: {
-      listLabel: 'Monthly statements',
       empty: 'No statement yet: the member has no charge or payment.',
       error: 'The statements could not be loaded.',
       columns: { month: 'Month', amount: 'Amount', download: 'Download' },

@@ -726,7 +726,6 @@ const fr: TranslationMessages = {
     },
     /** Point 3 de la spécification, Relevé : la vue Relevés et le PDF qu’elle télécharge. */
     statements: {
-      listLabel: 'Relevés mensuels',
       empty: 'Aucun relevé pour le moment : le membre n’a ni frais ni paiement.',
       error: 'Les relevés n’ont pas pu être chargés.',
       columns: { month: 'Mois', amount: 'Montant', download: 'Télécharger' },
