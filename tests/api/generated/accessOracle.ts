@@ -100,6 +100,11 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   billingPayments: ['customers'],
   searchPayments: ['customers'],
   paymentDetail: ['customers'],
+  billingSummary: ['customers'],
+  transactionDetails: ['customers'],
+  transactionDetail: ['customers'],
+  billingDetail: ['customers'],
+  bill: ['customers'],
   // Reservations are booked for a member on the profile's Reservation tab.
   availableVehicles: ['customers'],
   memberReservations: ['customers'],
