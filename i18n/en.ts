@@ -167,8 +167,6 @@ const en = {
       tickets: 'Ticket',
     },
     pending: {
-      billingAll:
-        "The member's balance and every charge and credit, with the fees, adjustments and reimbursements staff add.",
       statements: "The member's monthly statements, to download in English or French.",
       freeMinutes: "The member's free minutes and promo codes.",
     },

@@ -236,8 +236,6 @@ const fr: TranslationMessages = {
       tickets: 'Billet',
     },
     pending: {
-      billingAll:
-        'Le solde du membre et chacun de ses débits et crédits, avec les frais, ajustements et remboursements ajoutés par le personnel.',
       statements: 'Les relevés mensuels du membre, à télécharger en anglais ou en français.',
       freeMinutes: 'Les minutes gratuites et les codes promo du membre.',
     },

@@ -117,7 +117,9 @@ describe.each(engines)("the Billing tab's All billing (issue 18 point 3, spec 7)
       ).map(Number),
     );
     // Another member's line between the member's: it joins neither their list nor their balances.
-    await post(other, [{ kind: 'accountFee', amount: 2500, tax: 125, feeCode: 'declinedPayment', postedAt: at(6) }]);
+    await post(other, [
+      { kind: 'accountFee', amount: 2500, tax: 125, feeCode: 'declinedPayment', postedAt: at(6) },
+    ]);
   });
   afterAll(() => t.close());
 
@@ -164,7 +166,12 @@ describe.each(engines)("the Billing tab's All billing (issue 18 point 3, spec 7)
     const { status, body } = await get(`/api/customers-billing/transactiondetails?customerId=${member}`);
     expect(status).toBe(200);
     expect(body.totalCount).toBe(7);
-    const rows = body.data.map((l: Record<string, unknown>) => [l.id, l.total, l.runningBalance, l.reversible]);
+    const rows = body.data.map((l: Record<string, unknown>) => [
+      l.id,
+      l.total,
+      l.runningBalance,
+      l.reversible,
+    ]);
     expect(rows).toEqual([
       [ids[6], -21, 34.65, null],
       [ids[5], -2.1, 55.65, null],
@@ -192,12 +199,16 @@ describe.each(engines)("the Billing tab's All billing (issue 18 point 3, spec 7)
     const oldest = await get(
       `/api/customers-billing/transactiondetails?customerId=${member}&sort=postedAt&order=ASC&count=3`,
     );
-    expect(oldest.body.data.map((l: { id: number; runningBalance: number }) => [l.id, l.runningBalance])).toEqual([
+    expect(
+      oldest.body.data.map((l: { id: number; runningBalance: number }) => [l.id, l.runningBalance]),
+    ).toEqual([
       [ids[0], 12.08],
       [ids[1], 0],
       [ids[2], 15.75],
     ]);
-    expect((await get('/api/customers-billing/transactiondetails?customerId=999999999')).body.data).toEqual([]);
+    expect((await get('/api/customers-billing/transactiondetails?customerId=999999999')).body.data).toEqual(
+      [],
+    );
     expect(
       (await get(`/api/customers-billing/transactiondetails?customerId=${member}&sort=amount`)).status,
     ).toBe(400);
@@ -219,7 +230,12 @@ describe.each(engines)("the Billing tab's All billing (issue 18 point 3, spec 7)
   it('answers a line’s detail: a fee with its reversals, a reversal with its fee', async () => {
     const fee = await get(`/api/customers-billing/transactiondetails/${ids[2]}`);
     expect(fee.status).toBe(200);
-    expect(fee.body).toMatchObject({ id: ids[2], feeCode: 'administration', runningBalance: 15.75, reverses: null });
+    expect(fee.body).toMatchObject({
+      id: ids[2],
+      feeCode: 'administration',
+      runningBalance: 15.75,
+      reverses: null,
+    });
     expect(fee.body.reversals.map((l: { id: number }) => l.id)).toEqual([ids[4]]);
     const reversal = await get(`/api/customers-billing/transactiondetails/${ids[4]}`);
     expect(reversal.body).toMatchObject({ reason: 'goodwill', reversals: [], runningBalance: 57.75 });

@@ -16,9 +16,13 @@ export const billingSummary = z.object({
   charges: z.number().describe('the lines other than payments whose total is positive (trips, fees, debits)'),
   credits: z
     .number()
-    .describe('the lines other than payments whose total is negative (reversals, credits, reimbursements): zero or less'),
+    .describe(
+      'the lines other than payments whose total is negative (reversals, credits, reimbursements): zero or less',
+    ),
   payments: z.number().describe('the payment lines (payments that settled): zero or less'),
-  lastPayment: memberPaymentRow.nullable().describe('the member’s latest payment, whatever its status; null when none'),
+  lastPayment: memberPaymentRow
+    .nullable()
+    .describe('the member’s latest payment, whatever its status; null when none'),
   timeZone: z.string().describe('IANA zone of the member’s home: the lines’ dates are read in it'),
 });
 export type BillingSummary = z.infer<typeof billingSummary>;

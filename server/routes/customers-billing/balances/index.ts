@@ -7,7 +7,8 @@ import { billingSummary as summaryOf } from '../../../repositories/billing/billi
 
 export const ledgerTag = routeTag({
   name: 'ledger',
-  description: "Issue 18 point 3, All billing: a member's balance summary, ledger lines and each line's detail",
+  description:
+    "Issue 18 point 3, All billing: a member's balance summary, ledger lines and each line's detail",
 });
 
 /**

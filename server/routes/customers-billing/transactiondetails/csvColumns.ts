@@ -15,7 +15,10 @@ export const LEDGER_CSV_COLUMNS: readonly CsvColumn<LedgerListRow>[] = [
     cell: (row, { locale, zone }) => formatDateTime(row.postedAt, locale, { ownZone: zone }),
     zoned: true,
   },
-  { label: 'billing.lines.columns.kind', cell: (row, { translate }) => translate(`billing.kinds.${row.kind}`) },
+  {
+    label: 'billing.lines.columns.kind',
+    cell: (row, { translate }) => translate(`billing.kinds.${row.kind}`),
+  },
   { label: 'billing.lines.columns.description', cell: (row, { translate }) => describeLine(row, translate) },
   { label: 'billing.lines.columns.amount', cell: money((row) => row.amount) },
   { label: 'billing.lines.columns.tax', cell: money((row) => row.tax) },

@@ -59,7 +59,8 @@ const transactionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: [ledgerTag],
         operationId: 'transactionDetail',
-        summary: 'One ledger line: who posted it and when, why, and the fee it reverses or the reversals it has',
+        summary:
+          'One ledger line: who posted it and when, why, and the fee it reverses or the reversals it has',
         params: bigserialIdParams,
         response: { 200: transactionDetail, ...errorResponses(400, 401, 403, 404) },
       },
