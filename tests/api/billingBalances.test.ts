@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postLedgerLines, type LedgerPosting } from '../../server/repositories/ledger.ts';
+import { ledgerBalance, postLedgerLines, type LedgerPosting } from '../../server/repositories/ledger.ts';
 import { orderedLedgerLines } from '../../server/repositories/billing/ledgerLines.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 
@@ -132,6 +132,7 @@ describe.each(engines)("the Billing tab's All billing (issue 18 point 3, spec 7)
       .where('id', '=', member)
       .executeTakeFirstOrThrow();
     expect(body.balance).toBe(Number(kept.outstanding_balance));
+    expect(body.balance).toBe(Number(await ledgerBalance(t.db, member)));
     expect(body).toMatchObject({
       customerId: Number(member),
       balance: 34.65,

@@ -4,7 +4,6 @@ import { memberPaymentRow } from '../payments/payments.ts';
 
 /** GET /customers-billing/balances: whose summary. */
 export const billingSummaryQuery = z.object({ customerId: bigserialId('validation.customer') });
-export type BillingSummaryQuery = z.output<typeof billingSummaryQuery>;
 
 /**
  * Issue 18 point 3, All billing: the member's balance summary, summed from the ledger in SQL.
