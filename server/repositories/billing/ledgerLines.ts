@@ -49,7 +49,7 @@ const toListRow = (row: LineRow & { running_balance: string }): LedgerListRow =>
 });
 
 /** Lines with what is left of each fee, for the lines a detail or a bill names. */
-export const linesWhere = (db: Kysely<Database>) =>
+export const linesWithReversible = (db: Kysely<Database>) =>
   db.selectFrom('ledger_lines').selectAll('ledger_lines').select(reversible);
 
 /**
@@ -60,7 +60,7 @@ export const linesWhere = (db: Kysely<Database>) =>
 const withRunningBalance = (db: Kysely<Database>, customerId: string) =>
   db
     .selectFrom(
-      linesWhere(db)
+      linesWithReversible(db)
         .select(
           sql<string>`sum(amount + tax) OVER (ORDER BY posted_at DESC, id DESC
             ROWS BETWEEN CURRENT ROW AND UNBOUNDED FOLLOWING)`.as('running_balance'),
@@ -112,8 +112,8 @@ export async function transactionDetail(
     withRunningBalance(db, String(owner.customer_id)).where('lines.id', '=', id).executeTakeFirstOrThrow(),
     owner.reverses_id === null
       ? undefined
-      : linesWhere(db).where('ledger_lines.id', '=', String(owner.reverses_id)).executeTakeFirst(),
-    linesWhere(db).where('ledger_lines.reverses_id', '=', id).orderBy('ledger_lines.id').execute(),
+      : linesWithReversible(db).where('ledger_lines.id', '=', String(owner.reverses_id)).executeTakeFirst(),
+    linesWithReversible(db).where('ledger_lines.reverses_id', '=', id).orderBy('ledger_lines.id').execute(),
   ]);
   return {
     ...toListRow(line),

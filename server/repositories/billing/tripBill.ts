@@ -3,7 +3,7 @@ import type { TripBill } from '../../../src/domain/billing/tripBill.ts';
 import { sumCents, toCents, toDecimal } from '../../../src/domain/money.ts';
 import type { Database } from '../../db/schema.ts';
 import { linesOf } from '../payments.ts';
-import { linesWhere, toLedgerLine } from './ledgerLines.ts';
+import { linesWithReversible, toLedgerLine } from './ledgerLines.ts';
 
 /**
  * Spec 7 /bill/{id}: the trip as billed, its later lines (the lines naming the trip other than
@@ -14,7 +14,7 @@ export async function tripBill(db: Kysely<Database>, tripId: string): Promise<Tr
   const [[trip], owner, later] = await Promise.all([
     linesOf(db, tripId),
     db.selectFrom('trips').select('customer_id').where('id', '=', tripId).executeTakeFirst(),
-    linesWhere(db)
+    linesWithReversible(db)
       .where((eb) =>
         eb.or([
           eb.and([eb('ledger_lines.trip_id', '=', tripId), eb('ledger_lines.kind', '<>', 'trip')]),
