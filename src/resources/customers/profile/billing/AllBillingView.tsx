@@ -1,6 +1,6 @@
-import { Stack } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useGetOne } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import type { BillingSummary as Summary } from '../../../../domain/billing/billingSummary.ts';
 import type { LedgerListRow } from '../../../../domain/billing/ledgerLines.ts';
 import type { CustomerDetail } from '../../../../domain/customers/customerDetail.ts';
@@ -15,6 +15,7 @@ import { LineDetailDialog } from './LineDetailDialog.tsx';
  * modal's `useRefresh()` after it posts reloads them.
  */
 export const AllBillingView = ({ customer }: { customer: CustomerDetail }) => {
+  const translate = useTranslate();
   const { data, error } = useGetOne<Summary & { id: number }>(
     'summary',
     { id: customer.id, meta: { customerId: String(customer.id) } },
@@ -25,6 +26,9 @@ export const AllBillingView = ({ customer }: { customer: CustomerDetail }) => {
     <Stack spacing={2} sx={{ p: 1 }}>
       <BillingSummary customer={customer} summary={data} failed={Boolean(error)} />
       <BillingActions customer={customer} />
+      <Typography variant="h6" component="h2">
+        {translate('billing.lines.label')}
+      </Typography>
       <LedgerLinesList customer={customer} timeZone={data?.timeZone} onOpen={setOpened} />
       {opened ? (
         <LineDetailDialog line={opened} timeZone={data?.timeZone} onClose={() => setOpened(null)} />

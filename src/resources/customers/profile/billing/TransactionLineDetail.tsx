@@ -40,6 +40,11 @@ export const TransactionLineDetail = ({
               ['billing.details.postedAt', formatDateTime(detail.postedAt, locale, { zone: timeZone })],
               ['billing.details.postedBy', detail.staffName ?? translate('billing.details.automatic')],
               ['billing.lines.columns.description', describeLine(detail, translate)],
+              [
+                'billing.details.reason',
+                detail.reason && translate(`billing.lines.reasons.${detail.reason}`, { _: detail.reason }),
+              ],
+              ['billing.details.note', detail.note],
               ['billing.lines.columns.amount', money(detail.amount)],
               ['billing.lines.columns.tax', money(detail.tax)],
               ['billing.lines.columns.total', money(detail.total)],
