@@ -88,8 +88,11 @@ export async function exportPayments(db: Kysely<Database>, query: PaymentSearchQ
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
-/** The trip `payments.trip_id` names, as the payment's one line (no ledger yet: issue 18 point 2). */
-async function linesOf(db: Kysely<Database>, tripId: string | number | null): Promise<PaymentLine[]> {
+/**
+ * The trip `payments.trip_id` names, as the payment's one line (no ledger yet: issue 18 point 2);
+ * a trip's bill (/bill/{id}) is the same line.
+ */
+export async function linesOf(db: Kysely<Database>, tripId: string | number | null): Promise<PaymentLine[]> {
   if (tripId === null) return [];
   const trips = await db
     .selectFrom('trips')

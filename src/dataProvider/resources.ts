@@ -1,3 +1,4 @@
+import { LEDGER_SORTS } from '../domain/billing/ledgerLines.ts';
 import { CUSTOMER_SORTS } from '../domain/customers/customerSearchQuery.ts';
 import { PAYMENT_SORTS } from '../domain/payments/paymentSearch.ts';
 import { TICKET_SORTS } from '../domain/tickets/ticketSearchQuery.ts';
@@ -150,8 +151,10 @@ export const RESOURCES = {
   }),
   processPayment: api('/payments', A, { numericFields: MONEY }),
   billingPayments: api('/customers-billing/payments', S),
+  // Issue 18 point 3, All billing: /balances answers the member's summary (FETCH, `customerId`);
+  // the lines are transactionDetails, a list that pages, sorts and exports like the others.
   summary: api('/customers-billing/balances', R),
-  billingDetail: api('/customers-billing/paymentdetails', R),
+  billingDetail: api('/customers-billing/paymentdetails/{id}', R),
   fee: api('/customers-billing/productfeesdetails', R),
   netFuelReimbursement: api('/customers-billing/netfuelreimbursement', ['FETCH', 'ADD'], {
     numericFields: [...MONEY, 'litres'],
@@ -160,7 +163,10 @@ export const RESOURCES = {
     transform: { SEARCH: rowsKeyedBy('month') },
   }),
   generateStatement: api('/customers-billing/genMonthlyStatement', R),
-  transactionDetails: api('/customers-billing/transactiondetails', R),
+  transactionDetails: api('/customers-billing/transactiondetails/{id}', ['SEARCH', 'FETCH'], {
+    paths: { SEARCH: '/customers-billing/transactiondetails' },
+    sorts: LEDGER_SORTS,
+  }),
   bill: api('/bill/{id}', R),
   specialFee: api('/transaction/gen-special-fee-trans', A, { numericFields: MONEY }),
   feeReversal: api('/transaction/gen-special-fee-reversal', A, { numericFields: MONEY }),

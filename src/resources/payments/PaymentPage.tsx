@@ -2,12 +2,10 @@ import { Alert, Card, CardContent, LinearProgress, Typography } from '@mui/mater
 import { Title, useGetOne, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { crumbHeading } from '../../custom/layout/crumbHeading.ts';
-import { formatCurrency, formatDateTime } from '../../domain/formats.ts';
 import type { PaymentDetail, PaymentSearchRow } from '../../domain/payments/paymentSearch.ts';
 import { ReadOnlyFacts } from '../customers/profile/ReadOnlyFacts.tsx';
 import { PaymentLines } from './PaymentLines.tsx';
-
-const field = (name: string) => `resources.payments.fields.${name}`;
+import { paymentFacts } from './paymentFacts.ts';
 
 /** Spec 2 /payments/{paymentId}: a payment's facts of spec 3 and the lines it settles. Read only. */
 export const PaymentPage = () => {
@@ -39,18 +37,7 @@ export const PaymentPage = () => {
     <Card variant="outlined" sx={{ mt: 1 }}>
       <Title title={heading} />
       <CardContent>
-        <ReadOnlyFacts
-          facts={[
-            [field('date'), formatDateTime(data.date, locale)],
-            [field('amount'), formatCurrency(data.amount, locale)],
-            [field('status'), translate(`memberActivity.paymentStatus.${data.status}`)],
-            [field('cardType'), data.cardType],
-            [field('cardNumber'), data.cardNumber],
-            [field('cardExpiry'), data.cardExpiry],
-            [field('processType'), data.processType],
-            [field('reference'), data.reference],
-          ]}
-        />
+        <ReadOnlyFacts facts={paymentFacts(data, locale, translate)} />
         <Typography variant="h6" component="h2" gutterBottom>
           {translate('payments.lines')}
         </Typography>

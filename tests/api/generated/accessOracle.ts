@@ -102,6 +102,11 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   paymentDetail: ['customers'],
   monthlyStatementList: ['customers'],
   genMonthlyStatement: ['customers'],
+  billingSummary: ['customers'],
+  transactionDetails: ['customers'],
+  transactionDetail: ['customers'],
+  billingDetail: ['customers'],
+  bill: ['customers'],
   // Reservations are booked for a member on the profile's Reservation tab.
   availableVehicles: ['customers'],
   memberReservations: ['customers'],

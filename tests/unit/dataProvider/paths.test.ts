@@ -110,7 +110,8 @@ describe('spec 7: path templates, query strings and bases', () => {
       '/payments',
       '/customers-billing/payments',
       '/customers-billing/balances',
-      '/customers-billing/paymentdetails',
+      // One payment by its id, as /bill/{id} is one trip's.
+      '/customers-billing/paymentdetails/{id}',
       '/customers-billing/productfeesdetails',
       '/customers-billing/netfuelreimbursement',
       '/customers-billing/monthlyStatementList',

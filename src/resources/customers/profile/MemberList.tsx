@@ -1,7 +1,8 @@
 import { Alert, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
+import { DataTable, ListBase, TopToolbar, useListContext, useTranslate, type SortPayload } from 'react-admin';
 import { CappedTotal } from '../../../custom/lists/CappedTotal.tsx';
+import { ExportCsvButton } from '../../../custom/lists/ExportCsvButton.tsx';
 import { ListPagination, PAGE_SIZES } from '../../../custom/lists/ListPagination.tsx';
 
 interface MemberListProps {
@@ -11,6 +12,10 @@ interface MemberListProps {
   filter?: Record<string, string>;
   /** Path parameters of the row ({id}). */
   meta?: Record<string, string>;
+  /** The order the server starts with, for a list whose columns without `disableSort` sort. */
+  sort?: SortPayload;
+  /** Offers the CSV of the member's list in its current order, which the search route streams. */
+  exportable?: boolean;
   /** Spec 8, customer activity lists: the message a failed load shows. */
   errorKey: string;
   emptyKey: string;
@@ -18,12 +23,23 @@ interface MemberListProps {
   children: ReactNode;
 }
 
-const Rows = ({ errorKey, emptyKey, children }: Omit<MemberListProps, 'resource' | 'filter' | 'meta'>) => {
+const Rows = ({
+  errorKey,
+  emptyKey,
+  exportable,
+  filter,
+  children,
+}: Omit<MemberListProps, 'resource' | 'meta' | 'sort'>) => {
   const translate = useTranslate();
   const { error } = useListContext();
   if (error) return <Alert severity="error">{translate(errorKey)}</Alert>;
   return (
     <>
+      {exportable ? (
+        <TopToolbar>
+          <ExportCsvButton disabled={false} filter={filter} />
+        </TopToolbar>
+      ) : null}
       <CappedTotal />
       <DataTable
         rowClick={false}
@@ -39,21 +55,23 @@ const Rows = ({ errorKey, emptyKey, children }: Omit<MemberListProps, 'resource'
 };
 
 /**
- * One of a member's lists inside a profile tab: newest first as the server orders it (the
- * columns do not sort), 25/50/100 a page, the capped total read as the member list reads it.
+ * One of a member's lists inside a profile tab: newest first as the server orders it (columns
+ * sort only where a list gives a `sort` and leaves them sortable), 25/50/100 a page, the
+ * capped total read as the member list reads it.
  * The tab, not the list, owns the page's URL (`?tab=`), so paging stays in the list, and the
  * profile route has already checked the role.
  */
-export const MemberList = ({ resource, filter, meta, ...rows }: MemberListProps) => (
+export const MemberList = ({ resource, filter, meta, sort, ...rows }: MemberListProps) => (
   <ListBase
     resource={resource}
     filter={filter}
+    sort={sort}
     queryOptions={{ meta, retry: false }}
     perPage={PAGE_SIZES[0]}
     disableSyncWithLocation
     disableAuthentication
     storeKey={false}
   >
-    <Rows {...rows} />
+    <Rows filter={filter} {...rows} />
   </ListBase>
 );

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tripBill } from '../../../src/domain/billing/tripBill.ts';
+import { bigserialIdParams } from '../../../src/domain/ids.ts';
+import { HttpError } from '../../http/httpError.ts';
+import { errorResponses } from '../../http/responses.ts';
+import { tripBill as billOf } from '../../repositories/billing/tripBill.ts';
+import { ledgerTag } from '../customers-billing/balances/index.ts';
+
+/**
+ * Spec point 7, Payments and billing: /bill/{id}, a trip's bill, what a trip line of the ledger
+ * opens; in the customers/payments area of spec point 6 like the rest of billing.
+ */
+const billRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/:id',
+    {
+      config: { entity: 'payments' },
+      schema: {
+        tags: [ledgerTag],
+        operationId: 'bill',
+        summary: "A trip's bill: the trip as charged and the lines posted on it since",
+        params: bigserialIdParams,
+        response: { 200: tripBill, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const bill = await billOf(fastify.db, request.params.id);
+      if (!bill) throw new HttpError(404, 'error.notFound', `No trip has id ${request.params.id}`);
+      return bill;
+    },
+  );
+};
+export default billRoutes;

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ledgerLinesQuery,
+  ledgerLinesResult,
+  transactionDetail,
+} from '../../../../src/domain/billing/ledgerLines.ts';
+import { bigserialIdParams } from '../../../../src/domain/ids.ts';
+import { EXPORT_CAP } from '../../../../src/domain/pagination.ts';
+import { sendCsv, wantsCsv } from '../../../http/csvExport.ts';
+import { csvReader } from '../../../http/csvReader.ts';
+import { HttpError } from '../../../http/httpError.ts';
+import { errorResponses, listResponses } from '../../../http/responses.ts';
+import { CAPPED_COUNT_NOTE } from '../../../http/searchNotes.ts';
+import {
+  exportLedgerLines,
+  memberLedgerLines,
+  transactionDetail as detailOf,
+} from '../../../repositories/billing/ledgerLines.ts';
+import { ledgerTag } from '../balances/index.ts';
+import { LEDGER_CSV_COLUMNS } from './csvColumns.ts';
+
+/**
+ * Spec point 7, Payments and billing: /customers-billing/transactiondetails, the member's ledger
+ * lines (the resource table's `transactionDetails`: its SEARCH the All billing list, its FETCH
+ * one line's detail). The spec's /balances answers the summary alone: a list and its summary
+ * in one answer could not page, sort and export as every other list does.
+ */
+const transactionRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '',
+    {
+      config: { entity: 'payments' },
+      schema: {
+        tags: [ledgerTag],
+        operationId: 'transactionDetails',
+        summary: "A member's ledger lines, newest first, each with the balance after it",
+        description: `An unknown member has no lines: an empty page. ${CAPPED_COUNT_NOTE}`,
+        querystring: ledgerLinesQuery,
+        response: listResponses(ledgerLinesResult, 'ledger lines'),
+      },
+    },
+    async (request, reply) => {
+      if (!wantsCsv(request.headers.accept)) return memberLedgerLines(fastify.db, request.query);
+      const { rows, capped } = await exportLedgerLines(fastify.db, request.query, EXPORT_CAP);
+      return sendCsv(reply, {
+        name: 'billing',
+        columns: LEDGER_CSV_COLUMNS,
+        reader: csvReader(request.query),
+        capped,
+        batches: [rows],
+      });
+    },
+  );
+
+  fastify.get(
+    '/:id',
+    {
+      config: { entity: 'payments' },
+      schema: {
+        tags: [ledgerTag],
+        operationId: 'transactionDetail',
+        summary:
+          'One ledger line: who posted it and when, why, and the fee it reverses or the reversals it has',
+        params: bigserialIdParams,
+        response: { 200: transactionDetail, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const detail = await detailOf(fastify.db, request.params.id);
+      if (!detail) throw new HttpError(404, 'error.notFound', `No ledger line has id ${request.params.id}`);
+      return detail;
+    },
+  );
+};
+export default transactionRoutes;

@@ -1,0 +1,103 @@
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { IconButton, Stack, Tooltip } from '@mui/material';
+import { DataTable, useLocaleState, useTranslate } from 'react-admin';
+import { FEE_KINDS } from '../../../../domain/billing/ledger.ts';
+import { describeLine } from '../../../../domain/billing/lineDescription.ts';
+import type { LedgerListRow } from '../../../../domain/billing/ledgerLines.ts';
+import type { CustomerDetail } from '../../../../domain/customers/customerDetail.ts';
+import { formatCurrency, formatDateTime } from '../../../../domain/formats.ts';
+import { MemberList } from '../MemberList.tsx';
+import { FeeReversalButton } from './FeeReversalButton.tsx';
+
+const Col = DataTable.Col<LedgerListRow>;
+const isFee = (line: LedgerListRow) => (FEE_KINDS as readonly string[]).includes(line.kind);
+
+interface LedgerLinesListProps {
+  customer: CustomerDetail;
+  /** The member's zone: a line's date is read in it. */
+  timeZone: string | undefined;
+  onOpen: (line: LedgerListRow) => void;
+}
+
+/**
+ * Issue 18 point 3, All billing: the member's ledger lines, newest first, sortable by date,
+ * exportable, each opening its detail; a fee line can be reversed from its row.
+ */
+export const LedgerLinesList = ({ customer, timeZone, onOpen }: LedgerLinesListProps) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const money = (value: number) => formatCurrency(value, locale);
+  return (
+    <MemberList
+      resource="transactionDetails"
+      filter={{ customerId: String(customer.id) }}
+      sort={{ field: 'postedAt', order: 'DESC' }}
+      exportable
+      errorKey="billing.lines.error"
+      emptyKey="billing.lines.empty"
+    >
+      <Col
+        source="postedAt"
+        label="billing.lines.columns.date"
+        render={(line) => formatDateTime(line.postedAt, locale, { zone: timeZone })}
+      />
+      <Col
+        source="kind"
+        label="billing.lines.columns.kind"
+        disableSort
+        render={(line) => translate(`billing.kinds.${line.kind}`)}
+      />
+      <Col
+        label="billing.lines.columns.description"
+        disableSort
+        render={(line) => describeLine(line, translate)}
+      />
+      <Col
+        source="amount"
+        label="billing.lines.columns.amount"
+        align="right"
+        disableSort
+        render={(line) => money(line.amount)}
+      />
+      <Col
+        source="tax"
+        label="billing.lines.columns.tax"
+        align="right"
+        disableSort
+        render={(line) => money(line.tax)}
+      />
+      <Col
+        source="total"
+        label="billing.lines.columns.total"
+        align="right"
+        disableSort
+        render={(line) => money(line.total)}
+      />
+      <Col
+        source="runningBalance"
+        label="billing.lines.columns.runningBalance"
+        align="right"
+        disableSort
+        render={(line) => money(line.runningBalance)}
+      />
+      <Col
+        label="billing.lines.columns.actions"
+        disableSort
+        render={(line) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Tooltip title={translate('billing.lines.open', { id: line.id })}>
+              <IconButton
+                size="small"
+                aria-label={translate('billing.lines.open', { id: line.id })}
+                onClick={() => onOpen(line)}
+              >
+                <InfoOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            {isFee(line) ? <FeeReversalButton customer={customer} line={line} /> : null}
+          </Stack>
+        )}
+      />
+    </MemberList>
+  );
+};
