@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localAuthSettings, provisionLocalIdp, startLocalIdp } from '../../../server/idp/index.ts';
 import { DEMO_PASSWORD } from '../../../server/idp/demoAccounts.ts';
-import { postLedgerLines } from '../../../server/repositories/ledger.ts';
 import { SEED_STAFF, seedDatabase } from '../../../server/seed/index.ts';
 import type { Engine } from '../../../server/db/database.ts';
 import { postLedgerLines } from '../../../server/repositories/ledger.ts';
@@ -87,14 +86,6 @@ export async function createSeededApp(engine: Engine) {
     payload: { note: 'A note the generated suites edit and delete' },
   });
   if (note.statusCode !== 201) throw new Error(`Adding a profile note answered ${note.statusCode}`);
-  // One fee line of the suites' own: the ledger line paths get an id that exists whatever the seed posts.
-  await t.db
-    .transaction()
-    .execute((trx) =>
-      postLedgerLines(trx, member.id, null, [
-        { kind: 'accountFee', feeCode: 'administration', amount: 1500, tax: 75 },
-      ]),
-    );
   // Nor files: one real upload gives the download a location that exists.
   const { payload, contentType } = multipartBody([VALID_UPLOAD]);
   const upload = await t.app.inject({
@@ -104,7 +95,8 @@ export async function createSeededApp(engine: Engine) {
     payload,
   });
   if (upload.statusCode !== 201) throw new Error(`Uploading a file answered ${upload.statusCode}`);
-  // Nor ledger lines: one fee at the seed's instant gives the member a month with a statement.
+  // One fee line of the suites' own at the seed's instant: the ledger line paths get an id that
+  // exists whatever the seed posts, and the member a month with a statement.
   await t.db.transaction().execute((trx) =>
     postLedgerLines(trx, member.id, null, [
       {
