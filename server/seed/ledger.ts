@@ -23,14 +23,18 @@ export const LEDGER_COLUMNS = [
 
 export type LedgerRow = (string | number | Date | Record<string, unknown> | null)[];
 
+/** The columns a trip's own lines fill: the rest stay null, and COPY reads half the fields. */
+export const TRIP_LEDGER_COLUMNS = LEDGER_COLUMNS.slice(0, 8);
+
 /**
- * A finished trip's own lines, exactly as migration 104's backfill writes them from the trip
- * and payment rows: the trip's charge at its end (net and GST apart), and the payment that
- * settles it at its time unless the card was declined. `nextId` numbers them.
+ * A finished trip's own lines in `TRIP_LEDGER_COLUMNS`, exactly as migration 104's backfill
+ * writes them from the trip and payment rows: the trip's charge at its end (net and GST apart),
+ * and the payment that settles it at its time unless the card was declined. `nextId` numbers them.
  */
 export const tripLedgerRows = (trip: SimTrip, nextId: () => number): LedgerRow[] => {
   const price = trip.price;
   if (!price || trip.endAt === null) return [];
+  const taxes = toDecimal(price.taxes);
   const rows: LedgerRow[] = [
     [
       nextId(),
@@ -38,36 +42,22 @@ export const tripLedgerRows = (trip: SimTrip, nextId: () => number): LedgerRow[]
       new Date(trip.endAt),
       'trip',
       toDecimal(price.total - price.taxes),
-      toDecimal(price.taxes),
+      taxes,
       trip.id,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
       null,
     ],
   ];
   if (trip.payment && trip.payment.status !== 'Unsuccessful')
+    // The payment row's paid_at is this same instant, so the line and the payment agree to the ms.
     rows.push([
       nextId(),
       trip.customerId,
-      // The payment row's paid_at is this same Date, so the line and the payment agree to the ms.
       new Date(trip.payment.paidAt),
       'payment',
       toDecimal(-price.total),
       '0.00',
       null,
       trip.id,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
     ]);
   return rows;
 };

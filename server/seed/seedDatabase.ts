@@ -14,7 +14,13 @@ import { PAYMENT_COLUMNS, simulateTrips, TRIP_COLUMNS, type TripWorld } from './
 import { Random } from './random.ts';
 import { RESERVATION_COLUMNS, reservationRows } from './reservations.ts';
 import { withBulkLoad } from './bulkLoad.ts';
-import { LEDGER_COLUMNS, type LedgerRow, MemberTrips, tripLedgerRows } from './ledger.ts';
+import {
+  LEDGER_COLUMNS,
+  type LedgerRow,
+  MemberTrips,
+  TRIP_LEDGER_COLUMNS,
+  tripLedgerRows,
+} from './ledger.ts';
 import { billingDemoRows, type CatalogueFee } from './billingDemo.ts';
 
 /**
@@ -283,7 +289,7 @@ export async function seedDatabase(
     for (const { trips, payments, ledger } of tripAndPaymentRows(world, sim, batchSize, memberTrips)) {
       await database.copyRows('trips', [...TRIP_COLUMNS], trips);
       if (payments.length) await database.copyRows('payments', [...PAYMENT_COLUMNS], payments);
-      if (ledger.length) await database.copyRows('ledger_lines', [...LEDGER_COLUMNS], ledger);
+      if (ledger.length) await database.copyRows('ledger_lines', [...TRIP_LEDGER_COLUMNS], ledger);
       summary.trips += trips.length;
       summary.payments += payments.length;
       summary.ledgerLines += ledger.length;

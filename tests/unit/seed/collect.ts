@@ -3,7 +3,7 @@ import { CUSTOMER_COLUMNS, customerRows } from '../../../server/seed/customers.t
 import { PROMOTION_COLUMNS, planPromotions } from '../../../server/seed/promotions.ts';
 import { carRows, planWorld, ticketRows, tripAndPaymentRows } from '../../../server/seed/seedDatabase.ts';
 import { billingDemoRows } from '../../../server/seed/billingDemo.ts';
-import { LEDGER_COLUMNS, MemberTrips } from '../../../server/seed/ledger.ts';
+import { LEDGER_COLUMNS, MemberTrips, TRIP_LEDGER_COLUMNS } from '../../../server/seed/ledger.ts';
 import { billingStaff, SEED_STAFF } from '../../../server/seed/staff.ts';
 import { TICKET_COLUMNS, TICKET_NOTE_COLUMNS } from '../../../server/seed/tickets.ts';
 import { PAYMENT_COLUMNS, simulateTrips, TRIP_COLUMNS } from '../../../server/seed/trips.ts';
@@ -24,7 +24,7 @@ export const collectSeed = (members: number, now: number, batchSize = 20_000) =>
   for (const batch of tripAndPaymentRows(world, sim, batchSize, memberTrips)) {
     trips.push(...objects(TRIP_COLUMNS, batch.trips));
     payments.push(...objects(PAYMENT_COLUMNS, batch.payments));
-    ledgerLines.push(...objects(LEDGER_COLUMNS, batch.ledger));
+    ledgerLines.push(...objects(TRIP_LEDGER_COLUMNS, batch.ledger));
   }
   const staffIds = SEED_STAFF.map((_, i) => 100 + i);
   for (const batch of billingDemoRows({
