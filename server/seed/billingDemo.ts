@@ -32,6 +32,8 @@ export interface Poster {
 export interface BillingDemoInput {
   now: number;
   memberTrips: MemberTrips;
+  /** 1 for a closed account, which gets no line: closing is refused while a balance is outstanding. */
+  closed: Uint8Array;
   /** What each member owes after the trips, in cents; each demo line is added to it. */
   balances: Float64Array;
   fees: readonly CatalogueFee[];
@@ -83,6 +85,7 @@ type SettledEvent = (typeof SETTLED_EVENTS)[number][0];
 export function* billingDemoRows({
   now,
   memberTrips: trips,
+  closed,
   balances,
   fees,
   staff,
@@ -229,7 +232,7 @@ export function* billingDemoRows({
       yield batch;
       batch = [];
     }
-    if (trips.lastTrip[c] === 0) continue;
+    if (trips.lastTrip[c] === 0 || closed[c]) continue;
     const declinedAt = trips.declinedAt[c];
     if (balances[c] > 0) {
       if (!Number.isNaN(declinedAt)) {

@@ -298,6 +298,7 @@ export async function seedDatabase(
     for (const batch of billingDemoRows({
       now,
       memberTrips,
+      closed: world.customers.closed,
       balances: sim.state.balances,
       fees,
       staff: billingStaff(staffIds),

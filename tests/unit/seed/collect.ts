@@ -30,6 +30,7 @@ export const collectSeed = (members: number, now: number, batchSize = 20_000) =>
   for (const batch of billingDemoRows({
     now,
     memberTrips,
+    closed: world.customers.closed,
     balances: sim.state.balances,
     fees: migrationFees(),
     staff: billingStaff(staffIds),
