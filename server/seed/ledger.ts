@@ -68,14 +68,14 @@ export const tripLedgerRows = (trip: SimTrip, nextId: () => number): LedgerRow[]
  * among all, the latest in a car that burns fuel, and when a payment was first declined.
  */
 export class MemberTrips {
-  readonly lastTrip: Float64Array;
+  readonly lastTrip: Uint32Array;
   readonly lastEnd: Float64Array;
-  readonly sampleTrip: Float64Array;
+  readonly sampleTrip: Uint32Array;
   readonly sampleEnd: Float64Array;
   /** The sampled trip's charge net of discounts and tax, in cents. */
-  readonly sampleNet: Float64Array;
+  readonly sampleNet: Int32Array;
   /** The latest trip in a car that burns fuel (not electric); 0 if none. */
-  readonly fuelTrip: Float64Array;
+  readonly fuelTrip: Uint32Array;
   readonly fuelEnd: Float64Array;
   /** When the member's first declined payment was attempted; NaN if none was. */
   readonly declinedAt: Float64Array;
@@ -86,12 +86,12 @@ export class MemberTrips {
     members: number,
     private readonly cars: readonly CarPlan[],
   ) {
-    this.lastTrip = new Float64Array(members);
+    this.lastTrip = new Uint32Array(members);
     this.lastEnd = new Float64Array(members);
-    this.sampleTrip = new Float64Array(members);
+    this.sampleTrip = new Uint32Array(members);
     this.sampleEnd = new Float64Array(members);
-    this.sampleNet = new Float64Array(members);
-    this.fuelTrip = new Float64Array(members);
+    this.sampleNet = new Int32Array(members);
+    this.fuelTrip = new Uint32Array(members);
     this.fuelEnd = new Float64Array(members);
     this.declinedAt = new Float64Array(members).fill(NaN);
     this.seen = new Uint32Array(members);
