@@ -49,13 +49,13 @@ async function prepareDatabase(config: Config, logger: Logger): Promise<Database
     .executeTakeFirstOrThrow();
   if (Number(count) === 0 && config.seedMemberCount > 0) {
     const started = Date.now();
-    await seedDatabase(database, {
+    const { ledgerLines } = await seedDatabase(database, {
       members: config.seedMembers,
       memberCount: config.seedMemberCount,
       ticketCount: config.seedTicketCount,
     });
     logger.info(
-      { scale: config.seedMembers, members: config.seedMemberCount, ms: Date.now() - started },
+      { scale: config.seedMembers, members: config.seedMemberCount, ledgerLines, ms: Date.now() - started },
       'demo data seeded',
     );
   }

@@ -38,13 +38,13 @@ async function reset() {
   try {
     console.log(`Applied migrations: ${(await migrate(database)).join(', ')}`);
     const started = Date.now();
-    await seedDatabase(database, {
+    const summary = await seedDatabase(database, {
       members: config.seedMembers,
       memberCount: config.seedMemberCount,
       ticketCount: config.seedTicketCount,
     });
     console.log(
-      `Seeded ${config.seedMemberCount} members in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `Seeded ${config.seedMemberCount} members (${summary.trips} trips, ${summary.ledgerLines} ledger lines) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   } finally {
     await database.close();

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { toDecimal } from '../../src/domain/money.ts';
+import { toCents, toDecimal } from '../../src/domain/money.ts';
 import type { Database } from '../db/schema.ts';
 import { CAR_COLUMNS, planCars } from './cars.ts';
 import { CARD_TYPES, CUSTOMER_COLUMNS, customerRows, planCustomers } from './customers.ts';
@@ -7,13 +7,21 @@ import { REGIONS } from './places.ts';
 import { PROMOTION_COLUMNS, planPromotions } from './promotions.ts';
 import { seedSizes } from './sizes.ts';
 import { seedSavedSearches } from './savedSearches.ts';
-import { SEED_STAFF, staffCreatedAt } from './staff.ts';
+import { billingStaff, SEED_STAFF, staffCreatedAt } from './staff.ts';
 import { planTickets, TICKET_COLUMNS, TICKET_NOTE_COLUMNS } from './tickets.ts';
 import { cardExpiry, DAY } from './time.ts';
 import { PAYMENT_COLUMNS, simulateTrips, TRIP_COLUMNS, type TripWorld } from './trips.ts';
 import { Random } from './random.ts';
 import { RESERVATION_COLUMNS, reservationRows } from './reservations.ts';
 import { withBulkLoad } from './bulkLoad.ts';
+import {
+  LEDGER_COLUMNS,
+  type LedgerRow,
+  MemberTrips,
+  TRIP_LEDGER_COLUMNS,
+  tripLedgerRows,
+} from './ledger.ts';
+import { billingDemoRows, type CatalogueFee } from './billingDemo.ts';
 
 /**
  * What the seed needs from the server core's `openDatabase()`: Kysely and a bulk COPY
@@ -47,6 +55,7 @@ export interface SeedSummary {
   promotions: number;
   tickets: number;
   reservations: number;
+  ledgerLines: number;
   ms: number;
 }
 
@@ -61,6 +70,7 @@ const BULK_TABLES = [
   'promotion_regions',
   'trips',
   'payments',
+  'ledger_lines',
   'tickets',
   'ticket_categories',
   'ticket_customers',
@@ -133,18 +143,25 @@ export const ticketRows = (
   );
 
 /**
- * Trip and payment rows in batches, in id order. When the last batch is out, `sim.state`
- * holds the members' balances and the cars' final state.
+ * Trip and payment rows in batches, in id order, with the ledger lines they make (ids from 1).
+ * When the last batch is out, `sim.state` holds the members' balances and the cars' final
+ * state, and `memberTrips` what the billing demo needs of each member's trips.
  */
 export function* tripAndPaymentRows(
   world: TripWorld,
   sim: ReturnType<typeof simulateTrips>,
   batchSize = 20_000,
+  memberTrips = new MemberTrips(world.customers.count, world.cars),
 ) {
   const { customers, cars } = world;
   let trips: Row[] = [];
   let payments: Row[] = [];
+  let ledger: LedgerRow[] = [];
+  let ledgerId = 0;
+  const nextLedgerId = () => ++ledgerId;
   for (const t of sim.trips()) {
+    memberTrips.observe(t);
+    ledger.push(...tripLedgerRows(t, nextLedgerId));
     const p = t.price;
     trips.push([
       t.id,
@@ -181,12 +198,13 @@ export function* tripAndPaymentRows(
       ]);
     }
     if (trips.length >= batchSize) {
-      yield { trips, payments };
+      yield { trips, payments, ledger };
       trips = [];
       payments = [];
+      ledger = [];
     }
   }
-  if (trips.length) yield { trips, payments };
+  if (trips.length) yield { trips, payments, ledger };
 }
 
 /**
@@ -212,6 +230,7 @@ export async function seedDatabase(
     promotions: 0,
     tickets: 0,
     reservations: 0,
+    ledgerLines: 0,
     ms: 0,
   };
 
@@ -256,16 +275,38 @@ export async function seedDatabase(
   summary.staff = staffIds.length;
   await seedSavedSearches(db, staffIds[0]!);
 
+  // The fee catalogue is migration 104's: the seed charges what the database says a fee costs.
+  const fees: CatalogueFee[] = (
+    await db.selectFrom('product_fees').select(['code', 'type', 'net_amount']).orderBy('code').execute()
+  ).map((f) => ({ code: f.code, type: f.type, net: toCents(f.net_amount) }));
+
   const world = planWorld(members, now, memberCount);
   const sim = simulateTrips(world);
+  const memberTrips = new MemberTrips(world.customers.count, world.cars);
   await withBulkLoad(db, BULK_TABLES, async () => {
     // Keys are checked after the load, so trips can go first: the simulation learns the
     // members' balances and the cars' final positions as it writes them.
-    for (const { trips, payments } of tripAndPaymentRows(world, sim, batchSize)) {
+    for (const { trips, payments, ledger } of tripAndPaymentRows(world, sim, batchSize, memberTrips)) {
       await database.copyRows('trips', [...TRIP_COLUMNS], trips);
       if (payments.length) await database.copyRows('payments', [...PAYMENT_COLUMNS], payments);
+      if (ledger.length) await database.copyRows('ledger_lines', [...TRIP_LEDGER_COLUMNS], ledger);
       summary.trips += trips.length;
       summary.payments += payments.length;
+      summary.ledgerLines += ledger.length;
+    }
+    // Before the members' rows: the demo's lines move the balances those rows carry.
+    for (const batch of billingDemoRows({
+      now,
+      memberTrips,
+      closed: world.customers.closed,
+      balances: sim.state.balances,
+      fees,
+      staff: billingStaff(staffIds),
+      firstId: summary.ledgerLines + 1,
+      batchSize,
+    })) {
+      await database.copyRows('ledger_lines', [...LEDGER_COLUMNS], batch);
+      summary.ledgerLines += batch.length;
     }
 
     for (const batch of customerRows(world.customers, sim.state.balances, now, batchSize)) {
@@ -319,6 +360,7 @@ export async function seedDatabase(
     'customers',
     'trips',
     'payments',
+    'ledger_lines',
     'reservations',
     'promotions',
     'tickets',

@@ -46,3 +46,9 @@ export const SEED_STAFF: readonly SeedStaff[] = [
 
 /** When each staff member joined, spread over the last few years, in list order. */
 export const staffCreatedAt = (index: number, now: number) => new Date(now - (4 * 365 - index * 60) * DAY);
+
+/** The member-services staff (`staffIds` in SEED_STAFF order) who post the billing demo's lines. */
+export const billingStaff = (staffIds: readonly number[]) =>
+  SEED_STAFF.flatMap((s, i) =>
+    s.role === 'MSA' ? [{ id: staffIds[i]!, name: `${s.firstName} ${s.lastName}` }] : [],
+  );

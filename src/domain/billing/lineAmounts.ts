@@ -19,15 +19,31 @@ export const adjustment = (net: Cents, direction: 'debit' | 'credit'): LineAmoun
   return { amount: signed, tax: taxOf(signed) };
 };
 
+/** A credit of `net` and `tax` cents given as positives (never -0, which prints and compares apart). */
+const credit = (net: Cents, tax: Cents): LineAmounts => ({ amount: -net || 0, tax: -tax || 0 });
+
 /**
- * The reversal of `part` cents of a fee's total (tax included), as a credit: the tax is the share
- * of GST the part holds, so reversing the whole total gives back exactly the fee's net and tax.
+ * The reversal of `part` cents of a fee's total (tax included), as a credit, after its `earlier`
+ * reversal lines (credits). The tax is the share of GST the part holds, kept within what is left
+ * of the fee's net and of its tax: however many partial reversals, they never give back more net
+ * or more tax than the fee charged, and the one that empties the fee gives back exactly what was
+ * left (reversing the whole total at once gives back the fee's net and tax). A part of nothing or
+ * more than is left throws: the route refuses it before.
  */
-export const feeReversal = (fee: LineAmounts, part: Cents): LineAmounts => {
-  const total = sumCents([fee.amount, fee.tax]);
-  if (part === total) return { amount: -fee.amount, tax: -fee.tax };
-  const net = scaleCents(part, { numerator: fee.amount, denominator: total });
-  return { amount: -net, tax: -(part - net) };
+export const feeReversal = (
+  fee: LineAmounts,
+  part: Cents,
+  earlier: readonly LineAmounts[] = [],
+): LineAmounts => {
+  const leftNet = fee.amount + sumCents(earlier.map((line) => line.amount));
+  const leftTax = fee.tax + sumCents(earlier.map((line) => line.tax));
+  const left = leftNet + leftTax;
+  if (!Number.isSafeInteger(part) || part <= 0 || part > left)
+    throw new RangeError(`Cannot reverse ${part} cents of a fee with ${left} left`);
+  if (part === left) return credit(leftNet, leftTax);
+  const share = scaleCents(part, { numerator: fee.amount, denominator: sumCents([fee.amount, fee.tax]) });
+  const net = Math.min(leftNet, Math.max(part - leftTax, share));
+  return credit(net, part - net);
 };
 
 /**
@@ -39,5 +55,5 @@ export const fuelReimbursement = (receiptTotal: Cents): LineAmounts => {
     numerator: GST_RATE.denominator,
     denominator: GST_RATE.denominator + GST_RATE.numerator,
   });
-  return { amount: -net, tax: -(receiptTotal - net) };
+  return credit(net, receiptTotal - net);
 };

@@ -26,6 +26,15 @@ describe('issue 18 point 1, money is exact: integer cents between the numeric co
     expect(toCents('-12.345')).toBe(-1235);
   });
 
+  it('reads a number through its shortest decimal form, so a float just under the half cent still rounds up', () => {
+    expect(Math.round(1.005 * 100)).toBe(100); // the float 1.005 is 1.00499...
+    expect(toCents(1.005)).toBe(101);
+    expect(toCents(-1.005)).toBe(-101);
+    expect(toCents(0.015)).toBe(2);
+    expect(toCents(-0)).toBe(0);
+    expect(Object.is(toCents(-0), -0)).toBe(false);
+  });
+
   it('refuses what is not a decimal amount', () => {
     for (const bad of ['', '.', '-', '1,5', '1e3', 'abc', '1.2.3', '--1'])
       expect(() => toCents(bad)).toThrow(RangeError);
@@ -71,5 +80,16 @@ describe('spec 9 locale-aware display: cents shown through the one currency form
     expect(formatCurrency(Number(toDecimal(-1)), 'fr')).toBe(cad('fr-CA').format(-0.01));
     expect(formatCurrency(Number(amount), 'en')).toBe(cad('en-CA').format(1234.5));
     expect(formatCurrency(Number(amount), 'en')).toBe('$1,234.50');
+  });
+
+  it('formats what a ledger carries in French (a credit, nothing, a large total) as Intl does', () => {
+    for (const cents of [-2625, 0, 5, 100_000_000, -123_456_789]) {
+      const wire = Number(toDecimal(cents));
+      expect(formatCurrency(wire, 'fr')).toBe(cad('fr-CA').format(wire));
+      expect(formatCurrency(wire, 'en')).toBe(cad('en-CA').format(wire));
+    }
+    // The French digits group with a narrow or plain non-breaking space, never a plain space.
+    expect(formatCurrency(Number(toDecimal(-123_456_789)), 'fr')).not.toMatch(/ /);
+    expect(formatCurrency(Number(toDecimal(-2625)), 'fr')).toMatch(/^-26,25[\u00a0\u202f]\$$/);
   });
 });

@@ -2,9 +2,12 @@ import { CAR_COLUMNS } from '../../../server/seed/cars.ts';
 import { CUSTOMER_COLUMNS, customerRows } from '../../../server/seed/customers.ts';
 import { PROMOTION_COLUMNS, planPromotions } from '../../../server/seed/promotions.ts';
 import { carRows, planWorld, ticketRows, tripAndPaymentRows } from '../../../server/seed/seedDatabase.ts';
-import { SEED_STAFF } from '../../../server/seed/staff.ts';
+import { billingDemoRows } from '../../../server/seed/billingDemo.ts';
+import { LEDGER_COLUMNS, MemberTrips, TRIP_LEDGER_COLUMNS } from '../../../server/seed/ledger.ts';
+import { billingStaff, SEED_STAFF } from '../../../server/seed/staff.ts';
 import { TICKET_COLUMNS, TICKET_NOTE_COLUMNS } from '../../../server/seed/tickets.ts';
 import { PAYMENT_COLUMNS, simulateTrips, TRIP_COLUMNS } from '../../../server/seed/trips.ts';
+import { migrationFees } from './feeCatalogue.ts';
 
 type Obj = Record<string, unknown>;
 const objects = (columns: readonly string[], rows: unknown[][]): Obj[] =>
@@ -14,16 +17,30 @@ const objects = (columns: readonly string[], rows: unknown[][]): Obj[] =>
 export const collectSeed = (members: number, now: number, batchSize = 20_000) => {
   const world = planWorld(members, now);
   const sim = simulateTrips(world);
+  const memberTrips = new MemberTrips(world.customers.count, world.cars);
   const trips: Obj[] = [];
   const payments: Obj[] = [];
-  for (const batch of tripAndPaymentRows(world, sim, batchSize)) {
+  const ledgerLines: Obj[] = [];
+  for (const batch of tripAndPaymentRows(world, sim, batchSize, memberTrips)) {
     trips.push(...objects(TRIP_COLUMNS, batch.trips));
     payments.push(...objects(PAYMENT_COLUMNS, batch.payments));
+    ledgerLines.push(...objects(TRIP_LEDGER_COLUMNS, batch.ledger));
   }
+  const staffIds = SEED_STAFF.map((_, i) => 100 + i);
+  for (const batch of billingDemoRows({
+    now,
+    memberTrips,
+    closed: world.customers.closed,
+    balances: sim.state.balances,
+    fees: migrationFees(),
+    staff: billingStaff(staffIds),
+    firstId: ledgerLines.length + 1,
+    batchSize,
+  }))
+    ledgerLines.push(...objects(LEDGER_COLUMNS, batch));
   const customers: Obj[] = [];
   for (const batch of customerRows(world.customers, sim.state.balances, now, batchSize))
     customers.push(...objects(CUSTOMER_COLUMNS, batch));
-  const staffIds = SEED_STAFF.map((_, i) => 100 + i);
   const tickets = ticketRows(world, members, now, staffIds);
   const promotions = planPromotions(now);
   return {
@@ -33,6 +50,7 @@ export const collectSeed = (members: number, now: number, batchSize = 20_000) =>
     cars: objects(CAR_COLUMNS, carRows(world, sim.state)),
     trips,
     payments,
+    ledgerLines,
     promotions: objects(
       PROMOTION_COLUMNS,
       promotions.map((p) => p.row),

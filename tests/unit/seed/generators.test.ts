@@ -112,14 +112,14 @@ describe('seeded members', () => {
     expect(share((c) => c.rfid_number !== null)).toBeGreaterThan(0.15);
   });
 
-  it('owe exactly their declined payments, and only those who owe are SUSPENDED-OSB', () => {
+  it("owe exactly their declined payments and staff's lines, and only those who owe are SUSPENDED-OSB", () => {
     const owed = new Map<number, number>();
+    const add = (id: unknown, cents: number) => owed.set(id as number, (owed.get(id as number) ?? 0) + cents);
     for (const p of seed.payments)
-      if (p.status === 'Unsuccessful')
-        owed.set(
-          p.customer_id as number,
-          (owed.get(p.customer_id as number) ?? 0) + toCents(p.amount as string),
-        );
+      if (p.status === 'Unsuccessful') add(p.customer_id, toCents(p.amount as string));
+    for (const l of seed.ledgerLines)
+      if (l.kind !== 'trip' && l.kind !== 'payment')
+        add(l.customer_id, toCents(l.amount as string) + toCents(l.tax as string));
     for (const c of customers) {
       const debt = owed.get(c.id as number) ?? 0;
       expect(toCents(c.outstanding_balance as string)).toBe(debt);

@@ -80,11 +80,12 @@ describe.each(engines)('seedDatabase on %s', (engine) => {
         payments: planned.payments.length,
         promotions: planned.promotions.length,
         tickets: planned.tickets.length,
+        ledgerLines: planned.ledgerLines.length,
       });
       expect(await schemaShape(database)).toEqual(before);
 
       const count = async (
-        table: 'customers' | 'trips' | 'payments' | 'ticket_notes' | 'regions' | 'staffs',
+        table: 'customers' | 'trips' | 'payments' | 'ledger_lines' | 'ticket_notes' | 'regions' | 'staffs',
       ) =>
         Number(
           (
@@ -97,6 +98,7 @@ describe.each(engines)('seedDatabase on %s', (engine) => {
       expect(await count('customers')).toBe(MEMBERS);
       expect(await count('trips')).toBe(planned.trips.length);
       expect(await count('payments')).toBe(planned.payments.length);
+      expect(await count('ledger_lines')).toBe(planned.ledgerLines.length);
       expect(await count('ticket_notes')).toBe(planned.ticketNotes.length);
       expect(await count('regions')).toBe(3);
       expect(await count('staffs')).toBe(21);
@@ -122,6 +124,12 @@ describe.each(engines)('seedDatabase on %s', (engine) => {
         .returning('id')
         .executeTakeFirstOrThrow();
       expect(Number(next.id)).toBe(MEMBERS + 1);
+      const line = await db
+        .insertInto('ledger_lines')
+        .values({ customer_id: next.id, kind: 'accountFee', fee_code: 'administration', amount: '15.00' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(Number(line.id)).toBe(planned.ledgerLines.length + 1);
       const staff = await db
         .insertInto('staffs')
         .values({ email: 'mgmt@example.com', first_name: 'Daniel', last_name: 'Whitfield', role: 'MGMT' })
