@@ -6,6 +6,10 @@ import { migrate } from '../../server/db/migrate.ts';
 import { seedDatabase } from '../../server/seed/index.ts';
 import type { CustomerSearchRow } from '../../src/domain/customers/customerSearch.ts';
 import type { Paginated } from '../../src/domain/pagination.ts';
+import { postLedgerLines } from '../../server/repositories/ledger.ts';
+import { toCents, toDecimal } from '../../src/domain/money.ts';
+import type { PaymentStatus } from '../../src/domain/payments/payments.ts';
+import { taxOf } from '../../src/domain/pricing/gst.ts';
 import { apiCall } from './api.ts';
 import { copyPgliteTemplate } from '../support/pgliteTemplate.ts';
 
@@ -26,8 +30,8 @@ export const FORMULA_FILTER = { lastName: '=Formula' };
  * and failed the next; these are the same on every day, and each journey has its own.
  */
 export const E2E_MEMBERS = {
-  /** Active and owing: closing the account is refused. */
-  owing: { customer_number: 'E2E-OWES', outstanding_balance: '42.50' },
+  /** Active and owing (a trip whose payment was declined): closing the account is refused. */
+  owing: { customer_number: 'E2E-OWES' },
   /** No alert yet. */
   alert: { customer_number: 'E2E-ALERT' },
   /** Holds an RFID card another member cannot be given. */
@@ -36,7 +40,7 @@ export const E2E_MEMBERS = {
   rfidFree: { customer_number: 'E2E-RFID-2' },
   /** Active, not suspended, holding no car: may book one. */
   booker: { customer_number: 'E2E-BOOK' },
-  /** Has one trip (ended an hour ago), so the Trips tab and the recent activity list it. */
+  /** Has one trip (ended an hour ago, its payment in process), so the Trips tab and the recent activity list it. */
   traveller: { customer_number: 'E2E-TRIPS' },
   /** Has one trip and the card payment that settles it, for the Payments screen. */
   payer: { customer_number: 'E2E-PAYS' },
@@ -121,42 +125,69 @@ export const prepareData = async (dataDir: string, members: number) => {
       .limit(1)
       .executeTakeFirstOrThrow();
     const hour = 3_600_000;
-    const trip = (customer_id: string) => ({
-      customer_id,
-      vin,
-      start_at: new Date(Date.now() - 2 * hour),
-      end_at: new Date(Date.now() - hour),
-      distance_km: '12.4',
-      status: 'COMPLETED',
-      charges: '18.60',
-      discounts: '0',
-      taxes: '2.42',
-      total: '21.02',
-    });
-    await db
-      .insertInto('trips')
-      .values(trip(idOf(E2E_MEMBERS.traveller)))
-      .execute();
-    const paid = await db
-      .insertInto('trips')
-      .values(trip(idOf(E2E_MEMBERS.payer)))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('payments')
-      .values({
-        customer_id: idOf(E2E_MEMBERS.payer),
-        trip_id: paid.id,
-        paid_at: new Date(Date.now() - hour / 2),
-        amount: '21.02',
-        status: 'Success',
-        card_type: 'Visa',
-        card_last4: '4242',
-        card_expiry: '08/29',
-        process_type: 'Automatic',
-        reference: 'ch_e2e_pays',
-      })
-      .execute();
+    const tripOf = (customerId: string, charges: number) =>
+      db
+        .insertInto('trips')
+        .values({
+          customer_id: customerId,
+          vin,
+          start_at: new Date(Date.now() - 2 * hour),
+          end_at: new Date(Date.now() - hour),
+          distance_km: '12.4',
+          status: 'COMPLETED',
+          charges: toDecimal(charges),
+          discounts: '0',
+          taxes: toDecimal(taxOf(charges)),
+          total: toDecimal(charges + taxOf(charges)),
+        })
+        .returning(['id', 'total'])
+        .executeTakeFirstOrThrow();
+    /**
+     * A finished trip and its card payment, with the ledger lines the seed would write for them
+     * (issue 18 point 2), so the member's balance is their ledger's sum: a declined payment
+     * leaves the trip owed.
+     */
+    const tripAndPayment = async (
+      member: { customer_number: string },
+      charges: number,
+      status: PaymentStatus,
+    ) => {
+      const customerId = idOf(member);
+      const trip = await tripOf(customerId, charges);
+      const payment = await db
+        .insertInto('payments')
+        .values({
+          customer_id: customerId,
+          trip_id: trip.id,
+          paid_at: new Date(Date.now() - hour / 2),
+          amount: trip.total!,
+          status,
+          card_type: 'Visa',
+          card_last4: '4242',
+          card_expiry: '08/29',
+          process_type: 'Automatic',
+          reference: `ch_${member.customer_number.toLowerCase().replace(/-/g, '_')}`,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.transaction().execute((trx) =>
+        postLedgerLines(trx, customerId, null, [
+          {
+            kind: 'trip',
+            tripId: trip.id,
+            amount: charges,
+            tax: taxOf(charges),
+            postedAt: new Date(Date.now() - hour),
+          },
+          ...(status === 'Unsuccessful'
+            ? []
+            : [{ kind: 'payment' as const, paymentId: payment.id, amount: -toCents(trip.total!) }]),
+        ]),
+      );
+    };
+    await tripAndPayment(E2E_MEMBERS.traveller, 2002, 'In Process');
+    await tripAndPayment(E2E_MEMBERS.payer, 2002, 'Success');
+    await tripAndPayment(E2E_MEMBERS.owing, 4048, 'Unsuccessful');
   } finally {
     await database.close();
   }
