@@ -148,7 +148,7 @@ export const RESOURCES = {
     paths: { SEARCH: '/payments' },
     sorts: PAYMENT_SORTS,
   }),
-  processPayment: api('/payments', A, { numericFields: MONEY }),
+  processPayment: api('/payments', A, { numericFields: MONEY, quiet: true }),
   billingPayments: api('/customers-billing/payments', S),
   summary: api('/customers-billing/balances', R),
   billingDetail: api('/customers-billing/paymentdetails', R),

@@ -116,6 +116,7 @@ describe.each(engines)('the Payments screen (issue 18 point 5, spec 7 /payments)
     expect(body.totalCount).toBe(3);
     expect(body.data[2]).toMatchObject({
       customerId: Number(member),
+      member: { id: Number(member), customerNumber: 'M-1', fullName: 'Élise Gagnon' },
       cardNumber: '**** **** **** 4242',
       tripId,
     });
@@ -132,12 +133,15 @@ describe.each(engines)('the Payments screen (issue 18 point 5, spec 7 /payments)
     });
   });
 
-  it('answers one payment with the trip it settles, read in the car’s time zone', async () => {
+  it('answers an automatic payment with the trip it settles (payments.trip_id), read in the car’s time zone', async () => {
     const { status, body } = await get(`/api/payments/${settled}`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: settled, amount: 12.08, status: 'Success', reference: 'ch_trip' });
+    expect(body.member).toMatchObject({ customerNumber: 'M-1', fullName: 'Élise Gagnon' });
     expect(body.lines).toEqual([
       {
+        ledgerLineId: null,
+        kind: 'trip',
         tripId,
         plateNumber: 'PAY 123',
         vehicleTimeZone: 'America/Toronto',
@@ -149,6 +153,7 @@ describe.each(engines)('the Payments screen (issue 18 point 5, spec 7 /payments)
         discounts: 0.5,
         taxes: 0.58,
         total: 12.08,
+        settled: 12.08,
       },
     ]);
     expect((await get(`/api/payments/${settled + 1}`)).body.lines).toEqual([]);

@@ -11,11 +11,13 @@ const COLUMNS = [
   ...['trip', 'car', 'start', 'end', 'distance', 'duration'].map((c) => `memberActivity.columns.${c}`),
   ...['charges', 'discounts', 'taxes'].map((c) => `payments.columns.${c}`),
   'memberActivity.columns.total',
+  'payments.columns.settled',
 ];
 
 /**
- * Spec 3 Payment lines: what the payment settles, each trip's times in its car's zone (named
- * when it is not the staff member's own). Until the ledger exists, the trip the payment names.
+ * Spec 3 Payment lines: the ledger lines the payment settles, each trip's times in its car's
+ * zone (named when it is not the staff member's own); a line that is not a trip's own charge
+ * (a fee, an adjustment) says what it is, and what the payment paid of each line is last.
  */
 export const PaymentLines = ({ lines }: { lines: readonly PaymentLine[] }) => {
   const translate = useTranslate();
@@ -32,13 +34,16 @@ export const PaymentLines = ({ lines }: { lines: readonly PaymentLine[] }) => {
       </TableHead>
       <TableBody>
         {lines.map((line) => {
-          const zone = { zone: line.vehicleTimeZone };
+          const zone = { zone: line.vehicleTimeZone ?? undefined };
           return (
-            <TableRow key={line.tripId}>
+            <TableRow key={line.ledgerLineId ?? `trip-${line.tripId}`}>
               <TableCell>
-                <Link to={pathOf('tripDetail', { tripId: line.tripId })}>
-                  {translate('memberActivity.trip', { id: line.tripId })}
-                </Link>
+                {line.kind === 'trip' ? null : `${translate(`payments.lineKinds.${line.kind}`)} `}
+                {line.tripId === null ? null : (
+                  <Link to={pathOf('tripDetail', { tripId: line.tripId })}>
+                    {translate('memberActivity.trip', { id: line.tripId })}
+                  </Link>
+                )}
               </TableCell>
               <TableCell>{line.plateNumber}</TableCell>
               <TableCell>{formatDateTime(line.startDateTime, locale, zone)}</TableCell>
@@ -57,6 +62,7 @@ export const PaymentLines = ({ lines }: { lines: readonly PaymentLine[] }) => {
               <TableCell align="right">{formatCurrency(line.discounts, locale)}</TableCell>
               <TableCell align="right">{formatCurrency(line.taxes, locale)}</TableCell>
               <TableCell align="right">{formatCurrency(line.total, locale)}</TableCell>
+              <TableCell align="right">{formatCurrency(line.settled, locale)}</TableCell>
             </TableRow>
           );
         })}

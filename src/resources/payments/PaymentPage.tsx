@@ -1,11 +1,12 @@
 import { Alert, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { Title, useGetOne, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { crumbHeading } from '../../custom/layout/crumbHeading.ts';
 import { formatCurrency, formatDateTime } from '../../domain/formats.ts';
+import { processTypeLabel } from '../../domain/payments/paymentLabels.ts';
 import type { PaymentDetail, PaymentSearchRow } from '../../domain/payments/paymentSearch.ts';
 import { ReadOnlyFacts } from '../customers/profile/ReadOnlyFacts.tsx';
 import { PaymentLines } from './PaymentLines.tsx';
+import { PaymentMemberLink } from './PaymentMemberLink.tsx';
 
 const field = (name: string) => `resources.payments.fields.${name}`;
 
@@ -22,15 +23,12 @@ export const PaymentPage = () => {
   } = useGetOne<RaRecord>('payments', { id: paymentId }, { retry: false });
   // Opened from the list, its row shows at once (react-admin keeps the list's records) while the lines load.
   const data = record as (PaymentSearchRow & Partial<Pick<PaymentDetail, 'lines'>>) | undefined;
-  const heading = crumbHeading(
-    translate,
-    'payments',
-    data && translate('memberActivity.payment', { id: data.id }),
-  );
+  // One name, the crumb's: the route's title would only say "Payments" again.
+  const heading = translate('memberActivity.payment', { id: paymentId });
   if (error)
     return (
       <Alert severity="error" sx={{ mt: 2 }}>
-        <Title title={heading} />
+        <Title title={translate('routes.payments')} />
         {translate((error as { status?: number }).status === 404 ? 'payments.notFound' : 'payments.error')}
       </Alert>
     );
@@ -41,13 +39,14 @@ export const PaymentPage = () => {
       <CardContent>
         <ReadOnlyFacts
           facts={[
+            [field('member'), data.member ? <PaymentMemberLink member={data.member} /> : null],
             [field('date'), formatDateTime(data.date, locale)],
             [field('amount'), formatCurrency(data.amount, locale)],
             [field('status'), translate(`memberActivity.paymentStatus.${data.status}`)],
             [field('cardType'), data.cardType],
             [field('cardNumber'), data.cardNumber],
             [field('cardExpiry'), data.cardExpiry],
-            [field('processType'), data.processType],
+            [field('processType'), processTypeLabel(data.processType, translate)],
             [field('reference'), data.reference],
           ]}
         />
