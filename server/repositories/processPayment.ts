@@ -122,12 +122,14 @@ export async function processPayment(
       const earlier = await paymentOfKey(trx, idempotencyKey, customerId);
       if (earlier) return { payment: toPaymentRecord(earlier), replayed: true };
 
+      // What the member owes now decides, not the request's form: a business answer (409), as a
+      // colleague's payment a moment earlier can make a request that was right wrong.
       const balance = toCents(member.outstanding_balance);
       if (balance <= 0)
-        throw new HttpError(400, 'billing.processPayment.nothingOwed', 'The member owes nothing');
+        throw new HttpError(409, 'billing.processPayment.nothingOwed', 'The member owes nothing');
       const paid = amount === undefined ? balance : toCents(amount);
       if (paid > balance)
-        throw new HttpError(400, 'billing.processPayment.overBalance', 'More than the member owes', {
+        throw new HttpError(409, 'billing.processPayment.overBalance', 'More than the member owes', {
           amount: 'billing.processPayment.overBalance',
         });
 

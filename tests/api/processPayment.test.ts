@@ -176,14 +176,14 @@ describe.each(engines)(
       expect(rest.map((l: { total: number; settled: number }) => [l.total, l.settled])).toEqual([[21, 11.5]]);
     });
 
-    it('refuses nothing owed and more than is owed (400), and an unknown member (404), writing nothing', async () => {
+    it('refuses nothing owed and more than is owed (409: the balance decides), and an unknown member (404), writing nothing', async () => {
       const id = await memberOwing(GOOD_CARD, []);
       const nothing = await pay({ customerId: id, idempotencyKey: randomUUID() });
-      expect(nothing.statusCode).toBe(400);
+      expect(nothing.statusCode).toBe(409);
       expect(nothing.json().messageKey).toBe('billing.processPayment.nothingOwed');
       const owing = await memberOwing(GOOD_CARD, fees(1000));
       const over = await pay({ customerId: owing, amount: 10.51, idempotencyKey: randomUUID() });
-      expect(over.statusCode).toBe(400);
+      expect(over.statusCode).toBe(409);
       expect(over.json().fields).toEqual({ amount: 'billing.processPayment.overBalance' });
       expect((await pay({ customerId: '999999999', idempotencyKey: randomUUID() })).statusCode).toBe(404);
       expect(await paymentsOf(id)).toEqual([]);
@@ -244,7 +244,7 @@ describe.each(engines)(
       const answers = await Promise.all(
         [1, 2].map(() => pay({ customerId: id, idempotencyKey: randomUUID() })),
       );
-      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
       expect(await balanceOf(id)).toBe('0.00');
     });
 

@@ -64,7 +64,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'ledger line (the balance goes down by the amount) and the charges it settles. The same ' +
           "`idempotencyKey` sent again answers the first attempt's outcome without paying again " +
           '(`Idempotent-Replayed: true`); sent for another member, 409. Nothing owed, or more than is ' +
-          'owed: 400.',
+          'owed: 409.',
         body: processPaymentRequest,
         response: {
           201: processedPayment.describe('The Success payment'),

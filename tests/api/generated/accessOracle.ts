@@ -100,6 +100,7 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   billingPayments: ['customers'],
   searchPayments: ['customers'],
   paymentDetail: ['customers'],
+  processPayment: ['customers'],
   // Reservations are booked for a member on the profile's Reservation tab.
   availableVehicles: ['customers'],
   memberReservations: ['customers'],

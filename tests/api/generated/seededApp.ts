@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { localAuthSettings, provisionLocalIdp, startLocalIdp } from '../../../server/idp/index.ts';
 import { DEMO_PASSWORD } from '../../../server/idp/demoAccounts.ts';
 import { SEED_STAFF, seedDatabase } from '../../../server/seed/index.ts';
+import { postLedgerLines } from '../../../server/repositories/ledger.ts';
 import type { Engine } from '../../../server/db/database.ts';
 import { ROLES, type Role } from '../../../src/domain/roles.ts';
 import { operationsOf } from '../../support/openApiOperations.ts';
@@ -85,6 +86,21 @@ export async function createSeededApp(engine: Engine) {
     payload: { note: 'A note the generated suites edit and delete' },
   });
   if (note.statusCode !== 201) throw new Error(`Adding a profile note answered ${note.statusCode}`);
+  // Nor a balance on a card still good (the seed's balances are its expired cards'): one fee
+  // gives process payment a member it can charge.
+  const debtor = await t.db
+    .selectFrom('customers')
+    .select('id')
+    .where('cc_active', '=', true)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .transaction()
+    .execute((trx) =>
+      postLedgerLines(trx, debtor.id, null, [
+        { kind: 'accountFee', amount: 100_000, feeCode: 'administration' },
+      ]),
+    );
   // Nor files: one real upload gives the download a location that exists.
   const { payload, contentType } = multipartBody([VALID_UPLOAD]);
   const upload = await t.app.inject({
@@ -98,7 +114,7 @@ export async function createSeededApp(engine: Engine) {
     ...t,
     /**
      * Body fields and parameters the generated suites fill with real values: the passage's app
-     * client and a known user with the password the demo accounts are given, a member, a car a
+     * client and a known user with the password the demo accounts are given, a member, one who owes, a car a
      * member can book and an uploaded file, and If-Match at the version every record of a
      * fresh seed is at.
      */
@@ -108,6 +124,7 @@ export async function createSeededApp(engine: Engine) {
       Username: 'msa@example.com',
       PASSWORD: DEMO_PASSWORD,
       customerId: String(member.id),
+      debtorId: String(debtor.id),
       vin: car.vin,
       'if-match': '1',
       fileLocation: (upload.json() as { fileLocation: string }).fileLocation,
