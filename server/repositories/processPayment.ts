@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { isCardExpired } from '../../src/domain/calendarRules.ts';
-import { type Cents, toCents, toDecimal } from '../../src/domain/money.ts';
+import { toCents, toDecimal } from '../../src/domain/money.ts';
 import {
   MANUAL_PROCESS_TYPE,
   PAYMENT_DECLINED,
   type ProcessPaymentRequest,
 } from '../../src/domain/payments/processPayment.ts';
 import type { PaymentRecord } from '../../src/domain/payments/paymentSearch.ts';
+import { settle } from '../../src/domain/payments/settlement.ts';
 import type { Database, PaymentsTable } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { HttpError } from '../http/httpError.ts';
@@ -61,19 +62,6 @@ async function openCharges(trx: Transaction<Database>, customerId: string) {
     .execute();
   return rows.map((row) => ({ id: row.id, open: toCents(row.open) })).filter((row) => row.open > 0);
 }
-
-/** Which of the open charges `amount` pays, oldest first; the last one may be paid in part. */
-export const settle = (charges: { id: string; open: Cents }[], amount: Cents) => {
-  const settled: { id: string; amount: Cents }[] = [];
-  let left = amount;
-  for (const charge of charges) {
-    if (left <= 0) break;
-    const part = Math.min(charge.open, left);
-    settled.push({ id: charge.id, amount: part });
-    left -= part;
-  }
-  return settled;
-};
 
 /** The payment a key has already made, refused when the key was made for another member. */
 async function paymentOfKey(
