@@ -345,6 +345,7 @@ const en = {
         id: 'Payment',
         date: 'Payment date',
         customerId: 'Member',
+        member: 'Member',
         amount: 'Amount',
         status: 'Status',
         cardType: 'Card type',
@@ -543,6 +544,7 @@ const en = {
       },
       profileNote: { add: 'Note added', update: 'Note edited', delete: 'Note deleted' },
       reservation: { book: 'Car reserved', cancel: 'Reservation canceled', expired: 'Reservation expired' },
+      payment: { process: 'Payment processed' },
     },
     /** Fields by their recorded (column) names; a field without a label shows its recorded name. */
     fields: {
@@ -611,6 +613,8 @@ const en = {
       vin: 'Car (VIN)',
       status: 'Reservation status',
       expires_at: 'Reservation ends',
+      payment_id: 'Payment',
+      payment_status: 'Payment status',
     },
   },
   /** Issue 18 point 5: the Payments list and a payment's page. */
@@ -729,14 +733,30 @@ const en = {
       openPayment: 'Open the payment page',
       openTrip: 'Open the trip',
     },
+    processPayment: {
+      button: 'Process payment',
+      title: 'Process payment',
+      confirm: "Charge the member's card on file for the outstanding balance?",
+      amount: 'Amount',
+      card: 'Card',
+      expiry: 'Expiry',
+      noCard: 'The member has no card on file.',
+      submit: 'Pay now',
+      paid: 'Payment #%{id} of %{amount} processed.',
+      declined: 'Unable to process payment. Try again later.',
+      nothingOwed: 'The member owes nothing.',
+      overBalance: 'This is more than the member owes.',
+      keyReused: 'This payment attempt belongs to another member. Try again.',
+    },
   },
   payments: {
     empty: 'No payment matches these filters.',
     error: 'The payments could not be loaded.',
     notFound: 'There is no payment with this number.',
     lines: 'What it pays',
-    noLines: 'This payment settles no trip.',
-    columns: { charges: 'Charges', discounts: 'Discounts', taxes: 'Taxes' },
+    noLines: 'This payment settles nothing.',
+    columns: { charges: 'Charges', discounts: 'Discounts', taxes: 'Taxes', settled: 'Paid' },
+    processTypes: { Automatic: 'Automatic', Manual: 'Manual' },
   },
   /** Issue 8: a member's Trips and Ticket tabs, payments, and the recent activity panel. */
   memberActivity: {

@@ -159,6 +159,8 @@ export interface PaymentsTable {
   card_expiry: string | null;
   process_type: string | null;
   reference: string | null;
+  /** The client's key of a processed payment's attempt (migration 105); null for automatic ones. */
+  idempotency_key: string | null;
 }
 
 export interface ReservationsTable {
@@ -357,6 +359,13 @@ export interface LedgerLinesTable {
   staff_name: string | null;
 }
 
+/** What a processed payment settles of a ledger line (migration 105). */
+export interface PaymentSettlementsTable {
+  payment_id: string | number;
+  ledger_line_id: string | number;
+  amount: Numeric;
+}
+
 export interface Database {
   regions: RegionsTable;
   staffs: StaffsTable;
@@ -383,4 +392,5 @@ export interface Database {
   saved_searches: SavedSearchesTable;
   product_fees: ProductFeesTable;
   ledger_lines: LedgerLinesTable;
+  payment_settlements: PaymentSettlementsTable;
 }

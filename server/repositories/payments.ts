@@ -1,12 +1,13 @@
 import type { Kysely, Selectable } from 'kysely';
 import type {
   PaymentDetail,
-  PaymentLine,
+  PaymentRecord,
   PaymentSearchQuery,
   PaymentSearchResult,
   PaymentSearchRow,
 } from '../../src/domain/payments/paymentSearch.ts';
 import { maskedCardNumber } from '../../src/domain/formats.ts';
+import { customerFullName } from '../../src/domain/names.ts';
 import type {
   MemberPaymentRow,
   MemberPaymentsQuery,
@@ -15,6 +16,7 @@ import type {
 } from '../../src/domain/payments/payments.ts';
 import type { Database, PaymentsTable } from '../db/schema.ts';
 import { pagedSearch } from './pagedSearch.ts';
+import { paymentLines } from './paymentLines.ts';
 
 const toPaymentRow = (p: Selectable<PaymentsTable>): MemberPaymentRow => ({
   id: Number(p.id), // bigserial: exact as a JS number up to 2^53
@@ -49,10 +51,36 @@ export async function memberPayments(
 export const latestPayments = async (db: Kysely<Database>, customerId: string, limit: number) =>
   (await orderedPayments(db, customerId).ordered.limit(limit).execute()).map(toPaymentRow);
 
-const toSearchRow = (p: Selectable<PaymentsTable>): PaymentSearchRow => ({
+/** A payment and who paid it, as a processed payment answers it. */
+export const toPaymentRecord = (p: Selectable<PaymentsTable>): PaymentRecord => ({
   ...toPaymentRow(p),
   customerId: Number(p.customer_id),
 });
+
+/** The page's members by id, read by primary key after the page: the page keeps its index's order. */
+async function withMembers(
+  db: Kysely<Database>,
+  payments: Selectable<PaymentsTable>[],
+): Promise<PaymentSearchRow[]> {
+  const ids = [...new Set(payments.map((p) => String(p.customer_id)))];
+  const members = ids.length
+    ? await db
+        .selectFrom('customers')
+        .select(['id', 'customer_number', 'first_name', 'last_name', 'preferred_name'])
+        .where('id', 'in', ids)
+        .execute()
+    : [];
+  const byId = new Map(
+    members.map((m) => {
+      const names = { firstName: m.first_name, lastName: m.last_name, preferredName: m.preferred_name };
+      return [
+        String(m.id),
+        { id: Number(m.id), customerNumber: m.customer_number, ...names, fullName: customerFullName(names) },
+      ];
+    }),
+  );
+  return payments.map((p) => ({ ...toPaymentRecord(p), member: byId.get(String(p.customer_id))! }));
+}
 
 /**
  * GET /payments in the order of payments_paid (migration 103), or of payments_customer
@@ -75,7 +103,7 @@ export async function searchPayments(
   query: PaymentSearchQuery,
 ): Promise<PaymentSearchResult> {
   const { matches, ordered } = searchedPayments(db, query);
-  return pagedSearch(db, matches, ordered, query, (rows) => rows.map(toSearchRow));
+  return pagedSearch(db, matches, ordered, query, (rows) => withMembers(db, rows));
 }
 
 /** The Payments list up to `limit` rows for an export, and whether more match. */
@@ -83,56 +111,13 @@ export async function exportPayments(db: Kysely<Database>, query: PaymentSearchQ
   const rows = await searchedPayments(db, query)
     .ordered.limit(limit + 1)
     .execute();
-  return { rows: rows.slice(0, limit).map(toSearchRow), capped: rows.length > limit };
+  return { rows: await withMembers(db, rows.slice(0, limit)), capped: rows.length > limit };
 }
 
-const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
-
-/**
- * The trip `payments.trip_id` names, as the payment's one line (no ledger yet: issue 18 point 2);
- * a trip's bill (/bill/{id}) is the same line.
- */
-export async function linesOf(db: Kysely<Database>, tripId: string | number | null): Promise<PaymentLine[]> {
-  if (tripId === null) return [];
-  const trips = await db
-    .selectFrom('trips')
-    .innerJoin('cars', 'cars.vin', 'trips.vin')
-    .innerJoin('regions', 'regions.id', 'cars.fleet_id')
-    .select([
-      'trips.id',
-      'trips.start_at',
-      'trips.end_at',
-      'trips.distance_km',
-      'trips.charges',
-      'trips.discounts',
-      'trips.taxes',
-      'trips.total',
-      'cars.plate_number',
-      'regions.time_zone',
-    ])
-    .where('trips.id', '=', String(tripId))
-    .execute();
-  return trips.map((t) => {
-    const start = new Date(t.start_at);
-    const end = t.end_at === null ? null : new Date(t.end_at);
-    return {
-      tripId: Number(t.id),
-      plateNumber: t.plate_number,
-      vehicleTimeZone: t.time_zone,
-      startDateTime: start.toISOString(),
-      endDateTime: end && end.toISOString(),
-      distanceKm: numberOrNull(t.distance_km),
-      durationSeconds: end && Math.round((end.getTime() - start.getTime()) / 1000),
-      charges: numberOrNull(t.charges),
-      discounts: numberOrNull(t.discounts),
-      taxes: numberOrNull(t.taxes),
-      total: numberOrNull(t.total),
-    };
-  });
-}
-
-/** Spec 7 /payments/{id}: one payment and the trip it settles, or undefined. */
+/** Spec 7 /payments/{id}: one payment, who paid it and the lines it settles, or undefined. */
 export async function getPayment(db: Kysely<Database>, id: string): Promise<PaymentDetail | undefined> {
   const payment = await db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
-  return payment && { ...toSearchRow(payment), lines: await linesOf(db, payment.trip_id) };
+  if (!payment) return undefined;
+  const [row] = await withMembers(db, [payment]);
+  return { ...row!, lines: await paymentLines(db, payment) };
 }

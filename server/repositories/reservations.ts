@@ -9,6 +9,7 @@ import {
 } from '../../src/domain/reservations/reservations.ts';
 import { reservationState } from '../../src/domain/reservations/reservationState.ts';
 import type { Database, ReservationsTable } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { HttpError } from '../http/httpError.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import { cappedCount } from './pagedSearch.ts';
@@ -95,8 +96,6 @@ async function settleExpired(
     });
   }
 }
-
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.code === '23505';
 
 /**
  * Books `vin` for the member for RESERVATION_MS. Refused (409) when the member may not drive

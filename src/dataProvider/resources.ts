@@ -149,7 +149,7 @@ export const RESOURCES = {
     paths: { SEARCH: '/payments' },
     sorts: PAYMENT_SORTS,
   }),
-  processPayment: api('/payments', A, { numericFields: MONEY }),
+  processPayment: api('/payments', A, { numericFields: MONEY, quiet: true }),
   billingPayments: api('/customers-billing/payments', S),
   // Issue 18 point 3, All billing: /balances answers the member's summary (FETCH, `customerId`);
   // the lines are transactionDetails, a list that pages, sorts and exports like the others.

@@ -50,6 +50,21 @@ export const calendarDate = ({ required = false, when, now = () => new Date() }:
 
 const CARD_EXPIRY = /^(0[1-9]|1[0-2])\/(\d{2})$/;
 
+/** A month as one number (year × 12 + month), so months compare across years. */
+const monthNumber = (year: number, month: number) => year * 12 + month;
+
+/** The last month a card expiring MM/YY is valid in, as a month number; undefined when not MM/YY. */
+const cardLastMonth = (expiry: string) => {
+  const match = CARD_EXPIRY.exec(expiry);
+  return match ? monthNumber(2000 + Number(match[2]), Number(match[1])) : undefined;
+};
+
+/** A card is good through the end of its expiry month; one with no readable expiry cannot be charged. */
+export const isCardExpired = (expiry: string | null, now: Date) => {
+  const last = expiry === null ? undefined : cardLastMonth(expiry);
+  return last === undefined || last < monthNumber(now.getFullYear(), now.getMonth() + 1);
+};
+
 /** Spec point 3 payment information: a card expiry MM/YY, valid through the end of that month. */
 export const cardExpiry = (now: () => Date = () => new Date()) =>
   documented(
@@ -59,12 +74,6 @@ export const cardExpiry = (now: () => Date = () => new Date()) =>
       .trim()
       .refine((v) => v !== '', MESSAGES.required)
       .refine((v) => v === '' || CARD_EXPIRY.test(v), PROFILE_MESSAGES.cardExpiry)
-      .refine((v) => {
-        const match = CARD_EXPIRY.exec(v);
-        if (!match) return true;
-        const today = now();
-        const [month, year] = [Number(match[1]), 2000 + Number(match[2])];
-        return year * 12 + month >= today.getFullYear() * 12 + today.getMonth() + 1;
-      }, PROFILE_MESSAGES.expired),
+      .refine((v) => !CARD_EXPIRY.test(v) || !isCardExpired(v, now()), PROFILE_MESSAGES.expired),
     { pattern: CARD_EXPIRY.source },
   );

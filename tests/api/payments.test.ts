@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postLedgerLines } from '../../server/repositories/ledger.ts';
 import { searchedPayments } from '../../server/repositories/payments.ts';
 import { COUNT_CAP } from '../../src/domain/pagination.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
@@ -116,6 +117,7 @@ describe.each(engines)('the Payments screen (issue 18 point 5, spec 7 /payments)
     expect(body.totalCount).toBe(3);
     expect(body.data[2]).toMatchObject({
       customerId: Number(member),
+      member: { id: Number(member), customerNumber: 'M-1', fullName: 'Élise Gagnon' },
       cardNumber: '**** **** **** 4242',
       tripId,
     });
@@ -132,12 +134,15 @@ describe.each(engines)('the Payments screen (issue 18 point 5, spec 7 /payments)
     });
   });
 
-  it('answers one payment with the trip it settles, read in the car’s time zone', async () => {
+  it('answers an automatic payment with the trip it settles (payments.trip_id), read in the car’s time zone', async () => {
     const { status, body } = await get(`/api/payments/${settled}`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: settled, amount: 12.08, status: 'Success', reference: 'ch_trip' });
+    expect(body.member).toMatchObject({ customerNumber: 'M-1', fullName: 'Élise Gagnon' });
     expect(body.lines).toEqual([
       {
+        ledgerLineId: null,
+        kind: 'trip',
         tripId,
         plateNumber: 'PAY 123',
         vehicleTimeZone: 'America/Toronto',
@@ -149,9 +154,74 @@ describe.each(engines)('the Payments screen (issue 18 point 5, spec 7 /payments)
         discounts: 0.5,
         taxes: 0.58,
         total: 12.08,
+        settled: 12.08,
       },
     ]);
     expect((await get(`/api/payments/${settled + 1}`)).body.lines).toEqual([]);
+  });
+
+  it("answers a processed payment with the ledger lines it settles: an unpaid trip's line in the car's time zone", async () => {
+    const { id: payer } = await t.db
+      .insertInto('customers')
+      .values({
+        customer_number: 'M-3',
+        first_name: 'Rosa',
+        last_name: 'Lind',
+        email: 'r@example.com',
+        cc_type: 'Visa',
+        cc_last4: '1881',
+        cc_expiry: `12/${String((new Date().getFullYear() + 1) % 100).padStart(2, '0')}`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const unpaid = await t.db
+      .insertInto('trips')
+      .values({
+        customer_id: payer,
+        vin: VIN,
+        start_at: '2026-03-01T14:00:00Z',
+        end_at: '2026-03-01T15:00:00Z',
+        status: 'COMPLETED',
+        distance_km: '20.00',
+        charges: '24.00',
+        discounts: '4.00',
+        taxes: '1.00',
+        total: '21.00',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const [line] = await t.db
+      .transaction()
+      .execute((trx) =>
+        postLedgerLines(trx, payer, null, [{ kind: 'trip', amount: 2000, tax: 100, tripId: unpaid.id }]),
+      );
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: t.bearer({ groups: ['MSA'] }),
+      payload: { customerId: String(payer), idempotencyKey: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b' },
+    });
+    expect(paid.statusCode).toBe(201);
+    const { body } = await get(`/api/payments/${paid.json().id}`);
+    expect(body).toMatchObject({ processType: 'Manual', tripId: null, member: { customerNumber: 'M-3' } });
+    expect(body.lines).toEqual([
+      {
+        ledgerLineId: Number(line),
+        kind: 'trip',
+        tripId: Number(unpaid.id),
+        plateNumber: 'PAY 123',
+        vehicleTimeZone: 'America/Toronto',
+        startDateTime: '2026-03-01T14:00:00.000Z',
+        endDateTime: '2026-03-01T15:00:00.000Z',
+        distanceKm: 20,
+        durationSeconds: 3600,
+        charges: 24,
+        discounts: 4,
+        taxes: 1,
+        total: 21,
+        settled: 21,
+      },
+    ]);
   });
 
   it('answers 404 for an unknown payment and 400 for a malformed id or filter', async () => {

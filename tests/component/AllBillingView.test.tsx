@@ -79,6 +79,8 @@ const tripLine = line(1, {
   runningBalance: 12.08,
 });
 const bill: TripBill = {
+  ledgerLineId: null,
+  kind: 'trip',
   tripId: 41,
   customerId: 12,
   plateNumber: 'ABC 123',

@@ -17,7 +17,7 @@ describe('spec 2 breadcrumbs', () => {
     ['/tickets/42', ['Home', 'Tickets', '42']],
     ['/cars/1HGCM82633A004352', ['Home', 'Cars', '1HGCM82633A004352']],
     ['/trips/77', ['Home', 'Trips', '77']],
-    ['/payments/5', ['Home', 'Payments', '5']],
+    ['/payments/5', ['Home', 'Payments', 'Payment #5']],
     ['/import', ['Home', 'Import Log']],
     ['/aima-parking', ['Home', 'Aima Parking']],
     ['/wakeup-provider', ['Home', 'Wakeup Provider']],

@@ -27,9 +27,7 @@ const open = (getOne: () => Promise<unknown>) =>
 describe('spec 2 /payments/{paymentId}: a payment and what it settles (issue 18 point 5)', () => {
   it('shows the facts of spec 3, the status in words, and the trip line in its car’s zone', async () => {
     open(async () => ({ data: payment }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Payments · Payment #5114' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment #5114' })).toBeInTheDocument();
     const facts = screen.getByText('Card type').closest('dl')!;
     for (const shown of [
       '$21.02',

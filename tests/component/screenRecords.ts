@@ -147,6 +147,7 @@ const activity: ActivityLog = {
 export const payment: PaymentDetail = {
   id: 9,
   customerId: 7,
+  member: { id: 7, customerNumber: '10000007', ...names, fullName: 'Ada Lovelace' },
   date: '2026-02-01T10:35:00.000Z',
   amount: 21.02,
   status: 'Success',
@@ -158,6 +159,8 @@ export const payment: PaymentDetail = {
   tripId: 77,
   lines: [
     {
+      ledgerLineId: null,
+      kind: 'trip',
       tripId: 77,
       plateNumber: 'PAY 123',
       vehicleTimeZone: 'America/Toronto',
@@ -169,6 +172,7 @@ export const payment: PaymentDetail = {
       discounts: 0,
       taxes: 2.42,
       total: 21.02,
+      settled: 21.02,
     },
   ],
 };

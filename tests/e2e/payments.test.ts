@@ -31,11 +31,20 @@ describe('the Payments screen (issue 18 point 5)', () => {
     const link = page().getByRole('link', { name: String(payment.id), exact: true });
     await link.waitFor();
     await poll(() => page().getByRole('row').count()).toBe(2); // the header and the member's one payment
+    // Who paid, by number and name, leading to the profile.
+    const memberLink = page().getByRole('link', {
+      name: `${payment.member.customerNumber} · ${payment.member.fullName}`,
+    });
+    expect(await memberLink.getAttribute('href')).toBe(`/customer-profile/${customerId}`);
     await settled(page());
     expect(await seriousFindings(page())).toEqual([]);
 
     await link.click();
     await poll(() => new URL(page().url()).pathname).toBe(`/payments/${payment.id}`);
+    // One name for the page, its crumb's.
+    await page()
+      .getByRole('heading', { level: 1, name: `Payment #${payment.id}`, exact: true })
+      .waitFor();
     const facts = page().locator('dl');
     await poll(() => facts.textContent()).toContain('ch_e2e_pays');
     const text = (await facts.textContent()) ?? '';

@@ -13,6 +13,7 @@ export interface JsonSchema {
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
   minimum?: number;
+  multipleOf?: number;
   maximum?: number;
   exclusiveMinimum?: number | boolean;
   exclusiveMaximum?: number | boolean;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TripBill } from '../../../src/domain/billing/tripBill.ts';
 import { sumCents, toCents, toDecimal } from '../../../src/domain/money.ts';
 import type { Database } from '../../db/schema.ts';
-import { linesOf } from '../payments.ts';
+import { tripLine } from '../paymentLines.ts';
 import { linesWithReversible, toLedgerLine } from './ledgerLines.ts';
 
 /**
@@ -11,8 +11,8 @@ import { linesWithReversible, toLedgerLine } from './ledgerLines.ts';
  * that id.
  */
 export async function tripBill(db: Kysely<Database>, tripId: string): Promise<TripBill | undefined> {
-  const [[trip], owner, later] = await Promise.all([
-    linesOf(db, tripId),
+  const [trip, owner, later] = await Promise.all([
+    tripLine(db, tripId),
     db.selectFrom('trips').select('customer_id').where('id', '=', tripId).executeTakeFirst(),
     linesWithReversible(db)
       .where((eb) =>

@@ -13,6 +13,7 @@ import {
 } from '../../../src/domain/customers/accountSummaryRules.ts';
 import type { AccountStatus, SuspendStatus } from '../../../src/domain/customers/customerStatus.ts';
 import type { CustomersTable, Database } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/uniqueViolation.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { staleRecord, updateVersioned, type Actor } from '../audit.ts';
 
@@ -82,10 +83,6 @@ const rfidHolder = (db: Kysely<Database>, rfidNumber: string, id: string) =>
     .where('rfid_number', '=', rfidNumber)
     .where('id', '<>', id)
     .executeTakeFirst();
-
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
 
 const rfidTaken = (rfidNumber: string, holder?: { customer_number: string }) =>
   new HttpError(

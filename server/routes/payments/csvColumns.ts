@@ -1,4 +1,5 @@
 import { formatCurrency, formatDateTime } from '../../../src/domain/formats.ts';
+import { processTypeLabel } from '../../../src/domain/payments/paymentLabels.ts';
 import type { PaymentSearchRow } from '../../../src/domain/payments/paymentSearch.ts';
 import type { CsvColumn } from '../../http/csvExport.ts';
 
@@ -12,7 +13,7 @@ export const PAYMENT_CSV_COLUMNS: readonly CsvColumn<PaymentSearchRow>[] = [
     cell: (row, { locale, zone }) => formatDateTime(row.date, locale, { ownZone: zone }),
     zoned: true,
   },
-  { label: field('customerId'), cell: (row) => row.customerId },
+  { label: field('member'), cell: (row) => `${row.member.customerNumber} ${row.member.fullName}` },
   { label: field('amount'), cell: (row, { locale }) => formatCurrency(row.amount, locale) },
   {
     label: field('status'),
@@ -20,6 +21,6 @@ export const PAYMENT_CSV_COLUMNS: readonly CsvColumn<PaymentSearchRow>[] = [
   },
   { label: field('cardType'), cell: (row) => row.cardType },
   { label: field('cardNumber'), cell: (row) => row.cardNumber },
-  { label: field('processType'), cell: (row) => row.processType },
+  { label: field('processType'), cell: (row, { translate }) => processTypeLabel(row.processType, translate) },
   { label: field('reference'), cell: (row) => row.reference },
 ];

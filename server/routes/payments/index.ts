@@ -6,18 +6,22 @@ import {
   paymentSearchQuery,
   paymentSearchResult,
 } from '../../../src/domain/payments/paymentSearch.ts';
+import { processedPayment, processPaymentRequest } from '../../../src/domain/payments/processPayment.ts';
 import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
 import { csvReader } from '../../http/csvReader.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { errorResponses, listResponses } from '../../http/responses.ts';
 import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
 import { exportPayments, getPayment, searchPayments } from '../../repositories/payments.ts';
+import { declined, processPayment } from '../../repositories/processPayment.ts';
+import { actorOf } from '../../http/versioning.ts';
 import { paymentsTag } from '../customers-billing/payments/index.ts';
 import { PAYMENT_CSV_COLUMNS } from './csvColumns.ts';
 
 /**
  * Spec point 7, Payments and billing: /payments, the Payments screen (issue 18 point 5), in
- * the customers/payments area of spec point 6. Read only: processing a payment is a later step.
+ * the customers/payments area of spec point 6, and process payment: staff charge a member's
+ * card on file for the outstanding balance.
  */
 const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -46,6 +50,40 @@ const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
+  fastify.post(
+    '',
+    {
+      config: { entity: 'payments' },
+      schema: {
+        tags: [paymentsTag],
+        operationId: 'processPayment',
+        summary: "Pay the member's outstanding balance, or part of it, with the card on file",
+        description:
+          'A card past its expiry (or none) is declined: the Unsuccessful payment is recorded and the ' +
+          'answer is 402 `billing.processPayment.declined`. A success records the Success payment, its ' +
+          'ledger line (the balance goes down by the amount) and the charges it settles. The same ' +
+          "`idempotencyKey` sent again answers the first attempt's outcome without paying again " +
+          '(`Idempotent-Replayed: true`); sent for another member, 409. Nothing owed, or more than is ' +
+          'owed: 409.',
+        body: processPaymentRequest,
+        response: {
+          201: processedPayment.describe('The Success payment'),
+          ...errorResponses(400, 401, 402, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { payment, replayed } = await processPayment(
+        fastify.db,
+        await actorOf(fastify.db, request),
+        request.body,
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      if (payment.status !== 'Success') throw declined(payment);
+      return reply.code(201).send(payment);
+    },
+  );
+
   fastify.get(
     '/:id',
     {
@@ -53,7 +91,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: [paymentsTag],
         operationId: 'paymentDetail',
-        summary: 'One payment and the trip it settles',
+        summary: 'One payment, its member and the ledger lines it settles',
         params: bigserialIdParams,
         response: { 200: paymentDetail, ...errorResponses(400, 401, 403, 404) },
       },

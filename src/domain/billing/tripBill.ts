@@ -7,7 +7,7 @@ import { ledgerLineRow } from './ledger.ts';
  * zone, distance, duration, charges, discounts, taxes, total) and the lines posted on it since:
  * its fees, modifications and adjustments, and the reversals of its fees.
  */
-export const tripBill = paymentLine.extend({
+export const tripBill = paymentLine.omit({ settled: true }).extend({
   customerId: z.number().int(),
   laterLines: z.array(ledgerLineRow).describe('oldest first'),
   billedTotal: z

@@ -13,32 +13,41 @@ const COLUMNS = [
   'memberActivity.columns.total',
 ];
 
+/** A line as a payment shows it, with what it paid of it; a trip's bill has no payment to speak of. */
+type Line = Omit<PaymentLine, 'settled'> & { settled?: number };
+
 /**
- * Spec 3 Payment lines: what the payment settles, each trip's times in its car's zone (named
- * when it is not the staff member's own). Until the ledger exists, the trip the payment names.
+ * Spec 3 Payment lines: the ledger lines the payment settles, each trip's times in its car's
+ * zone (named when it is not the staff member's own); a line that is not a trip's own charge
+ * (a fee, an adjustment) says what it is, and what the payment paid of each line is last.
  */
-export const PaymentLines = ({ lines }: { lines: readonly PaymentLine[] }) => {
+export const PaymentLines = ({ lines }: { lines: readonly Line[] }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   if (!lines.length) return <Typography variant="body2">{translate('payments.noLines')}</Typography>;
+  const paid = lines.every((line) => line.settled !== undefined);
+  const columns = paid ? [...COLUMNS, 'payments.columns.settled'] : COLUMNS;
   return (
     <Table size="small" aria-label={translate('payments.lines')}>
       <TableHead>
         <TableRow>
-          {COLUMNS.map((column) => (
+          {columns.map((column) => (
             <TableCell key={column}>{translate(column)}</TableCell>
           ))}
         </TableRow>
       </TableHead>
       <TableBody>
         {lines.map((line) => {
-          const zone = { zone: line.vehicleTimeZone };
+          const zone = { zone: line.vehicleTimeZone ?? undefined };
           return (
-            <TableRow key={line.tripId}>
+            <TableRow key={line.ledgerLineId ?? `trip-${line.tripId}`}>
               <TableCell>
-                <Link to={pathOf('tripDetail', { tripId: line.tripId })}>
-                  {translate('memberActivity.trip', { id: line.tripId })}
-                </Link>
+                {line.kind === 'trip' ? null : `${translate(`billing.kinds.${line.kind}`)} `}
+                {line.tripId === null ? null : (
+                  <Link to={pathOf('tripDetail', { tripId: line.tripId })}>
+                    {translate('memberActivity.trip', { id: line.tripId })}
+                  </Link>
+                )}
               </TableCell>
               <TableCell>{line.plateNumber}</TableCell>
               <TableCell>{formatDateTime(line.startDateTime, locale, zone)}</TableCell>
@@ -57,6 +66,7 @@ export const PaymentLines = ({ lines }: { lines: readonly PaymentLine[] }) => {
               <TableCell align="right">{formatCurrency(line.discounts, locale)}</TableCell>
               <TableCell align="right">{formatCurrency(line.taxes, locale)}</TableCell>
               <TableCell align="right">{formatCurrency(line.total, locale)}</TableCell>
+              {paid && <TableCell align="right">{formatCurrency(line.settled ?? null, locale)}</TableCell>}
             </TableRow>
           );
         })}

@@ -4,11 +4,13 @@ import { RecordLink } from '../../custom/lists/RecordLink.tsx';
 import { zodValidator } from '../../custom/forms/zodValidator.ts';
 import { pathOf } from '../../custom/shell/routeTable.ts';
 import { formatCurrency, formatDateTime } from '../../domain/formats.ts';
+import { processTypeLabel } from '../../domain/payments/paymentLabels.ts';
 import {
   PAYMENT_SORTS,
   paymentSearchQuery,
   type PaymentSearchRow,
 } from '../../domain/payments/paymentSearch.ts';
+import { PaymentMemberLink } from './PaymentMemberLink.tsx';
 
 /** Spec 7 /payments: one member's payments, by the member's number as the API checks it. */
 const paymentFilters = [
@@ -46,7 +48,7 @@ export const PaymentList = () => {
     >
       <Col source="id" field={RecordLink} />
       <Col source="date" render={(payment) => formatDateTime(payment.date, locale)} />
-      <Col source="customerId" />
+      <Col source="member" render={(payment) => <PaymentMemberLink member={payment.member} />} />
       <Col source="amount" align="right" render={(payment) => formatCurrency(payment.amount, locale)} />
       <Col
         source="status"
@@ -54,7 +56,7 @@ export const PaymentList = () => {
       />
       <Col source="cardType" />
       <Col source="cardNumber" />
-      <Col source="processType" />
+      <Col source="processType" render={(payment) => processTypeLabel(payment.processType, translate)} />
       <Col source="reference" />
     </AppList>
   );

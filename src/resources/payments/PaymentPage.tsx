@@ -1,11 +1,11 @@
 import { Alert, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { Title, useGetOne, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { crumbHeading } from '../../custom/layout/crumbHeading.ts';
 import type { PaymentDetail, PaymentSearchRow } from '../../domain/payments/paymentSearch.ts';
 import { ReadOnlyFacts } from '../customers/profile/ReadOnlyFacts.tsx';
 import { PaymentLines } from './PaymentLines.tsx';
-import { paymentFacts } from './paymentFacts.ts';
+import { PaymentMemberLink } from './PaymentMemberLink.tsx';
+import { field, paymentFacts } from './paymentFacts.ts';
 
 /** Spec 2 /payments/{paymentId}: a payment's facts of spec 3 and the lines it settles. Read only. */
 export const PaymentPage = () => {
@@ -20,15 +20,12 @@ export const PaymentPage = () => {
   } = useGetOne<RaRecord>('payments', { id: paymentId }, { retry: false });
   // Opened from the list, its row shows at once (react-admin keeps the list's records) while the lines load.
   const data = record as (PaymentSearchRow & Partial<Pick<PaymentDetail, 'lines'>>) | undefined;
-  const heading = crumbHeading(
-    translate,
-    'payments',
-    data && translate('memberActivity.payment', { id: data.id }),
-  );
+  // One name, the crumb's: the route's title would only say "Payments" again.
+  const heading = translate('memberActivity.payment', { id: paymentId });
   if (error)
     return (
       <Alert severity="error" sx={{ mt: 2 }}>
-        <Title title={heading} />
+        <Title title={translate('routes.payments')} />
         {translate((error as { status?: number }).status === 404 ? 'payments.notFound' : 'payments.error')}
       </Alert>
     );
@@ -37,7 +34,12 @@ export const PaymentPage = () => {
     <Card variant="outlined" sx={{ mt: 1 }}>
       <Title title={heading} />
       <CardContent>
-        <ReadOnlyFacts facts={paymentFacts(data, locale, translate)} />
+        <ReadOnlyFacts
+          facts={[
+            [field('member'), data.member ? <PaymentMemberLink member={data.member} /> : null],
+            ...paymentFacts(data, locale, translate),
+          ]}
+        />
         <Typography variant="h6" component="h2" gutterBottom>
           {translate('payments.lines')}
         </Typography>

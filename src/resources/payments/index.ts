@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { ResourceDeclaration } from '../../custom/shell/declarations.ts';
+import { PaymentCrumb } from './PaymentCrumb.tsx';
 
 const PaymentPage = lazy(() => import('./PaymentPage.tsx').then((m) => ({ default: m.PaymentPage })));
 
@@ -19,7 +20,7 @@ export default {
       entity: 'payments',
       title: 'payments',
       parent: 'payments',
-      crumbParam: 'paymentId',
+      Crumb: PaymentCrumb,
       component: PaymentPage,
     },
   ],

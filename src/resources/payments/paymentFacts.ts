@@ -1,8 +1,9 @@
 import type { TranslateFunction } from 'react-admin';
 import { formatCurrency, formatDateTime } from '../../domain/formats.ts';
+import { processTypeLabel } from '../../domain/payments/paymentLabels.ts';
 import type { MemberPaymentRow } from '../../domain/payments/payments.ts';
 
-const field = (name: string) => `resources.payments.fields.${name}`;
+export const field = (name: string) => `resources.payments.fields.${name}`;
 
 /** Spec 3 Payment: its facts as ReadOnlyFacts shows them, on its page and from a member's ledger. */
 export const paymentFacts = (payment: MemberPaymentRow, locale: string, translate: TranslateFunction) =>
@@ -13,6 +14,6 @@ export const paymentFacts = (payment: MemberPaymentRow, locale: string, translat
     [field('cardType'), payment.cardType],
     [field('cardNumber'), payment.cardNumber],
     [field('cardExpiry'), payment.cardExpiry],
-    [field('processType'), payment.processType],
+    [field('processType'), processTypeLabel(payment.processType, translate)],
     [field('reference'), payment.reference],
   ] as const;

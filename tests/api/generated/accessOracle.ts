@@ -107,6 +107,7 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   transactionDetail: ['customers'],
   billingDetail: ['customers'],
   bill: ['customers'],
+  processPayment: ['customers'],
   // Reservations are booked for a member on the profile's Reservation tab.
   availableVehicles: ['customers'],
   memberReservations: ['customers'],

@@ -159,9 +159,14 @@ export const validValue = (schema: JsonSchema): fc.Arbitrary<unknown> => {
   if (type === 'integer' || type === 'number') {
     const min = schema.minimum ?? -1000;
     const max = schema.maximum ?? Math.max(min, 0) + 1000;
-    return type === 'integer'
-      ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
-      : fc.double({ min, max, noNaN: true });
+    if (type === 'integer') return fc.integer({ min: Math.ceil(min), max: Math.floor(max) });
+    // Money: whole steps (cents), written with the step's decimals so 0.07 stays 0.07.
+    const step = schema.multipleOf;
+    if (step === undefined) return fc.double({ min, max, noNaN: true });
+    const places = String(step).split('.')[1]?.length ?? 0;
+    return fc
+      .integer({ min: Math.ceil(min / step), max: Math.floor(max / step) })
+      .map((n) => Number((n * step).toFixed(places)));
   }
   if (type === 'boolean') return fc.boolean();
   if (type === 'array') {

@@ -78,6 +78,8 @@ const REFINED_FIELDS: Record<string, RefinedFields> = {
   },
   // An alert ends on a day still to come in the member's home zone.
   addAlertNote: { expiryDate: FUTURE_DAY },
+  // A member who owes, on a card still good, paying a cent: a payment the member can always make.
+  processPayment: { customerId: fromSeed((real) => real.debtorId), amount: 0.01 },
   // The log's start may not be in the future.
   getActivity: { startDate: PAST_DAY },
   // A statement is of a month that holds the member's lines (the seeded line's, seededApp).

@@ -86,6 +86,21 @@ export async function createSeededApp(engine: Engine) {
     payload: { note: 'A note the generated suites edit and delete' },
   });
   if (note.statusCode !== 201) throw new Error(`Adding a profile note answered ${note.statusCode}`);
+  // Nor a balance on a card still good (the seed's balances are its expired cards'): one fee
+  // gives process payment a member it can charge.
+  const debtor = await t.db
+    .selectFrom('customers')
+    .select('id')
+    .where('cc_active', '=', true)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .transaction()
+    .execute((trx) =>
+      postLedgerLines(trx, debtor.id, null, [
+        { kind: 'accountFee', amount: 100_000, feeCode: 'administration' },
+      ]),
+    );
   // Nor files: one real upload gives the download a location that exists.
   const { payload, contentType } = multipartBody([VALID_UPLOAD]);
   const upload = await t.app.inject({
@@ -112,9 +127,9 @@ export async function createSeededApp(engine: Engine) {
     ...t,
     /**
      * Body fields and parameters the generated suites fill with real values: the passage's app
-     * client and a known user with the password the demo accounts are given, a member, a car a
-     * member can book, an uploaded file, the month of the member's statement, and If-Match at
-     * the version every record of a fresh seed is at.
+     * client and a known user with the password the demo accounts are given, a member, one who
+     * owes, a car a member can book, an uploaded file, the month of the member's statement, and
+     * If-Match at the version every record of a fresh seed is at.
      */
     realFields: {
       ClientId: pool.clientId,
@@ -122,6 +137,7 @@ export async function createSeededApp(engine: Engine) {
       Username: 'msa@example.com',
       PASSWORD: DEMO_PASSWORD,
       customerId: String(member.id),
+      debtorId: String(debtor.id),
       vin: car.vin,
       'if-match': '1',
       fileLocation: (upload.json() as { fileLocation: string }).fileLocation,

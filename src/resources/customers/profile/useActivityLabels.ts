@@ -15,6 +15,7 @@ const CODE_LABELS: Record<string, string> = {
   dl_record_status: 'profile.recordStatus',
   rfid_status: 'profile.rfidStatus',
   status: 'reservations.status',
+  payment_status: 'memberActivity.paymentStatus',
   gender: 'profile.genders',
   preferred_language: 'profile.languages',
   home_country: 'profile.countries',
