@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { text } from '../validation.ts';
+import { isIsoDay } from '../customers/alertExpiry.ts';
+import { documented, MESSAGES, storableString, text } from '../validation.ts';
 import { ADJUSTMENT_REASONS, ledgerLineRow, REVERSAL_REASONS } from './ledger.ts';
 import { decimalInput, moneyInput, recordId } from './moneyInput.ts';
 
@@ -49,9 +50,8 @@ export const tripModificationFields = {
     .min(1, 'validation.minValue')
     .max(TRIP_LIMITS.durationMinutes, 'validation.maxValue')
     .optional(),
-  distanceKm: z
-    .union([z.literal(0), decimalInput({ max: TRIP_LIMITS.distanceKm })], { error: 'validation.invalid' })
-    .optional(),
+  distanceKm: decimalInput({ min: 0, max: TRIP_LIMITS.distanceKm }).optional(),
+  note,
 };
 const tripModification = z
   .object(tripModificationFields)
@@ -94,9 +94,12 @@ export const fuelReimbursementFields = {
   customerId: recordId(),
   receiptTotal: moneyInput,
   litres: fuelLitres,
-  receiptDate: z.iso
-    .date({ error: (issue) => (issue.input == null ? 'validation.required' : 'validation.invalid') })
-    .refine((day) => !isAfterToday(day), 'billing.modals.receiptInFuture'),
+  receiptDate: documented(
+    storableString({ error: MESSAGES.required })
+      .refine((day) => isIsoDay(day), MESSAGES.invalid)
+      .refine((day) => !isAfterToday(day), 'billing.modals.receiptInFuture'),
+    { format: 'date' },
+  ),
   note,
 };
 export const fuelReimbursementAdd = z.object(fuelReimbursementFields).strict();

@@ -56,6 +56,11 @@ const ticketLinks = {
   files: [],
 };
 
+/** Money typed in the billing modals has at most two decimals, which the document cannot say. */
+const AMOUNT = 0.01;
+/** A receipt of last week: not after today, and after the seeded member joined. */
+const LAST_WEEK = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+
 const REFINED_FIELDS: Record<string, RefinedFields> = {
   personalInformation,
   membership: { caaMembership },
@@ -80,6 +85,21 @@ const REFINED_FIELDS: Record<string, RefinedFields> = {
   addAlertNote: { expiryDate: FUTURE_DAY },
   // The log's start may not be in the future.
   getActivity: { startDate: PAST_DAY },
+  // Issue 18 point 4: a fee of the catalogue, charged to the member (an account fee names no trip).
+  addSpecialFee: { feeCode: 'administration', tripId: undefined },
+  // The seeded member's fee, a cent at a time (once reversed whole, 409 is the business answer).
+  reverseSpecialFee: { lineId: fromSeed((real) => real.lineId), amount: AMOUNT },
+  // The adjustment's fields alone: the modification's would be refused by the other variant.
+  adjustTrip: {
+    kind: 'adjustment',
+    tripId: fromSeed((real) => real.tripId),
+    direction: 'debit',
+    amount: AMOUNT,
+    reason: 'goodwill',
+    durationMinutes: undefined,
+    distanceKm: undefined,
+  },
+  reimburseFuel: { receiptTotal: 10.5, litres: 7.25, receiptDate: LAST_WEEK },
   addTicket: ticketLinks,
   updateTicket: ticketLinks,
   patchTicket: ticketLinks,
