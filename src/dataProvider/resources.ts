@@ -6,6 +6,7 @@ import { carAdd } from './transforms/carAdd.ts';
 import { carsKeyedByVin } from './transforms/cars.ts';
 import { accountSummarySave, customerSave } from './transforms/customerUpdate.ts';
 import { freeMinuteAdd } from './transforms/freeMinutes.ts';
+import { feeFetch } from './transforms/productFees.ts';
 import { promotionSave } from './transforms/promotions.ts';
 import { ticketFetch, ticketSave } from './transforms/tickets.ts';
 import type { Transform } from './transforms/transform.ts';
@@ -152,17 +153,22 @@ export const RESOURCES = {
   billingPayments: api('/customers-billing/payments', S),
   summary: api('/customers-billing/balances', R),
   billingDetail: api('/customers-billing/paymentdetails', R),
-  fee: api('/customers-billing/productfeesdetails', R),
-  netFuelReimbursement: api('/customers-billing/netfuelreimbursement', ['FETCH', 'ADD'], {
-    numericFields: [...MONEY, 'litres'],
+  fee: api('/customers-billing/productfeesdetails', R, { transform: { FETCH: feeFetch } }),
+  // The Billing tab's modals say their own outcome (spec 2 Modals), so they are quiet.
+  netFuelReimbursement: api('/customers-billing/netfuelreimbursement', A, {
+    numericFields: ['receiptTotal', 'litres'],
+    quiet: true,
   }),
   monthlyStatements: api('/customers-billing/monthlyStatementList', S),
   generateStatement: api('/customers-billing/genMonthlyStatement', R),
   transactionDetails: api('/customers-billing/transactiondetails', R),
   bill: api('/bill/{id}', R),
-  specialFee: api('/transaction/gen-special-fee-trans', A, { numericFields: MONEY }),
-  feeReversal: api('/transaction/gen-special-fee-reversal', A, { numericFields: MONEY }),
-  tripAdjustment: api('/transaction/gen-trip-adj', A, { numericFields: [...MONEY, 'distance', 'duration'] }),
+  specialFee: api('/transaction/gen-special-fee-trans', A, { quiet: true }),
+  feeReversal: api('/transaction/gen-special-fee-reversal', A, { numericFields: MONEY, quiet: true }),
+  tripAdjustment: api('/transaction/gen-trip-adj', A, {
+    numericFields: [...MONEY, 'distanceKm', 'durationMinutes'],
+    quiet: true,
+  }),
 
   // Promotions and minutes
   promotions: api('/promotions', ['SEARCH', 'ADD', 'UPDATE'], {

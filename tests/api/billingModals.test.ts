@@ -254,7 +254,7 @@ describe.each(engines)("the Billing tab's modals (issue 18 point 4, spec 2 Modal
       // The two parts give back the fee's net and tax to the cent.
       expect(rest.lines).toMatchObject([{ amount: -5.48, tax: -0.27, total: -5.75 }]);
       const twice = await post(url, { customerId: member, lineId: fee.id, amount: 0.01, reason: 'disputed' });
-      expect([twice.status, twice.body.messageKey]).toEqual([409, 'billing.modals.feeReversed']);
+      expect([twice.status, twice.body.messageKey]).toEqual([409, 'billing.modals.feeAlreadyReversed']);
     });
 
     it("refuses a line that is no fee, another member's fee, and a reason off the list", async () => {

@@ -84,7 +84,7 @@ export const reverseFee = (db: Kysely<Database>, actor: Actor, body: FeeReversal
       if (leftTotal <= 0) {
         throw new HttpError(
           409,
-          'billing.modals.feeReversed',
+          'billing.modals.feeAlreadyReversed',
           `Fee ${body.lineId} is already reversed whole`,
         );
       }

@@ -85,8 +85,8 @@ const REFINED_FIELDS: Record<string, RefinedFields> = {
   addAlertNote: { expiryDate: FUTURE_DAY },
   // The log's start may not be in the future.
   getActivity: { startDate: PAST_DAY },
-  // Issue 18 point 4: a fee of the catalogue, charged to the member (an account fee names no trip).
-  addSpecialFee: { feeCode: 'administration', tripId: undefined },
+  // Issue 18 point 4: a trip fee of the catalogue on the seeded member's finished trip.
+  addSpecialFee: { feeCode: 'cleaning', tripId: fromSeed((real) => real.tripId) },
   // The seeded member's fee, a cent at a time (once reversed whole, 409 is the business answer).
   reverseSpecialFee: { lineId: fromSeed((real) => real.lineId), amount: AMOUNT },
   // The adjustment's fields alone: the modification's would be refused by the other variant.

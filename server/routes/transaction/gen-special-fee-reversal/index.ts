@@ -18,7 +18,7 @@ const feeReversalRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'Only a fee line of this member (404 `billing.modals.feeNotFound`); never more than what ' +
           'is left of it (400 `billing.modals.reversalExceedsFee` at `amount`); a fee reversed whole ' +
-          'answers 409 `billing.modals.feeReversed`. Answers the line and the new balance.',
+          'answers 409 `billing.modals.feeAlreadyReversed`. Answers the line and the new balance.',
         body: feeReversalAdd,
         response: { 201: ledgerWriteResult, ...errorResponses(400, 401, 403, 404, 409) },
       },
