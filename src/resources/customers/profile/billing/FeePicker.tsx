@@ -14,7 +14,8 @@ const validateFee = zodValidator(specialFeeFields.feeCode);
 /** A fee's name in the reader's language, by its code; the catalogue's English name otherwise. */
 export const useFeeName = () => {
   const translate = useTranslate();
-  return (fee: { code: string; name?: string }) => translate(`billing.fees.${fee.code}`, { _: fee.name ?? fee.code });
+  return (fee: { code: string; name?: string }) =>
+    translate(`billing.fees.${fee.code}`, { _: fee.name ?? fee.code });
 };
 
 /** Spec 7 Billing fee fetch of one type: the account fees or the trip fees, with their amount before GST. */
@@ -23,7 +24,11 @@ export const FeePicker = ({ type }: { type: FeeType }) => {
   const [locale = 'en'] = useLocaleState();
   const feeName = useFeeName();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data = [], isPending, error } = useQuery({
+  const {
+    data = [],
+    isPending,
+    error,
+  } = useQuery({
     queryKey: ['fee', 'FETCH', type],
     queryFn: () => dataProvider.call<ProductFee[]>('fee', 'FETCH', { type }),
   });

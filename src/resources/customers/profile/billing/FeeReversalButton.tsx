@@ -72,7 +72,13 @@ export const FeeReversalButton = ({ customer, line }: { customer: CustomerDetail
             validate={validateReason}
             fullWidth
           />
-          <TextInput source="note" label="billing.modals.fields.note" validate={validateNote} multiline fullWidth />
+          <TextInput
+            source="note"
+            label="billing.modals.fields.note"
+            validate={validateNote}
+            multiline
+            fullWidth
+          />
         </SummaryDialog>
       ) : null}
     </>

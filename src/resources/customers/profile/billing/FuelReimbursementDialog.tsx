@@ -23,7 +23,10 @@ const validateReceiptDay = (value: unknown) => checkDay(pickedDay(value), {}, {}
  * server judges it, and its refusal shows at the field.
  */
 export const FuelReimbursementDialog = ({ customer, open, onClose }: BillingDialogProps) => {
-  const { write, error, clearError } = useLedgerWrite('netFuelReimbursement', 'billing.modals.done.fuelReimbursed');
+  const { write, error, clearError } = useLedgerWrite(
+    'netFuelReimbursement',
+    'billing.modals.done.fuelReimbursed',
+  );
   const save = ({ receiptTotal, litres, receiptDate, note }: Values) =>
     write({ customerId: customer.id, receiptTotal, litres, receiptDate: pickedDay(receiptDate), note }, [
       'receiptTotal',
@@ -54,7 +57,13 @@ export const FuelReimbursementDialog = ({ customer, open, onClose }: BillingDial
         validate={validateReceiptDay}
         fullWidth
       />
-      <TextInput source="note" label="billing.modals.fields.note" validate={validateNote} multiline fullWidth />
+      <TextInput
+        source="note"
+        label="billing.modals.fields.note"
+        validate={validateNote}
+        multiline
+        fullWidth
+      />
     </SummaryDialog>
   );
 };

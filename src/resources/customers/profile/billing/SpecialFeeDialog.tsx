@@ -20,7 +20,12 @@ export interface BillingDialogProps {
  * Spec 2 Account fee and Trip fee (spec 7 Special fee add): a fee of the catalogue charged with
  * its GST, to the member or to one of their trips.
  */
-export const SpecialFeeDialog = ({ type, customer, open, onClose }: BillingDialogProps & { type: FeeType }) => {
+export const SpecialFeeDialog = ({
+  type,
+  customer,
+  open,
+  onClose,
+}: BillingDialogProps & { type: FeeType }) => {
   const { write, error, clearError } = useLedgerWrite('specialFee', 'billing.modals.done.feeAdded');
   const save = ({ feeCode, tripId, note }: Values) =>
     write({ customerId: customer.id, feeCode, ...(type === 'trip' ? { tripId } : {}), note }, [
@@ -39,7 +44,13 @@ export const SpecialFeeDialog = ({ type, customer, open, onClose }: BillingDialo
     >
       <FeePicker type={type} />
       {type === 'trip' ? <TripPicker customer={customer} /> : null}
-      <TextInput source="note" label="billing.modals.fields.note" validate={validateNote} multiline fullWidth />
+      <TextInput
+        source="note"
+        label="billing.modals.fields.note"
+        validate={validateNote}
+        multiline
+        fullWidth
+      />
     </SummaryDialog>
   );
 };

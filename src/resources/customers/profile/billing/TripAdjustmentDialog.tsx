@@ -2,7 +2,10 @@ import { NumberInput, RadioButtonGroupInput, TextInput } from 'react-admin';
 import { AppSelectInput } from '../../../../custom/forms/AppSelectInput.tsx';
 import { zodValidator } from '../../../../custom/forms/zodValidator.ts';
 import { ADJUSTMENT_REASONS } from '../../../../domain/billing/ledger.ts';
-import { TRIP_ADJUSTMENT_DIRECTIONS, tripAdjustmentFields } from '../../../../domain/billing/modalRequests.ts';
+import {
+  TRIP_ADJUSTMENT_DIRECTIONS,
+  tripAdjustmentFields,
+} from '../../../../domain/billing/modalRequests.ts';
 import { SummaryDialog, type Values } from '../SummaryDialog.tsx';
 import { type BillingDialogProps, validateNote } from './SpecialFeeDialog.tsx';
 import { TripPicker } from './TripPicker.tsx';
@@ -49,8 +52,20 @@ export const TripAdjustmentDialog = ({ customer, open, onClose }: BillingDialogP
         validate={validateAmount}
         fullWidth
       />
-      <AppSelectInput source="reason" label="billing.modals.fields.reason" choices={reasons} validate={validateReason} fullWidth />
-      <TextInput source="note" label="billing.modals.fields.note" validate={validateNote} multiline fullWidth />
+      <AppSelectInput
+        source="reason"
+        label="billing.modals.fields.reason"
+        choices={reasons}
+        validate={validateReason}
+        fullWidth
+      />
+      <TextInput
+        source="note"
+        label="billing.modals.fields.note"
+        validate={validateNote}
+        multiline
+        fullWidth
+      />
     </SummaryDialog>
   );
 };

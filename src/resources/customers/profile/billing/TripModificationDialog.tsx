@@ -45,8 +45,19 @@ export const TripModificationDialog = ({ customer, open, onClose }: BillingDialo
         helperText="billing.modals.modificationHelp"
         fullWidth
       />
-      <NumberInput source="distanceKm" label="billing.modals.fields.distanceKm" validate={validateDistance} fullWidth />
-      <TextInput source="note" label="billing.modals.fields.note" validate={validateNote} multiline fullWidth />
+      <NumberInput
+        source="distanceKm"
+        label="billing.modals.fields.distanceKm"
+        validate={validateDistance}
+        fullWidth
+      />
+      <TextInput
+        source="note"
+        label="billing.modals.fields.note"
+        validate={validateNote}
+        multiline
+        fullWidth
+      />
     </SummaryDialog>
   );
 };

@@ -18,7 +18,11 @@ const TRIPS_OFFERED = 100;
 export const TripPicker = ({ customer }: { customer: CustomerDetail }) => {
   const translate = useTranslate();
   const [locale = 'en'] = useLocaleState();
-  const { data = [], isPending, error } = useGetList<CustomerTripRow>('customerTrips', {
+  const {
+    data = [],
+    isPending,
+    error,
+  } = useGetList<CustomerTripRow>('customerTrips', {
     filter: { id: customer.id },
     pagination: { page: 1, perPage: TRIPS_OFFERED },
   });
@@ -33,7 +37,13 @@ export const TripPicker = ({ customer }: { customer: CustomerDetail }) => {
       optionText={name}
       isPending={isPending}
       validate={validateTrip}
-      helperText={error ? translate('memberActivity.tripsError') : finished.length ? undefined : translate('billing.modals.noTrips')}
+      helperText={
+        error
+          ? translate('memberActivity.tripsError')
+          : finished.length
+            ? undefined
+            : translate('billing.modals.noTrips')
+      }
       fullWidth
     />
   );
