@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIsoDay } from '../customers/alertExpiry.ts';
 import { documented, MESSAGES, storableString, text } from '../validation.ts';
 import { ADJUSTMENT_REASONS, ledgerLineRow, REVERSAL_REASONS } from './ledger.ts';
-import { decimalInput, moneyInput, recordId } from './moneyInput.ts';
+import { decimalInput, moneyInput, recordId } from './inputFields.ts';
 
 /**
  * Spec 2 Modals: the bodies of the Billing tab's writes. The dialogs validate each field with

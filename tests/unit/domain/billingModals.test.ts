@@ -11,7 +11,7 @@ import {
   specialFeeAdd,
   tripAdjustmentAdd,
 } from '../../../src/domain/billing/modalRequests.ts';
-import { moneyInput } from '../../../src/domain/billing/moneyInput.ts';
+import { moneyInput } from '../../../src/domain/billing/inputFields.ts';
 
 const firstIssue = (result: {
   success: boolean;

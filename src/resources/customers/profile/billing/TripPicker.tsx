@@ -1,7 +1,7 @@
 import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { AppSelectInput } from '../../../../custom/forms/AppSelectInput.tsx';
 import { zodValidator } from '../../../../custom/forms/zodValidator.ts';
-import { recordId } from '../../../../domain/billing/moneyInput.ts';
+import { recordId } from '../../../../domain/billing/inputFields.ts';
 import type { CustomerDetail } from '../../../../domain/customers/customerDetail.ts';
 import { formatCurrency, formatDateTime } from '../../../../domain/formats.ts';
 import type { CustomerTripRow } from '../../../../domain/trips/trips.ts';

@@ -7,8 +7,8 @@ const typeError = (issue: { input?: unknown }) =>
 
 /**
  * A decimal typed by staff with at most `places` decimals, from `min` (the smallest positive one
- * by default) up to `max`. The number is
- * judged by its shortest decimal form (what JSON carries), so 0.1 passes and 0.001 or 1e-7 do not.
+ * by default) up to `max`. The number is judged by its shortest decimal form (what JSON
+ * carries), so 0.1 passes and 0.001 or 1e-7 do not.
  */
 export const decimalInput = ({ max, places = 2, min }: { max: number; places?: number; min?: number }) => {
   const shape = new RegExp(`^\\d+(\\.\\d{1,${places}})?$`);
