@@ -6,6 +6,7 @@ import { TRIP_SEARCH_RESULT } from './localData.ts';
 import { carAdd } from './transforms/carAdd.ts';
 import { accountSummarySave, customerSave } from './transforms/customerUpdate.ts';
 import { freeMinuteAdd } from './transforms/freeMinutes.ts';
+import { feeFetch } from './transforms/productFees.ts';
 import { promotionSave } from './transforms/promotions.ts';
 import { rowsKeyedBy } from './transforms/rowsKeyedBy.ts';
 import { ticketFetch, ticketSave } from './transforms/tickets.ts';
@@ -155,9 +156,11 @@ export const RESOURCES = {
   // the lines are transactionDetails, a list that pages, sorts and exports like the others.
   summary: api('/customers-billing/balances', R),
   billingDetail: api('/customers-billing/paymentdetails/{id}', R),
-  fee: api('/customers-billing/productfeesdetails', R),
-  netFuelReimbursement: api('/customers-billing/netfuelreimbursement', ['FETCH', 'ADD'], {
-    numericFields: [...MONEY, 'litres'],
+  fee: api('/customers-billing/productfeesdetails', R, { transform: { FETCH: feeFetch } }),
+  // The Billing tab's modals say their own outcome (spec 2 Modals), so they are quiet.
+  netFuelReimbursement: api('/customers-billing/netfuelreimbursement', A, {
+    numericFields: ['receiptTotal', 'litres'],
+    quiet: true,
   }),
   monthlyStatements: api('/customers-billing/monthlyStatementList', S, {
     transform: { SEARCH: rowsKeyedBy('month') },
@@ -168,9 +171,12 @@ export const RESOURCES = {
     sorts: LEDGER_SORTS,
   }),
   bill: api('/bill/{id}', R),
-  specialFee: api('/transaction/gen-special-fee-trans', A, { numericFields: MONEY }),
-  feeReversal: api('/transaction/gen-special-fee-reversal', A, { numericFields: MONEY }),
-  tripAdjustment: api('/transaction/gen-trip-adj', A, { numericFields: [...MONEY, 'distance', 'duration'] }),
+  specialFee: api('/transaction/gen-special-fee-trans', A, { quiet: true }),
+  feeReversal: api('/transaction/gen-special-fee-reversal', A, { numericFields: MONEY, quiet: true }),
+  tripAdjustment: api('/transaction/gen-trip-adj', A, {
+    numericFields: [...MONEY, 'distanceKm', 'durationMinutes'],
+    quiet: true,
+  }),
 
   // Promotions and minutes
   promotions: api('/promotions', ['SEARCH', 'ADD', 'UPDATE'], {

@@ -108,6 +108,12 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   billingDetail: ['customers'],
   bill: ['customers'],
   processPayment: ['customers'],
+  // Issue 18 point 4: the Billing tab's modals and the fee catalogue they pick from.
+  productFees: ['customers'],
+  addSpecialFee: ['customers'],
+  reverseSpecialFee: ['customers'],
+  adjustTrip: ['customers'],
+  reimburseFuel: ['customers'],
   // Reservations are booked for a member on the profile's Reservation tab.
   availableVehicles: ['customers'],
   memberReservations: ['customers'],

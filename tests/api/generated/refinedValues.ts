@@ -56,6 +56,11 @@ const ticketLinks = {
   files: [],
 };
 
+/** Money typed in the billing modals has at most two decimals, which the document cannot say. */
+const AMOUNT = 0.01;
+/** A receipt of last week: not after today, and after the seeded member joined. */
+const LAST_WEEK = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+
 const REFINED_FIELDS: Record<string, RefinedFields> = {
   personalInformation,
   membership: { caaMembership },
@@ -84,6 +89,21 @@ const REFINED_FIELDS: Record<string, RefinedFields> = {
   getActivity: { startDate: PAST_DAY },
   // A statement is of a month that holds the member's lines (the seeded line's, seededApp).
   genMonthlyStatement: { month: fromSeed((real) => real.statementMonth) },
+  // Issue 18 point 4: a trip fee of the catalogue on the seeded member's finished trip.
+  addSpecialFee: { feeCode: 'cleaning', tripId: fromSeed((real) => real.tripId) },
+  // The seeded member's fee, a cent at a time (once reversed whole, 409 is the business answer).
+  reverseSpecialFee: { lineId: fromSeed((real) => real.lineId), amount: AMOUNT },
+  // The adjustment's fields alone: the modification's would be refused by the other variant.
+  adjustTrip: {
+    kind: 'adjustment',
+    tripId: fromSeed((real) => real.tripId),
+    direction: 'debit',
+    amount: AMOUNT,
+    reason: 'goodwill',
+    durationMinutes: undefined,
+    distanceKm: undefined,
+  },
+  reimburseFuel: { receiptTotal: 10.5, litres: 7.25, receiptDate: LAST_WEEK },
   addTicket: ticketLinks,
   updateTicket: ticketLinks,
   patchTicket: ticketLinks,

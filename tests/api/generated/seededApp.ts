@@ -123,13 +123,39 @@ export async function createSeededApp(engine: Engine) {
       },
     ]),
   );
+  // Nor billing lines of staff: a finished trip of the member and a fee on it give the trip
+  // modals and the fee reversal records that exist.
+  const trip = await t.db
+    .insertInto('trips')
+    .values({
+      customer_id: member.id,
+      vin: car.vin,
+      start_at: '2026-01-10T10:00:00Z',
+      end_at: '2026-01-10T10:45:00Z',
+      status: 'COMPLETED',
+      distance_km: '12.00',
+      charges: '22.00',
+      discounts: '0',
+      taxes: '1.10',
+      total: '23.10',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const fee = await t.app.inject({
+    method: 'POST',
+    url: '/api/transaction/gen-special-fee-trans',
+    headers: { authorization: `Bearer ${token('SYSADM')}` },
+    payload: { customerId: Number(member.id), feeCode: 'cleaning', tripId: Number(trip.id) },
+  });
+  if (fee.statusCode !== 201) throw new Error(`Adding a fee answered ${fee.statusCode}`);
   return {
     ...t,
     /**
      * Body fields and parameters the generated suites fill with real values: the passage's app
      * client and a known user with the password the demo accounts are given, a member, one who
-     * owes, a car a member can book, an uploaded file, the month of the member's statement, and
-     * If-Match at the version every record of a fresh seed is at.
+     * owes, a car a member can book, an uploaded file, the month of the member's statement, the
+     * member's finished trip and a fee on it, and If-Match at the version every record of a
+     * fresh seed is at.
      */
     realFields: {
       ClientId: pool.clientId,
@@ -142,6 +168,8 @@ export async function createSeededApp(engine: Engine) {
       'if-match': '1',
       fileLocation: (upload.json() as { fileLocation: string }).fileLocation,
       statementMonth: new Date(SEED_NOW).toISOString().slice(0, 7),
+      tripId: String(trip.id),
+      lineId: String((fee.json() as { lines: { id: number }[] }).lines[0].id),
     },
     close: async () => {
       await t.close();

@@ -5,14 +5,19 @@ import { GuardForm } from '../../../custom/forms/LeaveGuard.tsx';
 
 /** A modal form's values, by field. */
 export type Values = Record<string, unknown>;
+/** Message keys by field (react-admin's submission errors). */
+export type FieldErrors = Record<string, unknown>;
 
 export interface SummaryDialogProps {
   open: boolean;
   /** i18n key of the modal's title. */
   title: string;
   defaultValues: Values;
-  /** Resolves true when saved; the dialog then closes. */
-  onSave: (values: Values) => Promise<boolean>;
+  /**
+   * Resolves true when saved; the dialog then closes. Resolves the server's refusals by field
+   * (message keys) to show them at their inputs.
+   */
+  onSave: (values: Values) => Promise<boolean | FieldErrors>;
   onClose: () => void;
   /** Why the last save failed, already in words. */
   error?: ReactNode;
@@ -36,7 +41,10 @@ export const SummaryDialog = ({
   const translate = useTranslate();
   const titleId = `${title.replace(/\W/g, '-')}-title`;
   const submit = async (values: Values) => {
-    if (await onSave(values)) onClose();
+    const outcome = await onSave(values);
+    if (outcome === true) onClose();
+    // react-admin's Form shows what its submit answers at the fields.
+    return typeof outcome === 'object' ? outcome : undefined;
   };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fuelReimbursementAdd, ledgerWriteResult } from '../../../../src/domain/billing/modalRequests.ts';
+import { actorOf } from '../../../http/versioning.ts';
+import { errorResponses } from '../../../http/responses.ts';
+import { reimburseFuel } from '../../../repositories/billing/fuelReimbursements.ts';
+import { billingTag } from '../../transaction/gen-special-fee-trans/index.ts';
+
+/** Spec point 7: /customers-billing/netfuelreimbursement (spec 2 Fuel reimbursement). */
+const fuelReimbursementRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '',
+    {
+      config: { entity: 'payments' },
+      schema: {
+        tags: [billingTag],
+        operationId: 'reimburseFuel',
+        summary: "Credit the member a fuel receipt's total, its GST apart",
+        description:
+          "The receipt's day, read in the member's home zone, is neither after today nor before " +
+          'the member joined (400 at `receiptDate`). Answers the line and the new balance.',
+        body: fuelReimbursementAdd,
+        response: { 201: ledgerWriteResult, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await reimburseFuel(fastify.db, await actorOf(fastify.db, request), request.body)),
+  );
+};
+export default fuelReimbursementRoutes;

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { feeReversalAdd, ledgerWriteResult } from '../../../../src/domain/billing/modalRequests.ts';
+import { actorOf } from '../../../http/versioning.ts';
+import { errorResponses } from '../../../http/responses.ts';
+import { reverseFee } from '../../../repositories/billing/specialFees.ts';
+import { billingTag } from '../gen-special-fee-trans/index.ts';
+
+/** Spec point 7: /transaction/gen-special-fee-reversal (spec 2 Fee reversal). */
+const feeReversalRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '',
+    {
+      config: { entity: 'payments' },
+      schema: {
+        tags: [billingTag],
+        operationId: 'reverseSpecialFee',
+        summary: "Reverse part or all of what is left of one of the member's fees, as a credit",
+        description:
+          'Only a fee line of this member (404 `billing.modals.feeNotFound`); never more than what ' +
+          'is left of it (400 `billing.modals.reversalExceedsFee` at `amount`); a fee reversed whole ' +
+          'answers 409 `billing.modals.feeAlreadyReversed`. Answers the line and the new balance.',
+        body: feeReversalAdd,
+        response: { 201: ledgerWriteResult, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await reverseFee(fastify.db, await actorOf(fastify.db, request), request.body)),
+  );
+};
+export default feeReversalRoutes;

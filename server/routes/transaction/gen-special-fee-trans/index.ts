@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ledgerWriteResult, specialFeeAdd } from '../../../../src/domain/billing/modalRequests.ts';
+import { actorOf } from '../../../http/versioning.ts';
+import { errorResponses } from '../../../http/responses.ts';
+import { routeTag } from '../../../http/routeTag.ts';
+import { addSpecialFee } from '../../../repositories/billing/specialFees.ts';
+
+export const billingTag = routeTag({
+  name: 'billing',
+  description: "Spec points 2, 3 and 7: a member's ledger, its fees, adjustments and reimbursements",
+});
+
+/** Spec point 7, Special fee add: /transaction/gen-special-fee-trans (spec 2 Account fee, Trip fee). */
+const specialFeeRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '',
+    {
+      config: { entity: 'payments' },
+      schema: {
+        tags: [billingTag],
+        operationId: 'addSpecialFee',
+        summary:
+          'Charge a fee of the catalogue with its GST: to the member, or with tripId to one of their trips',
+        description:
+          'An account fee names no trip; a trip fee names a finished trip of the member (404 ' +
+          '`billing.modals.tripNotFound` otherwise). Answers the line and the new balance; the audit ' +
+          'entry (`specialFee.add`) has the balance before and after.',
+        body: specialFeeAdd,
+        response: { 201: ledgerWriteResult, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await addSpecialFee(fastify.db, await actorOf(fastify.db, request), request.body)),
+  );
+};
+export default specialFeeRoutes;

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ledgerWriteResult, tripAdjustmentAdd } from '../../../../src/domain/billing/modalRequests.ts';
+import { actorOf } from '../../../http/versioning.ts';
+import { errorResponses } from '../../../http/responses.ts';
+import { adjustTrip, modifyTrip } from '../../../repositories/billing/tripAdjustments.ts';
+import { billingTag } from '../gen-special-fee-trans/index.ts';
+
+/** Spec point 7: /transaction/gen-trip-adj (spec 2 Trip modification and Trip adjustment). */
+const tripAdjustmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '',
+    {
+      config: { entity: 'payments' },
+      schema: {
+        tags: [billingTag],
+        operationId: 'adjustTrip',
+        summary: "Modify a finished trip's duration or distance, or adjust its charge by an amount",
+        description:
+          "`kind: modification` prices the trip again with its region's tariff and posts the " +
+          'difference from its current charge with its GST (the trip row is not edited); ' +
+          '`kind: adjustment` posts a debit or a credit with its GST, a credit at most what the ' +
+          "trip is charged. A trip not the member's answers 404. Answers the line and the new balance.",
+        body: tripAdjustmentAdd,
+        response: { 201: ledgerWriteResult, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const actor = await actorOf(fastify.db, request);
+      const body = request.body;
+      const result =
+        body.kind === 'modification'
+          ? await modifyTrip(fastify.db, actor, body)
+          : await adjustTrip(fastify.db, actor, body);
+      return reply.code(201).send(result);
+    },
+  );
+};
+export default tripAdjustmentRoutes;
