@@ -56,8 +56,6 @@ export const ADJUSTMENT_REASONS = [
   'goodwill',
   'other',
 ] as const;
-export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
 
 /** Spec 2 Modals, Fee reversal: why a fee is taken back. */
 export const REVERSAL_REASONS = ['disputed', 'chargedInError', 'goodwill', 'other'] as const;
-export type ReversalReason = (typeof REVERSAL_REASONS)[number];
