@@ -776,12 +776,12 @@ const fr: TranslationMessages = {
     /** Noms des frais selon les codes du catalogue (product_fees). */
     fees: {
       declinedPayment: 'Frais de paiement refusé',
-      administration: "Frais d'administration",
+      administration: 'Frais d’administration',
       cardReplacement: 'Remplacement de la carte de membre',
       collection: 'Frais de recouvrement',
       cleaning: 'Frais de nettoyage',
-      smoking: 'Frais pour avoir fumé',
-      petHair: "Frais de poils d'animaux",
+      smoking: 'Frais pour usage du tabac',
+      petHair: 'Frais de poils d’animaux',
       lateReturn: 'Frais de retour tardif',
       damageDeductible: 'Franchise pour dommages',
     },

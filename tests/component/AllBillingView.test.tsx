@@ -8,8 +8,9 @@ import type { TripBill } from '../../src/domain/billing/tripBill.ts';
 import type { CustomerDetail } from '../../src/domain/customers/customerDetail.ts';
 import { AllBillingView } from '../../src/resources/customers/profile/billing/AllBillingView.tsx';
 import { englishI18n, frenchI18n } from './testProviders.ts';
+import { MEMBER } from './screenRecords.ts';
 
-const customer = { id: 12, firstName: 'Élise', lastName: 'Gagnon' } as CustomerDetail;
+const customer: CustomerDetail = { ...MEMBER, id: 12, firstName: 'Élise', lastName: 'Gagnon' };
 
 const summary: BillingSummary = {
   customerId: 12,
