@@ -15,7 +15,7 @@ import { cpus, loadavg } from 'node:os';
 import { EXPORT_LANGUAGES } from '../src/domain/exportQuery.ts';
 import { startScaled, type Engine, type Started } from './scaledSearch.ts';
 import { getJson } from './searchSamples.ts';
-import { timedGet, timeRequests, type TimedFigures } from './timedRequests.ts';
+import { timedCell as cell, timedGet, timeRequests, type TimedFigures } from './timedRequests.ts';
 
 const LINES = Number(process.env.BENCH_LINES ?? 2000);
 const SEED = process.env.SEED ?? '2000';
@@ -160,8 +160,6 @@ const benchEngine = async (engine: Engine, databaseUrl: string) => {
 };
 
 type EngineFigures = Awaited<ReturnType<typeof benchEngine>>;
-
-const cell = ({ latencyMs: { p50, p95, max } }: TimedFigures) => `${p50}/${p95}/${max} ms`;
 
 const lines = (e: EngineFigures) => [
   `${e.engine}: first start ${e.firstStartMs} ms; member ${e.customerId}: ${e.linesBefore} + ${e.postedLines} lines ` +

@@ -48,3 +48,6 @@ export const timeRequests = async (
     bytes: Math.max(...answers.map((a) => a.bytes)),
   };
 };
+
+/** p50/p95/max as the benches print them. */
+export const timedCell = ({ latencyMs: { p50, p95, max } }: TimedFigures) => `${p50}/${p95}/${max} ms`;
