@@ -7,7 +7,8 @@
  * time sign-in and password recovery take for known and unknown user names; on both, the
  * 100-row member page with and without compression (issue 15 point 5). Prints the
  * figures and writes bench/results/latest.json. Loopback only, fixed durations. Then the ticket
- * search at 200,000 tickets as `npm run bench:tickets` last saved it (too slow to seed here).
+ * search at 200,000 tickets as `npm run bench:tickets` last saved it (too slow to seed here), and
+ * the Billing tab of a member with 2,000 ledger lines as `npm run bench:billing` last saved it.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
@@ -22,6 +23,7 @@ import { measureMemberPageCompression, memberPageCompressionLines } from './memb
 import { emptyDatabase } from './scratchDatabase.ts';
 import { getJson, lastNamePrefixes } from './searchSamples.ts';
 import { measureProfileOpens } from './profileOpens.ts';
+import { savedBillingScale } from './savedBillingScale.ts';
 import { savedTicketSearchScale } from './savedTicketSearchScale.ts';
 import { signInPageFigures, signInPageLines } from './signInPageChromium.ts';
 import { measureSignInTiming, signInTimingLines } from './signInTiming.ts';
@@ -213,6 +215,7 @@ const main = async () => {
     engines,
   };
   const ticketScale = await savedTicketSearchScale();
+  const billingScale = await savedBillingScale();
   const page = engines[0]?.signInPage;
   console.log(
     [
@@ -220,6 +223,7 @@ const main = async () => {
       ...(page ? signInPageLines(page) : []),
       ...summary(engines),
       ...ticketScale,
+      ...billingScale,
     ].join('\n'),
   );
   await mkdir('bench/results', { recursive: true });
