@@ -30,6 +30,19 @@ const tripColumns = ({ trip_id, start_at, end_at, distance_km, plate_number, tim
   };
 };
 
+/** A trip's columns (TripFacts but its id) and amounts: one list, so both kinds of payment show a trip alike. */
+const TRIP_FACTS = [
+  'trips.start_at',
+  'trips.end_at',
+  'trips.distance_km',
+  'trips.charges',
+  'trips.discounts',
+  'trips.taxes',
+  'trips.total',
+  'cars.plate_number',
+  'regions.time_zone',
+] as const;
+
 /** The trips (with their car and its fleet's zone) a set of lines names: one query, by the trips' keys. */
 const tripsQuery = (db: Kysely<Database>) =>
   db
@@ -46,18 +59,7 @@ export async function tripLine(
   tripId: string | number,
 ): Promise<Omit<PaymentLine, 'settled'> | undefined> {
   const t = await tripsQuery(db)
-    .select([
-      'trips.id as trip_id',
-      'trips.start_at',
-      'trips.end_at',
-      'trips.distance_km',
-      'trips.charges',
-      'trips.discounts',
-      'trips.taxes',
-      'trips.total',
-      'cars.plate_number',
-      'regions.time_zone',
-    ])
+    .select(['trips.id as trip_id', ...TRIP_FACTS])
     .where('trips.id', '=', String(tripId))
     .executeTakeFirst();
   return (
@@ -94,23 +96,7 @@ async function settledLines(db: Kysely<Database>, paymentId: string): Promise<Pa
     .leftJoin('trips', 'trips.id', 'l.trip_id')
     .leftJoin('cars', 'cars.vin', 'trips.vin')
     .leftJoin('regions', 'regions.id', 'cars.fleet_id')
-    .select([
-      'l.id',
-      'l.kind',
-      'l.amount',
-      'l.tax',
-      's.amount as settled',
-      'l.trip_id',
-      'trips.start_at',
-      'trips.end_at',
-      'trips.distance_km',
-      'trips.charges',
-      'trips.discounts',
-      'trips.taxes',
-      'trips.total',
-      'cars.plate_number',
-      'regions.time_zone',
-    ])
+    .select(['l.id', 'l.kind', 'l.amount', 'l.tax', 's.amount as settled', 'l.trip_id', ...TRIP_FACTS])
     .where('s.payment_id', '=', paymentId)
     .orderBy('l.posted_at')
     .orderBy('l.id')

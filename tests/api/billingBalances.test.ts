@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerBalance, postLedgerLines, type LedgerPosting } from '../../server/repositories/ledger.ts';
 import { orderedLedgerLines } from '../../server/repositories/billing/ledgerLines.ts';
+import { carRow, insertCars } from '../support/carRow.ts';
+import { insertMembers, insertTrip } from '../support/memberTrips.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 
 const VIN = 'JTDBCMFE0NJ000002';
@@ -23,66 +25,29 @@ describe.each(engines)("the Billing tab's All billing (issue 18 point 3, spec 7)
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    await t.db
-      .insertInto('regions')
-      .values({ id: 1, name: 'Vancouver', province: 'BC', time_zone: 'America/Vancouver' })
-      .execute();
-    await t.db
-      .insertInto('cars')
-      .values({
-        vin: VIN,
-        plate_number: 'BIL 123',
-        fleet_id: 1,
-        make: 'Toyota',
-        model: 'Corolla Hybrid',
-        model_year: 2022,
-        telemeter_model: 'INVERS CloudBoxx',
-        telemeter_id: 'CBX000000000002',
-        carrier: 'Rogers',
-        msisdn: '16045550002',
-        imsi: '302720000000002',
-        iccid: '8930272000000000002',
-        status: 'AVAILABLE',
-      })
-      .execute();
-    const people = await t.db
-      .insertInto('customers')
-      .values([
-        {
-          customer_number: 'B-1',
-          first_name: 'Aroha',
-          last_name: 'Ngata',
-          email: 'a@example.com',
-          home_city: 'Montréal',
-          home_province: 'QC',
-        },
-        { customer_number: 'B-2', first_name: 'Luc', last_name: 'Roy', email: 'l@example.com' },
-      ])
-      .returning('id')
-      .execute();
-    [member, other] = people.map((p) => String(p.id));
-    const trip = await t.db
-      .insertInto('trips')
-      .values({
-        customer_id: member,
-        vin: VIN,
-        start_at: at(1).toISOString(),
-        end_at: new Date(at(1).getTime() + 30 * 60_000).toISOString(),
-        status: 'COMPLETED',
-        distance_km: '7.25',
-        charges: '12.00',
-        discounts: '0.50',
-        taxes: '0.58',
-        total: '12.08',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    tripId = Number(trip.id);
+    await insertCars(t.db, [carRow(VIN, 'BIL 123', 1)]);
+    [member, other] = await insertMembers(t.db, [
+      {
+        customer_number: 'B-1',
+        first_name: 'Aroha',
+        last_name: 'Ngata',
+        email: 'a@example.com',
+        home_city: 'Montréal',
+        home_province: 'QC',
+      },
+      { customer_number: 'B-2', first_name: 'Luc', last_name: 'Roy', email: 'l@example.com' },
+    ]);
+    tripId = await insertTrip(t.db, {
+      customer_id: member,
+      vin: VIN,
+      start_at: at(1).toISOString(),
+      end_at: new Date(at(1).getTime() + 30 * 60_000).toISOString(),
+    });
     const payment = await t.db
       .insertInto('payments')
       .values({
         customer_id: member,
-        trip_id: trip.id,
+        trip_id: tripId,
         paid_at: at(2).toISOString(),
         amount: '12.08',
         status: 'Success',

@@ -3,6 +3,8 @@ import { ledgerBalance, postLedgerLines } from '../../server/repositories/ledger
 import { toCents } from '../../src/domain/money.ts';
 import { priceTrip } from '../../src/domain/pricing/priceTrip.ts';
 import { TARIFFS } from '../../src/domain/pricing/tariffs.ts';
+import { carRow, insertCars } from '../support/carRow.ts';
+import { insertMembers, insertTrip, MONTREAL } from '../support/memberTrips.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 
 const VIN = 'JTDBCMFE0NJ000077';
@@ -56,31 +58,9 @@ describe.each(engines)("the Billing tab's modals (issue 18 point 4, spec 2 Modal
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    await t.db
-      .insertInto('regions')
-      .values({ id: 2, name: 'Montreal', province: 'QC', time_zone: 'America/Toronto' })
-      .execute();
-    await t.db
-      .insertInto('cars')
-      .values({
-        vin: VIN,
-        plate_number: 'FEE 123',
-        fleet_id: 2,
-        make: 'Toyota',
-        model: 'Corolla Hybrid',
-        model_year: 2022,
-        telemeter_model: 'INVERS CloudBoxx',
-        telemeter_id: 'CBX000000000077',
-        carrier: 'Rogers',
-        msisdn: '15145550077',
-        imsi: '302720000000077',
-        iccid: '8930272000000000077',
-        status: 'AVAILABLE',
-      })
-      .execute();
-    const people = await t.db
-      .insertInto('customers')
-      .values([
+    await insertCars(t.db, [carRow(VIN, 'FEE 123', 1)], MONTREAL);
+    [member, other] = (
+      await insertMembers(t.db, [
         {
           customer_number: 'B-1',
           first_name: 'Élise',
@@ -90,29 +70,29 @@ describe.each(engines)("the Billing tab's modals (issue 18 point 4, spec 2 Modal
         },
         { customer_number: 'B-2', first_name: 'Omar', last_name: 'Haddad', email: 'o@example.com' },
       ])
-      .returning('id')
-      .execute();
-    [member, other] = people.map((p) => Number(p.id));
-    const trip = (customerId: number, endAt: string | null) =>
-      t.db
-        .insertInto('trips')
-        .values({
-          customer_id: customerId,
-          vin: VIN,
-          start_at: '2026-02-01T10:00:00Z',
-          end_at: endAt,
-          status: endAt ? 'COMPLETED' : 'ACTIVE',
-          distance_km: endAt ? '7.25' : null,
-          charges: endAt ? String(tripPrice.charges / 100) : null,
-          discounts: endAt ? '0' : null,
-          taxes: endAt ? String(tripPrice.taxes / 100) : null,
-          total: endAt ? String(tripPrice.total / 100) : null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-    tripId = Number((await trip(member, '2026-02-01T10:30:00Z')).id);
-    othersTrip = Number((await trip(other, '2026-02-01T10:30:00Z')).id);
-    activeTrip = Number((await trip(member, null)).id);
+    ).map(Number);
+    const finished = (customerId: number) =>
+      insertTrip(t.db, {
+        customer_id: customerId,
+        vin: VIN,
+        charges: String(tripPrice.charges / 100),
+        discounts: '0',
+        taxes: String(tripPrice.taxes / 100),
+        total: String(tripPrice.total / 100),
+      });
+    tripId = await finished(member);
+    othersTrip = await finished(other);
+    activeTrip = await insertTrip(t.db, {
+      customer_id: member,
+      vin: VIN,
+      end_at: null,
+      status: 'ACTIVE',
+      distance_km: null,
+      charges: null,
+      discounts: null,
+      taxes: null,
+      total: null,
+    });
     // The trip's charge, as the system posts it when a trip ends.
     await t.db
       .transaction()

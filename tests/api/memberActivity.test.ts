@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../server/repositories/audit.ts';
 import { orderedPayments } from '../../server/repositories/payments.ts';
 import { orderedTrips } from '../../server/repositories/trips.ts';
+import { carRow, insertCars } from '../support/carRow.ts';
+import { insertMembers, MONTREAL } from '../support/memberTrips.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 
 /**
@@ -28,37 +30,11 @@ describe.each(engines)("a member's trips and payments (issue 8 point 2, spec 7) 
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    await t.db
-      .insertInto('regions')
-      .values({ id: 2, name: 'Montreal', province: 'QC', time_zone: 'America/Toronto' })
-      .execute();
-    await t.db
-      .insertInto('cars')
-      .values({
-        vin: VIN,
-        plate_number: 'ABC 123',
-        fleet_id: 2,
-        make: 'Toyota',
-        model: 'Corolla Hybrid',
-        model_year: 2022,
-        telemeter_model: 'INVERS CloudBoxx',
-        telemeter_id: 'CBX000000000001',
-        carrier: 'Rogers',
-        msisdn: '15145550001',
-        imsi: '302720000000001',
-        iccid: '8930272000000000001',
-        status: 'AVAILABLE',
-      })
-      .execute();
-    const people = await t.db
-      .insertInto('customers')
-      .values([
-        { customer_number: 'M-1', first_name: 'Élise', last_name: 'Gagnon', email: 'e@example.com' },
-        { customer_number: 'M-2', first_name: 'Omar', last_name: 'Haddad', email: 'o@example.com' },
-      ])
-      .returning('id')
-      .execute();
-    [member, other] = people.map((p) => String(p.id));
+    await insertCars(t.db, [carRow(VIN, 'ABC 123', 1)], MONTREAL);
+    [member, other] = await insertMembers(t.db, [
+      { customer_number: 'M-1', first_name: 'Élise', last_name: 'Gagnon', email: 'e@example.com' },
+      { customer_number: 'M-2', first_name: 'Omar', last_name: 'Haddad', email: 'o@example.com' },
+    ]);
     // The crowd: other members' trips and payments, so the member's few rows sit in a real table.
     await sql`
       INSERT INTO customers (customer_number, first_name, last_name, email)

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postLedgerLines } from '../../server/repositories/ledger.ts';
 import { searchedPayments } from '../../server/repositories/payments.ts';
 import { COUNT_CAP } from '../../src/domain/pagination.ts';
+import { carRow, insertCars } from '../support/carRow.ts';
+import { insertMembers, insertTrip, MONTREAL } from '../support/memberTrips.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 
 const VIN = 'JTDBCMFE0NJ000001';
@@ -20,54 +22,12 @@ describe.each(engines)('the Payments screen (issue 18 point 5, spec 7 /payments)
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    await t.db
-      .insertInto('regions')
-      .values({ id: 2, name: 'Montreal', province: 'QC', time_zone: 'America/Toronto' })
-      .execute();
-    await t.db
-      .insertInto('cars')
-      .values({
-        vin: VIN,
-        plate_number: 'PAY 123',
-        fleet_id: 2,
-        make: 'Toyota',
-        model: 'Corolla Hybrid',
-        model_year: 2022,
-        telemeter_model: 'INVERS CloudBoxx',
-        telemeter_id: 'CBX000000000001',
-        carrier: 'Rogers',
-        msisdn: '15145550001',
-        imsi: '302720000000001',
-        iccid: '8930272000000000001',
-        status: 'AVAILABLE',
-      })
-      .execute();
-    const people = await t.db
-      .insertInto('customers')
-      .values([
-        { customer_number: 'M-1', first_name: 'Élise', last_name: 'Gagnon', email: 'e@example.com' },
-        { customer_number: 'M-2', first_name: 'Omar', last_name: 'Haddad', email: 'o@example.com' },
-      ])
-      .returning('id')
-      .execute();
-    [member, other] = people.map((p) => String(p.id));
-    const trip = await t.db
-      .insertInto('trips')
-      .values({
-        customer_id: member,
-        vin: VIN,
-        start_at: '2026-02-01T10:00:00Z',
-        end_at: '2026-02-01T10:30:00Z',
-        status: 'COMPLETED',
-        distance_km: '7.25',
-        charges: '12.00',
-        discounts: '0.50',
-        taxes: '0.58',
-        total: '12.08',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    tripId = Number(trip.id);
+    await insertCars(t.db, [carRow(VIN, 'PAY 123', 1)], MONTREAL);
+    [member, other] = await insertMembers(t.db, [
+      { customer_number: 'M-1', first_name: 'Élise', last_name: 'Gagnon', email: 'e@example.com' },
+      { customer_number: 'M-2', first_name: 'Omar', last_name: 'Haddad', email: 'o@example.com' },
+    ]);
+    tripId = await insertTrip(t.db, { customer_id: member, vin: VIN });
     // The other member's payments: one past the count cap, all older than the member's.
     await sql`
       INSERT INTO payments (customer_id, paid_at, amount, status)
@@ -78,7 +38,7 @@ describe.each(engines)('the Payments screen (issue 18 point 5, spec 7 /payments)
       .values([
         {
           customer_id: member,
-          trip_id: trip.id,
+          trip_id: tripId,
           paid_at: '2026-02-01T10:35:00Z',
           amount: '12.08',
           status: 'Success',
@@ -174,26 +134,21 @@ describe.each(engines)('the Payments screen (issue 18 point 5, spec 7 /payments)
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const unpaid = await t.db
-      .insertInto('trips')
-      .values({
-        customer_id: payer,
-        vin: VIN,
-        start_at: '2026-03-01T14:00:00Z',
-        end_at: '2026-03-01T15:00:00Z',
-        status: 'COMPLETED',
-        distance_km: '20.00',
-        charges: '24.00',
-        discounts: '4.00',
-        taxes: '1.00',
-        total: '21.00',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const unpaid = await insertTrip(t.db, {
+      customer_id: payer,
+      vin: VIN,
+      start_at: '2026-03-01T14:00:00Z',
+      end_at: '2026-03-01T15:00:00Z',
+      distance_km: '20.00',
+      charges: '24.00',
+      discounts: '4.00',
+      taxes: '1.00',
+      total: '21.00',
+    });
     const [line] = await t.db
       .transaction()
       .execute((trx) =>
-        postLedgerLines(trx, payer, null, [{ kind: 'trip', amount: 2000, tax: 100, tripId: unpaid.id }]),
+        postLedgerLines(trx, payer, null, [{ kind: 'trip', amount: 2000, tax: 100, tripId: unpaid }]),
       );
     const paid = await t.app.inject({
       method: 'POST',
@@ -208,7 +163,7 @@ describe.each(engines)('the Payments screen (issue 18 point 5, spec 7 /payments)
       {
         ledgerLineId: Number(line),
         kind: 'trip',
-        tripId: Number(unpaid.id),
+        tripId: unpaid,
         plateNumber: 'PAY 123',
         vehicleTimeZone: 'America/Toronto',
         startDateTime: '2026-03-01T14:00:00.000Z',

@@ -26,8 +26,15 @@ export const carRow = (
 /** The region of fleet 1, where the API tests' cars are. */
 export const VANCOUVER = { id: 1, name: 'Vancouver', province: 'BC', time_zone: 'America/Vancouver' };
 
-/** Vancouver and `cars` in it (carRow rows, or any `cars` rows of fleet 1). */
-export const insertCars = async (db: Kysely<Database>, cars: Insertable<CarsTable>[]) => {
-  await db.insertInto('regions').values(VANCOUVER).execute();
-  await db.insertInto('cars').values(cars).execute();
+/** A region (Vancouver unless told) and `cars` (carRow rows, or any `cars` rows) in its fleet. */
+export const insertCars = async (
+  db: Kysely<Database>,
+  cars: Insertable<CarsTable>[],
+  region: typeof VANCOUVER = VANCOUVER,
+) => {
+  await db.insertInto('regions').values(region).execute();
+  await db
+    .insertInto('cars')
+    .values(cars.map((car) => ({ ...car, fleet_id: region.id })))
+    .execute();
 };

@@ -1,18 +1,16 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
-import { FEE_KINDS, type LedgerKind, type LedgerLineRow } from '../../../src/domain/billing/ledger.ts';
+import { FEE_KINDS } from '../../../src/domain/billing/ledger.ts';
 import type {
   LedgerLinesQuery,
   LedgerLinesResult,
   LedgerListRow,
   TransactionDetail,
 } from '../../../src/domain/billing/ledgerLines.ts';
-import { sumCents, toCents, toDecimal } from '../../../src/domain/money.ts';
 import type { Database, LedgerLinesTable } from '../../db/schema.ts';
 import { pagedSearch } from '../pagedSearch.ts';
+import { toLedgerLine } from './ledgerRows.ts';
 
 type LineRow = Selectable<LedgerLinesTable> & { reversible: string | null };
-
-const idOrNull = (value: string | number | null) => (value === null ? null : Number(value));
 
 /**
  * A fee line's total less its reversals' (which are negative), null for other kinds: what is
@@ -23,25 +21,6 @@ const reversible = (eb: ExpressionBuilder<Database, 'ledger_lines'>) =>
     THEN ${eb.ref('ledger_lines.amount')} + ${eb.ref('ledger_lines.tax')} + coalesce((
       SELECT sum(r.amount + r.tax) FROM ledger_lines r WHERE r.reverses_id = ${eb.ref('ledger_lines.id')}
     ), 0) END`.as('reversible');
-
-export const toLedgerLine = (row: LineRow): LedgerLineRow => ({
-  id: Number(row.id),
-  customerId: Number(row.customer_id),
-  postedAt: new Date(row.posted_at).toISOString(),
-  kind: row.kind as LedgerKind,
-  amount: Number(row.amount),
-  tax: Number(row.tax),
-  total: Number(toDecimal(sumCents([toCents(row.amount), toCents(row.tax)]))),
-  tripId: idOrNull(row.trip_id),
-  paymentId: idOrNull(row.payment_id),
-  feeCode: row.fee_code,
-  reversesId: idOrNull(row.reverses_id),
-  reason: row.reason,
-  note: row.note,
-  details: row.details,
-  staffName: row.staff_name,
-  reversible: row.reversible === null ? null : Number(row.reversible),
-});
 
 const toListRow = (row: LineRow & { running_balance: string }): LedgerListRow => ({
   ...toLedgerLine(row),

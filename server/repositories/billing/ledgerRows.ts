@@ -8,6 +8,8 @@ import type { Database, LedgerLinesTable } from '../../db/schema.ts';
 export const wireAmount = (cents: Cents) => Number(toDecimal(cents));
 
 const idOrNull = (value: string | number | null) => (value === null ? null : Number(value));
+/** A numeric column as the wire's decimal number. */
+const wireDecimal = (value: string) => wireAmount(toCents(value));
 const isFee = (kind: string) => (FEE_KINDS as readonly string[]).includes(kind);
 
 /**
@@ -44,6 +46,28 @@ export async function feesLeft(
   );
 }
 
+/** A ledger line as the wire carries it, with what is left of it to reverse (numeric text, null but for a fee). */
+export const toLedgerLine = (
+  row: Selectable<LedgerLinesTable> & { reversible: string | null },
+): LedgerLineRow => ({
+  id: Number(row.id),
+  customerId: Number(row.customer_id),
+  postedAt: new Date(row.posted_at).toISOString(),
+  kind: row.kind as LedgerKind,
+  amount: wireDecimal(row.amount),
+  tax: wireDecimal(row.tax),
+  total: wireAmount(sumCents([toCents(row.amount), toCents(row.tax)])),
+  tripId: idOrNull(row.trip_id),
+  paymentId: idOrNull(row.payment_id),
+  feeCode: row.fee_code,
+  reversesId: idOrNull(row.reverses_id),
+  reason: row.reason,
+  note: row.note,
+  details: row.details,
+  staffName: row.staff_name,
+  reversible: row.reversible === null ? null : wireDecimal(row.reversible),
+});
+
 /** Ledger lines as the wire carries them (src/domain/billing/ledger.ts), in the order given. */
 export async function toLedgerLineRows(
   trx: Transaction<Database>,
@@ -54,26 +78,7 @@ export async function toLedgerLineRows(
     rows.filter((row) => isFee(row.kind)),
   );
   return rows.map((row) => {
-    const amount = toCents(row.amount);
-    const tax = toCents(row.tax);
     const feeLeft = left.get(String(row.id));
-    return {
-      id: Number(row.id),
-      customerId: Number(row.customer_id),
-      postedAt: new Date(row.posted_at).toISOString(),
-      kind: row.kind as LedgerKind,
-      amount: wireAmount(amount),
-      tax: wireAmount(tax),
-      total: wireAmount(amount + tax),
-      tripId: idOrNull(row.trip_id),
-      paymentId: idOrNull(row.payment_id),
-      feeCode: row.fee_code,
-      reversesId: idOrNull(row.reverses_id),
-      reason: row.reason,
-      note: row.note,
-      details: row.details,
-      staffName: row.staff_name,
-      reversible: feeLeft ? wireAmount(feeLeft.amount + feeLeft.tax) : null,
-    };
+    return toLedgerLine({ ...row, reversible: feeLeft ? toDecimal(feeLeft.amount + feeLeft.tax) : null });
   });
 }

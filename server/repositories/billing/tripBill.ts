@@ -3,7 +3,8 @@ import type { TripBill } from '../../../src/domain/billing/tripBill.ts';
 import { sumCents, toCents, toDecimal } from '../../../src/domain/money.ts';
 import type { Database } from '../../db/schema.ts';
 import { tripLine } from '../paymentLines.ts';
-import { linesWithReversible, toLedgerLine } from './ledgerLines.ts';
+import { linesWithReversible } from './ledgerLines.ts';
+import { toLedgerLine } from './ledgerRows.ts';
 
 /**
  * Spec 7 /bill/{id}: the trip as billed, its later lines (the lines naming the trip other than

@@ -1,22 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bigserialIdParams } from '../../../src/domain/ids.ts';
 import { EXPORT_CAP } from '../../../src/domain/pagination.ts';
-import {
-  paymentDetail,
-  paymentSearchQuery,
-  paymentSearchResult,
-} from '../../../src/domain/payments/paymentSearch.ts';
+import { paymentSearchQuery, paymentSearchResult } from '../../../src/domain/payments/paymentSearch.ts';
 import { processedPayment, processPaymentRequest } from '../../../src/domain/payments/processPayment.ts';
 import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
 import { csvReader } from '../../http/csvReader.ts';
-import { HttpError } from '../../http/httpError.ts';
 import { errorResponses, listResponses } from '../../http/responses.ts';
 import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
-import { exportPayments, getPayment, searchPayments } from '../../repositories/payments.ts';
+import { exportPayments, searchPayments } from '../../repositories/payments.ts';
 import { declined, processPayment } from '../../repositories/processPayment.ts';
 import { actorOf } from '../../http/versioning.ts';
 import { paymentsTag } from '../customers-billing/payments/index.ts';
 import { PAYMENT_CSV_COLUMNS } from './csvColumns.ts';
+import { paymentDetailRoute } from './paymentDetailRoute.ts';
 
 /**
  * Spec point 7, Payments and billing: /payments, the Payments screen (issue 18 point 5), in
@@ -84,23 +79,10 @@ const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  fastify.get(
-    '/:id',
-    {
-      config: { entity: 'payments' },
-      schema: {
-        tags: [paymentsTag],
-        operationId: 'paymentDetail',
-        summary: 'One payment, its member and the ledger lines it settles',
-        params: bigserialIdParams,
-        response: { 200: paymentDetail, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const payment = await getPayment(fastify.db, request.params.id);
-      if (!payment) throw new HttpError(404, 'error.notFound', `No payment has id ${request.params.id}`);
-      return payment;
-    },
-  );
+  paymentDetailRoute(fastify, {
+    tags: [paymentsTag],
+    operationId: 'paymentDetail',
+    summary: 'One payment, its member and the ledger lines it settles',
+  });
 };
 export default paymentRoutes;

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { CustomerDetail } from '../../../../domain/customers/customerDetail.ts';
 import { FuelReimbursementDialog } from './FuelReimbursementDialog.tsx';
-import { type BillingDialogProps, SpecialFeeDialog } from './SpecialFeeDialog.tsx';
+import type { BillingDialogProps } from './LedgerWriteDialog.tsx';
+import { SpecialFeeDialog } from './SpecialFeeDialog.tsx';
 import { TripAdjustmentDialog } from './TripAdjustmentDialog.tsx';
 import { TripModificationDialog } from './TripModificationDialog.tsx';
 

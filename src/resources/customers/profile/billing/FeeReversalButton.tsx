@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { NumberInput, TextInput, useLocaleState, useTranslate } from 'react-admin';
+import { NumberInput, useLocaleState, useTranslate } from 'react-admin';
 import { AppSelectInput } from '../../../../custom/forms/AppSelectInput.tsx';
 import { zodValidator } from '../../../../custom/forms/zodValidator.ts';
 import { REVERSAL_REASONS, type LedgerLineRow } from '../../../../domain/billing/ledger.ts';
@@ -8,10 +8,8 @@ import { feeReversalFields } from '../../../../domain/billing/modalRequests.ts';
 import type { CustomerDetail } from '../../../../domain/customers/customerDetail.ts';
 import { formatCurrency } from '../../../../domain/formats.ts';
 import { toCents } from '../../../../domain/money.ts';
-import { SummaryDialog, type Values } from '../SummaryDialog.tsx';
 import { useFeeName } from './FeePicker.tsx';
-import { validateNote } from './SpecialFeeDialog.tsx';
-import { useLedgerWrite } from './useLedgerWrite.ts';
+import { LedgerWriteDialog } from './LedgerWriteDialog.tsx';
 
 const checkAmount = zodValidator(feeReversalFields.amount);
 const validateReason = zodValidator(feeReversalFields.reason);
@@ -32,25 +30,22 @@ export const FeeReversalButton = ({ customer, line }: { customer: CustomerDetail
   const [locale = 'en'] = useLocaleState();
   const feeName = useFeeName();
   const [open, setOpen] = useState(false);
-  const { write, error, clearError } = useLedgerWrite('feeReversal', 'billing.modals.done.feeReversed');
   const left = line.reversible;
   if (left === null || left <= 0) return null;
-  const save = ({ amount, reason, note }: Values) =>
-    write({ customerId: customer.id, lineId: line.id, amount, reason, note }, ['amount', 'reason', 'note']);
-  const close = () => (clearError(), setOpen(false));
   return (
     <>
       <Button size="small" onClick={() => setOpen(true)}>
         {translate('billing.modals.reverse')}
       </Button>
       {open ? (
-        <SummaryDialog
+        <LedgerWriteDialog
           open
+          onClose={() => setOpen(false)}
           title="billing.modals.feeReversal"
-          defaultValues={{ amount: left, reason: '', note: '' }}
-          onSave={save}
-          onClose={close}
-          error={error}
+          resource="feeReversal"
+          success="billing.modals.done.feeReversed"
+          defaultValues={{ amount: left, reason: '' }}
+          request={({ amount, reason }) => ({ customerId: customer.id, lineId: line.id, amount, reason })}
         >
           <p>
             {translate('billing.modals.reversalLeft', {
@@ -72,14 +67,7 @@ export const FeeReversalButton = ({ customer, line }: { customer: CustomerDetail
             validate={validateReason}
             fullWidth
           />
-          <TextInput
-            source="note"
-            label="billing.modals.fields.note"
-            validate={validateNote}
-            multiline
-            fullWidth
-          />
-        </SummaryDialog>
+        </LedgerWriteDialog>
       ) : null}
     </>
   );

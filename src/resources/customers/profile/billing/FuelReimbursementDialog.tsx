@@ -1,11 +1,9 @@
-import { NumberInput, TextInput } from 'react-admin';
+import { NumberInput } from 'react-admin';
 import { AppDateInput } from '../../../../custom/forms/PickerInputs.tsx';
 import { zodValidator } from '../../../../custom/forms/zodValidator.ts';
 import { fuelReimbursementFields } from '../../../../domain/billing/modalRequests.ts';
 import { dayOfPicked } from '../../../../domain/customers/alertExpiry.ts';
-import { SummaryDialog, type Values } from '../SummaryDialog.tsx';
-import { type BillingDialogProps, validateNote } from './SpecialFeeDialog.tsx';
-import { useLedgerWrite } from './useLedgerWrite.ts';
+import { type BillingDialogProps, LedgerWriteDialog } from './LedgerWriteDialog.tsx';
 
 const validateTotal = zodValidator(fuelReimbursementFields.receiptTotal);
 const validateLitres = zodValidator(fuelReimbursementFields.litres);
@@ -22,48 +20,34 @@ const validateReceiptDay = (value: unknown) => checkDay(pickedDay(value), {}, {}
  * as a credit. Whether the day comes before the member joined depends on where they live: the
  * server judges it, and its refusal shows at the field.
  */
-export const FuelReimbursementDialog = ({ customer, open, onClose }: BillingDialogProps) => {
-  const { write, error, clearError } = useLedgerWrite(
-    'netFuelReimbursement',
-    'billing.modals.done.fuelReimbursed',
-  );
-  const save = ({ receiptTotal, litres, receiptDate, note }: Values) =>
-    write({ customerId: customer.id, receiptTotal, litres, receiptDate: pickedDay(receiptDate), note }, [
-      'receiptTotal',
-      'litres',
-      'receiptDate',
-      'note',
-    ]);
-  return (
-    <SummaryDialog
-      open={open}
-      title="billing.modals.fuelReimbursement"
-      defaultValues={{ receiptTotal: null, litres: null, receiptDate: null, note: '' }}
-      onSave={save}
-      onClose={() => (clearError(), onClose())}
-      error={error}
-    >
-      <NumberInput
-        source="receiptTotal"
-        label="billing.modals.fields.receiptTotal"
-        validate={validateTotal}
-        helperText="billing.modals.receiptTotalHelp"
-        fullWidth
-      />
-      <NumberInput source="litres" label="billing.modals.fields.litres" validate={validateLitres} fullWidth />
-      <AppDateInput
-        source="receiptDate"
-        label="billing.modals.fields.receiptDate"
-        validate={validateReceiptDay}
-        fullWidth
-      />
-      <TextInput
-        source="note"
-        label="billing.modals.fields.note"
-        validate={validateNote}
-        multiline
-        fullWidth
-      />
-    </SummaryDialog>
-  );
-};
+export const FuelReimbursementDialog = ({ customer, open, onClose }: BillingDialogProps) => (
+  <LedgerWriteDialog
+    open={open}
+    onClose={onClose}
+    title="billing.modals.fuelReimbursement"
+    resource="netFuelReimbursement"
+    success="billing.modals.done.fuelReimbursed"
+    defaultValues={{ receiptTotal: null, litres: null, receiptDate: null }}
+    request={({ receiptTotal, litres, receiptDate }) => ({
+      customerId: customer.id,
+      receiptTotal,
+      litres,
+      receiptDate: pickedDay(receiptDate),
+    })}
+  >
+    <NumberInput
+      source="receiptTotal"
+      label="billing.modals.fields.receiptTotal"
+      validate={validateTotal}
+      helperText="billing.modals.receiptTotalHelp"
+      fullWidth
+    />
+    <NumberInput source="litres" label="billing.modals.fields.litres" validate={validateLitres} fullWidth />
+    <AppDateInput
+      source="receiptDate"
+      label="billing.modals.fields.receiptDate"
+      validate={validateReceiptDay}
+      fullWidth
+    />
+  </LedgerWriteDialog>
+);

@@ -1,4 +1,4 @@
-import { NumberInput, RadioButtonGroupInput, TextInput } from 'react-admin';
+import { NumberInput, RadioButtonGroupInput } from 'react-admin';
 import { AppSelectInput } from '../../../../custom/forms/AppSelectInput.tsx';
 import { zodValidator } from '../../../../custom/forms/zodValidator.ts';
 import { ADJUSTMENT_REASONS } from '../../../../domain/billing/ledger.ts';
@@ -6,10 +6,8 @@ import {
   TRIP_ADJUSTMENT_DIRECTIONS,
   tripAdjustmentFields,
 } from '../../../../domain/billing/modalRequests.ts';
-import { SummaryDialog, type Values } from '../SummaryDialog.tsx';
-import { type BillingDialogProps, validateNote } from './SpecialFeeDialog.tsx';
+import { type BillingDialogProps, LedgerWriteDialog } from './LedgerWriteDialog.tsx';
 import { TripPicker } from './TripPicker.tsx';
-import { useLedgerWrite } from './useLedgerWrite.ts';
 
 const validateDirection = zodValidator(tripAdjustmentFields.direction);
 const validateAmount = zodValidator(tripAdjustmentFields.amount);
@@ -19,53 +17,43 @@ const directions = TRIP_ADJUSTMENT_DIRECTIONS.map((id) => ({ id, name: `billing.
 const reasons = ADJUSTMENT_REASONS.map((id) => ({ id, name: `billing.reasons.${id}` }));
 
 /** Spec 2 Trip adjustment: a debit or a credit of a trip, before GST, for a reason from the list. */
-export const TripAdjustmentDialog = ({ customer, open, onClose }: BillingDialogProps) => {
-  const { write, error, clearError } = useLedgerWrite('tripAdjustment', 'billing.modals.done.tripAdjusted');
-  const save = ({ tripId, direction, amount, reason, note }: Values) =>
-    write({ kind: 'adjustment', customerId: customer.id, tripId, direction, amount, reason, note }, [
-      'tripId',
-      'direction',
-      'amount',
-      'reason',
-      'note',
-    ]);
-  return (
-    <SummaryDialog
-      open={open}
-      title="billing.modals.tripAdjustment"
-      defaultValues={{ tripId: '', direction: 'credit', amount: null, reason: '', note: '' }}
-      onSave={save}
-      onClose={() => (clearError(), onClose())}
-      error={error}
-    >
-      <TripPicker customer={customer} />
-      <RadioButtonGroupInput
-        source="direction"
-        label="billing.modals.fields.direction"
-        choices={directions}
-        validate={validateDirection}
-        row
-      />
-      <NumberInput
-        source="amount"
-        label="billing.modals.fields.amountBeforeGst"
-        validate={validateAmount}
-        fullWidth
-      />
-      <AppSelectInput
-        source="reason"
-        label="billing.modals.fields.reason"
-        choices={reasons}
-        validate={validateReason}
-        fullWidth
-      />
-      <TextInput
-        source="note"
-        label="billing.modals.fields.note"
-        validate={validateNote}
-        multiline
-        fullWidth
-      />
-    </SummaryDialog>
-  );
-};
+export const TripAdjustmentDialog = ({ customer, open, onClose }: BillingDialogProps) => (
+  <LedgerWriteDialog
+    open={open}
+    onClose={onClose}
+    title="billing.modals.tripAdjustment"
+    resource="tripAdjustment"
+    success="billing.modals.done.tripAdjusted"
+    defaultValues={{ tripId: '', direction: 'credit', amount: null, reason: '' }}
+    request={({ tripId, direction, amount, reason }) => ({
+      kind: 'adjustment',
+      customerId: customer.id,
+      tripId,
+      direction,
+      amount,
+      reason,
+    })}
+  >
+    <TripPicker customer={customer} />
+    <RadioButtonGroupInput
+      source="direction"
+      label="billing.modals.fields.direction"
+      choices={directions}
+      validate={validateDirection}
+      row
+    />
+    <NumberInput
+      source="amount"
+      label="billing.modals.fields.amountBeforeGst"
+      validate={validateAmount}
+      fullWidth
+    />
+    <AppSelectInput
+      source="reason"
+      label="billing.modals.fields.reason"
+      choices={reasons}
+      validate={validateReason}
+      fullWidth
+    />
+  </LedgerWriteDialog>
+);
