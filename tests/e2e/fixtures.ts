@@ -145,7 +145,7 @@ export const prepareData = async (dataDir: string, members: number) => {
           taxes: toDecimal(taxOf(charges)),
           total: toDecimal(charges + taxOf(charges)),
         })
-        .returning(['id', 'total'])
+        .returning(['id', 'total', 'end_at'])
         .executeTakeFirstOrThrow();
     /**
      * A finished trip and its card payment, with the ledger lines the seed would write for them
@@ -173,7 +173,7 @@ export const prepareData = async (dataDir: string, members: number) => {
           process_type: 'Automatic',
           reference: `ch_${member.customer_number.toLowerCase().replace(/-/g, '_')}`,
         })
-        .returning('id')
+        .returning(['id', 'paid_at'])
         .executeTakeFirstOrThrow();
       await db.transaction().execute((trx) =>
         postLedgerLines(trx, customerId, null, [
@@ -182,11 +182,18 @@ export const prepareData = async (dataDir: string, members: number) => {
             tripId: trip.id,
             amount: charges,
             tax: taxOf(charges),
-            postedAt: new Date(Date.now() - hour),
+            postedAt: trip.end_at!,
           },
           ...(status === 'Unsuccessful'
             ? []
-            : [{ kind: 'payment' as const, paymentId: payment.id, amount: -toCents(trip.total!) }]),
+            : [
+                {
+                  kind: 'payment' as const,
+                  paymentId: payment.id,
+                  amount: -toCents(trip.total!),
+                  postedAt: payment.paid_at,
+                },
+              ]),
         ]),
       );
     };
