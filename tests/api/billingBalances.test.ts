@@ -283,7 +283,7 @@ describe.each(engines)("the Billing tab's All billing (issue 18 point 3, spec 7)
     expect(lines[0]).toBe('Inscrite le (UTC),Nature,Libellé,Montant,TPS,Total TTC,Solde après');
     expect(lines[3]).toContain('Annulation de frais');
     expect(lines[3]).toContain('Geste commercial');
-    expect(lines[5]).toContain('Frais d’administration');
+    expect(lines[5]).toContain("Frais d'administration");
   });
 
   it('follows the role table (spec 6): the customers/payments area', async () => {

@@ -7,9 +7,11 @@ import type { LedgerListRow, TransactionDetail } from '../../src/domain/billing/
 import type { TripBill } from '../../src/domain/billing/tripBill.ts';
 import type { CustomerDetail } from '../../src/domain/customers/customerDetail.ts';
 import { AllBillingView } from '../../src/resources/customers/profile/billing/AllBillingView.tsx';
+import { MEMBER } from './screenRecords.ts';
 import { englishI18n, frenchI18n } from './testProviders.ts';
 
-const customer = { id: 12, firstName: 'Élise', lastName: 'Gagnon' } as CustomerDetail;
+// A whole member: the summary's Process payment reads the card on file.
+const customer: CustomerDetail = { ...MEMBER, id: 12, firstName: 'Élise', lastName: 'Gagnon' };
 
 const summary: BillingSummary = {
   customerId: 12,
@@ -242,7 +244,7 @@ describe("issue 18 point 3: the Billing tab's All billing view", () => {
     const row = within((await screen.findByText('Annulation de frais')).closest('tr')!);
     expect(row.getByText('Annule la ligne nº 3 · Geste commercial · First month')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Résumé du solde' })).toBeInTheDocument();
-    expect(screen.getByText('Frais d’administration')).toBeInTheDocument();
+    expect(screen.getByText("Frais d'administration")).toBeInTheDocument();
   });
 
   it('says when the summary or the lines cannot be loaded', async () => {
