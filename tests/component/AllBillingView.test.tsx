@@ -7,9 +7,10 @@ import type { LedgerListRow, TransactionDetail } from '../../src/domain/billing/
 import type { TripBill } from '../../src/domain/billing/tripBill.ts';
 import type { CustomerDetail } from '../../src/domain/customers/customerDetail.ts';
 import { AllBillingView } from '../../src/resources/customers/profile/billing/AllBillingView.tsx';
-import { englishI18n, frenchI18n } from './testProviders.ts';
 import { MEMBER } from './screenRecords.ts';
+import { englishI18n, frenchI18n } from './testProviders.ts';
 
+// A whole member: the summary's Process payment reads the card on file.
 const customer: CustomerDetail = { ...MEMBER, id: 12, firstName: 'Élise', lastName: 'Gagnon' };
 
 const summary: BillingSummary = {

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, testDataProvider, type DataProvider } from 'react-admin';
+import { AdminContext, RecordContextProvider, testDataProvider, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../src/dataProvider/HttpError.ts';
 import type { LedgerLineRow } from '../../src/domain/billing/ledger.ts';
@@ -112,6 +112,21 @@ describe('spec 2 Modals: the Billing tab dialogs', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("Fee reversal from the ledger's row prefills what is left, not the row's net amount and note", async () => {
+    const user = userEvent.setup();
+    // The ledger's DataTable gives each row's cells the line as their record.
+    renderWith(
+      <RecordContextProvider value={{ ...FEE_LINE, note: 'Card re-issued' }}>
+        <FeeReversalButton customer={customer} line={FEE_LINE} />
+      </RecordContextProvider>,
+      vi.fn(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Reverse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fee reversal' });
+    expect(within(dialog).getByRole('spinbutton', { name: /Amount, GST included/ })).toHaveValue(15.75);
+    expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveValue('');
   });
 
   it('Fee reversal is not offered for a fee reversed whole', () => {

@@ -44,6 +44,11 @@ export const E2E_MEMBERS = {
   traveller: { customer_number: 'E2E-TRIPS' },
   /** Has one trip and the card payment that settles it, for the Payments screen. */
   payer: { customer_number: 'E2E-PAYS' },
+  /**
+   * Has one paid trip and a card replacement fee owed (issue 18 point 3), for the Billing tab's
+   * journey: a fee added and reversed beside one that stays, a statement, a payment opened.
+   */
+  biller: { customer_number: 'E2E-BILL' },
 } satisfies Record<string, Partial<Insertable<CustomersTable>> & { customer_number: string }>;
 
 /**
@@ -140,7 +145,7 @@ export const prepareData = async (dataDir: string, members: number) => {
           taxes: toDecimal(taxOf(charges)),
           total: toDecimal(charges + taxOf(charges)),
         })
-        .returning(['id', 'total'])
+        .returning(['id', 'total', 'end_at'])
         .executeTakeFirstOrThrow();
     /**
      * A finished trip and its card payment, with the ledger lines the seed would write for them
@@ -168,7 +173,7 @@ export const prepareData = async (dataDir: string, members: number) => {
           process_type: 'Automatic',
           reference: `ch_${member.customer_number.toLowerCase().replace(/-/g, '_')}`,
         })
-        .returning('id')
+        .returning(['id', 'paid_at'])
         .executeTakeFirstOrThrow();
       await db.transaction().execute((trx) =>
         postLedgerLines(trx, customerId, null, [
@@ -177,17 +182,49 @@ export const prepareData = async (dataDir: string, members: number) => {
             tripId: trip.id,
             amount: charges,
             tax: taxOf(charges),
-            postedAt: new Date(Date.now() - hour),
+            postedAt: trip.end_at!,
           },
           ...(status === 'Unsuccessful'
             ? []
-            : [{ kind: 'payment' as const, paymentId: payment.id, amount: -toCents(trip.total!) }]),
+            : [
+                {
+                  kind: 'payment' as const,
+                  paymentId: payment.id,
+                  amount: -toCents(trip.total!),
+                  postedAt: payment.paid_at,
+                },
+              ]),
         ]),
       );
     };
     await tripAndPayment(E2E_MEMBERS.traveller, 2002, 'In Process');
     await tripAndPayment(E2E_MEMBERS.payer, 2002, 'Success');
     await tripAndPayment(E2E_MEMBERS.owing, 4048, 'Unsuccessful');
+    await tripAndPayment(E2E_MEMBERS.biller, 2002, 'Success');
+    const poster = await db
+      .selectFrom('staffs')
+      .select(['id', 'first_name', 'last_name'])
+      .where('role', '=', 'MSA')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const cardReplacement = 1000;
+    await db.transaction().execute((trx) =>
+      postLedgerLines(
+        trx,
+        idOf(E2E_MEMBERS.biller),
+        { staffId: poster.id, name: `${poster.first_name} ${poster.last_name}` },
+        [
+          {
+            kind: 'accountFee',
+            feeCode: 'cardReplacement',
+            amount: cardReplacement,
+            tax: taxOf(cardReplacement),
+            postedAt: new Date(Date.now() - hour / 4),
+          },
+        ],
+      ),
+    );
   } finally {
     await database.close();
   }

@@ -53,7 +53,7 @@ describe('the Payments screen (issue 18 point 5)', () => {
     await page()
       .getByRole('link', { name: `Trip #${payment.tripId}`, exact: true })
       .waitFor();
-    expect(await page().getByRole('table', { name: 'What it pays' }).textContent()).toContain('$18.60');
+    expect(await page().getByRole('table', { name: 'What it pays' }).textContent()).toContain('$20.02');
     await settled(page());
     expect(await seriousFindings(page())).toEqual([]);
   });

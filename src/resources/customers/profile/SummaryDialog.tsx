@@ -1,6 +1,6 @@
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Button, Form, SaveButton, useTranslate } from 'react-admin';
+import { Button, Form, RecordContextProvider, SaveButton, useTranslate } from 'react-admin';
 import { GuardForm } from '../../../custom/forms/LeaveGuard.tsx';
 
 /** A modal form's values, by field. */
@@ -48,22 +48,26 @@ export const SummaryDialog = ({
   };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <Form defaultValues={defaultValues} onSubmit={submit} mode="onTouched">
-        <GuardForm />
-        <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
-        <DialogContent>
-          {children}
-          {error ? (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button label="ra.action.cancel" onClick={onClose} />
-          <SaveButton alwaysEnable />
-        </DialogActions>
-      </Form>
+      {/* react-admin's Form starts from the record around it: opened from a list's row (a fee's
+          Reverse), the row's amount and note would replace the dialog's own defaults. */}
+      <RecordContextProvider value={undefined}>
+        <Form defaultValues={defaultValues} onSubmit={submit} mode="onTouched">
+          <GuardForm />
+          <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
+          <DialogContent>
+            {children}
+            {error ? (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            ) : null}
+          </DialogContent>
+          <DialogActions>
+            <Button label="ra.action.cancel" onClick={onClose} />
+            <SaveButton alwaysEnable />
+          </DialogActions>
+        </Form>
+      </RecordContextProvider>
     </Dialog>
   );
 };
