@@ -167,6 +167,7 @@ export function* billingDemoRows({
         at: at + rng.float(1, 10) * DAY,
         amounts: feeReversal(amounts, part),
         reversesId: id,
+        feeCode: charged.code,
         reason: rng.pick(REVERSAL_REASONS),
       }) !== null
     );

@@ -212,7 +212,15 @@ describe.each(engines)("the Billing tab's modals (issue 18 point 4, spec 2 Modal
         reason: 'disputed',
       });
       expect(first.lines).toMatchObject([
-        { kind: 'feeReversal', reversesId: fee.id, amount: -9.52, tax: -0.48, total: -10 },
+        // It names the fee it gives back, so the ledger reads it as that fee's reversal.
+        {
+          kind: 'feeReversal',
+          reversesId: fee.id,
+          feeCode: 'administration',
+          amount: -9.52,
+          tax: -0.48,
+          total: -10,
+        },
       ]);
       const tooMuch = await post(url, {
         customerId: member,

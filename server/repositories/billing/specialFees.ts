@@ -66,7 +66,7 @@ export const reverseFee = (db: Kysely<Database>, actor: Actor, body: FeeReversal
     lines: async (trx) => {
       const fee = await trx
         .selectFrom('ledger_lines')
-        .select(['id', 'amount', 'tax'])
+        .select(['id', 'amount', 'tax', 'fee_code'])
         .where('id', '=', String(body.lineId))
         .where('customer_id', '=', String(body.customerId))
         .where('kind', 'in', FEE_KINDS)
@@ -100,6 +100,8 @@ export const reverseFee = (db: Kysely<Database>, actor: Actor, body: FeeReversal
           // Scaled within what is left, so the last part gives back exactly the fee's remaining net and tax.
           ...feeReversal(left, part),
           reversesId: fee.id,
+          // The fee it gives back, so the line reads as that fee's reversal wherever it is listed.
+          feeCode: fee.fee_code,
           reason: body.reason,
           note: body.note ?? null,
         },

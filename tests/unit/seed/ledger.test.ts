@@ -107,6 +107,7 @@ describe("the seed's ledger (issue 18 point 2: the ledger is the one truth of a 
         const fee = lines.get(line.reverses_id)!;
         expect(fee.customer_id).toBe(line.customer_id);
         expect(FEE_KINDS).toContain(fee.kind);
+        expect(line.fee_code).toBe(fee.fee_code);
         expect(at(line.posted_at)).toBeGreaterThan(at(fee.posted_at));
       }
       if (line.kind === 'fuelReimbursement') {
@@ -119,7 +120,11 @@ describe("the seed's ledger (issue 18 point 2: the ledger is the one truth of a 
   });
 
   it('never reverses more than a fee, and reverses some whole and some in part', () => {
-    const fees = new Map(demo.filter((l) => l.fee_code !== null).map((l) => [l.id, cents(l)]));
+    const fees = new Map(
+      demo
+        .filter((l) => (FEE_KINDS as readonly string[]).includes(String(l.kind)))
+        .map((l) => [l.id, cents(l)]),
+    );
     const reversed = new Map<unknown, number>();
     for (const line of demo.filter((l) => l.kind === 'feeReversal'))
       reversed.set(line.reverses_id, (reversed.get(line.reverses_id) ?? 0) - cents(line));
