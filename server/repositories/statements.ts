@@ -64,9 +64,8 @@ export interface StatementLine {
   amount: Cents;
   tax: Cents;
   tripId: string | null;
+  /** A fee's code; a reversal's is the fee it takes back. */
   feeCode: string | null;
-  /** A reversal's: the code of the fee it takes back. */
-  reversedFeeCode: string | null;
 }
 
 export interface Statement {
@@ -115,7 +114,6 @@ export async function statementOf(
   const first = sql<Date>`${`${month}-01`}::timestamp`;
   const lines = await db
     .selectFrom('ledger_lines')
-    .leftJoin('ledger_lines as reversed', 'reversed.id', 'ledger_lines.reverses_id')
     .select([
       'ledger_lines.posted_at',
       'ledger_lines.kind',
@@ -123,7 +121,6 @@ export async function statementOf(
       'ledger_lines.tax',
       'ledger_lines.trip_id',
       'ledger_lines.fee_code',
-      'reversed.fee_code as reversed_fee_code',
     ])
     .where('ledger_lines.customer_id', '=', customerId)
     .where('ledger_lines.posted_at', '>=', sql<Date>`${first} AT TIME ZONE ${zone}`)
@@ -156,7 +153,6 @@ export async function statementOf(
       tax: toCents(line.tax),
       tripId: line.trip_id === null ? null : String(line.trip_id),
       feeCode: line.fee_code,
-      reversedFeeCode: line.reversed_fee_code,
     })),
   };
 }

@@ -152,7 +152,6 @@ export function statementPdf(statement: Statement, month: string, lang: ExportLa
 
 /** A line as the member reads it: what made it, by the trip or fee it names. */
 function describe(line: StatementLine, translate: (key: string, args?: Record<string, unknown>) => string) {
-  const feeCode = line.kind === 'feeReversal' ? line.reversedFeeCode : line.feeCode;
-  const fee = feeCode ? translate(`billing.fees.${feeCode}`, { _: feeCode }) : '';
+  const fee = line.feeCode ? translate(`billing.fees.${line.feeCode}`, { _: line.feeCode }) : '';
   return translate(`billing.statements.pdf.lines.${line.kind}`, { trip: line.tripId ?? '', fee });
 }
