@@ -9,6 +9,8 @@ import { formatCurrency, formatDateTime } from '../../../../domain/formats.ts';
 import { MemberList } from '../MemberList.tsx';
 import { FeeReversalButton } from './FeeReversalButton.tsx';
 
+/** The line's amounts, in the order staff read them: net, GST, total, then the balance after it. */
+const MONEY_COLUMNS = ['amount', 'tax', 'total', 'runningBalance'] as const;
 const Col = DataTable.Col<LedgerListRow>;
 const isFee = (line: LedgerListRow) => (FEE_KINDS as readonly string[]).includes(line.kind);
 
@@ -52,34 +54,16 @@ export const LedgerLinesList = ({ customer, timeZone, onOpen }: LedgerLinesListP
         disableSort
         render={(line) => describeLine(line, translate)}
       />
-      <Col
-        source="amount"
-        label="billing.lines.columns.amount"
-        align="right"
-        disableSort
-        render={(line) => money(line.amount)}
-      />
-      <Col
-        source="tax"
-        label="billing.lines.columns.tax"
-        align="right"
-        disableSort
-        render={(line) => money(line.tax)}
-      />
-      <Col
-        source="total"
-        label="billing.lines.columns.total"
-        align="right"
-        disableSort
-        render={(line) => money(line.total)}
-      />
-      <Col
-        source="runningBalance"
-        label="billing.lines.columns.runningBalance"
-        align="right"
-        disableSort
-        render={(line) => money(line.runningBalance)}
-      />
+      {MONEY_COLUMNS.map((source) => (
+        <Col
+          key={source}
+          source={source}
+          label={`billing.lines.columns.${source}`}
+          align="right"
+          disableSort
+          render={(line) => money(line[source])}
+        />
+      ))}
       <Col
         label="billing.lines.columns.actions"
         disableSort
