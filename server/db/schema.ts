@@ -357,6 +357,7 @@ export interface LedgerLinesTable {
   details: ColumnType<Record<string, unknown> | null, string | null, string | null>;
   staff_id: number | null;
   staff_name: string | null;
+  free_minute_grant_id: Defaulted<string | number | null>;
 }
 
 /** What a processed payment settles of a ledger line (migration 105). */
@@ -364,6 +365,60 @@ export interface PaymentSettlementsTable {
   payment_id: string | number;
   ledger_line_id: string | number;
   amount: Numeric;
+}
+
+/** Issue 19 (migration 106): a member's free-minute grant; what is left is minutes - used - cancelled. */
+export interface FreeMinuteGrantsTable {
+  id: Generated<string>;
+  version: Defaulted<number>;
+  customer_id: string | number;
+  reason: string;
+  minutes: number;
+  used_minutes: Defaulted<number>;
+  region_ids: number[];
+  granted_at: Defaulted<Timestamp>;
+  expires_at: Timestamp | null;
+  ticket_id: number | null;
+  promotion_id: number | null;
+  staff_id: number | null;
+  staff_name: string | null;
+  cancelled_minutes: Defaulted<number>;
+  cancelled_at: Timestamp | null;
+  cancel_reason: string | null;
+  cancelled_by: string | null;
+}
+export interface PromoApplicationsTable {
+  id: Generated<string>;
+  promotion_id: number;
+  customer_id: string | number;
+  applied_at: Defaulted<Timestamp>;
+  grant_id: string | number | null;
+  staff_id: number | null;
+  staff_name: string | null;
+}
+/** Spec 3, Mass import log entry; Interrupted is read from a stale heartbeat, never stored. */
+export interface MassImportsTable {
+  id: Generated<string>;
+  type: string;
+  status: string;
+  started_at: Defaulted<Timestamp>;
+  finished_at: Timestamp | null;
+  heartbeat_at: Defaulted<Timestamp>;
+  file_name: string | null;
+  file_location: string | null;
+  total: Defaulted<number>;
+  processed: Defaulted<number>;
+  success: Defaulted<number>;
+  failed: Defaulted<number>;
+  duplicates: Defaulted<number>;
+  details_location: string | null;
+  staff_id: number | null;
+  staff_name: string | null;
+}
+export interface MassImportReferencesTable {
+  type: string;
+  reference: string;
+  mass_import_id: string | number;
 }
 
 export interface Database {
@@ -393,4 +448,8 @@ export interface Database {
   product_fees: ProductFeesTable;
   ledger_lines: LedgerLinesTable;
   payment_settlements: PaymentSettlementsTable;
+  free_minute_grants: FreeMinuteGrantsTable;
+  promo_applications: PromoApplicationsTable;
+  mass_imports: MassImportsTable;
+  mass_import_references: MassImportReferencesTable;
 }

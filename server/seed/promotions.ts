@@ -1,18 +1,6 @@
+import { SUB_CHANNELS } from '../../src/domain/promotions/promotionValues.ts';
 import { Random } from './random.ts';
 import { DAY, isoDate } from './time.ts';
-
-export const PROMOTION_TYPES = ['Join code', 'Non-join code'] as const;
-export const PROMOTION_STATUSES = ['ACTIVE', 'INACTIVE', 'EXPIRED'] as const;
-export const SUB_CHANNELS = [
-  'Digital',
-  'Partnership',
-  'University',
-  'Events',
-  'Referral',
-  'Street Team',
-  'Corporate',
-  'Customer Care',
-] as const;
 
 interface Campaign {
   code: string;

@@ -10,6 +10,9 @@ export const ENTITY_AREAS = {
   payments: 'customers',
   // Staff book and cancel cars for a member on the profile's Reservation tab.
   reservations: 'customers',
+  // Issue 19: a member's free minutes and the promo codes applied to them, on the Billing tab.
+  freeMinutes: 'customers',
+  promoApplications: 'customers',
   cars: 'cars',
   carDetails: 'carDetail',
   trips: 'trips',

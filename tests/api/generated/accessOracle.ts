@@ -137,6 +137,9 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   ticketVehicle: ['tickets'],
   ticketCustomerLookup: ['tickets'],
   ticketVehicleLookup: ['tickets'],
+  // Issue 19: the promotion form's and the free-minute form's lists.
+  regions: ['customers', 'promotions'],
+  subChannels: ['customers', 'promotions'],
   searchCars: ['cars'],
   carDetail: ['carDetail'],
 };

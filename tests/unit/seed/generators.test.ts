@@ -7,7 +7,7 @@ import { CARD_TYPES, DL_STATUSES } from '../../../server/seed/customers.ts';
 import { REGIONS, regionById } from '../../../server/seed/places.ts';
 import { toCents } from '../../../src/domain/money.ts';
 import { taxOf } from '../../../src/domain/pricing/gst.ts';
-import { PROMOTION_STATUSES, PROMOTION_TYPES } from '../../../server/seed/promotions.ts';
+import { PROMOTION_STATUSES, PROMOTION_TYPES } from '../../../src/domain/promotions/promotionValues.ts';
 import {
   hasValidLuhn,
   hasValidVinCheckDigit,

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { regionList } from '../../../src/domain/regionList.ts';
+import { errorResponses } from '../../http/responses.ts';
+import { routeTag } from '../../http/routeTag.ts';
+
+export const promotionsTag = routeTag({
+  name: 'promotions',
+  description: 'Spec point 7, Promotions and minutes: promotions, free minutes, promo codes, their lists',
+});
+
+/** Spec 7 /regions, for the promotion form and the free-minute form alike (issue 19 point 2). */
+const regionRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '',
+    {
+      config: { entity: ['promotions', 'freeMinutes'] },
+      schema: {
+        tags: [promotionsTag],
+        operationId: 'regions',
+        summary: 'The regions, by id, with their time zone',
+        response: { 200: regionList, ...errorResponses(401, 403) },
+      },
+    },
+    async () =>
+      fastify.db
+        .selectFrom('regions')
+        .select(['id', 'name', 'province', 'time_zone as timeZone'])
+        .orderBy('id')
+        .execute(),
+  );
+};
+export default regionRoutes;

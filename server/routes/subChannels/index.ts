@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SUB_CHANNELS } from '../../../src/domain/promotions/promotionValues.ts';
+import { subChannelList } from '../../../src/domain/regionList.ts';
+import { errorResponses } from '../../http/responses.ts';
+import { promotionsTag } from '../regions/index.ts';
+
+/** Spec 7 /subChannels: the promotion form's channel select (issue 19 point 1). */
+const subChannelRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '',
+    {
+      config: { entity: ['promotions', 'freeMinutes'] },
+      schema: {
+        tags: [promotionsTag],
+        operationId: 'subChannels',
+        summary: 'The promotion channels',
+        response: { 200: subChannelList, ...errorResponses(401, 403) },
+      },
+    },
+    async () => [...SUB_CHANNELS],
+  );
+};
+export default subChannelRoutes;

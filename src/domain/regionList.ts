@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { SUB_CHANNELS } from './promotions/promotionValues.ts';
+
+/** Spec 7 /regions: the regions a promotion or a free-minute grant is given in, with their zone. */
+export const regionRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  province: z.string(),
+  timeZone: z.string().describe('IANA zone: "today" for a promotion start is read in the westernmost'),
+});
+export type RegionRow = z.infer<typeof regionRow>;
+export const regionList = z.array(regionRow);
+
+/** Spec 7 /subChannels: the promotion channels, as the promotion form's select offers them. */
+export const subChannelList = z.array(z.enum(SUB_CHANNELS));
