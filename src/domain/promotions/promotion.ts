@@ -41,7 +41,7 @@ const blank = (value: unknown) => value === undefined || value === null || value
  * A promotion day, YYYY-MM-DD: a start or an expiry is a calendar day of the promotion's
  * regions, never an instant, so no browser zone can move it.
  */
-const promotionDay = documented(
+export const promotionDay = documented(
   storableString({ error: (issue) => (blank(issue.input) ? MESSAGES.required : MESSAGES.invalid) })
     .trim()
     .refine((v) => v !== '', MESSAGES.required)
