@@ -926,6 +926,7 @@ const en = {
       corporate: 'Corporate',
       customerCare: 'Customer Care',
     },
+    empty: 'No promotion matches these filters. Change them, or create a promo code.',
     create: 'Create promo code',
     addTitle: 'Add promo code',
     updateTitle: 'Update promo code',

@@ -411,12 +411,12 @@ const fr: TranslationMessages = {
   },
   resources: {
     promotions: {
-      name: 'Promotion |||| Promotions',
+      name: 'Offre promotionnelle |||| Offres promotionnelles',
       fields: {
         promoCode: 'Code promo',
-        description: 'Description',
+        description: 'Descriptif',
         status: 'Statut',
-        type: 'Type',
+        type: 'Type de code',
         subChannel: 'Canal',
         regions: 'Régions',
         region: 'Région',
@@ -1024,6 +1024,7 @@ const fr: TranslationMessages = {
       corporate: 'Entreprises',
       customerCare: 'Service à la clientèle',
     },
+    empty: 'Aucune promotion ne correspond à ces filtres. Modifiez-les, ou créez un code promo.',
     create: 'Créer un code promo',
     addTitle: 'Ajouter un code promo',
     updateTitle: 'Modifier le code promo',
