@@ -164,7 +164,7 @@ const codeTaken = () => refused(409, 'promoCode', PROMOTION_MESSAGES.codeTaken);
  * changed code is free. Then the promotion's regions become `regionIds`.
  */
 const replaceRegions =
-  (id: number, body: PromotionUpdate, now: Date) => async (trx: Transaction<Database>) => {
+  (id: number, body: PromotionUpdate, now: Date) => async (trx: Kysely<Database>) => {
     const stored = await trx
       .selectFrom('promotions')
       .select(['start_date', 'promo_code'])
@@ -221,7 +221,7 @@ export async function updatePromotion(
         actor,
         action: 'update',
         set: columnsOf(body),
-        related: (related) => replaceRegions(id, body, now)(related as Transaction<Database>),
+        related: replaceRegions(id, body, now),
       });
       return (await getPromotion(trx, id))!;
     });

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
-import { useState } from 'react';
+import { Link } from '@mui/material';
+import { createContext, useContext, useState } from 'react';
 import { Button, DataTable, useRecordContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { AppList } from '../../custom/lists/AppList.tsx';
 import type { PromotionRecord } from '../../domain/promotions/promotion.ts';
@@ -27,6 +28,32 @@ const RegionNames = () => {
   return record ? <>{record.regions.map((region) => region.name).join(', ')}</> : null;
 };
 
+/** Opens the modal on a promotion of the list. */
+const OpenContext = createContext<(id: Identifier) => void>(() => undefined);
+
+/**
+ * The code as a button: the row's click as a keyboard user reaches it, in the Tab order (a
+ * modal has no address to link to, unlike RecordLink's pages).
+ */
+const PromoCodeButton = () => {
+  const record = useRecordContext<PromotionRecord>();
+  const open = useContext(OpenContext);
+  if (!record) return null;
+  return (
+    <Link
+      component="button"
+      type="button"
+      onClick={(event) => {
+        // The row would open it too.
+        event.stopPropagation();
+        open(record.id);
+      }}
+    >
+      {record.promoCode}
+    </Link>
+  );
+};
+
 /** Which promotion the modal shows: a new one, one of the list's by id, or none (closed). */
 type Editing = { id?: Identifier } | undefined;
 
@@ -46,7 +73,7 @@ export const PromotionList = () => {
     refresh();
   };
   return (
-    <>
+    <OpenContext.Provider value={(id) => setEditing({ id })}>
       <AppList
         resource="promotions"
         title="routes.promotions"
@@ -62,7 +89,7 @@ export const PromotionList = () => {
         rowSx={(record) => (record.id === savedId ? { backgroundColor: 'action.selected' } : {})}
         emptyText="promotions.empty"
       >
-        <DataTable.Col source="promoCode" label={field('promoCode')} />
+        <DataTable.Col source="promoCode" label={field('promoCode')} field={PromoCodeButton} />
         <DataTable.Col source="status" label={field('status')}>
           <ValueText kind="statuses" source="status" />
         </DataTable.Col>
@@ -81,6 +108,6 @@ export const PromotionList = () => {
       {editing ? (
         <PromotionDialog id={editing.id} onClose={() => setEditing(undefined)} onSaved={saved} />
       ) : null}
-    </>
+    </OpenContext.Provider>
   );
 };
