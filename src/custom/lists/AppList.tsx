@@ -1,5 +1,5 @@
 import { Children, cloneElement, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
-import { DataTable, List, type RaRecord, type SortPayload } from 'react-admin';
+import { DataTable, List, type ListProps, type RaRecord, type SortPayload } from 'react-admin';
 import { CappedTotal } from './CappedTotal.tsx';
 import { FilterErrors, type FilterErrorList } from './FilterErrors.tsx';
 import { ListActions } from './ListActions.tsx';
@@ -25,8 +25,10 @@ export interface AppListProps {
   exportable?: boolean;
   /** The screen's own buttons beside the export, such as a link to create a record. */
   actions?: ReactNode;
-  /** Where a row leads, by mouse on the row and by keyboard on its `RecordLink` column. */
-  rowClick: (id: RaRecord['id']) => string;
+  /** Where a row leads, by mouse on the row and by keyboard on its `RecordLink` column; nowhere without it (a log). */
+  rowClick?: (id: RaRecord['id']) => string;
+  /** react-query's options for the page's query, such as a refresh while something runs (the Import Log). */
+  queryOptions?: ListProps['queryOptions'];
   /** i18n key of the empty state: what matched nothing, and what to do about it. */
   emptyText: string;
   /** i18n key of what failed when the list cannot load; react-admin's own error page without it. */
@@ -34,6 +36,9 @@ export interface AppListProps {
   /** DataTable.Col elements. */
   children: ReactNode;
 }
+
+/** A list whose rows lead nowhere. */
+const NO_PATH = () => '';
 
 type Column = ReactElement<{ source?: string; disableSort?: boolean }>;
 
@@ -82,6 +87,7 @@ export const AppList = ({
   rowClick,
   emptyText,
   errorText,
+  queryOptions,
   children,
 }: AppListProps) => {
   const [filterErrors, setFilterErrors] = useState<FilterErrorList>([]);
@@ -105,14 +111,15 @@ export const AppList = ({
       empty={false}
       error={errorText === undefined ? undefined : <ListLoadFailed text={errorText} />}
       sx={LIST_LAYOUT}
+      queryOptions={queryOptions}
     >
       {blocked ? (
         <FilterErrors errors={filterErrors} />
       ) : (
-        <RecordPathContext.Provider value={rowClick}>
+        <RecordPathContext.Provider value={rowClick ?? NO_PATH}>
           <CappedTotal />
           <ListRefreshing>
-            <DataTable rowClick={rowClick} bulkActionButtons={false} empty={<ListEmpty text={emptyText} />}>
+            <DataTable rowClick={rowClick ?? false} bulkActionButtons={false} empty={<ListEmpty text={emptyText} />}>
               {withSorting(children, sortable)}
             </DataTable>
           </ListRefreshing>
