@@ -1,10 +1,51 @@
 import type { Kysely } from 'kysely';
 import type { RowProblem } from '../../src/domain/imports/massImport.ts';
+import type { RowOutcome } from '../../src/domain/imports/rowOutcome.ts';
 import type { Database } from '../db/schema.ts';
 import type { Actor } from '../repositories/audit.ts';
 import { countBatch, type BatchCounts } from '../repositories/massImports.ts';
 import type { Applier } from './applier.ts';
 import type { ValidRow } from './checkRows.ts';
+
+/** The rows a writer refused, by their place in the batch it was handed. */
+const refusalsOf = <Input>(rows: readonly ValidRow<Input>[], outcomes: readonly RowOutcome[]): RowProblem[] =>
+  outcomes.flatMap((outcome, index) => {
+    if (outcome.ok) return [];
+    const { row, reference } = rows[index]!;
+    return [{ row, reference, field: outcome.field, message: outcome.message }];
+  });
+
+/** Carries a dry run's refusals out of the transaction it rolls back. */
+class DryRunRollback extends Error {
+  constructor(readonly problems: RowProblem[]) {
+    super('a dry run writes nothing');
+  }
+}
+
+/**
+ * A dry run's batch: the writer judges the rows as it would (a code taken, a start in the past,
+ * a member unknown), in a transaction then rolled back, so nothing it wrote remains.
+ */
+export async function tryBatch<Input>(
+  db: Kysely<Database>,
+  { actor, applier }: { actor: Actor; applier: Applier<Input> },
+  batch: readonly ValidRow<Input>[],
+): Promise<RowProblem[]> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      const outcomes = await applier.apply(
+        trx,
+        actor,
+        batch.map(({ input }) => input),
+      );
+      throw new DryRunRollback(refusalsOf(batch, outcomes));
+    });
+  } catch (error) {
+    if (error instanceof DryRunRollback) return error.problems;
+    throw error;
+  }
+  throw new Error('unreachable: the dry run transaction always rolls back');
+}
 
 /**
  * One batch in ONE transaction (issue 19 point 3): its references claimed (a reference applied
@@ -36,13 +77,9 @@ export async function applyBatch<Input>(
           toApply.map(({ input }) => input),
         )
       : [];
-    const refused: string[] = [];
-    outcomes.forEach((outcome, index) => {
-      if (outcome.ok) return;
-      const { row, reference } = toApply[index]!;
-      refused.push(reference);
-      problems.push({ row, reference, field: outcome.field, message: outcome.message });
-    });
+    const refusals = refusalsOf(toApply, outcomes);
+    const refused = refusals.map(({ reference }) => reference!);
+    problems.push(...refusals);
     if (refused.length) {
       await trx
         .deleteFrom('mass_import_references')

@@ -7,7 +7,7 @@ import type { Actor } from '../repositories/audit.ts';
 import { fileAt } from '../repositories/files.ts';
 import { appliedReferences, countBatch, finishMassImport, startMassImport } from '../repositories/massImports.ts';
 import type { Applier } from './applier.ts';
-import { applyBatch } from './applyBatch.ts';
+import { applyBatch, tryBatch } from './applyBatch.ts';
 import { checkRows, type ValidRow } from './checkRows.ts';
 import { storeDetails } from './detailsFile.ts';
 import { readCsvRows } from './readCsv.ts';
@@ -61,7 +61,7 @@ async function carryOn<Input>(
 
 /**
  * Issue 19 point 3: a file checked row by row with the form's schema. A dry run answers the
- * row report and writes nothing; a real run opens its log entry, answers its id at once and
+ * row report (the writer's refusals too, its transaction rolled back) and writes nothing; a real run opens its log entry, answers its id at once and
  * carries on in this process (fastify.importRuns), batch by batch.
  */
 export async function importFile<Input>(
@@ -78,10 +78,18 @@ export async function importFile<Input>(
       applier.type,
       valid.map(({ reference }) => reference),
     );
-    for (const { row, reference } of valid) {
-      if (applied.has(reference)) problems.push({ row, reference, field: 'reference', message: 'imports.duplicate' });
+    const fresh = valid.filter(({ row, reference }) => {
+      if (!applied.has(reference)) return true;
+      problems.push({ row, reference, field: 'reference', message: 'imports.duplicate' });
+      return false;
+    });
+    let refused = 0;
+    for (let at = 0; at < fresh.length; at += IMPORT_BATCH_ROWS) {
+      const refusals = await tryBatch(fastify.db, { actor, applier }, fresh.slice(at, at + IMPORT_BATCH_ROWS));
+      refused += refusals.length;
+      problems.push(...refusals);
     }
-    return { total: rows.length, valid: valid.length - applied.size, problems: problems.sort(byRow) };
+    return { total: rows.length, valid: fresh.length - refused, problems: problems.sort(byRow) };
   }
   const importId = await startMassImport(fastify.db, actor, {
     type: applier.type,
