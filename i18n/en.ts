@@ -898,6 +898,15 @@ const en = {
     },
   },
   /** Issue 8: the customer profile's Reservation tab; the server's refusals (messageKey) too. */
+  promotions: {
+    errors: {
+      codeCharacters: 'Letters and digits only, without spaces',
+      codeTaken: 'This promo code exists already',
+      startPast: 'The start date cannot be in the past',
+      unknownRegion: 'Unknown region',
+      regionsRequired: 'At least one region is required',
+    },
+  },
   reservations: {
     currentTitle: 'Current reservation',
     none: 'The member has no current reservation.',

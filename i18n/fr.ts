@@ -996,6 +996,15 @@ const fr: TranslationMessages = {
     },
   },
   /** Issue 8: the customer profile's Reservation tab; the server's refusals (messageKey) too. */
+  promotions: {
+    errors: {
+      codeCharacters: 'Lettres et chiffres seulement, sans espaces',
+      codeTaken: 'Ce code promo existe déjà',
+      startPast: 'La date de début ne peut pas être dans le passé',
+      unknownRegion: 'Région inconnue',
+      regionsRequired: 'Au moins une région est requise',
+    },
+  },
   reservations: {
     currentTitle: 'Réservation en cours',
     none: "Le membre n'a aucune réservation en cours.",
