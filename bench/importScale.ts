@@ -63,7 +63,9 @@ const importOnce = async (target: Started, first: number) => {
   const answeredMs = Math.round(performance.now() - posted);
   const { id } = (await started.json()) as { id: string };
   for (;;) {
-    const { data } = (await getJson(`${api}/mass-imports`, target.authorization)) as { data: MassImportEntry[] };
+    const { data } = (await getJson(`${api}/mass-imports`, target.authorization)) as {
+      data: MassImportEntry[];
+    };
     const entry = data.find((candidate) => candidate.id === id)!;
     if (entry.status !== 'inProgress') {
       const ms = Date.parse(entry.finishedAt!) - Date.parse(entry.startedAt);
@@ -100,13 +102,18 @@ const main = async () => {
   const loadBefore = loadavg()[0];
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_import';
   const engines = [];
-  for (const engine of ENGINES) engines.push(await benchEngine(engine, engine === 'postgres' ? databaseUrl : ''));
+  for (const engine of ENGINES)
+    engines.push(await benchEngine(engine, engine === 'postgres' ? databaseUrl : ''));
   const loadAfter = loadavg()[0];
   const postgres = engines.find(({ engine }) => engine === 'postgres');
   console.log(
     engines.map((e) => `${e.engine}: best ${e.bestRowsPerSecond} rows/s`).join('; ') +
       `; target ${TARGET_ROWS_PER_SECOND} rows/s on PostgreSQL: ` +
-      (postgres ? (postgres.bestRowsPerSecond >= TARGET_ROWS_PER_SECOND ? 'met' : 'missed') : 'not measured') +
+      (postgres
+        ? postgres.bestRowsPerSecond >= TARGET_ROWS_PER_SECOND
+          ? 'met'
+          : 'missed'
+        : 'not measured') +
       `; load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${cpus().length} cores`,
   );
   await mkdir('bench/results', { recursive: true });

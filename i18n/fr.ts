@@ -1131,7 +1131,8 @@ const fr: TranslationMessages = {
       applyPromoCode: 'Appliquer des codes promo',
     },
     statuses: { inProgress: 'En cours', completed: 'Terminée', interrupted: 'Interrompue' },
-    empty: 'Aucune importation pour l’instant. Importez un fichier depuis l’onglet Importation de minutes en masse.',
+    empty:
+      'Aucune importation pour l’instant. Importez un fichier depuis l’onglet Importation de minutes en masse.',
     loadFailed: 'Le journal des importations n’a pas pu être chargé.',
     progress: '%{processed} sur %{total}',
     details: {

@@ -51,7 +51,13 @@ export function checkRows<Input>(
     }
     for (const issue of parsed.error.issues) {
       const { message, args } = messageOf(issue);
-      problems.push({ row, reference, field: issue.path.join('.') || REFERENCE_COLUMN, message, ...(args ? { args } : {}) });
+      problems.push({
+        row,
+        reference,
+        field: issue.path.join('.') || REFERENCE_COLUMN,
+        message,
+        ...(args ? { args } : {}),
+      });
     }
   });
   return { valid, problems };

@@ -6,7 +6,12 @@ import { csvReader } from '../http/csvReader.ts';
 import type { Actor } from '../repositories/audit.ts';
 import { storeUpload } from '../repositories/files.ts';
 
-const HEADER = ['imports.details.row', 'imports.details.reference', 'imports.details.field', 'imports.details.message'];
+const HEADER = [
+  'imports.details.row',
+  'imports.details.reference',
+  'imports.details.field',
+  'imports.details.message',
+];
 
 /**
  * The details file of an import (spec 3, "details download"): each failed row and why, in

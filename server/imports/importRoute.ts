@@ -32,7 +32,7 @@ export const importRoute =
           summary: `Import ${what} from an uploaded CSV, or check it (dryRun)`,
           description:
             `Columns: ${applier.columns.join(', ')} (GET /mass-imports/template/${applier.type}). ` +
-            'A leading byte-order mark is ignored. Every row is checked with the form\'s schema and needs a ' +
+            "A leading byte-order mark is ignored. Every row is checked with the form's schema and needs a " +
             '`reference`. A dry run answers 200 with the row report and writes nothing; a real run answers ' +
             `202 with the log entry's id and applies the valid rows in batches ` +
             'of at most 500 per transaction; a reference applied before is a duplicate, never applied twice.',

@@ -5,7 +5,12 @@ import type { DryRunReport, ImportRequest, RowProblem } from '../../src/domain/i
 import { HttpError } from '../http/httpError.ts';
 import type { Actor } from '../repositories/audit.ts';
 import { fileAt } from '../repositories/files.ts';
-import { appliedReferences, countBatch, finishMassImport, startMassImport } from '../repositories/massImports.ts';
+import {
+  appliedReferences,
+  countBatch,
+  finishMassImport,
+  startMassImport,
+} from '../repositories/massImports.ts';
 import type { Applier } from './applier.ts';
 import { applyBatch, tryBatch } from './applyBatch.ts';
 import { checkRows, type ValidRow } from './checkRows.ts';
@@ -43,7 +48,12 @@ async function carryOn<Input>(
       // The batch's transaction is rolled back whole: its rows are failed, the others still go.
       fastify.log.error({ err: error, importId: context.importId }, 'an import batch failed');
       problems.push(
-        ...batch.map(({ row, reference }) => ({ row, reference, field: 'reference', message: 'imports.batchFailed' })),
+        ...batch.map(({ row, reference }) => ({
+          row,
+          reference,
+          field: 'reference',
+          message: 'imports.batchFailed',
+        })),
       );
       await countBatch(fastify.db, context.importId, {
         processed: batch.length,
@@ -53,9 +63,7 @@ async function carryOn<Input>(
       });
     }
   }
-  const details = problems.length
-    ? await storeDetails(fastify, context, problems.sort(byRow))
-    : null;
+  const details = problems.length ? await storeDetails(fastify, context, problems.sort(byRow)) : null;
   await finishMassImport(fastify.db, context.actor, context.importId, details);
 }
 
@@ -85,7 +93,11 @@ export async function importFile<Input>(
     });
     let refused = 0;
     for (let at = 0; at < fresh.length; at += IMPORT_BATCH_ROWS) {
-      const refusals = await tryBatch(fastify.db, { actor, applier }, fresh.slice(at, at + IMPORT_BATCH_ROWS));
+      const refusals = await tryBatch(
+        fastify.db,
+        { actor, applier },
+        fresh.slice(at, at + IMPORT_BATCH_ROWS),
+      );
       refused += refusals.length;
       problems.push(...refusals);
     }

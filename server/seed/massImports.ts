@@ -19,7 +19,14 @@ interface SeedImport {
 
 /** Finished imports, one with failed rows and its details file, so the Import Log is not empty on a fresh start. */
 const SEED_IMPORTS: readonly SeedImport[] = [
-  { type: 'addFreeMinutes', daysAgo: 9, fileName: 'goodwill-minutes.csv', total: 120, duplicates: 0, problems: [] },
+  {
+    type: 'addFreeMinutes',
+    daysAgo: 9,
+    fileName: 'goodwill-minutes.csv',
+    total: 120,
+    duplicates: 0,
+    problems: [],
+  },
   {
     type: 'createPromoCode',
     daysAgo: 4,
@@ -28,11 +35,24 @@ const SEED_IMPORTS: readonly SeedImport[] = [
     duplicates: 0,
     problems: [
       { row: 7, reference: 'CRM-7', field: 'promoCode', message: 'promotions.errors.codeTaken' },
-      { row: 18, reference: 'CRM-18', field: 'numberOfUses', message: 'validation.range', args: { min: 1, max: 999 } },
+      {
+        row: 18,
+        reference: 'CRM-18',
+        field: 'numberOfUses',
+        message: 'validation.range',
+        args: { min: 1, max: 999 },
+      },
       { row: 33, reference: 'CRM-33', field: 'startDate', message: 'validation.required' },
     ],
   },
-  { type: 'applyPromoCode', daysAgo: 1, fileName: 'partner-signups.csv', total: 25, duplicates: 3, problems: [] },
+  {
+    type: 'applyPromoCode',
+    daysAgo: 1,
+    fileName: 'partner-signups.csv',
+    total: 25,
+    duplicates: 3,
+    problems: [],
+  },
 ];
 
 /**

@@ -219,7 +219,14 @@ export function* tripAndPaymentRows(
  */
 export async function seedDatabase(
   database: SeedTarget,
-  { members, memberCount = members, ticketCount, now: at = Date.now(), batchSize = 20_000, files }: SeedOptions,
+  {
+    members,
+    memberCount = members,
+    ticketCount,
+    now: at = Date.now(),
+    batchSize = 20_000,
+    files,
+  }: SeedOptions,
 ): Promise<SeedSummary> {
   const started = performance.now();
   const now = typeof at === 'number' ? at : at.getTime();

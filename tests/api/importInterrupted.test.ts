@@ -84,7 +84,9 @@ describe('a mass import whose server is killed mid-way (issue 19 point 3, spec 4
     try {
       applied = await database.db
         .updateTable('mass_imports')
-        .set({ heartbeat_at: sql<Date>`now() - make_interval(secs => ${(INTERRUPTED_AFTER_MS + 1_000) / 1000})` })
+        .set({
+          heartbeat_at: sql<Date>`now() - make_interval(secs => ${(INTERRUPTED_AFTER_MS + 1_000) / 1000})`,
+        })
         .where('id', '=', id)
         .returning(['processed', 'success', 'status'])
         .executeTakeFirstOrThrow();

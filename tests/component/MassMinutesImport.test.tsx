@@ -66,7 +66,10 @@ describe('Mass Minutes Import (spec 1, spec 5 File upload, issue 19 point 3)', (
   it('a dry run uploads the file as an import file, posts it with dryRun and shows the row report, translated', async () => {
     const user = userEvent.setup();
     const { fetch } = renderImport();
-    await user.upload(fileInput(), new File(['reference,minutes\nR-1,30\n'], 'minutes.csv', { type: 'text/csv' }));
+    await user.upload(
+      fileInput(),
+      new File(['reference,minutes\nR-1,30\n'], 'minutes.csv', { type: 'text/csv' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Dry run' }));
     const table = await screen.findByRole('table', { name: 'The rows that would not be imported, and why' });
     expect(String(fetch.mock.calls[0]![0])).toContain('/api/files/upload?kind=csv');
@@ -75,7 +78,13 @@ describe('Mass Minutes Import (spec 1, spec 5 File upload, issue 19 point 3)', (
     expect(JSON.parse(String(init.body))).toEqual({ fileLocation: STORED.fileLocation, dryRun: true });
     expect(screen.getByText('1 of 3 rows can be imported.')).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['2', 'R-2', 'reference', 'Already imported (same reference)'],
       ['3', 'R-3', 'minutes', 'Required'],
     ]);

@@ -30,7 +30,11 @@ const filesTag = routeTag({
 /** Decided by the server from what the file is for, once the route has let in either area. */
 const requireAccess = (roles: readonly string[] | undefined, entity: Entity) => {
   if (!mayUse(roles ?? [], entity))
-    throw new HttpError(403, 'auth.noAccess', 'You do not have access to this page, please see your system administrator.');
+    throw new HttpError(
+      403,
+      'auth.noAccess',
+      'You do not have access to this page, please see your system administrator.',
+    );
 };
 
 const REFUSALS: Record<FileProblem, { status: number; detail: string }> = {
@@ -69,7 +73,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (fastify) => {
           '.pdf, .png, .jpg/.jpeg, the type checked by content as well as by name. A second file ' +
           'answers 400 `files.onlyOne`, a larger one 413 `files.tooLarge`, another type 400 ' +
           '`files.wrongType`; nothing is kept then. The answer names where to download it. ' +
-          '`kind=csv` is a mass import\'s file (.csv only, the import area\'s); otherwise a ticket attachment (the tickets area\'s).',
+          "`kind=csv` is a mass import's file (.csv only, the import area's); otherwise a ticket attachment (the tickets area's).",
         consumes: ['multipart/form-data'],
         querystring: fileUploadQuery,
         body: fileUploadForm,
@@ -114,7 +118,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'fileLocation is what the upload answered; any other answers 404. The file comes with ' +
           'its type, `Content-Disposition: attachment` (RFC 6266/5987 name) and `nosniff`. A mass ' +
-          'import\'s file (its upload or details) is the import area\'s, any other the tickets area\'s.',
+          "import's file (its upload or details) is the import area's, any other the tickets area's.",
         querystring: fileDownloadQuery,
         response: {
           200: {
@@ -130,7 +134,10 @@ const fileRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const notFound = () => new HttpError(404, 'error.notFound', 'No file is kept at this location');
       const file = await fileAt(fastify.db, fileLocation);
       if (!file) throw notFound();
-      requireAccess(request.user?.roles, (await isImportFile(fastify.db, fileLocation)) ? 'massImports' : 'files');
+      requireAccess(
+        request.user?.roles,
+        (await isImportFile(fastify.db, fileLocation)) ? 'massImports' : 'files',
+      );
       const bytes = await fastify.fileStorage.get(file.fileLocation);
       if (!bytes) {
         request.log.error({ fileLocation }, 'a file row has no bytes in the store');

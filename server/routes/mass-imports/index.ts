@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { importTypeParams, massImportList, massImportListQuery } from '../../../src/domain/imports/massImport.ts';
+import {
+  importTypeParams,
+  massImportList,
+  massImportListQuery,
+} from '../../../src/domain/imports/massImport.ts';
 import { APPLIERS } from '../../imports/appliers/index.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { importsTag } from '../../imports/importRoute.ts';

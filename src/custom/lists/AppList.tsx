@@ -119,7 +119,11 @@ export const AppList = ({
         <RecordPathContext.Provider value={rowClick ?? NO_PATH}>
           <CappedTotal />
           <ListRefreshing>
-            <DataTable rowClick={rowClick ?? false} bulkActionButtons={false} empty={<ListEmpty text={emptyText} />}>
+            <DataTable
+              rowClick={rowClick ?? false}
+              bulkActionButtons={false}
+              empty={<ListEmpty text={emptyText} />}
+            >
               {withSorting(children, sortable)}
             </DataTable>
           </ListRefreshing>

@@ -1,4 +1,13 @@
-import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatNumber } from '../../domain/formats.ts';
 import type { DryRunReport as Report } from '../../domain/imports/massImport.ts';

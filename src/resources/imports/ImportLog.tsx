@@ -51,15 +51,24 @@ export const ImportLog = () => {
       errorText="imports.loadFailed"
       queryOptions={{ refetchInterval: refreshWhileRunning }}
     >
-      <DataTable.Col<MassImportEntry> source="startedAt" render={(entry) => formatDateTime(entry.startedAt, locale)} />
-      <DataTable.Col<MassImportEntry> source="type" render={(entry) => translate(`imports.types.${entry.type}`)} />
+      <DataTable.Col<MassImportEntry>
+        source="startedAt"
+        render={(entry) => formatDateTime(entry.startedAt, locale)}
+      />
+      <DataTable.Col<MassImportEntry>
+        source="type"
+        render={(entry) => translate(`imports.types.${entry.type}`)}
+      />
       <DataTable.Col<MassImportEntry> source="status" render={(entry) => <StatusCell entry={entry} />} />
       <DataTable.NumberCol source="total" />
       <DataTable.NumberCol source="success" />
       <DataTable.NumberCol source="failed" />
       <DataTable.NumberCol source="duplicates" />
       <DataTable.Col source="staffName" />
-      <DataTable.Col<MassImportEntry> source="detailsLocation" render={(entry) => <DetailsDownload entry={entry} />} />
+      <DataTable.Col<MassImportEntry>
+        source="detailsLocation"
+        render={(entry) => <DetailsDownload entry={entry} />}
+      />
     </AppList>
   );
 };

@@ -27,7 +27,11 @@ export const useMassImport = () => {
   const [failure, setFailure] = useState<string | null>(null);
 
   const run = useCallback(
-    async (type: ImportType, file: File, dryRun: boolean): Promise<DryRunReport | { id: string; total: number } | null> => {
+    async (
+      type: ImportType,
+      file: File,
+      dryRun: boolean,
+    ): Promise<DryRunReport | { id: string; total: number } | null> => {
       setBusy(true);
       setFailure(null);
       notify('app.notification.inProgress', { type: 'info' });
@@ -39,7 +43,10 @@ export const useMassImport = () => {
           location = stored.fileLocation;
           setSent({ file, location });
         }
-        const answer = await dataProvider.call(IMPORT_RESOURCES[type], 'ADD', { fileLocation: location, dryRun });
+        const answer = await dataProvider.call(IMPORT_RESOURCES[type], 'ADD', {
+          fileLocation: location,
+          dryRun,
+        });
         return dryRun ? dryRunReport.parse(answer) : importStarted.parse(answer);
       } catch (caught) {
         console.warn('Mass import failed', { type, dryRun, caught });
