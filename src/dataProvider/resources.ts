@@ -202,7 +202,7 @@ export const RESOURCES = {
   applyPromoMassImport: api('/applypromo-massimport', A, { quiet: true }),
   promotionsMassImport: api('/promotions-massimport', A, { quiet: true }),
   massImports: api('/mass-imports', S),
-  massImportTemplate: api('/mass-imports/template/{id}', R),
+  massImportTemplate: api('/mass-imports/template', R),
 
   // Vehicle service
   // A member's reservations (SEARCH by customerId), book (ADD), cancel (DELETE /{id}); the

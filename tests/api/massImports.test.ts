@@ -204,7 +204,7 @@ describe.each(engines)(
       expect(started).toEqual([...started].sort().reverse());
       const template = await t.app.inject({
         method: 'GET',
-        url: '/api/mass-imports/template/createPromoCode',
+        url: '/api/mass-imports/template?type=createPromoCode',
         headers: as(),
       });
       expect(template.statusCode).toBe(200);

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  importTypeParams,
+  importTemplateQuery,
   massImportList,
   massImportListQuery,
 } from '../../../src/domain/imports/massImport.ts';
-import { APPLIERS } from '../../imports/appliers/index.ts';
-import { HttpError } from '../../http/httpError.ts';
+import { IMPORT_TEMPLATES } from '../../../src/domain/imports/templates.ts';
 import { importsTag } from '../../imports/importRoute.ts';
 import { templateCsv } from '../../imports/templateCsv.ts';
 import { attachmentDisposition } from '../../http/contentDisposition.ts';
@@ -34,31 +33,28 @@ const massImportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.get(
-    '/template/:type',
+    '/template',
     {
       config: { entity: 'massImports' },
       schema: {
         tags: [importsTag],
         operationId: 'massImportTemplate',
         summary: "An import type's template: its columns and one example row",
-        params: importTypeParams,
+        querystring: importTemplateQuery,
         response: {
           200: {
             description: 'A CSV file with a byte-order mark',
             content: { 'text/csv': { schema: z.string() } },
           },
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses(400, 401, 403),
         },
       },
     },
-    async (request, reply) => {
-      const applier = APPLIERS[request.params.type];
-      if (!applier) throw new HttpError(404, 'error.notFound', 'This import type takes no file yet');
-      return reply
+    async (request, reply) =>
+      reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachmentDisposition(`${request.params.type}-template.csv`))
-        .send(templateCsv(applier));
-    },
+        .header('content-disposition', attachmentDisposition(`${request.query.type}-template.csv`))
+        .send(templateCsv(IMPORT_TEMPLATES[request.query.type])),
   );
 };
 export default massImportRoutes;

@@ -68,7 +68,7 @@ export type MassImportEntry = z.infer<typeof massImportEntry>;
 export const massImportList = paginated(massImportEntry);
 export const massImportListQuery = z.object(pageQuery);
 
-export const importTypeParams = z.object({ type: z.enum(IMPORT_TYPES, { error: 'validation.invalid' }) });
+export const importTemplateQuery = z.object({ type: z.enum(IMPORT_TYPES, { error: 'validation.invalid' }) });
 
 /**
  * Spec 4, Import status: an In Progress import whose heartbeat is older than

@@ -59,7 +59,7 @@ export const MassMinutesImport = ({ onStarted }: { onStarted: () => void }) => {
           <Button
             startIcon={<DownloadIcon />}
             disabled={template.downloading !== null}
-            onClick={() => void template.download({ id: type }, `${type}-template.csv`)}
+            onClick={() => void template.download({ type }, `${type}-template.csv`)}
           >
             {translate('imports.template')}
           </Button>
