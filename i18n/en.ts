@@ -1050,6 +1050,7 @@ const en = {
       summary: '%{valid} of %{total} rows can be imported.',
       clean: 'Every row can be imported.',
       caption: 'The rows that would not be imported, and why',
+      more: '%{count} more are not shown: correct these and run it again.',
     },
     started: 'Import #%{id} started: %{total} rows. Follow it in the Import Log.',
     failed: 'The file could not be imported: %{reason}',

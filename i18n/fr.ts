@@ -1152,6 +1152,7 @@ const fr: TranslationMessages = {
       summary: '%{valid} lignes sur %{total} peuvent être importées.',
       clean: 'Toutes les lignes peuvent être importées.',
       caption: 'Les lignes qui ne seraient pas importées, et pourquoi',
+      more: '%{count} de plus ne sont pas affichées : corrigez celles-ci et relancez l’essai.',
     },
     started: 'Importation n° %{id} lancée : %{total} lignes. Suivez-la dans le journal des importations.',
     failed: 'Le fichier n’a pas pu être importé : %{reason}',

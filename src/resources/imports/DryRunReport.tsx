@@ -12,6 +12,9 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { formatNumber } from '../../domain/formats.ts';
 import type { DryRunReport as Report } from '../../domain/imports/massImport.ts';
 
+/** A file of 1 MB may refuse thousands of rows: the screen shows the first ones, the details file of an import lists all. */
+const SHOWN_PROBLEMS = 200;
+
 /** What a dry run found: how many rows would go, and each refused row with its field and reason. */
 export const DryRunReport = ({ report }: { report: Report }) => {
   const translate = useTranslate();
@@ -41,7 +44,7 @@ export const DryRunReport = ({ report }: { report: Report }) => {
               </TableRow>
             </TableHead>
             <TableBody>
-              {report.problems.map((problem, index) => (
+              {report.problems.slice(0, SHOWN_PROBLEMS).map((problem, index) => (
                 <TableRow key={`${problem.row}-${problem.field}-${index}`}>
                   <TableCell>{formatNumber(problem.row, locale)}</TableCell>
                   <TableCell>{problem.reference ?? ''}</TableCell>
@@ -52,6 +55,13 @@ export const DryRunReport = ({ report }: { report: Report }) => {
             </TableBody>
           </Table>
         </TableContainer>
+      )}
+      {report.problems.length > SHOWN_PROBLEMS && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {translate('imports.report.more', {
+            count: formatNumber(report.problems.length - SHOWN_PROBLEMS, locale),
+          })}
+        </Typography>
       )}
     </section>
   );

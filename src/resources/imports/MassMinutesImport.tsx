@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { useFileDownload } from '../../custom/files/useFileDownload.ts';
 import { SingleFileInput } from '../../custom/forms/SingleFileInput.tsx';
 import { IMPORT_TYPES, type ImportType } from '../../domain/imports/importValues.ts';
@@ -37,6 +37,7 @@ export const MassMinutesImport = ({ onStarted }: { onStarted: () => void }) => {
 
   return (
     <Box sx={{ py: 2, maxWidth: '60rem' }}>
+      <Title title={translate('routes.importLog')} />
       <Stack spacing={2}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <TextField
@@ -47,7 +48,7 @@ export const MassMinutesImport = ({ onStarted }: { onStarted: () => void }) => {
               setType(event.target.value as ImportType);
               setReport(null);
             }}
-            sx={{ minWidth: '16rem' }}
+            sx={{ width: '20rem' }}
             disabled={busy}
           >
             {IMPORT_TYPES.map((option) => (
