@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { RowProblem } from '../../src/domain/imports/massImport.ts';
 import type { RowOutcome } from '../../src/domain/imports/rowOutcome.ts';
 import type { Database } from '../db/schema.ts';
@@ -59,12 +59,13 @@ export async function applyBatch<Input>(
   batch: readonly ValidRow<Input>[],
 ): Promise<RowProblem[]> {
   return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto('mass_import_references')
-      .values(batch.map(({ reference }) => ({ type: applier.type, reference, mass_import_id: importId })))
-      .onConflict((conflict) => conflict.doNothing())
-      .returning('reference')
-      .execute();
+    // One array parameter rather than three per row: 500 rows parse and plan as one short statement.
+    const { rows: claimed } = await sql<{ reference: string }>`
+      INSERT INTO mass_import_references (type, reference, mass_import_id)
+      SELECT ${applier.type}, reference, ${importId}::bigint
+      FROM unnest(${batch.map(({ reference }) => reference)}::text[]) AS claims(reference)
+      ON CONFLICT DO NOTHING
+      RETURNING reference`.execute(trx);
     const fresh = new Set(claimed.map(({ reference }) => reference));
     const toApply = batch.filter(({ reference }) => fresh.has(reference));
     const problems: RowProblem[] = batch
