@@ -1,9 +1,10 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useFileDownload } from '../../custom/files/useFileDownload.ts';
 import { SingleFileInput } from '../../custom/forms/SingleFileInput.tsx';
+import { formatNumber } from '../../domain/formats.ts';
 import { IMPORT_TYPES, type ImportType } from '../../domain/imports/importValues.ts';
 import type { DryRunReport as Report } from '../../domain/imports/massImport.ts';
 import { DryRunReport } from './DryRunReport.tsx';
@@ -17,6 +18,7 @@ import { useMassImport } from './useMassImport.ts';
 export const MassMinutesImport = ({ onStarted }: { onStarted: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const [locale] = useLocaleState();
   const [type, setType] = useState<ImportType>('addFreeMinutes');
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<Report | null>(null);
@@ -31,7 +33,10 @@ export const MassMinutesImport = ({ onStarted }: { onStarted: () => void }) => {
       setReport(answer);
       return;
     }
-    notify('imports.started', { type: 'success', messageArgs: { id: answer.id, total: answer.total } });
+    notify('imports.started', {
+      type: 'success',
+      messageArgs: { id: answer.id, total: formatNumber(answer.total, locale) },
+    });
     onStarted();
   };
 
