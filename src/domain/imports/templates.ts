@@ -2,7 +2,8 @@ import type { ImportType } from './importValues.ts';
 
 /**
  * Each import type's template (issue 19 point 3): its columns, `reference` first, and one
- * example row. A row's cells are its form's fields; a list (regions) is written with `;`.
+ * example row. A row's cells are its form's fields (spec 7's names); a list (regions: names for a
+ * promotion, ids for free minutes) is written with `;`.
  */
 export const IMPORT_TEMPLATES: Record<
   ImportType,
@@ -47,25 +48,27 @@ export const IMPORT_TEMPLATES: Record<
       'reference',
       'customerId',
       'reason',
-      'minutes',
+      'freeMin',
       'regions',
       'expiry',
       'expiryDays',
       'expiryDate',
+      'ticket',
     ],
     example: {
       reference: 'CRM-MIN-0001',
-      customerId: '1001',
+      customerId: '1',
       reason: 'Goodwill / Thank You',
-      minutes: '30',
-      regions: '1;2',
+      freeMin: '30',
+      regions: '2;3',
       expiry: 'days',
       expiryDays: '30',
       expiryDate: '',
+      ticket: '',
     },
   },
   applyPromoCode: {
     columns: ['reference', 'customerId', 'promoCode'],
-    example: { reference: 'CRM-APPLY-0001', customerId: '1001', promoCode: 'SPRING2027' },
+    example: { reference: 'CRM-APPLY-0001', customerId: '1', promoCode: 'SPRING2027' },
   },
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { promotionsApplier } from '../../../server/imports/appliers/promotions.ts';
 import { checkRows } from '../../../server/imports/checkRows.ts';
+import { ROW_SCHEMAS } from '../../../server/imports/rowSchemas.ts';
 import { detailsCsv } from '../../../server/imports/detailsFile.ts';
 import { templateCsv } from '../../../server/imports/templateCsv.ts';
 import { INTERRUPTED_AFTER_MS } from '../../../src/domain/imports/importValues.ts';
@@ -87,7 +88,13 @@ describe('spec 3 details download, issue 19 point 3 templates', () => {
       expect(header!.split(',')).toEqual([...template.columns]);
       expect(example!.split(',')).toHaveLength(template.columns.length);
     }
-    const { problems } = checkRows(promotionsApplier, [IMPORT_TEMPLATES.createPromoCode.example]);
-    expect(problems).toEqual([]);
+    for (const [type, schema] of Object.entries(ROW_SCHEMAS)) {
+      const parsed = schema.safeParse(IMPORT_TEMPLATES[type as keyof typeof ROW_SCHEMAS].example);
+      expect(parsed.error?.issues ?? [], type).toEqual([]);
+    }
+    expect(ROW_SCHEMAS.addFreeMinutes.parse(IMPORT_TEMPLATES.addFreeMinutes.example)).toMatchObject({
+      freeMin: 30,
+      regions: [2, 3],
+    });
   });
 });
