@@ -43,6 +43,7 @@ export const storeDetails = async (
     kind: 'csv',
     bytes: new TextEncoder().encode(detailsCsv(problems)),
     actor,
+    area: 'import',
   });
   return saved.fileLocation;
 };

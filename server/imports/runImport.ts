@@ -19,11 +19,15 @@ import { readCsvRows } from './readCsv.ts';
 
 const byRow = (a: RowProblem, b: RowProblem) => a.row - b.row;
 
-/** The rows of the uploaded file at the location; a missing file answers 404, another kind than CSV 400. */
+/** The rows of the import file at the location; a missing one (or a ticket's) answers 404, another kind than CSV 400. */
 async function rowsAt(fastify: FastifyInstance, fileLocation: string) {
   const file = await fileAt(fastify.db, fileLocation);
   const bytes = file && (await fastify.fileStorage.get(file.fileLocation));
-  if (!file || !bytes) throw new HttpError(404, 'error.notFound', 'No file is kept at this location');
+  // A ticket's attachment is no import's file: its area is another's (migration 109).
+  if (!file || !bytes || file.area !== 'import') {
+    bytes?.destroy();
+    throw new HttpError(404, 'error.notFound', 'No import file is kept at this location');
+  }
   if (file.contentType !== FILE_KINDS.csv.contentType) {
     bytes.destroy();
     throw new HttpError(400, 'files.wrongType', 'An import reads a .csv file');

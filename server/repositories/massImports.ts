@@ -130,12 +130,3 @@ export const listMassImports = (db: Kysely<Database>, paging: { page: number; co
     paging,
     (rows) => rows.map(toEntry(new Date())),
   );
-
-/** Whether a file is an import's (its upload or its details): those are the import area's to download. */
-export const isImportFile = async (db: Kysely<Database>, location: string): Promise<boolean> =>
-  (await db
-    .selectFrom('mass_imports')
-    .select('id')
-    .where((eb) => eb.or([eb('file_location', '=', location), eb('details_location', '=', location)]))
-    .limit(1)
-    .executeTakeFirst()) !== undefined;

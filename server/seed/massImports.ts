@@ -72,6 +72,7 @@ export async function seedMassImports(
             kind: 'csv',
             bytes: new TextEncoder().encode(detailsCsv(entry.problems)),
             actor: staff,
+            area: 'import',
           })
         : undefined;
     const failed = new Set(entry.problems.map(({ row }) => row)).size;

@@ -17,9 +17,8 @@ import { actorOf } from '../../http/versioning.ts';
 import { receiveOneFile, MULTIPART_LIMITS } from '../../files/receiveFile.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { fileAt, storeUpload } from '../../repositories/files.ts';
-import { isImportFile } from '../../repositories/massImports.ts';
 import { mayUse } from '../../../src/domain/access.ts';
-import type { Entity } from '../../../src/domain/entities.ts';
+import { areaOfEntity, type Entity } from '../../../src/domain/entities.ts';
 import { routeTag } from '../../http/routeTag.ts';
 
 const filesTag = routeTag({
@@ -98,6 +97,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (fastify) => {
           kind: checked.kind,
           bytes,
           actor,
+          area: areaOfEntity(UPLOAD_ENTITIES[kind]) === 'import' ? 'import' : 'tickets',
         });
         return reply.code(201).send(saved);
       } catch (error) {
@@ -134,10 +134,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const notFound = () => new HttpError(404, 'error.notFound', 'No file is kept at this location');
       const file = await fileAt(fastify.db, fileLocation);
       if (!file) throw notFound();
-      requireAccess(
-        request.user?.roles,
-        (await isImportFile(fastify.db, fileLocation)) ? 'massImports' : 'files',
-      );
+      requireAccess(request.user?.roles, file.area === 'import' ? 'massImports' : 'files');
       const bytes = await fastify.fileStorage.get(file.fileLocation);
       if (!bytes) {
         request.log.error({ fileLocation }, 'a file row has no bytes in the store');

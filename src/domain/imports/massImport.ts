@@ -23,7 +23,9 @@ export const REFERENCE_MAX = 100;
 /** POST to an import path: the location /files/upload answered, and whether only to check it. */
 export const importRequest = z.object({
   fileLocation: fileDownloadQuery.shape.fileLocation,
-  dryRun: z.boolean({ error: 'validation.invalid' }).default(false),
+  dryRun: z.boolean({
+    error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid'),
+  }),
 });
 export type ImportRequest = z.infer<typeof importRequest>;
 
