@@ -339,6 +339,29 @@ const en = {
     none: 'This member has no active alert.',
   },
   resources: {
+    promotions: {
+      name: 'Promotion |||| Promotions',
+      fields: {
+        promoCode: 'Promo code',
+        description: 'Description',
+        status: 'Status',
+        type: 'Type',
+        subChannel: 'Channel',
+        regions: 'Regions',
+        region: 'Region',
+        freeMinutes: 'Free minutes',
+        daysValid: 'Days valid',
+        numberOfUses: 'Number of uses',
+        regDiscount: 'Registration discount (%)',
+        startDate: 'Start date',
+        expiryDate: 'Expiry date',
+        marketingNotes: 'Marketing notes',
+        startFrom: 'Starts from',
+        startTo: 'Starts until',
+        expiryFrom: 'Expires from',
+        expiryTo: 'Expires until',
+      },
+    },
     payments: {
       name: 'Payment |||| Payments',
       fields: {
@@ -440,7 +463,6 @@ const en = {
   /** What each screen still to come will hold, by route name. */
   placeholders: {
     pending: 'This screen is not available yet.',
-    promotionSearch: 'Search promotions by code, type, region and dates; create and edit them.',
     trips: 'Search trips by member, car and dates, and follow the active trips.',
     tripDetail: "The trip's route, times and costs, with remote commands to troubleshoot the car.",
     cars: 'Search cars by VIN, plate, box id or phone number.',
@@ -884,6 +906,32 @@ const en = {
     },
   },
   /** Issue 8: the customer profile's Reservation tab; the server's refusals (messageKey) too. */
+  promotions: {
+    errors: {
+      codeCharacters: 'Letters and digits only, without spaces',
+      codeTaken: 'This promo code exists already',
+      startPast: 'The start date cannot be in the past',
+      unknownRegion: 'Unknown region',
+      regionsRequired: 'At least one region is required',
+    },
+    statuses: { active: 'Active', inactive: 'Inactive', expired: 'Expired' },
+    types: { joinCode: 'Join code', nonJoinCode: 'Non-join code' },
+    subChannels: {
+      digital: 'Digital',
+      partnership: 'Partnership',
+      university: 'University',
+      events: 'Events',
+      referral: 'Referral',
+      streetTeam: 'Street Team',
+      corporate: 'Corporate',
+      customerCare: 'Customer Care',
+    },
+    empty: 'No promotion matches these filters. Change them, or create a promo code.',
+    create: 'Create promo code',
+    addTitle: 'Add promo code',
+    updateTitle: 'Update promo code',
+    saveFailed: 'There has been an issue creating/updating promotion',
+  },
   reservations: {
     currentTitle: 'Current reservation',
     none: 'The member has no current reservation.',

@@ -140,6 +140,11 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   // Issue 19: the promotion form's and the free-minute form's lists.
   regions: ['customers', 'promotions'],
   subChannels: ['customers', 'promotions'],
+  // Issue 19 point 1: the promotion search and the Add/Update promo code modal.
+  searchPromotions: ['promotions'],
+  promotionDetail: ['promotions'],
+  addPromotion: ['promotions'],
+  updatePromotion: ['promotions'],
   searchCars: ['cars'],
   carDetail: ['carDetail'],
 };
