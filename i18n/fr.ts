@@ -425,6 +425,29 @@ const fr: TranslationMessages = {
         detailsLocation: 'Détails',
       },
     },
+    promotions: {
+      name: 'Offre promotionnelle |||| Offres promotionnelles',
+      fields: {
+        promoCode: 'Code promo',
+        description: 'Descriptif',
+        status: 'Statut',
+        type: 'Type de code',
+        subChannel: 'Canal',
+        regions: 'Régions',
+        region: 'Région',
+        freeMinutes: 'Minutes gratuites',
+        daysValid: 'Jours de validité',
+        numberOfUses: "Nombre d'utilisations",
+        regDiscount: "Rabais d'inscription (%)",
+        startDate: 'Date de début',
+        expiryDate: "Date d'expiration",
+        marketingNotes: 'Notes marketing',
+        startFrom: 'Débute à partir du',
+        startTo: "Débute jusqu'au",
+        expiryFrom: 'Expire à partir du',
+        expiryTo: "Expire jusqu'au",
+      },
+    },
     payments: {
       name: 'Paiement |||| Paiements',
       fields: {
@@ -526,8 +549,6 @@ const fr: TranslationMessages = {
   /** Ce que contiendra chaque écran à venir, par nom de route. */
   placeholders: {
     pending: "Cet écran n'est pas encore disponible.",
-    promotionSearch:
-      'Rechercher les offres promotionnelles par code, type, région et dates ; les créer et les modifier.',
     trips: 'Rechercher les trajets par membre, voiture et dates, et suivre les trajets en cours.',
     tripDetail:
       'Le parcours, les heures et les coûts du trajet, avec les commandes à distance pour dépanner la voiture.',
@@ -1004,6 +1025,23 @@ const fr: TranslationMessages = {
       unknownRegion: 'Région inconnue',
       regionsRequired: 'Au moins une région est requise',
     },
+    statuses: { active: 'Actif', inactive: 'Inactif', expired: 'Expiré' },
+    types: { joinCode: "Code d'inscription", nonJoinCode: 'Code hors inscription' },
+    subChannels: {
+      digital: 'Numérique',
+      partnership: 'Partenariat',
+      university: 'Université',
+      events: 'Événements',
+      referral: 'Parrainage',
+      streetTeam: 'Équipe de rue',
+      corporate: 'Entreprises',
+      customerCare: 'Service à la clientèle',
+    },
+    empty: 'Aucune promotion ne correspond à ces filtres. Modifiez-les, ou créez un code promo.',
+    create: 'Créer un code promo',
+    addTitle: 'Ajouter un code promo',
+    updateTitle: 'Modifier le code promo',
+    saveFailed: 'Un problème est survenu lors de la création ou de la mise à jour de la promotion',
   },
   reservations: {
     currentTitle: 'Réservation en cours',

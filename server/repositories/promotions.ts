@@ -1,12 +1,17 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { RowOutcome } from '../../src/domain/imports/rowOutcome.ts';
 import {
   isStartNotPast,
   PROMOTION_MESSAGES,
   type PromotionCreate,
+  type PromotionRecord,
+  type PromotionUpdate,
 } from '../../src/domain/promotions/promotion.ts';
 import type { Database } from '../db/schema.ts';
-import type { Actor } from './audit.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
+import { HttpError } from '../http/httpError.ts';
+import { updateVersioned, type Actor } from './audit.ts';
+import { getPromotion } from './promotionSearch.ts';
 
 interface Region {
   id: number;
@@ -31,7 +36,7 @@ const takenCodes = async (trx: Transaction<Database>, codes: string[]) => {
   return new Set(rows.map((row) => row.code));
 };
 
-const columnsOf = (row: PromotionCreate) => ({
+const columnsOf = (row: PromotionCreate | PromotionUpdate) => ({
   promo_code: row.promoCode,
   description: row.description ?? null,
   sub_channel: row.subChannel,
@@ -144,5 +149,101 @@ export async function insertPromotions(
     return id === undefined
       ? { ok: false, field: 'promoCode', message: PROMOTION_MESSAGES.codeTaken }
       : { ok: true, id: String(id) };
+  });
+}
+
+const refused = (status: number, field: string, message: string) =>
+  new HttpError(status, message, `${field}: ${message}`, { [field]: message });
+
+/** A code another promotion holds, whatever its case: 409, as a second POST of it. */
+const codeTaken = () => refused(409, 'promoCode', PROMOTION_MESSAGES.codeTaken);
+
+/**
+ * The rules of an update that need the database (spec 5), judged once the version has passed:
+ * the regions exist, a start that changes is not in the past in the westernmost of them, a
+ * changed code is free. Then the promotion's regions become `regionIds`.
+ */
+const replaceRegions =
+  (id: number, body: PromotionUpdate, now: Date) => async (trx: Kysely<Database>) => {
+    const stored = await trx
+      .selectFrom('promotions')
+      .select(['start_date', 'promo_code'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const regions = await trx
+      .selectFrom('regions')
+      .select(['id', 'time_zone'])
+      .where('id', 'in', body.regions)
+      .execute();
+    if (regions.length !== body.regions.length)
+      throw refused(400, 'regions', PROMOTION_MESSAGES.unknownRegion);
+    const zones = regions.map((region) => region.time_zone);
+    if (body.startDate !== stored.start_date && !isStartNotPast(body.startDate, zones, now))
+      throw refused(400, 'startDate', PROMOTION_MESSAGES.startPast);
+    if (body.promoCode.toLowerCase() !== stored.promo_code.toLowerCase()) {
+      const holder = await trx
+        .selectFrom('promotions')
+        .select('id')
+        .where(sql<string>`lower(promo_code)`, '=', body.promoCode.toLowerCase())
+        .executeTakeFirst();
+      if (holder) throw codeTaken();
+    }
+    const before = await trx
+      .selectFrom('promotion_regions')
+      .select('region_id')
+      .where('promotion_id', '=', id)
+      .orderBy('region_id')
+      .execute();
+    const was = before.map((row) => row.region_id);
+    const will = [...body.regions].sort((a, b) => a - b);
+    if (was.join() === will.join()) return { before: {}, after: {} };
+    await trx.deleteFrom('promotion_regions').where('promotion_id', '=', id).execute();
+    await trx
+      .insertInto('promotion_regions')
+      .values(will.map((region) => ({ promotion_id: id, region_id: region })))
+      .execute();
+    return { before: { regions: was }, after: { regions: will } };
+  };
+
+/** PATCH /promotions/{id}: the whole form from the copy at `version` (412 when stale, 404 when missing). */
+export async function updatePromotion(
+  db: Kysely<Database>,
+  { id, version, actor, now = new Date() }: { id: number; version: number; actor: Actor; now?: Date },
+  body: PromotionUpdate,
+): Promise<PromotionRecord> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await updateVersioned(trx, {
+        table: 'promotions',
+        entity: 'promotions',
+        id,
+        version,
+        actor,
+        action: 'update',
+        set: columnsOf(body),
+        related: replaceRegions(id, body, now),
+      });
+      return (await getPromotion(trx, id))!;
+    });
+  } catch (error) {
+    // Another save took the code between the check and the write.
+    if (isUniqueViolation(error)) throw codeTaken();
+    throw error;
+  }
+}
+
+/** POST /promotions: one row through the batch writer; a refused row answers its field and key. */
+export async function createPromotion(
+  db: Kysely<Database>,
+  actor: Actor,
+  body: PromotionCreate,
+): Promise<PromotionRecord> {
+  return db.transaction().execute(async (trx) => {
+    const [outcome] = await insertPromotions(trx, actor, [body]);
+    if (!outcome!.ok)
+      throw outcome!.message === PROMOTION_MESSAGES.codeTaken
+        ? codeTaken()
+        : refused(400, outcome!.field, outcome!.message);
+    return (await getPromotion(trx, Number(outcome!.id)))!;
   });
 }

@@ -1,4 +1,5 @@
 import { Children, cloneElement, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
+import type { SxProps } from '@mui/material';
 import { DataTable, List, type ListProps, type RaRecord, type SortPayload } from 'react-admin';
 import { CappedTotal } from './CappedTotal.tsx';
 import { FilterErrors, type FilterErrorList } from './FilterErrors.tsx';
@@ -25,8 +26,13 @@ export interface AppListProps {
   exportable?: boolean;
   /** The screen's own buttons beside the export, such as a link to create a record. */
   actions?: ReactNode;
-  /** Where a row leads, by mouse on the row and by keyboard on its `RecordLink` column; nowhere without it (a log). */
-  rowClick?: (id: RaRecord['id']) => string;
+  /**
+   * Where a row leads, by mouse on the row and by keyboard on its `RecordLink` column; a list
+   * that edits in a modal over itself opens it here and answers false (it goes nowhere).
+   */
+  rowClick: (id: RaRecord['id']) => string | false;
+  /** A row's look of its own, such as the one just saved in a modal over the list. */
+  rowSx?: (record: RaRecord) => SxProps;
   /** react-query's options for the page's query, such as a refresh while something runs (the Import Log). */
   queryOptions?: ListProps['queryOptions'];
   /** i18n key of the empty state: what matched nothing, and what to do about it. */
@@ -36,9 +42,6 @@ export interface AppListProps {
   /** DataTable.Col elements. */
   children: ReactNode;
 }
-
-/** A list whose rows lead nowhere. */
-const NO_PATH = () => '';
 
 type Column = ReactElement<{ source?: string; disableSort?: boolean }>;
 
@@ -85,6 +88,7 @@ export const AppList = ({
   exportable = false,
   actions,
   rowClick,
+  rowSx,
   emptyText,
   errorText,
   queryOptions,
@@ -116,11 +120,12 @@ export const AppList = ({
       {blocked ? (
         <FilterErrors errors={filterErrors} />
       ) : (
-        <RecordPathContext.Provider value={rowClick ?? NO_PATH}>
+        <RecordPathContext.Provider value={(id) => rowClick(id) || ''}>
           <CappedTotal />
           <ListRefreshing>
             <DataTable
-              rowClick={rowClick ?? false}
+              rowClick={rowClick}
+              rowSx={rowSx}
               bulkActionButtons={false}
               empty={<ListEmpty text={emptyText} />}
             >

@@ -41,7 +41,7 @@ const blank = (value: unknown) => value === undefined || value === null || value
  * A promotion day, YYYY-MM-DD: a start or an expiry is a calendar day of the promotion's
  * regions, never an instant, so no browser zone can move it.
  */
-const promotionDay = documented(
+export const promotionDay = documented(
   storableString({ error: (issue) => (blank(issue.input) ? MESSAGES.required : MESSAGES.invalid) })
     .trim()
     .refine((v) => v !== '', MESSAGES.required)
@@ -61,6 +61,9 @@ const regionList = <T extends z.ZodType>(item: T) =>
 /** A region named as /regions names it (spec 7: an add sends names). */
 const regionName = storableString({ error: MESSAGES.invalid }).trim().min(1, MESSAGES.invalid).max(100);
 const regionId = z.number({ error: MESSAGES.invalid }).int(MESSAGES.invalid).min(1).max(2_147_483_647);
+
+/** The regions of an update and of the form's select: their ids, at least one. */
+export const regionIds = regionList(regionId);
 
 /** Spec 5 "Promotion form" and spec 9 "Promotion limits", field by field (the form validates each). */
 export const promotionFields = {
@@ -99,7 +102,7 @@ export const promotionCreate = withDates({ ...otherFields, regions: regionList(r
 export type PromotionCreate = z.infer<typeof promotionCreate>;
 
 /** PATCH /promotions/{id}: the whole form again, regions by id (spec 7); the version goes as If-Match. */
-export const promotionUpdate = withDates({ ...otherFields, regions: regionList(regionId) });
+export const promotionUpdate = withDates({ ...otherFields, regions: regionIds });
 export type PromotionUpdate = z.infer<typeof promotionUpdate>;
 
 /** A promotion as the API answers it. */

@@ -49,6 +49,7 @@ export const ImportLog = () => {
       sort={{ field: 'startedAt', order: 'DESC' }}
       emptyText="imports.empty"
       errorText="imports.loadFailed"
+      rowClick={() => false}
       queryOptions={{ refetchInterval: refreshWhileRunning }}
     >
       <DataTable.Col<MassImportEntry>

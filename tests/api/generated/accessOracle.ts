@@ -141,6 +141,11 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   // Issue 19: the promotion form's and the free-minute form's lists.
   regions: ['customers', 'promotions'],
   subChannels: ['customers', 'promotions'],
+  // Issue 19 point 1: the promotion search and the Add/Update promo code modal.
+  searchPromotions: ['promotions'],
+  promotionDetail: ['promotions'],
+  addPromotion: ['promotions'],
+  updatePromotion: ['promotions'],
   // Issue 19 point 3: mass imports, their log and templates.
   promotionsMassImport: ['import'],
   freeMinutesMassImport: ['import'],
