@@ -163,47 +163,45 @@ const codeTaken = () => refused(409, 'promoCode', PROMOTION_MESSAGES.codeTaken);
  * the regions exist, a start that changes is not in the past in the westernmost of them, a
  * changed code is free. Then the promotion's regions become `regionIds`.
  */
-const replaceRegions =
-  (id: number, body: PromotionUpdate, now: Date) => async (trx: Kysely<Database>) => {
-    const stored = await trx
+const replaceRegions = (id: number, body: PromotionUpdate, now: Date) => async (trx: Kysely<Database>) => {
+  const stored = await trx
+    .selectFrom('promotions')
+    .select(['start_date', 'promo_code'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const regions = await trx
+    .selectFrom('regions')
+    .select(['id', 'time_zone'])
+    .where('id', 'in', body.regions)
+    .execute();
+  if (regions.length !== body.regions.length) throw refused(400, 'regions', PROMOTION_MESSAGES.unknownRegion);
+  const zones = regions.map((region) => region.time_zone);
+  if (body.startDate !== stored.start_date && !isStartNotPast(body.startDate, zones, now))
+    throw refused(400, 'startDate', PROMOTION_MESSAGES.startPast);
+  if (body.promoCode.toLowerCase() !== stored.promo_code.toLowerCase()) {
+    const holder = await trx
       .selectFrom('promotions')
-      .select(['start_date', 'promo_code'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    const regions = await trx
-      .selectFrom('regions')
-      .select(['id', 'time_zone'])
-      .where('id', 'in', body.regions)
-      .execute();
-    if (regions.length !== body.regions.length)
-      throw refused(400, 'regions', PROMOTION_MESSAGES.unknownRegion);
-    const zones = regions.map((region) => region.time_zone);
-    if (body.startDate !== stored.start_date && !isStartNotPast(body.startDate, zones, now))
-      throw refused(400, 'startDate', PROMOTION_MESSAGES.startPast);
-    if (body.promoCode.toLowerCase() !== stored.promo_code.toLowerCase()) {
-      const holder = await trx
-        .selectFrom('promotions')
-        .select('id')
-        .where(sql<string>`lower(promo_code)`, '=', body.promoCode.toLowerCase())
-        .executeTakeFirst();
-      if (holder) throw codeTaken();
-    }
-    const before = await trx
-      .selectFrom('promotion_regions')
-      .select('region_id')
-      .where('promotion_id', '=', id)
-      .orderBy('region_id')
-      .execute();
-    const was = before.map((row) => row.region_id);
-    const will = [...body.regions].sort((a, b) => a - b);
-    if (was.join() === will.join()) return { before: {}, after: {} };
-    await trx.deleteFrom('promotion_regions').where('promotion_id', '=', id).execute();
-    await trx
-      .insertInto('promotion_regions')
-      .values(will.map((region) => ({ promotion_id: id, region_id: region })))
-      .execute();
-    return { before: { regions: was }, after: { regions: will } };
-  };
+      .select('id')
+      .where(sql<string>`lower(promo_code)`, '=', body.promoCode.toLowerCase())
+      .executeTakeFirst();
+    if (holder) throw codeTaken();
+  }
+  const before = await trx
+    .selectFrom('promotion_regions')
+    .select('region_id')
+    .where('promotion_id', '=', id)
+    .orderBy('region_id')
+    .execute();
+  const was = before.map((row) => row.region_id);
+  const will = [...body.regions].sort((a, b) => a - b);
+  if (was.join() === will.join()) return { before: {}, after: {} };
+  await trx.deleteFrom('promotion_regions').where('promotion_id', '=', id).execute();
+  await trx
+    .insertInto('promotion_regions')
+    .values(will.map((region) => ({ promotion_id: id, region_id: region })))
+    .execute();
+  return { before: { regions: was }, after: { regions: will } };
+};
 
 /** PATCH /promotions/{id}: the whole form from the copy at `version` (412 when stale, 404 when missing). */
 export async function updatePromotion(
