@@ -339,6 +339,21 @@ const en = {
     none: 'This member has no active alert.',
   },
   resources: {
+    massImports: {
+      name: 'Import |||| Imports',
+      fields: {
+        startedAt: 'Date/time',
+        type: 'Type',
+        status: 'Status',
+        total: 'Total',
+        processed: 'Processed',
+        success: 'Success',
+        failed: 'Failed',
+        duplicates: 'Duplicates',
+        staffName: 'Team member',
+        detailsLocation: 'Details',
+      },
+    },
     promotions: {
       name: 'Promotion |||| Promotions',
       fields: {
@@ -470,7 +485,6 @@ const en = {
     infleet: 'Add new cars, validate them, run diagnostics and deploy them to the fleet.',
     homeZone:
       'The home zones of each fleet on a map: activate and deactivate them, and review their changes.',
-    import: 'Bulk imports of promo codes, free minutes and promo applications, and the log of their results.',
     aimaParking: 'Parking lots from the Aima parking data: add and update them.',
     fleetManagement: 'The fleet dashboard: every car on a map and by state, with state changes.',
     parkingTicket: 'Find the trip and the member behind a parking ticket from the car and the date.',
@@ -1045,6 +1059,44 @@ const en = {
     unknownFile: 'This file was not uploaded here; upload it again',
   },
   // Spec points 5, 7 and 8, Files: ticket attachments, upload and download.
+  /** Issue 19 point 3: the Import Log and Mass Minutes Import (spec 1, 3, 4, 5). */
+  imports: {
+    tabsLabel: 'Imports',
+    tabs: { log: 'Import Log', massImport: 'Mass Minutes Import' },
+    types: {
+      createPromoCode: 'Create Promo Code',
+      addFreeMinutes: 'Add Free Minutes',
+      applyPromoCode: 'Apply Promo Code',
+    },
+    statuses: { inProgress: 'In Progress', completed: 'Completed', interrupted: 'Interrupted' },
+    empty: 'No import yet. Import a file from the Mass Minutes Import tab.',
+    loadFailed: 'The import log could not be loaded.',
+    progress: '%{processed} of %{total}',
+    details: {
+      download: 'Details',
+      row: 'Row',
+      reference: 'Reference',
+      field: 'Field',
+      message: 'Message',
+    },
+    type: 'Import type',
+    template: 'Download the template',
+    file: 'Choose a .csv file',
+    dryRun: 'Dry run',
+    import: 'Import',
+    report: {
+      title: 'Dry run report',
+      summary: '%{valid} of %{total} rows can be imported.',
+      clean: 'Every row can be imported.',
+      caption: 'The rows that would not be imported, and why',
+      more: '%{count} more are not shown: correct these and run it again.',
+    },
+    started: 'Import #%{id} started: %{total} rows. Follow it in the Import Log.',
+    failed: 'The file could not be imported: %{reason}',
+    duplicate: 'Already imported (same reference)',
+    batchFailed: 'Not imported: its batch failed, try again',
+    noRows: 'The file holds no row under its header',
+  },
   files: {
     uploadFailed: 'File upload failed. Please try again later',
     wrongType: 'Only a .csv, .txt, .pdf, .png or .jpg file is accepted, and its content must match its name',

@@ -410,6 +410,21 @@ const fr: TranslationMessages = {
     none: "Ce membre n'a pas d'alerte active.",
   },
   resources: {
+    massImports: {
+      name: 'Importation |||| Importations',
+      fields: {
+        startedAt: 'Date et heure',
+        type: 'Type d’import',
+        status: 'Statut',
+        total: 'Lignes au total',
+        processed: 'Traitées',
+        success: 'Réussies',
+        failed: 'Échouées',
+        duplicates: 'Doublons',
+        staffName: 'Membre de l’équipe',
+        detailsLocation: 'Détails',
+      },
+    },
     promotions: {
       name: 'Offre promotionnelle |||| Offres promotionnelles',
       fields: {
@@ -543,8 +558,6 @@ const fr: TranslationMessages = {
     infleet: 'Ajouter des voitures, les valider, lancer les diagnostics et les déployer dans la flotte.',
     homeZone:
       "Les zones d'attache de chaque flotte sur une carte : les activer, les désactiver et consulter leurs changements.",
-    import:
-      'Les importations en masse de codes promo, de minutes gratuites et d’applications de codes, et le journal de leurs résultats.',
     aimaParking: 'Les stationnements des données Aima : les ajouter et les mettre à jour.',
     fleetManagement:
       "Le tableau de bord de la flotte : chaque voiture sur une carte et par état, avec les changements d'état.",
@@ -1146,6 +1159,45 @@ const fr: TranslationMessages = {
     unknownFile: 'Ce fichier n’a pas été téléversé ici ; téléversez-le de nouveau',
   },
   // Spec points 5, 7 and 8, Files: ticket attachments, upload and download.
+  /** Issue 19 point 3 : le journal des importations et l’importation de minutes en masse (spec 1, 3, 4, 5). */
+  imports: {
+    tabsLabel: 'Importations',
+    tabs: { log: 'Journal des importations', massImport: 'Importation de minutes en masse' },
+    types: {
+      createPromoCode: 'Créer des codes promo',
+      addFreeMinutes: 'Ajouter des minutes gratuites',
+      applyPromoCode: 'Appliquer des codes promo',
+    },
+    statuses: { inProgress: 'En cours', completed: 'Terminée', interrupted: 'Interrompue' },
+    empty:
+      'Aucune importation pour l’instant. Importez un fichier depuis l’onglet Importation de minutes en masse.',
+    loadFailed: 'Le journal des importations n’a pas pu être chargé.',
+    progress: '%{processed} sur %{total}',
+    details: {
+      download: 'Détails',
+      row: 'Ligne',
+      reference: 'Référence',
+      field: 'Champ',
+      message: 'Motif',
+    },
+    type: 'Type d’importation',
+    template: 'Télécharger le modèle',
+    file: 'Choisir un fichier .csv',
+    dryRun: 'Essai à blanc',
+    import: 'Importer',
+    report: {
+      title: 'Rapport de l’essai à blanc',
+      summary: '%{valid} lignes sur %{total} peuvent être importées.',
+      clean: 'Toutes les lignes peuvent être importées.',
+      caption: 'Les lignes qui ne seraient pas importées, et pourquoi',
+      more: '%{count} de plus ne sont pas affichées : corrigez celles-ci et relancez l’essai.',
+    },
+    started: 'Importation n° %{id} lancée : %{total} lignes. Suivez-la dans le journal des importations.',
+    failed: 'Le fichier n’a pas pu être importé : %{reason}',
+    duplicate: 'Déjà importée (même référence)',
+    batchFailed: 'Non importée : son lot a échoué, réessayez',
+    noRows: 'Le fichier ne contient aucune ligne sous son en-tête',
+  },
   files: {
     uploadFailed: 'Le téléversement du fichier a échoué. Veuillez réessayer plus tard',
     wrongType:

@@ -9,6 +9,7 @@ import { buildApp, cognitoIssuer, type AuthSettings } from './app.ts';
 import { ConfigError, readConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { fileStorageOf } from './files/storage.ts';
 import { seedDatabase } from './seed/index.ts';
 import { upsertStaffRecords } from './idp/staffRecords.ts';
 import { banner } from './startup/banner.ts';
@@ -53,6 +54,7 @@ async function prepareDatabase(config: Config, logger: Logger): Promise<Database
       members: config.seedMembers,
       memberCount: config.seedMemberCount,
       ticketCount: config.seedTicketCount,
+      files: fileStorageOf(config),
     });
     logger.info(
       { scale: config.seedMembers, members: config.seedMemberCount, ledgerLines, ms: Date.now() - started },

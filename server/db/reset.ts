@@ -11,6 +11,7 @@ import { closeDataDirToOthers } from '../dataDirModes.ts';
 import { openDatabase } from './database.ts';
 import { acquireLock } from './lockFile.ts';
 import { migrate } from './migrate.ts';
+import { fileStorageOf } from '../files/storage.ts';
 
 async function reset() {
   const config = readConfig(process.env);
@@ -42,6 +43,7 @@ async function reset() {
       members: config.seedMembers,
       memberCount: config.seedMemberCount,
       ticketCount: config.seedTicketCount,
+      files: fileStorageOf(config),
     });
     console.log(
       `Seeded ${config.seedMemberCount} members (${summary.trips} trips, ${summary.ledgerLines} ledger lines) in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -256,6 +256,8 @@ export interface FilesTable {
   size_bytes: number;
   uploaded_by_staff_id: number | null;
   uploaded_at: Defaulted<Timestamp>;
+  /** Whose the file is: a ticket's attachment, or a mass import's upload or details (migration 109). */
+  area: Defaulted<'tickets' | 'import'>;
 }
 
 export interface TicketFilesTable {

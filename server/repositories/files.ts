@@ -5,6 +5,9 @@ import type { Database, FilesTable } from '../db/schema.ts';
 import { newFileLocation, type FileStorage } from '../files/storage.ts';
 import { recordAudit, type Actor } from './audit.ts';
 
+/** Whose a file is (migration 109): a ticket's attachment, or a mass import's file. */
+export type FileArea = 'tickets' | 'import';
+
 type FileRow = Pick<
   Selectable<FilesTable>,
   'id' | 'file_name' | 'file_location' | 'content_type' | 'size_bytes'
@@ -26,7 +29,13 @@ const toUploadedFile = (row: FileRow): UploadedFile => ({
 export async function storeUpload(
   db: Kysely<Database>,
   storage: FileStorage,
-  { fileName, kind, bytes, actor }: { fileName: string; kind: FileKind; bytes: Uint8Array; actor: Actor },
+  {
+    fileName,
+    kind,
+    bytes,
+    actor,
+    area = 'tickets',
+  }: { fileName: string; kind: FileKind; bytes: Uint8Array; actor: Actor; area?: FileArea },
 ): Promise<UploadedFile> {
   const location = newFileLocation(kind);
   const contentType = FILE_KINDS[kind].contentType;
@@ -41,6 +50,7 @@ export async function storeUpload(
           content_type: contentType,
           size_bytes: bytes.length,
           uploaded_by_staff_id: actor.staffId,
+          area,
         })
         .returning(['id', 'file_name', 'file_location', 'content_type', 'size_bytes'])
         .executeTakeFirstOrThrow();
@@ -64,12 +74,15 @@ export async function storeUpload(
   }
 }
 
-/** The row of a location the upload handed out, or undefined. */
-export const fileAt = async (db: Kysely<Database>, location: string): Promise<UploadedFile | undefined> => {
+/** The row of a location the upload handed out, and whose it is, or undefined. */
+export const fileAt = async (
+  db: Kysely<Database>,
+  location: string,
+): Promise<(UploadedFile & { area: FileArea }) | undefined> => {
   const row = await db
     .selectFrom('files')
-    .select(['id', 'file_name', 'file_location', 'content_type', 'size_bytes'])
+    .select(['id', 'file_name', 'file_location', 'content_type', 'size_bytes', 'area'])
     .where('file_location', '=', location)
     .executeTakeFirst();
-  return row && toUploadedFile(row);
+  return row && { ...toUploadedFile(row), area: row.area };
 };

@@ -7,6 +7,8 @@ import { REGIONS } from './places.ts';
 import { PROMOTION_COLUMNS, planPromotions } from './promotions.ts';
 import { seedSizes } from './sizes.ts';
 import { seedSavedSearches } from './savedSearches.ts';
+import { seedMassImports } from './massImports.ts';
+import type { FileStorage } from '../files/storage.ts';
 import { billingStaff, SEED_STAFF, staffCreatedAt } from './staff.ts';
 import { planTickets, TICKET_COLUMNS, TICKET_NOTE_COLUMNS } from './tickets.ts';
 import { cardExpiry, DAY } from './time.ts';
@@ -43,6 +45,8 @@ export interface SeedOptions {
   now?: Date | number;
   /** Rows per COPY; the generators never hold more than one batch of a big table. */
   batchSize?: number;
+  /** Where the demo's files go (an import's details file); none in a test's seed. */
+  files?: FileStorage;
 }
 
 export interface SeedSummary {
@@ -215,7 +219,14 @@ export function* tripAndPaymentRows(
  */
 export async function seedDatabase(
   database: SeedTarget,
-  { members, memberCount = members, ticketCount, now: at = Date.now(), batchSize = 20_000 }: SeedOptions,
+  {
+    members,
+    memberCount = members,
+    ticketCount,
+    now: at = Date.now(),
+    batchSize = 20_000,
+    files,
+  }: SeedOptions,
 ): Promise<SeedSummary> {
   const started = performance.now();
   const now = typeof at === 'number' ? at : at.getTime();
@@ -274,6 +285,12 @@ export async function seedDatabase(
   const staffIds = SEED_STAFF.map((s) => idByEmail.get(s.email)!);
   summary.staff = staffIds.length;
   await seedSavedSearches(db, staffIds[0]!);
+  const importer = SEED_STAFF[1]!;
+  await seedMassImports(db, {
+    now,
+    staff: { staffId: staffIds[1]!, name: `${importer.firstName} ${importer.lastName}` },
+    storage: files,
+  });
 
   // The fee catalogue is migration 104's: the seed charges what the database says a fee costs.
   const fees: CatalogueFee[] = (

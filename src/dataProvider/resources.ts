@@ -199,11 +199,14 @@ export const RESOURCES = {
 
   // Files and imports
   files: api('/files', R),
-  fileUpload: api('/files/upload', A),
-  freeMinutesMassImport: api('/freeminutes-massimport', A),
-  applyPromoMassImport: api('/applypromo-massimport', A),
-  promotionsMassImport: api('/promotions-massimport', A),
+  // A mass import's CSV: the server asks for the import area (a ticket's attachment is ticketFile).
+  fileUpload: api('/files/upload?kind=csv', A),
+  // The import screen announces its own outcome (spec 8 'Operation in progress', the row report).
+  freeMinutesMassImport: api('/freeminutes-massimport', A, { quiet: true }),
+  applyPromoMassImport: api('/applypromo-massimport', A, { quiet: true }),
+  promotionsMassImport: api('/promotions-massimport', A, { quiet: true }),
   massImports: api('/mass-imports', S),
+  massImportTemplate: api('/mass-imports/template', R),
 
   // Vehicle service
   // A member's reservations (SEARCH by customerId), book (ADD), cancel (DELETE /{id}); the

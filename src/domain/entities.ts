@@ -17,7 +17,8 @@ export const ENTITY_AREAS = {
   carDetails: 'carDetail',
   trips: 'trips',
   tickets: 'tickets',
-  // Uploaded files (/files, /files/upload): ticket attachments so far, so every ticket role's.
+  // Uploaded files (/files, /files/upload): ticket attachments, every ticket role's; a mass
+  // import's files are massImports' (server/routes/files decides which a file is).
   files: 'tickets',
   promotions: 'promotions',
   massImports: 'import',

@@ -6,6 +6,8 @@ import { checkUpload, type FileProblem } from '../../../src/domain/files/fileRul
 import {
   fileDownloadQuery,
   fileUploadForm,
+  fileUploadQuery,
+  UPLOAD_ENTITIES,
   storedFileName,
   uploadedFile,
 } from '../../../src/domain/files/files.ts';
@@ -15,12 +17,24 @@ import { actorOf } from '../../http/versioning.ts';
 import { receiveOneFile, MULTIPART_LIMITS } from '../../files/receiveFile.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { fileAt, storeUpload } from '../../repositories/files.ts';
+import { mayUse } from '../../../src/domain/access.ts';
+import { areaOfEntity, type Entity } from '../../../src/domain/entities.ts';
 import { routeTag } from '../../http/routeTag.ts';
 
 const filesTag = routeTag({
   name: 'files',
-  description: 'Spec point 7: file upload and download (ticket attachments)',
+  description: 'Spec point 7: file upload and download (ticket attachments, mass imports)',
 });
+
+/** Decided by the server from what the file is for, once the route has let in either area. */
+const requireAccess = (roles: readonly string[] | undefined, entity: Entity) => {
+  if (!mayUse(roles ?? [], entity))
+    throw new HttpError(
+      403,
+      'auth.noAccess',
+      'You do not have access to this page, please see your system administrator.',
+    );
+};
 
 const REFUSALS: Record<FileProblem, { status: number; detail: string }> = {
   wrongType: {
@@ -48,7 +62,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/upload',
     {
-      config: { entity: 'files' },
+      config: { entity: ['files', 'massImports'] },
       schema: {
         tags: [filesTag],
         operationId: 'uploadFile',
@@ -57,17 +71,21 @@ const fileRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'A multipart form with one file part (named `file`). Accepted: .csv and .txt (UTF-8 text), ' +
           '.pdf, .png, .jpg/.jpeg, the type checked by content as well as by name. A second file ' +
           'answers 400 `files.onlyOne`, a larger one 413 `files.tooLarge`, another type 400 ' +
-          '`files.wrongType`; nothing is kept then. The answer names where to download it.',
+          '`files.wrongType`; nothing is kept then. The answer names where to download it. ' +
+          "`kind=csv` is a mass import's file (.csv only, the import area's); otherwise a ticket attachment (the tickets area's).",
         consumes: ['multipart/form-data'],
+        querystring: fileUploadQuery,
         body: fileUploadForm,
         response: { 201: uploadedFile, ...errorResponses(400, 401, 403, 413, 415) },
       },
       validatorCompiler: bodyDocumentedOnly,
     },
     async (request, reply) => {
+      const { kind } = request.query;
+      requireAccess(request.user?.roles, UPLOAD_ENTITIES[kind]);
       const { sentName, bytes } = await receiveOneFile(request);
       const fileName = storedFileName(sentName);
-      const checked = checkUpload({ name: fileName, bytes }, 'ticket');
+      const checked = checkUpload({ name: fileName, bytes }, kind);
       if ('problem' in checked) {
         const { status, detail } = REFUSALS[checked.problem];
         throw new HttpError(status, `files.${checked.problem}`, detail);
@@ -79,6 +97,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (fastify) => {
           kind: checked.kind,
           bytes,
           actor,
+          area: areaOfEntity(UPLOAD_ENTITIES[kind]) === 'import' ? 'import' : 'tickets',
         });
         return reply.code(201).send(saved);
       } catch (error) {
@@ -91,14 +110,15 @@ const fileRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
     {
-      config: { entity: 'files' },
+      config: { entity: ['files', 'massImports'] },
       schema: {
         tags: [filesTag],
         operationId: 'downloadFile',
         summary: 'Download a file the upload stored, as an attachment',
         description:
           'fileLocation is what the upload answered; any other answers 404. The file comes with ' +
-          'its type, `Content-Disposition: attachment` (RFC 6266/5987 name) and `nosniff`.',
+          'its type, `Content-Disposition: attachment` (RFC 6266/5987 name) and `nosniff`. A mass ' +
+          "import's file (its upload or details) is the import area's, any other the tickets area's.",
         querystring: fileDownloadQuery,
         response: {
           200: {
@@ -114,6 +134,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const notFound = () => new HttpError(404, 'error.notFound', 'No file is kept at this location');
       const file = await fileAt(fastify.db, fileLocation);
       if (!file) throw notFound();
+      requireAccess(request.user?.roles, file.area === 'import' ? 'massImports' : 'files');
       const bytes = await fastify.fileStorage.get(file.fileLocation);
       if (!bytes) {
         request.log.error({ fileLocation }, 'a file row has no bytes in the store');

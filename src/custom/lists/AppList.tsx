@@ -1,6 +1,6 @@
 import { Children, cloneElement, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
 import type { SxProps } from '@mui/material';
-import { DataTable, List, type RaRecord, type SortPayload } from 'react-admin';
+import { DataTable, List, type ListProps, type RaRecord, type SortPayload } from 'react-admin';
 import { CappedTotal } from './CappedTotal.tsx';
 import { FilterErrors, type FilterErrorList } from './FilterErrors.tsx';
 import { ListActions } from './ListActions.tsx';
@@ -33,6 +33,8 @@ export interface AppListProps {
   rowClick: (id: RaRecord['id']) => string | false;
   /** A row's look of its own, such as the one just saved in a modal over the list. */
   rowSx?: (record: RaRecord) => SxProps;
+  /** react-query's options for the page's query, such as a refresh while something runs (the Import Log). */
+  queryOptions?: ListProps['queryOptions'];
   /** i18n key of the empty state: what matched nothing, and what to do about it. */
   emptyText: string;
   /** i18n key of what failed when the list cannot load; react-admin's own error page without it. */
@@ -89,6 +91,7 @@ export const AppList = ({
   rowSx,
   emptyText,
   errorText,
+  queryOptions,
   children,
 }: AppListProps) => {
   const [filterErrors, setFilterErrors] = useState<FilterErrorList>([]);
@@ -112,6 +115,7 @@ export const AppList = ({
       empty={false}
       error={errorText === undefined ? undefined : <ListLoadFailed text={errorText} />}
       sx={LIST_LAYOUT}
+      queryOptions={queryOptions}
     >
       {blocked ? (
         <FilterErrors errors={filterErrors} />

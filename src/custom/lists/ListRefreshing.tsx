@@ -5,11 +5,13 @@ import { useListContext, useTranslate } from 'react-admin';
 /**
  * While new rows are on their way, the rows on screen still answer the previous search: they
  * fade under a progress bar (laid over the table's top edge, so nothing moves) and the
- * region says it is busy, until the new rows replace them.
+ * region says it is busy, until the new rows replace them. A list reading the same search
+ * again (the Import Log every 2 s while an import runs) keeps its rows as they are.
  */
 export const ListRefreshing = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();
-  const { isFetching } = useListContext();
+  const { isFetching: fetching, isPlaceholderData } = useListContext();
+  const isFetching = fetching && isPlaceholderData;
   return (
     <Box aria-busy={isFetching} sx={{ position: 'relative' }}>
       {isFetching ? (

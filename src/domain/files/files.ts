@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES } from './fileRules.ts';
+import type { Entity } from '../entities.ts';
+import { MAX_UPLOAD_BYTES, type UploadKind } from './fileRules.ts';
 import { LONE_SURROGATE, storableString } from '../validation.ts';
 
 /** The longest file name kept; a longer one is cut, keeping its extension. */
@@ -10,6 +11,19 @@ export const FILE_LOCATION_MAX = 100;
 /** POST /files/upload: a multipart form whose one file part carries the file (spec point 7). */
 export const fileUploadForm = z.object({
   file: z.file().describe('the file: one .csv, .txt, .pdf, .png or .jpg/.jpeg of at most 1 MB'),
+});
+
+/**
+ * What an upload is for (its `kind`), which decides the kinds of file it takes (UPLOAD_KINDS)
+ * and whose it is: a ticket attachment is the tickets area's, an import's CSV the import area's.
+ */
+export const UPLOAD_ENTITIES = { ticket: 'files', csv: 'massImports' } as const satisfies Partial<
+  Record<UploadKind, Entity>
+>;
+
+/** POST /files/upload?kind=: a ticket attachment unless it says csv (a mass import's file). */
+export const fileUploadQuery = z.object({
+  kind: z.enum(['ticket', 'csv'], { error: 'validation.invalid' }).default('ticket'),
 });
 
 /** What POST /files/upload answers: the `files` row, whose id, name and location a ticket keeps. */

@@ -1,16 +1,20 @@
-import { Placeholder } from '../../custom/layout/Placeholder.tsx';
+import { lazy } from 'react';
 import type { ResourceDeclaration } from '../../custom/shell/declarations.ts';
 
-/** Spec 2: the mass imports and their log, second of the More menu. A later issue builds it. */
+/**
+ * Spec 2 /import, second of the More menu: the Import Log, with Mass Minutes Import as its
+ * tab (spec 2 gives it no route of its own; the tab is in the URL, `?tab=massImport`).
+ */
 export default {
   name: 'massImports',
+  list: lazy(() => import('./ImportScreen.tsx').then((m) => ({ default: m.ImportScreen }))),
   routes: [
     {
       name: 'import',
       path: '/import',
       entity: 'massImports',
       title: 'importLog',
-      component: Placeholder,
+      view: 'list',
       menu: { group: 'more', order: 2, label: 'importLog' },
     },
   ],

@@ -120,9 +120,10 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   bookCar: ['customers'],
   cancelReservation: ['customers'],
   customerTrips: ['trips'],
-  // Uploaded files are ticket attachments so far.
-  uploadFile: ['tickets'],
-  downloadFile: ['tickets'],
+  // Uploaded files are ticket attachments, or a mass import's CSV (its details file too): the
+  // route lets either area in, the server then asks for the one the file is for.
+  uploadFile: ['tickets', 'import'],
+  downloadFile: ['tickets', 'import'],
   // The ticket form's staff picker, and the Team section.
   searchStaffs: ['tickets', 'team'],
   staffDetail: ['team'],
@@ -145,6 +146,12 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   promotionDetail: ['promotions'],
   addPromotion: ['promotions'],
   updatePromotion: ['promotions'],
+  // Issue 19 point 3: mass imports, their log and templates.
+  promotionsMassImport: ['import'],
+  freeMinutesMassImport: ['import'],
+  applyPromoMassImport: ['import'],
+  massImports: ['import'],
+  massImportTemplate: ['import'],
   searchCars: ['cars'],
   carDetail: ['carDetail'],
 };

@@ -650,10 +650,12 @@ export const validRequestOf = (
     return { url, headers: { ...headers, 'content-type': contentType }, payload };
   }
   if (SAFE.has(operation.method)) return { url, headers };
-  const drawn = withRefinedFields(sample(validValue(schema)), operation.operationId, realFields);
+  // The operation's own refinements last: they are more particular than a field name's real value
+  // (an import reads an import's file, not the ticket attachment every `fileLocation` gets).
+  const drawn = withRealFields(sample(validValue(schema)), realFields);
   return {
     url,
     headers: { ...headers, 'content-type': mediaType },
-    payload: JSON.stringify(withRealFields(drawn, realFields)),
+    payload: JSON.stringify(withRefinedFields(drawn, operation.operationId, realFields)),
   };
 };

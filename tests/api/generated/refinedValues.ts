@@ -114,6 +114,12 @@ const REFINED_FIELDS: Record<string, RefinedFields> = {
     distanceKm: undefined,
   },
   reimburseFuel: { receiptTotal: 10.5, litres: 7.25, receiptDate: LAST_WEEK },
+  // A real run carries on after its 202 and would write while the matrix compares the tables
+  // around another role's refused call; a dry run checks the same file and writes nothing.
+  // The file is an import's (a ticket's attachment is not one).
+  promotionsMassImport: { dryRun: true, fileLocation: fromSeed((real) => real.importFileLocation) },
+  freeMinutesMassImport: { dryRun: true, fileLocation: fromSeed((real) => real.importFileLocation) },
+  applyPromoMassImport: { dryRun: true, fileLocation: fromSeed((real) => real.importFileLocation) },
   addTicket: ticketLinks,
   updateTicket: ticketLinks,
   patchTicket: ticketLinks,

@@ -110,6 +110,15 @@ export async function createSeededApp(engine: Engine) {
     payload,
   });
   if (upload.statusCode !== 201) throw new Error(`Uploading a file answered ${upload.statusCode}`);
+  // And a mass import's file (the import area's), which the import paths read.
+  const importUpload = await t.app.inject({
+    method: 'POST',
+    url: '/api/files/upload?kind=csv',
+    headers: { authorization: `Bearer ${token('SYSADM')}`, 'content-type': contentType },
+    payload,
+  });
+  if (importUpload.statusCode !== 201)
+    throw new Error(`Uploading an import file answered ${importUpload.statusCode}`);
   // One fee line of the suites' own at the seed's instant: the ledger line paths get an id that
   // exists whatever the seed posts, and the member a month with a statement.
   await t.db.transaction().execute((trx) =>
@@ -153,7 +162,7 @@ export async function createSeededApp(engine: Engine) {
     /**
      * Body fields and parameters the generated suites fill with real values: the passage's app
      * client and a known user with the password the demo accounts are given, a member, one who
-     * owes, a car a member can book, an uploaded file, the month of the member's statement, the
+     * owes, a car a member can book, an uploaded file (and an import's), the month of the member's statement, the
      * member's finished trip and a fee on it, and If-Match at the version every record of a
      * fresh seed is at.
      */
@@ -167,6 +176,7 @@ export async function createSeededApp(engine: Engine) {
       vin: car.vin,
       'if-match': '1',
       fileLocation: (upload.json() as { fileLocation: string }).fileLocation,
+      importFileLocation: (importUpload.json() as { fileLocation: string }).fileLocation,
       statementMonth: new Date(SEED_NOW).toISOString().slice(0, 7),
       tripId: String(trip.id),
       lineId: String((fee.json() as { lines: { id: number }[] }).lines[0].id),

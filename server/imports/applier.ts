@@ -1,0 +1,23 @@
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { ImportType } from '../../src/domain/imports/importValues.ts';
+import type { RowOutcome } from '../../src/domain/imports/rowOutcome.ts';
+import type { Database } from '../db/schema.ts';
+import type { Actor } from '../repositories/audit.ts';
+
+/** One CSV row as papaparse reads it under its header: every cell is text. */
+export type CsvRow = Record<string, string | undefined>;
+
+/**
+ * What a mass import of one type needs (issue 19 point 3): its template's columns and example
+ * row (src/domain/imports/templates.ts), the schema turning a CSV row into its batch writer's
+ * input (built from the form's own schema, so a row is refused exactly as the form would), and
+ * the batch writer, called inside the batch's transaction.
+ */
+export interface Applier<Input = unknown> {
+  type: ImportType;
+  columns: readonly string[];
+  example: Readonly<Record<string, string>>;
+  rowSchema: z.ZodType<Input, CsvRow>;
+  apply(trx: Transaction<Database>, actor: Actor, rows: Input[]): Promise<RowOutcome[]>;
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import Papa from 'papaparse';
+import type { RowProblem } from '../../src/domain/imports/massImport.ts';
+import { inertCsvCell } from '../http/csvCell.ts';
+import { csvReader } from '../http/csvReader.ts';
+import type { Actor } from '../repositories/audit.ts';
+import { storeUpload } from '../repositories/files.ts';
+
+const HEADER = [
+  'imports.details.row',
+  'imports.details.reference',
+  'imports.details.field',
+  'imports.details.message',
+];
+
+/**
+ * The details file of an import (spec 3, "details download"): each failed row and why, in
+ * English, as a CSV with a byte-order mark whose every cell is inert (csvCell.ts: a reference
+ * or message a spreadsheet would run as a formula is quoted).
+ */
+export const detailsCsv = (problems: readonly RowProblem[]): string => {
+  const { translate } = csvReader({ lang: 'en' });
+  const cells = [
+    HEADER.map((key) => translate(key)),
+    ...problems.map(({ row, reference, field, message, args }) => [
+      row,
+      reference ?? '',
+      field,
+      translate(message, { _: message, ...args }),
+    ]),
+  ];
+  return `\uFEFF${Papa.unparse(cells.map((line) => line.map(inertCsvCell)))}\r\n`;
+};
+
+/** Keeps the details file as an upload is kept; its location goes on the log entry. */
+export const storeDetails = async (
+  fastify: FastifyInstance,
+  { importId, actor }: { importId: string; actor: Actor },
+  problems: readonly RowProblem[],
+): Promise<string> => {
+  const saved = await storeUpload(fastify.db, fastify.fileStorage, {
+    fileName: `import-${importId}-details.csv`,
+    kind: 'csv',
+    bytes: new TextEncoder().encode(detailsCsv(problems)),
+    actor,
+    area: 'import',
+  });
+  return saved.fileLocation;
+};
