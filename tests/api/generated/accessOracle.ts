@@ -145,6 +145,13 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   promotionDetail: ['promotions'],
   addPromotion: ['promotions'],
   updatePromotion: ['promotions'],
+  // Issue 19 point 2: the member's free minutes and Apply promo code (member-service roles apply codes).
+  freeMinuteGrants: ['customers'],
+  freeMinuteSummary: ['customers'],
+  addFreeMinutes: ['customers'],
+  cancelFreeMinutes: ['customers'],
+  applyPromo: ['customers'],
+  lookupPromoCode: ['customers', 'promotions'],
   searchCars: ['cars'],
   carDetail: ['carDetail'],
 };
