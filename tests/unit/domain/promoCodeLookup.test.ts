@@ -21,13 +21,21 @@ describe('spec 2 Apply promo code: the code look-up', () => {
 describe('spec 3 Free minute expiry (issue 19 point 2): grantExpiry', () => {
   const now = new Date('2026-03-10T18:00:00Z');
   it('none never ends; days ends that many whole days later', () => {
-    expect(grantExpiry({ expiry: 'none' }, 'America/Toronto', now)).toEqual({ expiresAt: null });
+    expect(grantExpiry({ expiry: 'none', expiryDays: undefined }, 'America/Toronto', now)).toEqual({
+      expiresAt: null,
+    });
     expect(grantExpiry({ expiry: 'days', expiryDays: 2 }, 'America/Toronto', now)).toEqual({
       expiresAt: new Date('2026-03-12T18:00:00Z'),
     });
   });
   it("a date ends at the end of that day in the member's zone; a day already past there is refused", () => {
-    expect(grantExpiry({ expiry: 'date', expiryDate: '2026-03-10' }, 'America/Vancouver', now)).toEqual({
+    expect(
+      grantExpiry(
+        { expiry: 'date', expiryDays: undefined, expiryDate: '2026-03-10' },
+        'America/Vancouver',
+        now,
+      ),
+    ).toEqual({
       expiresAt: new Date('2026-03-11T07:00:00Z'),
     });
     expect(grantExpiry({ expiry: 'date', expiryDate: '2026-03-09' }, 'America/Vancouver', now)).toEqual({
