@@ -38,7 +38,13 @@ describe('spec 3 Free minute expiry (issue 19 point 2): grantExpiry', () => {
     ).toEqual({
       expiresAt: new Date('2026-03-11T07:00:00Z'),
     });
-    expect(grantExpiry({ expiry: 'date', expiryDate: '2026-03-09' }, 'America/Vancouver', now)).toEqual({
+    expect(
+      grantExpiry(
+        { expiry: 'date', expiryDays: undefined, expiryDate: '2026-03-09' },
+        'America/Vancouver',
+        now,
+      ),
+    ).toEqual({
       past: true,
     });
   });
