@@ -658,6 +658,25 @@ const en = {
       payment_status: 'Payment status',
     },
   },
+  /** Issue 19 point 2: why the server refused a free-minute grant or its cancel. */
+  freeMinutes: {
+    errors: {
+      expiryDatePast: "The expiry date has already passed in the member's time zone",
+      unknownCustomer: 'No member has this id',
+      unknownRegion: 'One of the regions does not exist',
+      unknownTicket: 'No ticket has this number',
+      nothingLeft: 'Nothing is left of this grant to cancel',
+    },
+  },
+  /** Issue 19 point 2: why the server refused a promo code. */
+  applyPromo: {
+    errors: {
+      invalidCode: 'Invalid promo code',
+      alreadyApplied: 'This promo code has already been applied to this member',
+      usesExhausted: 'This promo code has reached its number of uses',
+      notStarted: 'This promo code has not started yet',
+    },
+  },
   /** Issue 18 point 5: the Payments list and a payment's page. */
   billing: {
     viewsLabel: 'Billing views',
@@ -763,6 +782,8 @@ const en = {
           tripModification: 'Trip #%{trip} modified',
           tripAdjustment: 'Trip #%{trip} adjustment',
           fuelReimbursement: 'Fuel reimbursement',
+          freeMinutes: 'Free minutes granted',
+          freeMinutesCancel: 'Free minutes cancelled',
         },
       },
     },
@@ -805,6 +826,8 @@ const en = {
       tripModification: 'Trip modification',
       tripAdjustment: 'Trip adjustment',
       fuelReimbursement: 'Fuel reimbursement',
+      freeMinutes: 'Free minutes',
+      freeMinutesCancel: 'Free minutes cancelled',
     },
     details: {
       lineTitle: 'Line #%{id}: %{kind}',

@@ -746,6 +746,23 @@ const fr: TranslationMessages = {
   },
   /** Issue 8 : les onglets Trajets et Billet d'un membre, ses paiements et le panneau d'activité récente. */
   /** Issue 18 point 5: the Payments list and a payment's page. */
+  freeMinutes: {
+    errors: {
+      expiryDatePast: 'La date d’expiration est déjà passée dans le fuseau horaire du membre',
+      unknownCustomer: 'Aucun membre n’a cet identifiant',
+      unknownRegion: 'L’une des régions n’existe pas',
+      unknownTicket: 'Aucun billet n’a ce numéro',
+      nothingLeft: 'Il ne reste rien de cet octroi à annuler',
+    },
+  },
+  applyPromo: {
+    errors: {
+      invalidCode: 'Code promo invalide',
+      alreadyApplied: 'Ce code promo a déjà été appliqué à ce membre',
+      usesExhausted: 'Ce code promo a atteint son nombre d’utilisations',
+      notStarted: 'Ce code promo n’a pas encore commencé',
+    },
+  },
   billing: {
     viewsLabel: 'Vues de la facturation',
     views: {
@@ -860,6 +877,8 @@ const fr: TranslationMessages = {
           tripModification: 'Trajet n° %{trip} modifié',
           tripAdjustment: 'Ajustement du trajet n° %{trip}',
           fuelReimbursement: 'Remboursement de carburant',
+          freeMinutes: 'Minutes gratuites accordées',
+          freeMinutesCancel: 'Minutes gratuites annulées',
         },
       },
     },
@@ -902,6 +921,8 @@ const fr: TranslationMessages = {
       tripModification: 'Modification de trajet',
       tripAdjustment: 'Ajustement de trajet',
       fuelReimbursement: 'Remboursement d’essence',
+      freeMinutes: 'Minutes gratuites',
+      freeMinutesCancel: 'Minutes gratuites annulées',
     },
     details: {
       lineTitle: 'Ligne nº %{id} : %{kind}',

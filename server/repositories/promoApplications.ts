@@ -4,6 +4,7 @@ import {
   type FreeMinuteAdd,
   type ApplyPromoRequest,
 } from '../../src/domain/freeMinutes/freeMinute.ts';
+import type { ApplyPromoResult } from '../../src/domain/freeMinutes/applyPromoResult.ts';
 import type { RowOutcome } from '../../src/domain/imports/rowOutcome.ts';
 import { effectiveStatus } from '../../src/domain/promotions/promotion.ts';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../../src/domain/promotions/promoCodeLookup.ts';
 import type { Database, PromotionsTable } from '../db/schema.ts';
 import { recordAudits, type Actor } from './audit.ts';
+import { grantById } from './freeMinuteGrants.ts';
 import { grantFreeMinutes } from './freeMinutes.ts';
 import { escapeLike } from './likePrefix.ts';
 import { promotionToday } from './promotionSearch.ts';
@@ -228,4 +230,31 @@ async function insertApplications(
   );
   const idAt = new Map(good.map(({ index }, position) => [index, ids[position]!]));
   return judged.map((row, index) => (row.ok ? { ok: true, id: idAt.get(index)! } : row));
+}
+
+/** An application as POST /apply-promo answers it, with its grant. */
+export async function applicationById(db: Kysely<Database>, id: string): Promise<ApplyPromoResult> {
+  const row = await db
+    .selectFrom('promo_applications')
+    .innerJoin('promotions', 'promotions.id', 'promo_applications.promotion_id')
+    .select([
+      'promo_applications.id',
+      'promo_applications.promotion_id',
+      'promotions.promo_code',
+      'promo_applications.customer_id',
+      'promo_applications.applied_at',
+      'promo_applications.grant_id',
+    ])
+    .where('promo_applications.id', '=', id)
+    .executeTakeFirstOrThrow();
+  return {
+    application: {
+      id: String(row.id),
+      promotionId: row.promotion_id,
+      promoCode: row.promo_code,
+      customerId: String(row.customer_id),
+      appliedAt: new Date(row.applied_at).toISOString(),
+    },
+    grant: row.grant_id === null ? null : await grantById(db, String(row.grant_id)),
+  };
 }

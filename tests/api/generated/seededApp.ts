@@ -10,6 +10,7 @@ import { ROLES, type Role } from '../../../src/domain/roles.ts';
 import { operationsOf } from '../../support/openApiOperations.ts';
 import { freePort } from '../../support/freePort.ts';
 import { multipartBody, VALID_UPLOAD } from '../../support/multipartBody.ts';
+import { SUITE_PROMO_CODE } from './refinedValues.ts';
 import { createTestApp } from '../testApp.ts';
 
 /** Small enough that both generated suites stay well inside their two minutes, big enough for real ids everywhere. */
@@ -157,6 +158,26 @@ export async function createSeededApp(engine: Engine) {
     payload: { customerId: Number(member.id), feeCode: 'cleaning', tripId: Number(trip.id) },
   });
   if (fee.statusCode !== 201) throw new Error(`Adding a fee answered ${fee.statusCode}`);
+  // Issue 19 point 2: a code any member may apply (no limit on its uses), and a grant of the
+  // member's that the cancel path can name (the seed's first grant, or this one).
+  await t.db
+    .insertInto('promotions')
+    .values({
+      promo_code: SUITE_PROMO_CODE,
+      sub_channel: 'Digital',
+      status: 'ACTIVE',
+      type: 'Non-join code',
+      free_minutes: 30,
+      start_date: '2020-01-01',
+    })
+    .execute();
+  const grant = await t.app.inject({
+    method: 'POST',
+    url: '/api/customer-freeminute',
+    headers: { authorization: `Bearer ${token('SYSADM')}` },
+    payload: { customerId: String(member.id), reason: 'Other', freeMin: 60, regions: [1], expiry: 'none' },
+  });
+  if (grant.statusCode !== 201) throw new Error(`Granting free minutes answered ${grant.statusCode}`);
   return {
     ...t,
     /**

@@ -69,7 +69,9 @@ describe("the seed's ledger (issue 18 point 2: the ledger is the one truth of a 
     for (const small of [collectSeed(100, NOW), seed]) {
       const kinds = new Set(small.ledgerLines.map((l) => l.kind));
       // A trip modification recomputes a trip's price: the Billing tab's modal makes those.
-      expect([...kinds].sort()).toEqual(LEDGER_KINDS.filter((k) => k !== 'tripModification').sort());
+      // TODO(issue 19): the seed's free-minute grants are not written yet; drop those two then.
+      const unseeded = ['tripModification', 'freeMinutes', 'freeMinutesCancel'];
+      expect([...kinds].sort()).toEqual(LEDGER_KINDS.filter((k) => !unseeded.includes(k)).sort());
     }
   });
 
