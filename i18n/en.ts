@@ -167,9 +167,6 @@ const en = {
       trips: 'Trips',
       tickets: 'Ticket',
     },
-    pending: {
-      freeMinutes: "The member's free minutes and promo codes.",
-    },
     notFound: 'No member has this number.',
     loadFailed: 'The member could not be loaded.',
   },
@@ -339,6 +336,7 @@ const en = {
     none: 'This member has no active alert.',
   },
   resources: {
+    freeMinutes: { name: 'Free minutes |||| Free minutes' },
     payments: {
       name: 'Payment |||| Payments',
       fields: {
@@ -1168,6 +1166,84 @@ const en = {
       Closed: 'Closed',
     },
     staff: { none: 'No staff member matches.' },
+  },
+  freeMinutes: {
+    minutes: '%{smart_count} minute |||| %{smart_count} minutes',
+    summary: {
+      balance: 'Free minutes available',
+      expiringSoon: 'Expiring within %{days} days',
+      nextExpiry: 'Next expiry: %{at}',
+      failed: 'The free-minute balance could not be loaded.',
+    },
+    list: {
+      label: 'Free minutes granted',
+      error: 'The free minutes could not be loaded.',
+      empty: 'No free minutes granted to this member.',
+      never: 'Never',
+      columns: {
+        grantedAt: 'Granted at',
+        reason: 'Reason',
+        minutes: 'Minutes',
+        usedMinutes: 'Used',
+        remainingMinutes: 'Left',
+        regions: 'Regions',
+        expiresAt: 'Expiry',
+        state: 'State',
+        ticket: 'Ticket',
+        promoCode: 'Promo code',
+        staffName: 'By',
+        actions: 'Actions',
+      },
+    },
+    states: { active: 'Active', used: 'Used', expired: 'Expired', cancelled: 'Cancelled' },
+    reasons: {
+      'Goodwill / Thank You': 'Goodwill / Thank You',
+      'Service Recovery': 'Service Recovery',
+      'Service Disruption': 'Service Disruption',
+      'Promo Minutes Extension': 'Promo Minutes Extension',
+      'Promo Minutes Exception': 'Promo Minutes Exception',
+      Other: 'Other',
+      'Referral To': 'Referral To',
+      'Referral By': 'Referral By',
+    },
+    expiries: { none: 'No expiry', days: 'In a number of days', date: 'On a date' },
+    fields: {
+      reason: 'Reason',
+      freeMin: 'Minutes',
+      regions: 'Regions',
+      ticket: 'Related ticket number',
+      expiry: 'Expiry',
+      expiryDays: 'Days to expire',
+      expiryDate: 'Expiry date',
+      cancelReason: 'Reason for cancelling',
+    },
+    add: { open: 'Add free minutes', title: 'Add free minutes', done: 'Free minutes added' },
+    cancel: {
+      open: 'Cancel',
+      title: 'Cancel free minutes',
+      left: '%{smart_count} minute left will be cancelled. |||| %{smart_count} minutes left will be cancelled.',
+      done: 'Free minutes cancelled',
+    },
+  },
+  applyPromo: {
+    code: 'Promo code',
+    apply: 'Apply',
+    invalid: 'Invalid promo code',
+    done: 'Promo code applied',
+    modal: {
+      title: 'Apply Promo Code',
+      confirm: 'Confirm',
+      discountReminder:
+        'A registration discount is not applied by this code: apply it to the member manually.',
+      fields: {
+        type: 'Code type',
+        promoCode: 'Promo code',
+        freeMinutes: 'Free minutes',
+        daysValid: 'Days to expire',
+        regions: 'Regions',
+        regDiscount: 'Registration discount',
+      },
+    },
   },
 } satisfies TranslationMessages;
 

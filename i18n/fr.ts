@@ -236,9 +236,6 @@ const fr: TranslationMessages = {
       trips: 'Trajets',
       tickets: 'Billet',
     },
-    pending: {
-      freeMinutes: 'Les minutes gratuites et les codes promo du membre.',
-    },
     notFound: 'Aucun membre ne porte ce numéro.',
     loadFailed: "Le membre n'a pas pu être chargé.",
   },
@@ -410,6 +407,7 @@ const fr: TranslationMessages = {
     none: "Ce membre n'a pas d'alerte active.",
   },
   resources: {
+    freeMinutes: { name: 'Minutes gratuites |||| Minutes gratuites' },
     payments: {
       name: 'Paiement |||| Paiements',
       fields: {
@@ -1271,6 +1269,88 @@ const fr: TranslationMessages = {
       Closed: 'Fermé',
     },
     staff: { none: 'Aucun employé ne correspond.' },
+  },
+  freeMinutes: {
+    minutes: '%{smart_count} min |||| %{smart_count} min',
+    summary: {
+      balance: 'Minutes gratuites disponibles',
+      expiringSoon: "Expirant d'ici %{days} jours",
+      nextExpiry: 'Prochaine expiration : %{at}',
+      failed: "Le solde de minutes gratuites n'a pas pu être chargé.",
+    },
+    list: {
+      label: 'Minutes gratuites accordées',
+      error: "Les minutes gratuites n'ont pas pu être chargées.",
+      empty: "Aucune minute gratuite n'a été accordée à ce membre.",
+      never: 'Jamais',
+      columns: {
+        grantedAt: 'Accordées le',
+        reason: 'Motif',
+        minutes: 'Minutes accordées',
+        usedMinutes: 'Utilisées',
+        remainingMinutes: 'Restantes',
+        regions: 'Régions',
+        expiresAt: 'Expiration',
+        state: 'État',
+        ticket: 'Billet',
+        promoCode: 'Code promo',
+        staffName: 'Par',
+        actions: 'Opérations',
+      },
+    },
+    states: { active: 'Actives', used: 'Utilisées', expired: 'Expirées', cancelled: 'Annulées' },
+    reasons: {
+      'Goodwill / Thank You': 'Geste commercial / Remerciement',
+      'Service Recovery': 'Rattrapage de service',
+      'Service Disruption': 'Interruption de service',
+      'Promo Minutes Extension': 'Prolongation de minutes promo',
+      'Promo Minutes Exception': 'Exception de minutes promo',
+      Other: 'Autre',
+      'Referral To': 'Parrainage (parrain)',
+      'Referral By': 'Parrainage (filleul)',
+    },
+    expiries: { none: 'Sans expiration', days: 'Dans un nombre de jours', date: 'À une date' },
+    fields: {
+      reason: 'Motif',
+      freeMin: 'Nombre de minutes',
+      regions: 'Régions',
+      ticket: 'Numéro du billet associé',
+      expiry: 'Expiration',
+      expiryDays: "Jours avant l'expiration",
+      expiryDate: "Date d'expiration",
+      cancelReason: "Motif de l'annulation",
+    },
+    add: {
+      open: 'Ajouter des minutes gratuites',
+      title: 'Ajouter des minutes gratuites',
+      done: 'Minutes gratuites ajoutées',
+    },
+    cancel: {
+      open: 'Annuler',
+      title: 'Annuler des minutes gratuites',
+      left: '%{smart_count} minute restante sera annulée. |||| %{smart_count} minutes restantes seront annulées.',
+      done: 'Minutes gratuites annulées',
+    },
+  },
+  applyPromo: {
+    code: 'Code promo',
+    apply: 'Appliquer',
+    invalid: 'Code promo invalide',
+    done: 'Code promo appliqué',
+    modal: {
+      title: 'Appliquer un code promo',
+      confirm: 'Confirmer',
+      discountReminder:
+        "Ce code n'applique pas le rabais d'inscription : appliquez-le manuellement au membre.",
+      fields: {
+        type: 'Type de code',
+        promoCode: 'Code promo',
+        freeMinutes: 'Minutes gratuites',
+        daysValid: "Jours avant l'expiration",
+        regions: 'Régions',
+        regDiscount: "Rabais d'inscription",
+      },
+    },
   },
 };
 

@@ -1,0 +1,100 @@
+import {
+  AutocompleteArrayInput,
+  DateInput,
+  NumberInput,
+  RadioButtonGroupInput,
+  useGetList,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { AppSelectInput } from '../../../../custom/forms/AppSelectInput.tsx';
+import { zodFormValidator } from '../../../../custom/forms/zodFormValidator.ts';
+import { freeMinuteAdd } from '../../../../domain/freeMinutes/freeMinute.ts';
+import {
+  FREE_MINUTE_EXPIRIES,
+  FREE_MINUTE_REASONS,
+} from '../../../../domain/freeMinutes/freeMinuteValues.ts';
+import { SummaryDialog, type Values } from '../SummaryDialog.tsx';
+import type { BillingDialogProps } from './LedgerWriteDialog.tsx';
+import { useLedgerWrite } from './useLedgerWrite.ts';
+
+const FIELDS = ['reason', 'freeMin', 'regions', 'expiry', 'expiryDays', 'expiryDate', 'ticket'] as const;
+const validate = Object.fromEntries(FIELDS.map((field) => [field, zodFormValidator(freeMinuteAdd, field)]));
+const reasons = FREE_MINUTE_REASONS.map((id) => ({ id, name: `freeMinutes.reasons.${id}` }));
+const expiries = FREE_MINUTE_EXPIRIES.map((id) => ({ id, name: `freeMinutes.expiries.${id}` }));
+
+const ExpiryInputs = () => {
+  const expiry = useWatch({ name: 'expiry' });
+  if (expiry === 'days')
+    return (
+      <NumberInput source="expiryDays" label="freeMinutes.fields.expiryDays" validate={validate.expiryDays} />
+    );
+  if (expiry === 'date')
+    return (
+      <DateInput source="expiryDate" label="freeMinutes.fields.expiryDate" validate={validate.expiryDate} />
+    );
+  return null;
+};
+
+/** Empty inputs are absent, as the schema reads an optional field. */
+const requestOf = (customerId: number, values: Values): Values =>
+  Object.fromEntries(
+    Object.entries({ ...values, customerId: String(customerId) }).filter(
+      ([field, value]) =>
+        value !== '' &&
+        value !== null &&
+        value !== undefined &&
+        !(field === 'expiryDays' && values.expiry !== 'days') &&
+        !(field === 'expiryDate' && values.expiry !== 'date'),
+    ),
+  );
+
+/**
+ * Spec 2 Add free minutes (spec 5 Free minutes form): reason, minutes, regions (sent as ids),
+ * the related ticket by number and the expiry; validated by the route's own schema.
+ */
+export const AddFreeMinutesDialog = ({ customer, open, onClose }: BillingDialogProps) => {
+  const { data: regions } = useGetList('regions', { pagination: { page: 1, perPage: 100 } });
+  const { write, error, clearError } = useLedgerWrite('freeMinutes', 'freeMinutes.add.done');
+  const close = () => (clearError(), onClose());
+  return (
+    <SummaryDialog
+      open={open}
+      title="freeMinutes.add.title"
+      defaultValues={{ reason: '', freeMin: null, regions: [], expiry: 'none', ticket: null }}
+      onSave={(values) => write(requestOf(customer.id, values), FIELDS)}
+      onClose={close}
+      error={error}
+    >
+      <AppSelectInput
+        source="reason"
+        label="freeMinutes.fields.reason"
+        choices={reasons}
+        validate={validate.reason}
+        fullWidth
+      />
+      <NumberInput
+        source="freeMin"
+        label="freeMinutes.fields.freeMin"
+        validate={validate.freeMin}
+        fullWidth
+      />
+      <AutocompleteArrayInput
+        source="regions"
+        label="freeMinutes.fields.regions"
+        choices={regions ?? []}
+        validate={validate.regions}
+        translateChoice={false}
+        fullWidth
+      />
+      <NumberInput source="ticket" label="freeMinutes.fields.ticket" validate={validate.ticket} fullWidth />
+      <RadioButtonGroupInput
+        source="expiry"
+        label="freeMinutes.fields.expiry"
+        choices={expiries}
+        validate={validate.expiry}
+        row
+      />
+      <ExpiryInputs />
+    </SummaryDialog>
+  );
+};
