@@ -4,6 +4,7 @@ import {
   NumberInput,
   RadioButtonGroupInput,
   useGetList,
+  type Validator,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { AppSelectInput } from '../../../../custom/forms/AppSelectInput.tsx';
@@ -18,7 +19,21 @@ import type { BillingDialogProps } from './LedgerWriteDialog.tsx';
 import { useLedgerWrite } from './useLedgerWrite.ts';
 
 const FIELDS = ['reason', 'freeMin', 'regions', 'expiry', 'expiryDays', 'expiryDate', 'ticket'] as const;
-const validate = Object.fromEntries(FIELDS.map((field) => [field, zodFormValidator(freeMinuteAdd, field)]));
+/**
+ * The route's own schema checks each field; its rule across fields (the expiry kind's field)
+ * runs only once the whole request parses, so the form's values are read with a member in them.
+ */
+const validate: Record<string, Validator> = Object.fromEntries(
+  FIELDS.map((field) => {
+    const validator = zodFormValidator(freeMinuteAdd, field);
+    const withMember: Validator = (value, values, props) =>
+      validator(value, { customerId: '1', ...values }, props);
+    return [
+      field,
+      Object.assign(withMember, { isRequired: (validator as { isRequired?: boolean }).isRequired }),
+    ];
+  }),
+);
 const reasons = FREE_MINUTE_REASONS.map((id) => ({ id, name: `freeMinutes.reasons.${id}` }));
 const expiries = FREE_MINUTE_EXPIRIES.map((id) => ({ id, name: `freeMinutes.expiries.${id}` }));
 
@@ -35,18 +50,23 @@ const ExpiryInputs = () => {
   return null;
 };
 
-/** Empty inputs are absent, as the schema reads an optional field. */
-const requestOf = (customerId: number, values: Values): Values =>
-  Object.fromEntries(
-    Object.entries({ ...values, customerId: String(customerId) }).filter(
+/**
+ * Empty inputs are absent, as the schema reads an optional field, but for the expiry date,
+ * which the contract's `day()` wants present, blank when the expiry is not by date.
+ */
+const requestOf = (customerId: number, values: Values): Values => ({
+  ...Object.fromEntries(
+    Object.entries(values).filter(
       ([field, value]) =>
         value !== '' &&
         value !== null &&
         value !== undefined &&
-        !(field === 'expiryDays' && values.expiry !== 'days') &&
-        !(field === 'expiryDate' && values.expiry !== 'date'),
+        !(field === 'expiryDays' && values.expiry !== 'days'),
     ),
-  );
+  ),
+  customerId: String(customerId),
+  expiryDate: values.expiry === 'date' ? values.expiryDate : '',
+});
 
 /**
  * Spec 2 Add free minutes (spec 5 Free minutes form): reason, minutes, regions (sent as ids),
@@ -60,7 +80,7 @@ export const AddFreeMinutesDialog = ({ customer, open, onClose }: BillingDialogP
     <SummaryDialog
       open={open}
       title="freeMinutes.add.title"
-      defaultValues={{ reason: '', freeMin: null, regions: [], expiry: 'none', ticket: null }}
+      defaultValues={{ reason: '', freeMin: null, regions: [], expiry: 'none', expiryDate: '', ticket: null }}
       onSave={(values) => write(requestOf(customer.id, values), FIELDS)}
       onClose={close}
       error={error}
