@@ -337,6 +337,29 @@ const en = {
   },
   resources: {
     freeMinutes: { name: 'Free minutes |||| Free minutes' },
+    promotions: {
+      name: 'Promotion |||| Promotions',
+      fields: {
+        promoCode: 'Promo code',
+        description: 'Description',
+        status: 'Status',
+        type: 'Type',
+        subChannel: 'Channel',
+        regions: 'Regions',
+        region: 'Region',
+        freeMinutes: 'Free minutes',
+        daysValid: 'Days valid',
+        numberOfUses: 'Number of uses',
+        regDiscount: 'Registration discount (%)',
+        startDate: 'Start date',
+        expiryDate: 'Expiry date',
+        marketingNotes: 'Marketing notes',
+        startFrom: 'Starts from',
+        startTo: 'Starts until',
+        expiryFrom: 'Expires from',
+        expiryTo: 'Expires until',
+      },
+    },
     payments: {
       name: 'Payment |||| Payments',
       fields: {
@@ -438,7 +461,6 @@ const en = {
   /** What each screen still to come will hold, by route name. */
   placeholders: {
     pending: 'This screen is not available yet.',
-    promotionSearch: 'Search promotions by code, type, region and dates; create and edit them.',
     trips: 'Search trips by member, car and dates, and follow the active trips.',
     tripDetail: "The trip's route, times and costs, with remote commands to troubleshoot the car.",
     cars: 'Search cars by VIN, plate, box id or phone number.',
@@ -725,6 +747,8 @@ const en = {
           tripModification: 'Trip #%{trip} modified',
           tripAdjustment: 'Trip #%{trip} adjustment',
           fuelReimbursement: 'Fuel reimbursement',
+          freeMinutes: 'Free minutes granted',
+          freeMinutesCancel: 'Free minutes cancelled',
         },
       },
     },
@@ -767,6 +791,8 @@ const en = {
       tripModification: 'Trip modification',
       tripAdjustment: 'Trip adjustment',
       fuelReimbursement: 'Fuel reimbursement',
+      freeMinutes: 'Free minutes',
+      freeMinutesCancel: 'Free minutes cancelled',
     },
     details: {
       lineTitle: 'Line #%{id}: %{kind}',
@@ -882,6 +908,32 @@ const en = {
     },
   },
   /** Issue 8: the customer profile's Reservation tab; the server's refusals (messageKey) too. */
+  promotions: {
+    errors: {
+      codeCharacters: 'Letters and digits only, without spaces',
+      codeTaken: 'This promo code exists already',
+      startPast: 'The start date cannot be in the past',
+      unknownRegion: 'Unknown region',
+      regionsRequired: 'At least one region is required',
+    },
+    statuses: { active: 'Active', inactive: 'Inactive', expired: 'Expired' },
+    types: { joinCode: 'Join code', nonJoinCode: 'Non-join code' },
+    subChannels: {
+      digital: 'Digital',
+      partnership: 'Partnership',
+      university: 'University',
+      events: 'Events',
+      referral: 'Referral',
+      streetTeam: 'Street Team',
+      corporate: 'Corporate',
+      customerCare: 'Customer Care',
+    },
+    empty: 'No promotion matches these filters. Change them, or create a promo code.',
+    create: 'Create promo code',
+    addTitle: 'Add promo code',
+    updateTitle: 'Update promo code',
+    saveFailed: 'There has been an issue creating/updating promotion',
+  },
   reservations: {
     currentTitle: 'Current reservation',
     none: 'The member has no current reservation.',
@@ -1168,6 +1220,13 @@ const en = {
     staff: { none: 'No staff member matches.' },
   },
   freeMinutes: {
+    errors: {
+      expiryDatePast: "The expiry date has already passed in the member's time zone",
+      unknownCustomer: 'No member has this id',
+      unknownRegion: 'One of the regions does not exist',
+      unknownTicket: 'No ticket has this number',
+      nothingLeft: 'Nothing is left of this grant to cancel',
+    },
     minutes: '%{smart_count} minute |||| %{smart_count} minutes',
     summary: {
       balance: 'Free minutes available',
@@ -1226,9 +1285,14 @@ const en = {
     },
   },
   applyPromo: {
+    errors: {
+      invalidCode: 'Invalid promo code',
+      alreadyApplied: 'This promo code has already been applied to this member',
+      usesExhausted: 'This promo code has reached its number of uses',
+      notStarted: 'This promo code has not started yet',
+    },
     code: 'Promo code',
     apply: 'Apply',
-    invalid: 'Invalid promo code',
     done: 'Promo code applied',
     modal: {
       title: 'Apply Promo Code',

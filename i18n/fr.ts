@@ -408,6 +408,29 @@ const fr: TranslationMessages = {
   },
   resources: {
     freeMinutes: { name: 'Minutes gratuites |||| Minutes gratuites' },
+    promotions: {
+      name: 'Offre promotionnelle |||| Offres promotionnelles',
+      fields: {
+        promoCode: 'Code promo',
+        description: 'Descriptif',
+        status: 'Statut',
+        type: 'Type de code',
+        subChannel: 'Canal',
+        regions: 'Régions',
+        region: 'Région',
+        freeMinutes: 'Minutes gratuites',
+        daysValid: 'Jours de validité',
+        numberOfUses: "Nombre d'utilisations",
+        regDiscount: "Rabais d'inscription (%)",
+        startDate: 'Date de début',
+        expiryDate: "Date d'expiration",
+        marketingNotes: 'Notes marketing',
+        startFrom: 'Débute à partir du',
+        startTo: "Débute jusqu'au",
+        expiryFrom: 'Expire à partir du',
+        expiryTo: "Expire jusqu'au",
+      },
+    },
     payments: {
       name: 'Paiement |||| Paiements',
       fields: {
@@ -509,8 +532,6 @@ const fr: TranslationMessages = {
   /** Ce que contiendra chaque écran à venir, par nom de route. */
   placeholders: {
     pending: "Cet écran n'est pas encore disponible.",
-    promotionSearch:
-      'Rechercher les offres promotionnelles par code, type, région et dates ; les créer et les modifier.',
     trips: 'Rechercher les trajets par membre, voiture et dates, et suivre les trajets en cours.',
     tripDetail:
       'Le parcours, les heures et les coûts du trajet, avec les commandes à distance pour dépanner la voiture.',
@@ -708,8 +729,6 @@ const fr: TranslationMessages = {
       payment_status: 'Statut du paiement',
     },
   },
-  /** Issue 8 : les onglets Trajets et Billet d'un membre, ses paiements et le panneau d'activité récente. */
-  /** Issue 18 point 5: the Payments list and a payment's page. */
   billing: {
     viewsLabel: 'Vues de la facturation',
     views: {
@@ -824,6 +843,8 @@ const fr: TranslationMessages = {
           tripModification: 'Trajet n° %{trip} modifié',
           tripAdjustment: 'Ajustement du trajet n° %{trip}',
           fuelReimbursement: 'Remboursement de carburant',
+          freeMinutes: 'Minutes gratuites accordées',
+          freeMinutesCancel: 'Minutes gratuites annulées',
         },
       },
     },
@@ -866,6 +887,8 @@ const fr: TranslationMessages = {
       tripModification: 'Modification de trajet',
       tripAdjustment: 'Ajustement de trajet',
       fuelReimbursement: 'Remboursement d’essence',
+      freeMinutes: 'Minutes gratuites',
+      freeMinutesCancel: 'Minutes gratuites annulées',
     },
     details: {
       lineTitle: 'Ligne nº %{id} : %{kind}',
@@ -981,6 +1004,32 @@ const fr: TranslationMessages = {
     },
   },
   /** Issue 8: the customer profile's Reservation tab; the server's refusals (messageKey) too. */
+  promotions: {
+    errors: {
+      codeCharacters: 'Lettres et chiffres seulement, sans espaces',
+      codeTaken: 'Ce code promo existe déjà',
+      startPast: 'La date de début ne peut pas être dans le passé',
+      unknownRegion: 'Région inconnue',
+      regionsRequired: 'Au moins une région est requise',
+    },
+    statuses: { active: 'Actif', inactive: 'Inactif', expired: 'Expiré' },
+    types: { joinCode: "Code d'inscription", nonJoinCode: 'Code hors inscription' },
+    subChannels: {
+      digital: 'Numérique',
+      partnership: 'Partenariat',
+      university: 'Université',
+      events: 'Événements',
+      referral: 'Parrainage',
+      streetTeam: 'Équipe de rue',
+      corporate: 'Entreprises',
+      customerCare: 'Service à la clientèle',
+    },
+    empty: 'Aucune promotion ne correspond à ces filtres. Modifiez-les, ou créez un code promo.',
+    create: 'Créer un code promo',
+    addTitle: 'Ajouter un code promo',
+    updateTitle: 'Modifier le code promo',
+    saveFailed: 'Un problème est survenu lors de la création ou de la mise à jour de la promotion',
+  },
   reservations: {
     currentTitle: 'Réservation en cours',
     none: "Le membre n'a aucune réservation en cours.",
@@ -1271,6 +1320,13 @@ const fr: TranslationMessages = {
     staff: { none: 'Aucun employé ne correspond.' },
   },
   freeMinutes: {
+    errors: {
+      expiryDatePast: 'La date d’expiration est déjà passée dans le fuseau horaire du membre',
+      unknownCustomer: 'Aucun membre n’a cet identifiant',
+      unknownRegion: 'L’une des régions n’existe pas',
+      unknownTicket: 'Aucun billet n’a ce numéro',
+      nothingLeft: 'Il ne reste rien de cet octroi à annuler',
+    },
     minutes: '%{smart_count} min |||| %{smart_count} min',
     summary: {
       balance: 'Minutes gratuites disponibles',
@@ -1333,9 +1389,14 @@ const fr: TranslationMessages = {
     },
   },
   applyPromo: {
+    errors: {
+      invalidCode: 'Code promo invalide',
+      alreadyApplied: 'Ce code promo a déjà été appliqué à ce membre',
+      usesExhausted: 'Ce code promo a atteint son nombre d’utilisations',
+      notStarted: 'Ce code promo n’a pas encore commencé',
+    },
     code: 'Code promo',
     apply: 'Appliquer',
-    invalid: 'Code promo invalide',
     done: 'Code promo appliqué',
     modal: {
       title: 'Appliquer un code promo',

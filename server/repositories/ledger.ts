@@ -17,6 +17,7 @@ export interface LedgerPosting {
   reason?: string | null;
   note?: string | null;
   details?: Record<string, unknown> | null;
+  freeMinuteGrantId?: string | number | null;
 }
 
 /**
@@ -49,6 +50,7 @@ export async function postLedgerLines(
         reason: line.reason ?? null,
         note: line.note ?? null,
         details: line.details ? JSON.stringify(line.details) : null,
+        free_minute_grant_id: line.freeMinuteGrantId ?? null,
         staff_id: actor?.staffId ?? null,
         staff_name: actor?.name ?? null,
       })),

@@ -1,6 +1,7 @@
 import { LEDGER_SORTS } from '../domain/billing/ledgerLines.ts';
 import { CUSTOMER_SORTS } from '../domain/customers/customerSearchQuery.ts';
 import { PAYMENT_SORTS } from '../domain/payments/paymentSearch.ts';
+import { PROMOTION_SORTS } from '../domain/promotions/promotionSearchQuery.ts';
 import { TICKET_SORTS } from '../domain/tickets/ticketSearchQuery.ts';
 import { TRIP_SEARCH_RESULT } from './localData.ts';
 import { carAdd } from './transforms/carAdd.ts';
@@ -179,8 +180,11 @@ export const RESOURCES = {
   }),
 
   // Promotions and minutes
-  promotions: api('/promotions', ['SEARCH', 'ADD', 'UPDATE'], {
+  // The list and the add at /promotions; one promotion, and its update, at /promotions/{id}.
+  promotions: api('/promotions/{id}', ['SEARCH', 'FETCH', 'ADD', 'UPDATE'], {
+    paths: { SEARCH: '/promotions', ADD: '/promotions' },
     numericFields: ['freeMinutes', 'daysValid', 'numberOfUses', 'regDiscount'],
+    sorts: PROMOTION_SORTS,
     transform: promotionSave,
   }),
   // The Billing tab's Free mins & promo codes says each outcome itself (quiet).

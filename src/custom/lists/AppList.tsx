@@ -1,4 +1,5 @@
 import { Children, cloneElement, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
+import type { SxProps } from '@mui/material';
 import { DataTable, List, type RaRecord, type SortPayload } from 'react-admin';
 import { CappedTotal } from './CappedTotal.tsx';
 import { FilterErrors, type FilterErrorList } from './FilterErrors.tsx';
@@ -25,8 +26,13 @@ export interface AppListProps {
   exportable?: boolean;
   /** The screen's own buttons beside the export, such as a link to create a record. */
   actions?: ReactNode;
-  /** Where a row leads, by mouse on the row and by keyboard on its `RecordLink` column. */
-  rowClick: (id: RaRecord['id']) => string;
+  /**
+   * Where a row leads, by mouse on the row and by keyboard on its `RecordLink` column; a list
+   * that edits in a modal over itself opens it here and answers false (it goes nowhere).
+   */
+  rowClick: (id: RaRecord['id']) => string | false;
+  /** A row's look of its own, such as the one just saved in a modal over the list. */
+  rowSx?: (record: RaRecord) => SxProps;
   /** i18n key of the empty state: what matched nothing, and what to do about it. */
   emptyText: string;
   /** i18n key of what failed when the list cannot load; react-admin's own error page without it. */
@@ -80,6 +86,7 @@ export const AppList = ({
   exportable = false,
   actions,
   rowClick,
+  rowSx,
   emptyText,
   errorText,
   children,
@@ -109,10 +116,15 @@ export const AppList = ({
       {blocked ? (
         <FilterErrors errors={filterErrors} />
       ) : (
-        <RecordPathContext.Provider value={rowClick}>
+        <RecordPathContext.Provider value={(id) => rowClick(id) || ''}>
           <CappedTotal />
           <ListRefreshing>
-            <DataTable rowClick={rowClick} bulkActionButtons={false} empty={<ListEmpty text={emptyText} />}>
+            <DataTable
+              rowClick={rowClick}
+              rowSx={rowSx}
+              bulkActionButtons={false}
+              empty={<ListEmpty text={emptyText} />}
+            >
               {withSorting(children, sortable)}
             </DataTable>
           </ListRefreshing>

@@ -14,6 +14,8 @@ export const LEDGER_KINDS = [
   'tripModification',
   'tripAdjustment',
   'fuelReimbursement',
+  'freeMinutes',
+  'freeMinutesCancel',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -39,7 +39,8 @@ export const freeMinuteFields = {
   expiry: oneOf(FREE_MINUTE_EXPIRIES),
   expiryDays: number({ min: 1, max: EXPIRY_DAYS_MAX, integer: true }),
   /** A calendar day; the grant ends at the end of it in the member's zone (expiresAt). */
-  expiryDate: day(),
+  // Optional as the other expiry field: only an expiry by date needs it (withExpiryRule).
+  expiryDate: day().optional(),
   /** The related ticket, by its number. */
   ticket: number({ min: 1, max: 2_147_483_647, integer: true }),
 };

@@ -1,16 +1,20 @@
-import { Placeholder } from '../../custom/layout/Placeholder.tsx';
+import { lazy } from 'react';
 import type { ResourceDeclaration } from '../../custom/shell/declarations.ts';
 
-/** Spec 2: the promotion search, first of the More menu. A later issue builds it. */
+/**
+ * Spec 2 /promotion-search, first of the More menu: the promotion search, where the Add/Update
+ * promo code modal creates and edits promotions over the list (no page of their own).
+ */
 export default {
   name: 'promotions',
+  list: lazy(() => import('./PromotionList.tsx').then((m) => ({ default: m.PromotionList }))),
   routes: [
     {
       name: 'promotionSearch',
       path: '/promotion-search',
       entity: 'promotions',
       title: 'promotions',
-      component: Placeholder,
+      view: 'list',
       menu: { group: 'more', order: 1, label: 'promotions' },
     },
   ],

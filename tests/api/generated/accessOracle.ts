@@ -140,6 +140,18 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   // Issue 19: the promotion form's and the free-minute form's lists.
   regions: ['customers', 'promotions'],
   subChannels: ['customers', 'promotions'],
+  // Issue 19 point 1: the promotion search and the Add/Update promo code modal.
+  searchPromotions: ['promotions'],
+  promotionDetail: ['promotions'],
+  addPromotion: ['promotions'],
+  updatePromotion: ['promotions'],
+  // Issue 19 point 2: the member's free minutes and Apply promo code (member-service roles apply codes).
+  freeMinuteGrants: ['customers'],
+  freeMinuteSummary: ['customers'],
+  addFreeMinutes: ['customers'],
+  cancelFreeMinutes: ['customers'],
+  applyPromo: ['customers'],
+  lookupPromoCode: ['customers', 'promotions'],
   searchCars: ['cars'],
   carDetail: ['carDetail'],
 };

@@ -61,6 +61,16 @@ const AMOUNT = 0.01;
 /** A receipt of last week: not after today, and after the seeded member joined. */
 const LAST_WEEK = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
 
+const promotion = {
+  promoCode: fromSeed(() => `GEN${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`.toUpperCase()),
+  startDate: FUTURE_DAY,
+  expiryDate: undefined,
+  numberOfUses: 1,
+  regDiscount: 0,
+  freeMinutes: 30,
+  daysValid: 30,
+};
+
 const REFINED_FIELDS: Record<string, RefinedFields> = {
   personalInformation,
   membership: { caaMembership },
@@ -107,6 +117,11 @@ const REFINED_FIELDS: Record<string, RefinedFields> = {
   addTicket: ticketLinks,
   updateTicket: ticketLinks,
   patchTicket: ticketLinks,
+  // Issue 19 point 1: a new code each time (a code held already answers 409), starting in a
+  // year, in a region /regions names (by name on add, by id on update); no expiry before it;
+  // whole numbers within the spec-9 limits, which the document cannot say.
+  addPromotion: { ...promotion, regions: ['Vancouver'] },
+  updatePromotion: { ...promotion, regions: [1] },
   // Only a known user's own password signs in (the draw picks the flow and its parameters).
   identityProviderPassage: {
     AuthFlow: 'USER_PASSWORD_AUTH',

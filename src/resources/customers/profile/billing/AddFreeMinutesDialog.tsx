@@ -51,8 +51,8 @@ const ExpiryInputs = () => {
 };
 
 /**
- * Empty inputs are absent, as the schema reads an optional field, but for the expiry date,
- * which the contract's `day()` wants present, blank when the expiry is not by date.
+ * Empty inputs are absent, as the schema reads an optional field; the expiry date is sent
+ * blank unless the expiry is by date, so a date picked then abandoned is not sent.
  */
 const requestOf = (customerId: number, values: Values): Values => ({
   ...Object.fromEntries(

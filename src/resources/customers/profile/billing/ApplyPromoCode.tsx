@@ -36,7 +36,7 @@ export const ApplyPromoCode = ({ customerId }: { customerId: number }) => {
         value={code}
         onChange={(event) => (setCode(event.target.value), setInvalid(false))}
         error={invalid}
-        helperText={invalid ? translate('applyPromo.invalid') : ' '}
+        helperText={invalid ? translate('applyPromo.errors.invalidCode') : ' '}
         slotProps={{ htmlInput: { maxLength: 44 } }}
       />
       <Button type="submit" variant="outlined">

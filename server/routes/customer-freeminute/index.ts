@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ifMatchHeaders } from '../../../src/domain/audit.ts';
+import {
+  freeMinuteAdd,
+  freeMinuteCancel,
+  freeMinuteGrant,
+  freeMinuteList,
+  freeMinuteListQuery,
+  freeMinuteSummary,
+  freeMinuteSummaryQuery,
+} from '../../../src/domain/freeMinutes/freeMinute.ts';
+import { bigserialIdParams } from '../../../src/domain/ids.ts';
+import { refusedRow } from '../../http/refusedRow.ts';
+import { errorResponses } from '../../http/responses.ts';
+import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
+import { actorOf, requiredVersion } from '../../http/versioning.ts';
+import { cancelGrant, grantById, memberGrants, memberSummary } from '../../repositories/freeMinuteGrants.ts';
+import { grantFreeMinutes } from '../../repositories/freeMinutes.ts';
+import { promotionsTag } from '../regions/index.ts';
+
+/** Spec 7 /customer-freeminute: the member's free-minute grants (the Billing tab's Free mins & promo codes). */
+const freeMinuteRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '',
+    {
+      config: { entity: 'freeMinutes' },
+      schema: {
+        tags: [promotionsTag],
+        operationId: 'freeMinuteGrants',
+        summary: "A member's free-minute grants, newest first",
+        description: `An unknown member has none: an empty page. ${CAPPED_COUNT_NOTE}`,
+        querystring: freeMinuteListQuery,
+        response: { 200: freeMinuteList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => memberGrants(fastify.db, request.query),
+  );
+
+  fastify.get(
+    '/summary',
+    {
+      config: { entity: 'freeMinutes' },
+      schema: {
+        tags: [promotionsTag],
+        operationId: 'freeMinuteSummary',
+        summary: "A member's free-minute balance and what of it expires within 7 days",
+        querystring: freeMinuteSummaryQuery,
+        response: { 200: freeMinuteSummary, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => memberSummary(fastify.db, request.query.customerId),
+  );
+
+  fastify.post(
+    '',
+    {
+      config: { entity: 'freeMinutes' },
+      schema: {
+        tags: [promotionsTag],
+        operationId: 'addFreeMinutes',
+        summary: 'Grant a member free minutes (regions by id, spec 7)',
+        description:
+          "An unknown member, region or ticket, or an expiry date already past in the member's zone, answers 400 at that field.",
+        body: freeMinuteAdd,
+        response: { 201: freeMinuteGrant, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const actor = await actorOf(fastify.db, request);
+      const [outcome] = await fastify.db
+        .transaction()
+        .execute((trx) => grantFreeMinutes(trx, actor, [request.body]));
+      if (!outcome!.ok) throw refusedRow(400, outcome!);
+      return reply.code(201).send(await grantById(fastify.db, outcome!.id));
+    },
+  );
+
+  fastify.post(
+    '/:id/cancel',
+    {
+      config: { entity: 'freeMinutes' },
+      schema: {
+        tags: [promotionsTag],
+        operationId: 'cancelFreeMinutes',
+        summary: 'Cancel what is left of a grant, with its reason',
+        description: 'A grant with nothing left (used, expired or cancelled) answers 409 nothingLeft.',
+        params: bigserialIdParams,
+        body: freeMinuteCancel,
+        headers: ifMatchHeaders,
+        response: { 200: freeMinuteGrant, ...errorResponses(400, 401, 403, 404, 409, 412) },
+      },
+    },
+    async (request) => {
+      const version = requiredVersion(request);
+      const actor = await actorOf(fastify.db, request);
+      return cancelGrant(fastify.db, actor, { id: String(request.params.id), version, body: request.body });
+    },
+  );
+};
+export default freeMinuteRoutes;

@@ -1,0 +1,113 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Link } from '@mui/material';
+import { createContext, useContext, useState } from 'react';
+import { Button, DataTable, useRecordContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { AppList } from '../../custom/lists/AppList.tsx';
+import type { PromotionRecord } from '../../domain/promotions/promotion.ts';
+import { promotionValueText, type PromotionValueKind } from '../../domain/promotions/promotionText.ts';
+import { PROMOTION_SORTS } from '../../domain/promotions/promotionSearchQuery.ts';
+import { PromotionDialog } from './PromotionDialog.tsx';
+import { usePromotionFilters } from './PromotionFilters.tsx';
+
+const field = (name: string) => `resources.promotions.fields.${name}`;
+
+const ValueText = ({
+  kind,
+  source,
+}: {
+  kind: PromotionValueKind;
+  source: 'status' | 'type' | 'subChannel';
+}) => {
+  const translate = useTranslate();
+  const record = useRecordContext<PromotionRecord>();
+  return record ? <>{promotionValueText(kind, record[source], translate)}</> : null;
+};
+
+const RegionNames = () => {
+  const record = useRecordContext<PromotionRecord>();
+  return record ? <>{record.regions.map((region) => region.name).join(', ')}</> : null;
+};
+
+/** Opens the modal on a promotion of the list. */
+const OpenContext = createContext<(id: Identifier) => void>(() => undefined);
+
+/**
+ * The code as a button: the row's click as a keyboard user reaches it, in the Tab order (a
+ * modal has no address to link to, unlike RecordLink's pages).
+ */
+const PromoCodeButton = () => {
+  const record = useRecordContext<PromotionRecord>();
+  const open = useContext(OpenContext);
+  if (!record) return null;
+  return (
+    <Link
+      component="button"
+      type="button"
+      onClick={(event) => {
+        // The row would open it too.
+        event.stopPropagation();
+        open(record.id);
+      }}
+    >
+      {record.promoCode}
+    </Link>
+  );
+};
+
+/** Which promotion the modal shows: a new one, one of the list's by id, or none (closed). */
+type Editing = { id?: Identifier } | undefined;
+
+/**
+ * The promotion search at /promotion-search (issue 19 point 1): the filters in the URL, the
+ * orders the server reads from an index, 25/50/100 a page, CSV export. Create, or a row,
+ * opens the spec's Add/Update promo code modal over the list; once saved, the list refreshes
+ * and shows the saved row highlighted.
+ */
+export const PromotionList = () => {
+  const [editing, setEditing] = useState<Editing>();
+  const [savedId, setSavedId] = useState<Identifier>();
+  const refresh = useRefresh();
+  const saved = (id: Identifier) => {
+    setEditing(undefined);
+    setSavedId(id);
+    refresh();
+  };
+  return (
+    <OpenContext.Provider value={(id) => setEditing({ id })}>
+      <AppList
+        resource="promotions"
+        title="routes.promotions"
+        filters={usePromotionFilters()}
+        sort={{ field: 'startDate', order: 'DESC' }}
+        sortable={PROMOTION_SORTS}
+        exportable
+        actions={<Button label="promotions.create" onClick={() => setEditing({})} startIcon={<AddIcon />} />}
+        rowClick={(id) => {
+          setEditing({ id });
+          return false;
+        }}
+        rowSx={(record) => (record.id === savedId ? { backgroundColor: 'action.selected' } : {})}
+        emptyText="promotions.empty"
+      >
+        <DataTable.Col source="promoCode" label={field('promoCode')} field={PromoCodeButton} />
+        <DataTable.Col source="status" label={field('status')}>
+          <ValueText kind="statuses" source="status" />
+        </DataTable.Col>
+        <DataTable.Col source="type" label={field('type')}>
+          <ValueText kind="types" source="type" />
+        </DataTable.Col>
+        <DataTable.Col source="subChannel" label={field('subChannel')}>
+          <ValueText kind="subChannels" source="subChannel" />
+        </DataTable.Col>
+        <DataTable.Col source="regions" label={field('regions')} field={RegionNames} />
+        <DataTable.Col source="freeMinutes" label={field('freeMinutes')} />
+        <DataTable.Col source="startDate" label={field('startDate')} />
+        <DataTable.Col source="expiryDate" label={field('expiryDate')} />
+        <DataTable.Col source="description" label={field('description')} />
+      </AppList>
+      {editing ? (
+        <PromotionDialog id={editing.id} onClose={() => setEditing(undefined)} onSaved={saved} />
+      ) : null}
+    </OpenContext.Provider>
+  );
+};

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider/dataProvider.ts';
+import { dayOfPicked } from '../../domain/customers/alertExpiry.ts';
+import type { RegionRow } from '../../domain/regionList.ts';
+import { promotionValueText, type PromotionValueKind } from '../../domain/promotions/promotionText.ts';
+
+/** A day picker's Date as the YYYY-MM-DD the API takes, and back: promotion dates are days, not instants. */
+export const dayInput = {
+  parse: (value: unknown) =>
+    value instanceof Date && !Number.isNaN(value.getTime()) ? dayOfPicked(value) : null,
+  format: (value: unknown) => {
+    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value ?? null;
+    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+    return new Date(year, month - 1, day);
+  },
+};
+
+/** Spec 7 /regions and /subChannels: what the promotion form and filters offer. */
+export const usePromotionLists = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const regions = useQuery({
+    queryKey: ['regions', 'list'],
+    queryFn: () => dataProvider.call<RegionRow[]>('regions', 'SEARCH'),
+    staleTime: Infinity,
+  });
+  const subChannels = useQuery({
+    queryKey: ['subChannels', 'list'],
+    queryFn: () => dataProvider.call<string[]>('subChannels', 'SEARCH'),
+    staleTime: Infinity,
+  });
+  return { regions: regions.data ?? [], subChannels: subChannels.data ?? [] };
+};
+
+/** A select's choices of stored values, each in the reader's words. */
+export const useValueChoices = () => {
+  const translate = useTranslate();
+  return (kind: PromotionValueKind, values: readonly string[]) =>
+    values.map((value) => ({ id: value, name: promotionValueText(kind, value, translate) }));
+};
