@@ -167,9 +167,6 @@ const en = {
       trips: 'Trips',
       tickets: 'Ticket',
     },
-    pending: {
-      freeMinutes: "The member's free minutes and promo codes.",
-    },
     notFound: 'No member has this number.',
     loadFailed: 'The member could not be loaded.',
   },
@@ -354,6 +351,7 @@ const en = {
         detailsLocation: 'Details',
       },
     },
+    freeMinutes: { name: 'Free minutes |||| Free minutes' },
     promotions: {
       name: 'Promotion |||| Promotions',
       fields: {
@@ -656,25 +654,6 @@ const en = {
       expires_at: 'Reservation ends',
       payment_id: 'Payment',
       payment_status: 'Payment status',
-    },
-  },
-  /** Issue 19 point 2: why the server refused a free-minute grant or its cancel. */
-  freeMinutes: {
-    errors: {
-      expiryDatePast: "The expiry date has already passed in the member's time zone",
-      unknownCustomer: 'No member has this id',
-      unknownRegion: 'One of the regions does not exist',
-      unknownTicket: 'No ticket has this number',
-      nothingLeft: 'Nothing is left of this grant to cancel',
-    },
-  },
-  /** Issue 19 point 2: why the server refused a promo code. */
-  applyPromo: {
-    errors: {
-      invalidCode: 'Invalid promo code',
-      alreadyApplied: 'This promo code has already been applied to this member',
-      usesExhausted: 'This promo code has reached its number of uses',
-      notStarted: 'This promo code has not started yet',
     },
   },
   /** Issue 18 point 5: the Payments list and a payment's page. */
@@ -1291,6 +1270,96 @@ const en = {
       Closed: 'Closed',
     },
     staff: { none: 'No staff member matches.' },
+  },
+  freeMinutes: {
+    errors: {
+      expiryDatePast: "The expiry date has already passed in the member's time zone",
+      unknownCustomer: 'No member has this id',
+      unknownRegion: 'One of the regions does not exist',
+      unknownTicket: 'No ticket has this number',
+      nothingLeft: 'Nothing is left of this grant to cancel',
+    },
+    minutes: '%{smart_count} minute |||| %{smart_count} minutes',
+    summary: {
+      balance: 'Free minutes available',
+      expiringSoon: 'Expiring within %{days} days',
+      nextExpiry: 'Next expiry: %{at}',
+      failed: 'The free-minute balance could not be loaded.',
+    },
+    list: {
+      label: 'Free minutes granted',
+      error: 'The free minutes could not be loaded.',
+      empty: 'No free minutes granted to this member.',
+      never: 'Never',
+      columns: {
+        grantedAt: 'Granted at',
+        reason: 'Reason',
+        minutes: 'Minutes',
+        usedMinutes: 'Used',
+        remainingMinutes: 'Left',
+        regions: 'Regions',
+        expiresAt: 'Expiry',
+        state: 'State',
+        ticket: 'Ticket',
+        promoCode: 'Promo code',
+        staffName: 'By',
+        actions: 'Actions',
+      },
+    },
+    states: { active: 'Active', used: 'Used', expired: 'Expired', cancelled: 'Cancelled' },
+    reasons: {
+      'Goodwill / Thank You': 'Goodwill / Thank You',
+      'Service Recovery': 'Service Recovery',
+      'Service Disruption': 'Service Disruption',
+      'Promo Minutes Extension': 'Promo Minutes Extension',
+      'Promo Minutes Exception': 'Promo Minutes Exception',
+      Other: 'Other',
+      'Referral To': 'Referral To',
+      'Referral By': 'Referral By',
+    },
+    expiries: { none: 'No expiry', days: 'In a number of days', date: 'On a date' },
+    fields: {
+      reason: 'Reason',
+      freeMin: 'Minutes',
+      regions: 'Regions',
+      ticket: 'Related ticket number',
+      expiry: 'Expiry',
+      expiryDays: 'Days to expire',
+      expiryDate: 'Expiry date',
+      cancelReason: 'Reason for cancelling',
+    },
+    add: { open: 'Add free minutes', title: 'Add free minutes', done: 'Free minutes added' },
+    cancel: {
+      open: 'Cancel',
+      title: 'Cancel free minutes',
+      left: '%{smart_count} minute left will be cancelled. |||| %{smart_count} minutes left will be cancelled.',
+      done: 'Free minutes cancelled',
+    },
+  },
+  applyPromo: {
+    errors: {
+      invalidCode: 'Invalid promo code',
+      alreadyApplied: 'This promo code has already been applied to this member',
+      usesExhausted: 'This promo code has reached its number of uses',
+      notStarted: 'This promo code has not started yet',
+    },
+    code: 'Promo code',
+    apply: 'Apply',
+    done: 'Promo code applied',
+    modal: {
+      title: 'Apply Promo Code',
+      confirm: 'Confirm',
+      discountReminder:
+        'A registration discount is not applied by this code: apply it to the member manually.',
+      fields: {
+        type: 'Code type',
+        promoCode: 'Promo code',
+        freeMinutes: 'Free minutes',
+        daysValid: 'Days to expire',
+        regions: 'Regions',
+        regDiscount: 'Registration discount',
+      },
+    },
   },
 } satisfies TranslationMessages;
 

@@ -236,9 +236,6 @@ const fr: TranslationMessages = {
       trips: 'Trajets',
       tickets: 'Billet',
     },
-    pending: {
-      freeMinutes: 'Les minutes gratuites et les codes promo du membre.',
-    },
     notFound: 'Aucun membre ne porte ce numéro.',
     loadFailed: "Le membre n'a pas pu être chargé.",
   },
@@ -425,6 +422,7 @@ const fr: TranslationMessages = {
         detailsLocation: 'Détails',
       },
     },
+    freeMinutes: { name: 'Minutes gratuites |||| Minutes gratuites' },
     promotions: {
       name: 'Offre promotionnelle |||| Offres promotionnelles',
       fields: {
@@ -742,25 +740,6 @@ const fr: TranslationMessages = {
       expires_at: 'Fin de la réservation',
       payment_id: 'Paiement',
       payment_status: 'Statut du paiement',
-    },
-  },
-  /** Issue 8 : les onglets Trajets et Billet d'un membre, ses paiements et le panneau d'activité récente. */
-  /** Issue 18 point 5: the Payments list and a payment's page. */
-  freeMinutes: {
-    errors: {
-      expiryDatePast: 'La date d’expiration est déjà passée dans le fuseau horaire du membre',
-      unknownCustomer: 'Aucun membre n’a cet identifiant',
-      unknownRegion: 'L’une des régions n’existe pas',
-      unknownTicket: 'Aucun billet n’a ce numéro',
-      nothingLeft: 'Il ne reste rien de cet octroi à annuler',
-    },
-  },
-  applyPromo: {
-    errors: {
-      invalidCode: 'Code promo invalide',
-      alreadyApplied: 'Ce code promo a déjà été appliqué à ce membre',
-      usesExhausted: 'Ce code promo a atteint son nombre d’utilisations',
-      notStarted: 'Ce code promo n’a pas encore commencé',
     },
   },
   billing: {
@@ -1391,6 +1370,100 @@ const fr: TranslationMessages = {
       Closed: 'Fermé',
     },
     staff: { none: 'Aucun employé ne correspond.' },
+  },
+  freeMinutes: {
+    errors: {
+      expiryDatePast: 'La date d’expiration est déjà passée dans le fuseau horaire du membre',
+      unknownCustomer: 'Aucun membre n’a cet identifiant',
+      unknownRegion: 'L’une des régions n’existe pas',
+      unknownTicket: 'Aucun billet n’a ce numéro',
+      nothingLeft: 'Il ne reste rien de cet octroi à annuler',
+    },
+    minutes: '%{smart_count} min |||| %{smart_count} min',
+    summary: {
+      balance: 'Minutes gratuites disponibles',
+      expiringSoon: "Expirant d'ici %{days} jours",
+      nextExpiry: 'Prochaine expiration : %{at}',
+      failed: "Le solde de minutes gratuites n'a pas pu être chargé.",
+    },
+    list: {
+      label: 'Minutes gratuites accordées',
+      error: "Les minutes gratuites n'ont pas pu être chargées.",
+      empty: "Aucune minute gratuite n'a été accordée à ce membre.",
+      never: 'Jamais',
+      columns: {
+        grantedAt: 'Accordées le',
+        reason: 'Motif',
+        minutes: 'Minutes accordées',
+        usedMinutes: 'Utilisées',
+        remainingMinutes: 'Restantes',
+        regions: 'Régions',
+        expiresAt: 'Expiration',
+        state: 'État',
+        ticket: 'Billet',
+        promoCode: 'Code promo',
+        staffName: 'Par',
+        actions: 'Opérations',
+      },
+    },
+    states: { active: 'Actives', used: 'Utilisées', expired: 'Expirées', cancelled: 'Annulées' },
+    reasons: {
+      'Goodwill / Thank You': 'Geste commercial / Remerciement',
+      'Service Recovery': 'Rattrapage de service',
+      'Service Disruption': 'Interruption de service',
+      'Promo Minutes Extension': 'Prolongation de minutes promo',
+      'Promo Minutes Exception': 'Exception de minutes promo',
+      Other: 'Autre',
+      'Referral To': 'Parrainage (parrain)',
+      'Referral By': 'Parrainage (filleul)',
+    },
+    expiries: { none: 'Sans expiration', days: 'Dans un nombre de jours', date: 'À une date' },
+    fields: {
+      reason: 'Motif',
+      freeMin: 'Nombre de minutes',
+      regions: 'Régions',
+      ticket: 'Numéro du billet associé',
+      expiry: 'Expiration',
+      expiryDays: "Jours avant l'expiration",
+      expiryDate: "Date d'expiration",
+      cancelReason: "Motif de l'annulation",
+    },
+    add: {
+      open: 'Ajouter des minutes gratuites',
+      title: 'Ajouter des minutes gratuites',
+      done: 'Minutes gratuites ajoutées',
+    },
+    cancel: {
+      open: 'Annuler',
+      title: 'Annuler des minutes gratuites',
+      left: '%{smart_count} minute restante sera annulée. |||| %{smart_count} minutes restantes seront annulées.',
+      done: 'Minutes gratuites annulées',
+    },
+  },
+  applyPromo: {
+    errors: {
+      invalidCode: 'Code promo invalide',
+      alreadyApplied: 'Ce code promo a déjà été appliqué à ce membre',
+      usesExhausted: 'Ce code promo a atteint son nombre d’utilisations',
+      notStarted: 'Ce code promo n’a pas encore commencé',
+    },
+    code: 'Code promo',
+    apply: 'Appliquer',
+    done: 'Code promo appliqué',
+    modal: {
+      title: 'Appliquer un code promo',
+      confirm: 'Confirmer',
+      discountReminder:
+        "Ce code n'applique pas le rabais d'inscription : appliquez-le manuellement au membre.",
+      fields: {
+        type: 'Type de code',
+        promoCode: 'Code promo',
+        freeMinutes: 'Minutes gratuites',
+        daysValid: "Jours avant l'expiration",
+        regions: 'Régions',
+        regDiscount: "Rabais d'inscription",
+      },
+    },
   },
 };
 

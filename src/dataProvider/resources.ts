@@ -187,13 +187,16 @@ export const RESOURCES = {
     sorts: PROMOTION_SORTS,
     transform: promotionSave,
   }),
+  // The Billing tab's Free mins & promo codes says each outcome itself (quiet).
   promoCode: api('/promotions/promocode/{id}', R),
-  freeMinutes: api('/customer-freeminute', ['SEARCH', 'ADD', 'DELETE'], {
+  freeMinutes: api('/customer-freeminute', ['SEARCH', 'ADD'], {
     numericFields: ['freeMin', 'expiryDays', 'regions', 'ticket'],
     transform: { ADD: freeMinuteAdd },
+    quiet: true,
   }),
+  freeMinuteCancel: api('/customer-freeminute/{id}/cancel', A, { quiet: true }),
   freeMinuteSummary: api('/customer-freeminute/summary', R),
-  applyPromo: api('/apply-promo', ['ADD', 'VALIDATE']),
+  applyPromo: api('/apply-promo', A, { quiet: true }),
   regions: api('/regions', S),
   subChannels: api('/subChannels', S),
 

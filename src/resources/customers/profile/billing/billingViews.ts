@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from 'react';
 import type { CustomerDetail } from '../../../../domain/customers/customerDetail.ts';
-import { pendingTab } from '../PendingTab.tsx';
 
 /** Spec 2 Customer profile: the Billing tab's sub-views, in the spec's order; the URL names one (`&view=statements`). */
 export const BILLING_VIEW_KEYS = ['all', 'statements', 'freeMinutes'] as const;
@@ -20,8 +19,10 @@ export const BILLING_VIEWS: readonly BillingView[] = [
     key: 'statements',
     View: lazy(() => import('./StatementsView.tsx').then((m) => ({ default: m.StatementsView }))),
   },
-  // Free minutes and promo codes are the promotions issue's (issue 19).
-  { key: 'freeMinutes', View: pendingTab('freeMinutes') },
+  {
+    key: 'freeMinutes',
+    View: lazy(() => import('./FreeMinutesView.tsx').then((m) => ({ default: m.FreeMinutesView }))),
+  },
 ];
 
 /** The sub-view a URL's `view` parameter names; All billing when it names none. */

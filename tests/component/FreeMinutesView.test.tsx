@@ -1,0 +1,157 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, testDataProvider, type DataProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import type { CustomerDetail } from '../../src/domain/customers/customerDetail.ts';
+import type { FreeMinuteGrant } from '../../src/domain/freeMinutes/freeMinute.ts';
+import { FreeMinutesView } from '../../src/resources/customers/profile/billing/FreeMinutesView.tsx';
+import { englishI18n } from './testProviders.ts';
+
+const customer = { id: 7 } as CustomerDetail;
+const GRANT: FreeMinuteGrant = {
+  id: '31',
+  customerId: '7',
+  reason: 'Service Recovery',
+  minutes: 60,
+  usedMinutes: 15,
+  cancelledMinutes: 0,
+  remainingMinutes: 45,
+  state: 'active',
+  regions: [
+    { id: 1, name: 'Montréal' },
+    { id: 2, name: 'Québec' },
+  ],
+  grantedAt: '2026-11-20T15:00:00.000Z',
+  expiresAt: null,
+  ticket: 1234,
+  promoCode: null,
+  staffName: 'Nadia Haddad',
+  cancelledAt: null,
+  cancelReason: null,
+  cancelledBy: null,
+  version: 1,
+};
+const PROMO = {
+  promoCode: 'WELCOME30',
+  type: 'Registration',
+  status: 'ACTIVE',
+  freeMinutes: 30,
+  daysValid: 60,
+  regions: [
+    { id: 1, name: 'Montréal' },
+    { id: 2, name: 'Québec' },
+  ],
+  regDiscount: 10,
+};
+
+const renderView = (promotions: unknown[] = []) => {
+  const create = vi.fn(async () => ({ data: { id: 1 } }));
+  const call = vi.fn(async (resource: string) => (resource === 'promoCode' ? promotions : {}));
+  const dataProvider = testDataProvider({
+    getOne: vi.fn(async (resource: string) => ({
+      data:
+        resource === 'freeMinuteSummary'
+          ? { id: 7, balance: 45, expiringSoon: 20, nextExpiry: '2026-11-30T05:00:00.000Z' }
+          : { id: 7, timeZone: 'America/Toronto' },
+    })),
+    getList: vi.fn(async (resource: string) =>
+      resource === 'regions'
+        ? {
+            data: [
+              { id: 1, name: 'Montréal' },
+              { id: 2, name: 'Québec' },
+            ],
+            total: 2,
+          }
+        : { data: [GRANT], total: 1 },
+    ),
+    create,
+    call,
+  } as unknown as Partial<DataProvider>);
+  render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={englishI18n()}>
+      <FreeMinutesView customer={customer} />
+    </AdminContext>,
+  );
+  return { create, call };
+};
+
+describe('issue 19 point 2: the Billing tab, Free mins & promo codes', () => {
+  it('shows the balance, what expires within 7 days, and the grants with a Cancel on one with minutes left', async () => {
+    renderView();
+    expect(await screen.findByText('45 minutes')).toBeInTheDocument();
+    expect(screen.getByText('Expiring within 7 days')).toBeInTheDocument();
+    expect(screen.getByText('20 minutes')).toBeInTheDocument();
+    const row = (await screen.findByText('Service Recovery')).closest('tr')!;
+    expect(row).toHaveTextContent('Montréal, Québec');
+    expect(row).toHaveTextContent('1234');
+    expect(row).toHaveTextContent('Never');
+    expect(within(row).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('Add free minutes: refuses a form without its required fields and a days expiry without days, then sends regions as ids', async () => {
+    const user = userEvent.setup();
+    const { create } = renderView();
+    await user.click(screen.getByRole('button', { name: 'Add free minutes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add free minutes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findAllByText('Required')).length).toBeGreaterThanOrEqual(3);
+    expect(create).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('combobox', { name: /Reason/ }));
+    await user.click(await screen.findByRole('option', { name: 'Goodwill / Thank You' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: /Minutes/ }), '30');
+    await user.click(within(dialog).getByRole('combobox', { name: /Regions/ }));
+    await user.click(await screen.findByRole('option', { name: 'Québec' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'In a number of days' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByRole('spinbutton', { name: /Days to expire/ }), '14');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith('freeMinutes', {
+        data: {
+          reason: 'Goodwill / Thank You',
+          freeMin: 30,
+          regions: [2],
+          expiry: 'days',
+          expiryDays: 14,
+          expiryDate: '',
+          customerId: '7',
+        },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it.each([
+    ['no promotion has it', []],
+    ['two promotions start with it', [PROMO, { ...PROMO, promoCode: 'WELCOME300' }]],
+    ['its promotion is inactive', [{ ...PROMO, status: 'INACTIVE' }]],
+  ])('Apply promo code: an invalid code when %s', async (_case, promotions) => {
+    const user = userEvent.setup();
+    renderView(promotions);
+    await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'WELCOME');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Invalid promo code')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Apply promo code: one active promotion opens the modal with what it gives; Confirm applies it to the member', async () => {
+    const user = userEvent.setup();
+    const { call } = renderView([PROMO]);
+    await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'welcome30');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply Promo Code' });
+    for (const text of ['Registration', 'WELCOME30', '30', '60', 'Montréal, Québec', '10'])
+      expect(within(dialog).getByRole('cell', { name: text })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('apply it to the member manually');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('applyPromo', 'ADD', { customerId: '7', promoCode: 'WELCOME30' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
