@@ -49,6 +49,8 @@ export const E2E_MEMBERS = {
    * journey: a fee added and reversed beside one that stays, a statement, a payment opened.
    */
   biller: { customer_number: 'E2E-BILL' },
+  /** No free minute and no promo code yet (issue 19): a code is applied and minutes imported. */
+  promoted: { customer_number: 'E2E-PROMO' },
 } satisfies Record<string, Partial<Insertable<CustomersTable>> & { customer_number: string }>;
 
 /**
