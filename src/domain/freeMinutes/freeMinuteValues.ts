@@ -9,7 +9,6 @@ export const FREE_MINUTE_REASONS = [
   'Referral To',
   'Referral By',
 ] as const;
-export type FreeMinuteReason = (typeof FREE_MINUTE_REASONS)[number];
 
 /** Spec 3, Free minute expiry: none, a number of days, or a date. */
 export const FREE_MINUTE_EXPIRIES = ['none', 'days', 'date'] as const;

@@ -1,6 +1,5 @@
 /** Spec 3, Promotion: the two types of code. */
 export const PROMOTION_TYPES = ['Join code', 'Non-join code'] as const;
-export type PromotionType = (typeof PROMOTION_TYPES)[number];
 
 /** Spec 4, Promotion status: only ACTIVE is applied; an ACTIVE code past its expiry reads EXPIRED. */
 export const PROMOTION_STATUSES = ['ACTIVE', 'INACTIVE', 'EXPIRED'] as const;
@@ -17,4 +16,3 @@ export const SUB_CHANNELS = [
   'Corporate',
   'Customer Care',
 ] as const;
-export type SubChannel = (typeof SUB_CHANNELS)[number];

@@ -1,0 +1,115 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { todayIn } from '../../src/domain/customers/alertExpiry.ts';
+import { apiCall } from './api.ts';
+import { seriousFindings, settled } from './axe.ts';
+import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
+import { E2E_MEMBERS, fixtureMemberId } from './fixtures.ts';
+
+const baseUrl = inject('baseUrl');
+
+/** A code no demo promotion has (the seed's are words and years), the same every run on fresh data. */
+const CODE = 'E2EJOURNEY19';
+
+const signInAs = async (page: Page, email: string) => {
+  await page.goto(`${baseUrl}/login`);
+  await loginShown(page);
+  await signIn(page, email);
+};
+
+/** Picks `option` in the select labelled `label` (react-admin's selects are comboboxes with a listbox). */
+const choose = async (page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) => {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+/** An "Add Free Minutes" file in the template's columns, with a byte-order mark as the product's own templates. */
+const freeMinutesCsv = (customerId: number, minutes: readonly string[]) =>
+  '\uFEFFreference,customerId,reason,freeMin,regions,expiry,expiryDays,expiryDate,ticket\n' +
+  minutes
+    .map((freeMin, row) => `E2E-MIN-${row + 1},${customerId},Service Recovery,${freeMin},1,days,30,,`)
+    .join('\n') +
+  '\n';
+
+describe('promotions, promo codes and mass imports (issue 19, what it must show: the browser journey)', () => {
+  // axe is injected as a script, which the app's CSP would rightly refuse.
+  const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
+
+  it('as mgmt creates a promotion in the modal over the list, then finds it by its code', async () => {
+    await signInAs(page(), 'mgmt@example.com');
+    await page().goto(`${baseUrl}/promotion-search`);
+    await settled(page());
+    await page().getByRole('button', { name: 'Create promo code' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Add promo code' });
+    await dialog.getByRole('textbox', { name: 'Promo code' }).fill(CODE);
+    await choose(page(), dialog, 'Type', 'Non-join code');
+    await choose(page(), dialog, 'Channel', 'Customer Care');
+    await dialog.getByRole('combobox', { name: 'Regions' }).click();
+    await page().getByRole('option', { name: 'Vancouver' }).click();
+    await page().keyboard.press('Escape');
+    await dialog.getByLabel('Free minutes').fill('45');
+    await dialog.getByLabel('Days valid').fill('30');
+    await dialog.getByLabel('Number of uses').fill('5');
+    await dialog.getByLabel('Registration discount (%)').fill('10');
+    // Today in Vancouver, the westernmost (and only) region: not in the past (spec 5).
+    await dialog.getByRole('group', { name: 'Start date' }).getByRole('spinbutton').first().click();
+    await page().keyboard.type(todayIn('America/Vancouver').replaceAll('-', ''));
+    expect(await seriousFindings(page())).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page().getByRole('row').filter({ hasText: CODE }).waitFor();
+
+    // Found again by its code, as staff would: the filter lands in the URL.
+    await page().goto(`${baseUrl}/promotion-search`);
+    await page().getByRole('textbox', { name: 'Promo code' }).fill(CODE.toLowerCase());
+    await poll(() => page().getByRole('row').filter({ hasText: CODE }).count()).toBe(1);
+    expect(decodeURIComponent(page().url())).toContain(CODE.toLowerCase());
+    await settled(page());
+    expect(await seriousFindings(page())).toEqual([]);
+  });
+
+  it('as mgmt dry-runs a file with a bad row, sees the row error, fixes it and imports it, the log reaching Completed', async () => {
+    await signInAs(page(), 'mgmt@example.com');
+    const customerId = await fixtureMemberId(page(), E2E_MEMBERS.promoted);
+    await page().goto(`${baseUrl}/import`);
+    await page().getByRole('tab', { name: 'Mass Minutes Import' }).click();
+    const file = page().locator('input[type=file]');
+    await file.setInputFiles({
+      name: 'minutes.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(freeMinutesCsv(customerId, ['20', '0'])),
+    });
+    await page().getByRole('button', { name: 'Dry run' }).click();
+    const report = page().getByRole('table', { name: 'The rows that would not be imported, and why' });
+    await report
+      .getByRole('row')
+      .filter({ hasText: 'freeMin' })
+      .or(report.getByRole('row').filter({ hasText: 'Free minutes' }))
+      .first()
+      .waitFor();
+    await page().getByText('1 of 2 rows can be imported.').waitFor();
+    expect(await seriousFindings(page())).toEqual([]);
+    // Nothing was written by the dry run.
+    const grantsBefore = await apiCall<{ totalCount: number }>(
+      page(),
+      `/api/customer-freeminute?customerId=${customerId}`,
+    );
+
+    await file.setInputFiles({
+      name: 'minutes.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(freeMinutesCsv(customerId, ['20', '25'])),
+    });
+    await page().getByRole('button', { name: 'Import', exact: true }).click();
+    await page().getByRole('tab', { name: 'Import Log', selected: true }).waitFor();
+    const row = page().getByRole('row').filter({ hasText: 'Add Free Minutes' }).first();
+    await poll(() => row.textContent()).toContain('Completed');
+    const grants = await apiCall<{ totalCount: number }>(
+      page(),
+      `/api/customer-freeminute?customerId=${customerId}`,
+    );
+    expect(grants.totalCount).toBe(grantsBefore.totalCount + 2);
+    await settled(page());
+    expect(await seriousFindings(page())).toEqual([]);
+  });
+});
