@@ -785,6 +785,8 @@ const en = {
       trip: 'Trip #%{id}',
       payment: 'Payment #%{id}',
       reverses: 'Reverses line #%{id}',
+      freeMinutes: 'Free minutes granted: %{minutes}',
+      freeMinutesCancel: 'Free minutes cancelled: %{minutes}',
       columns: {
         date: 'Posted on',
         kind: 'Type',

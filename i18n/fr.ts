@@ -880,6 +880,8 @@ const fr: TranslationMessages = {
       trip: 'Trajet nº %{id}',
       payment: 'Paiement nº %{id}',
       reverses: 'Annule la ligne nº %{id}',
+      freeMinutes: 'Minutes gratuites accordées : %{minutes}',
+      freeMinutesCancel: 'Minutes gratuites annulées : %{minutes}',
       columns: {
         date: 'Inscrite le',
         kind: 'Nature',

@@ -63,7 +63,48 @@ describe('promotions, promo codes and mass imports (issue 19, what it must show:
     await page().goto(`${baseUrl}/promotion-search`);
     await page().getByRole('textbox', { name: 'Promo code' }).fill(CODE.toLowerCase());
     await poll(() => page().getByRole('row').filter({ hasText: CODE }).count()).toBe(1);
-    expect(decodeURIComponent(page().url())).toContain(CODE.toLowerCase());
+    await poll(() => decodeURIComponent(page().url())).toContain(CODE.toLowerCase());
+    await settled(page());
+    expect(await seriousFindings(page())).toEqual([]);
+  });
+
+  it('as msa applies the code to a member through the Apply Promo Code modal and sees the free minutes on the Billing tab', async () => {
+    await signInAs(page(), 'msa@example.com');
+    const customerId = await fixtureMemberId(page(), E2E_MEMBERS.promoted);
+    await page().goto(`${baseUrl}/customer-profile/${customerId}?tab=billing&view=freeMinutes`);
+    await page().getByText('No free minutes granted to this member.').waitFor();
+    const code = page().getByRole('textbox', { name: 'Promo code' });
+
+    // Spec 5: a code that matches nothing is refused before any modal.
+    await code.fill('NOSUCHCODE19');
+    await page().getByRole('button', { name: 'Apply', exact: true }).click();
+    await page().getByText('Invalid promo code').waitFor();
+
+    await code.fill(CODE.toLowerCase());
+    await page().getByRole('button', { name: 'Apply', exact: true }).click();
+    const modal = page().getByRole('dialog', { name: 'Apply Promo Code' });
+    await modal.getByText(CODE).waitFor();
+    await modal.getByText('Vancouver').waitFor();
+    await modal
+      .getByText('A registration discount is not applied by this code: apply it to the member manually.')
+      .waitFor();
+    // Spec 9 modal widths: 750 px.
+    expect((await modal.boundingBox())?.width).toBe(750);
+    await settled(page());
+    expect(await seriousFindings(page())).toEqual([]);
+    await modal.getByRole('button', { name: 'Confirm' }).click();
+    await modal.waitFor({ state: 'detached' });
+    await page().getByText('Promo code applied').waitFor();
+
+    await page().getByRole('row').filter({ hasText: CODE }).waitFor();
+    await page().getByText('45 minutes', { exact: true }).first().waitFor();
+    // The grant is a zero-amount line of the ledger, with its minutes (issue 19 point 2).
+    await page().getByRole('tab', { name: 'All billing' }).click();
+    await page()
+      .getByRole('row')
+      .filter({ hasText: `Free minutes granted: 45 · Promo Minutes Extension` })
+      .filter({ hasText: '$0.00' })
+      .waitFor();
     await settled(page());
     expect(await seriousFindings(page())).toEqual([]);
   });
@@ -79,6 +120,10 @@ describe('promotions, promo codes and mass imports (issue 19, what it must show:
       mimeType: 'text/csv',
       buffer: Buffer.from(freeMinutesCsv(customerId, ['20', '0'])),
     });
+    const grantsBefore = await apiCall<{ totalCount: number }>(
+      page(),
+      `/api/customer-freeminute?customerId=${customerId}`,
+    );
     await page().getByRole('button', { name: 'Dry run' }).click();
     const report = page().getByRole('table', { name: 'The rows that would not be imported, and why' });
     await report
@@ -90,10 +135,10 @@ describe('promotions, promo codes and mass imports (issue 19, what it must show:
     await page().getByText('1 of 2 rows can be imported.').waitFor();
     expect(await seriousFindings(page())).toEqual([]);
     // Nothing was written by the dry run.
-    const grantsBefore = await apiCall<{ totalCount: number }>(
-      page(),
-      `/api/customer-freeminute?customerId=${customerId}`,
-    );
+    expect(
+      (await apiCall<{ totalCount: number }>(page(), `/api/customer-freeminute?customerId=${customerId}`))
+        .totalCount,
+    ).toBe(grantsBefore.totalCount);
 
     await file.setInputFiles({
       name: 'minutes.csv',

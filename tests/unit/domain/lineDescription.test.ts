@@ -55,6 +55,14 @@ describe('issue 18 point 3, All billing: what a ledger line is about', () => {
     expect(describeLine(line({ kind: 'trip', tripId: 41 }), english)).toBe('Trip #41');
   });
 
+  it('issue 19 point 2: a free-minute line (zero money) reads its minutes and the grant\'s reason, in both languages', () => {
+    const grant = line({ kind: 'freeMinutes', reason: 'Service Recovery', details: { minutes: 45 } });
+    expect(describeLine(grant, english)).toBe('Free minutes granted: 45 · Service Recovery');
+    expect(describeLine(grant, french)).toMatch(/^Minutes gratuites accordées : 45 · /);
+    const cancel = line({ kind: 'freeMinutesCancel', details: { minutes: -1 } });
+    expect(describeLine(cancel, english)).toBe('Free minutes cancelled: 1');
+  });
+
   it('every reason of the modals has a text in both languages; an unknown code shows as itself', () => {
     for (const reason of [...ADJUSTMENT_REASONS, ...REVERSAL_REASONS]) {
       expect(describeLine(line({ reason }), english)).not.toBe(reason);
