@@ -1049,6 +1049,7 @@ const en = {
       IN_TRIP: 'in a trip',
       OUT_OF_SERVICE: 'out of service',
       TOTAL_LOSS: 'total loss',
+      INFLEETING: 'being infleeted',
     },
     carStatus: 'Status: %{status}',
     fuel: 'Fuel %{level}%',
@@ -1361,6 +1362,13 @@ const en = {
         regions: 'Regions',
         regDiscount: 'Registration discount',
       },
+    },
+  },
+  // Issue 20: the car screens and their rules (src/domain/cars).
+  cars: {
+    errors: {
+      plateInvalid: 'Enter a plate as 123 ABC, ABC 123 or AB1 23C',
+      plateTaken: 'Plate not unique',
     },
   },
 } satisfies TranslationMessages;

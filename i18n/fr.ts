@@ -1147,6 +1147,7 @@ const fr: TranslationMessages = {
       IN_TRIP: 'en trajet',
       OUT_OF_SERVICE: 'hors service',
       TOTAL_LOSS: 'perte totale',
+      INFLEETING: 'en intégration',
     },
     carStatus: 'Statut : %{status}',
     fuel: 'Carburant %{level} %',
@@ -1465,6 +1466,13 @@ const fr: TranslationMessages = {
         regions: 'Régions',
         regDiscount: "Rabais d'inscription",
       },
+    },
+  },
+  // Issue 20 : les écrans des voitures et leurs règles (src/domain/cars).
+  cars: {
+    errors: {
+      plateInvalid: 'Saisissez une plaque au format 123 ABC, ABC 123 ou AB1 23C',
+      plateTaken: 'Plaque déjà utilisée',
     },
   },
 };

@@ -120,6 +120,8 @@ export interface CarsTable {
   imsi: string;
   iccid: string;
   status: string;
+  /** Migration 110: an INFLEETING car's stage (src/domain/cars/carStatus.ts), null once deployed. */
+  infleet_stage: string | null;
   is_active: Defaulted<boolean>;
   latitude: number | null;
   longitude: number | null;
