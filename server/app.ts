@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import type { FleetClock } from './fleet/clock.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import idleUserNames from './idp/idleUserNames.ts';
 import idpPassage from './idp/passage.ts';
@@ -21,6 +22,8 @@ export interface BuildAppOptions {
   auth: AuthSettings;
   /** The web build to serve (dist/); without it only the API answers. */
   webRoot?: string;
+  /** The simulated fleet's time; the system's unless a test controls it (server/fleet/clock.ts). */
+  fleetClock?: FleetClock;
   /** A pino logger to share (server.ts), or false for none (tests); defaults to pino at config.logLevel. */
   logger?: FastifyBaseLogger | false;
 }

@@ -73,6 +73,8 @@ export interface TestAppOptions {
   auth?: (tokens: TokenIssuer) => AuthSettings;
   /** A logger to read what the server writes; none by default. */
   logger?: BuildAppOptions['logger'];
+  /** The simulated fleet's time, for the tests that move it (server/fleet/clock.ts). */
+  fleetClock?: BuildAppOptions['fleetClock'];
 }
 
 /** The app in-process on a fresh migrated database, with a stand-in user pool for tokens. */
@@ -104,6 +106,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     auth,
     webRoot: options.webRoot,
     logger: options.logger ?? false,
+    fleetClock: options.fleetClock,
   });
   await app.ready();
   return {

@@ -1,0 +1,16 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { controlledClock } from '../../server/fleet/clock.ts';
+import { createTestApp, type TestApp } from './testApp.ts';
+
+describe('issue 20 point 1: the fleet clock a test hands the app', () => {
+  let api: TestApp;
+  afterAll(() => api?.close());
+
+  it('is the time the app reads, and moves only when told', async () => {
+    const clock = controlledClock(new Date('2026-03-01T08:00:00Z'));
+    api = await createTestApp('pglite', { fleetClock: clock });
+    expect(api.app.fleetClock.now().toISOString()).toBe('2026-03-01T08:00:00.000Z');
+    clock.advance(15 * 60_000);
+    expect(api.app.fleetClock.now().toISOString()).toBe('2026-03-01T08:15:00.000Z');
+  });
+});
