@@ -20,4 +20,10 @@ export interface Applier<Input = unknown> {
   example: Readonly<Record<string, string>>;
   rowSchema: z.ZodType<Input, CsvRow>;
   apply(trx: Transaction<Database>, actor: Actor, rows: Input[]): Promise<RowOutcome[]>;
+  /**
+   * How many of its batches may run at once, each in its own transaction (1 unless said).
+   * Only a writer whose batches cannot wait on each other's rows in a cycle says more: one
+   * inserting rows no unique key ties together (free minutes), not one claiming codes.
+   */
+  concurrentBatches?: number;
 }

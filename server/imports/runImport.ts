@@ -37,36 +37,50 @@ async function rowsAt(fastify: FastifyInstance, fileLocation: string) {
   return { file, rows };
 }
 
-/** The valid rows in batches of at most IMPORT_BATCH_ROWS, then the details file and Completed. */
+/** One batch applied; a batch that fails is rolled back whole, its rows failed, the others still go. */
+async function carryBatch<Input>(
+  fastify: FastifyInstance,
+  context: { importId: string; actor: Actor; applier: Applier<Input> },
+  batch: readonly ValidRow<Input>[],
+): Promise<RowProblem[]> {
+  try {
+    return await applyBatch(fastify.db, context, batch);
+  } catch (error) {
+    fastify.log.error({ err: error, importId: context.importId }, 'an import batch failed');
+    await countBatch(fastify.db, context.importId, {
+      processed: batch.length,
+      success: 0,
+      failed: batch.length,
+      duplicates: 0,
+    });
+    return batch.map(({ row, reference }) => ({
+      row,
+      reference,
+      field: 'reference',
+      message: 'imports.batchFailed',
+    }));
+  }
+}
+
+/**
+ * The valid rows in batches of at most IMPORT_BATCH_ROWS, as many at once as the writer allows
+ * (each its own transaction, taken in file order), then the details file and Completed.
+ */
 async function carryOn<Input>(
   fastify: FastifyInstance,
   context: { importId: string; actor: Actor; applier: Applier<Input> },
   valid: readonly ValidRow<Input>[],
   problems: RowProblem[],
 ) {
-  for (let at = 0; at < valid.length; at += IMPORT_BATCH_ROWS) {
-    const batch = valid.slice(at, at + IMPORT_BATCH_ROWS);
-    try {
-      problems.push(...(await applyBatch(fastify.db, context, batch)));
-    } catch (error) {
-      // The batch's transaction is rolled back whole: its rows are failed, the others still go.
-      fastify.log.error({ err: error, importId: context.importId }, 'an import batch failed');
-      problems.push(
-        ...batch.map(({ row, reference }) => ({
-          row,
-          reference,
-          field: 'reference',
-          message: 'imports.batchFailed',
-        })),
-      );
-      await countBatch(fastify.db, context.importId, {
-        processed: batch.length,
-        success: 0,
-        failed: batch.length,
-        duplicates: 0,
-      });
+  let next = 0;
+  const worker = async () => {
+    while (next < valid.length) {
+      const from = next;
+      next += IMPORT_BATCH_ROWS;
+      problems.push(...(await carryBatch(fastify, context, valid.slice(from, next))));
     }
-  }
+  };
+  await Promise.all(Array.from({ length: context.applier.concurrentBatches ?? 1 }, worker));
   const details = problems.length ? await storeDetails(fastify, context, problems.sort(byRow)) : null;
   await finishMassImport(fastify.db, context.actor, context.importId, details);
 }

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordAudits } from '../../server/repositories/audit.ts';
 import { grantFreeMinutes } from '../../server/repositories/freeMinutes.ts';
 import { applyPromoCodes } from '../../server/repositories/promoApplications.ts';
 import type { FreeMinuteAdd } from '../../src/domain/freeMinutes/freeMinute.ts';
@@ -80,6 +82,73 @@ describe.each(engines)('the free-minute and apply-promo batch writers (issue 19 
       .execute();
     expect(lines).toHaveLength(2);
     expect(lines[0]!.details).toEqual({ minutes: 30 });
+  });
+
+  it("names each grant on its own ledger line and audit entry, whatever the batch's size", async () => {
+    const grants = Array.from({ length: 40 }, (_, index) =>
+      grant(members[index % 3]!, { freeMin: index + 1, regions: index % 2 ? [1, 2] : [2] }),
+    );
+    const outcomes = await t.db
+      .transaction()
+      .execute((trx) => grantFreeMinutes(trx, ACTOR, grants, { now: NOW }));
+    const ids = outcomes.map((outcome) => (outcome.ok ? outcome.id : 'refused'));
+    const stored = await t.db
+      .selectFrom('free_minute_grants')
+      .innerJoin('ledger_lines', 'ledger_lines.free_minute_grant_id', 'free_minute_grants.id')
+      .innerJoin('audit_entries', (join) =>
+        join
+          .on('audit_entries.entity', '=', 'freeMinutes')
+          .onRef('audit_entries.record_id', '=', sql<string>`free_minute_grants.id::text`),
+      )
+      .select([
+        'free_minute_grants.id',
+        'free_minute_grants.minutes',
+        'free_minute_grants.region_ids',
+        'ledger_lines.details',
+        'audit_entries.after',
+      ])
+      .where('free_minute_grants.id', 'in', ids)
+      .execute();
+    const byId = new Map(stored.map((row) => [String(row.id), row]));
+    ids.forEach((id, index) => {
+      const row = byId.get(id)!;
+      expect(row.minutes).toBe(index + 1);
+      expect(row.region_ids).toEqual(grants[index]!.regions);
+      expect(row.details).toEqual({ minutes: index + 1 });
+      expect(row.after).toMatchObject({ minutes: index + 1, region_ids: grants[index]!.regions });
+    });
+  });
+
+  it('keeps awkward text as given in audit entries written together', async () => {
+    const awkward = ['say "hi"', 'back\\slash', '{braces, commas}', 'NULL', 'é\n日本', ''];
+    await t.db.transaction().execute((trx) =>
+      recordAudits(
+        trx,
+        { staffId: null, name: 'O\'Brien "the" {tester}' },
+        awkward.map((text, index) => ({
+          entity: 'customers',
+          recordId: `awk-${index}`,
+          action: text || 'blank',
+          before: index % 2 ? null : { text },
+          after: { text, index },
+        })),
+      ),
+    );
+    const rows = await t.db
+      .selectFrom('audit_entries')
+      .select(['record_id', 'actor_name', 'action', 'before', 'after'])
+      .where('record_id', 'like', 'awk-%')
+      .orderBy('record_id')
+      .execute();
+    expect(rows).toEqual(
+      awkward.map((text, index) => ({
+        record_id: `awk-${index}`,
+        actor_name: 'O\'Brien "the" {tester}',
+        action: text || 'blank',
+        before: index % 2 ? null : { text },
+        after: { text, index },
+      })),
+    );
   });
 
   it('applies a code once per member and not past its uses', async () => {
