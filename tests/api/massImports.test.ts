@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/files/fileRules.ts';
 import type { MassImportEntry } from '../../src/domain/imports/massImport.ts';
-import { MONTREAL } from '../support/memberTrips.ts';
+import { insertMembers, MONTREAL } from '../support/memberTrips.ts';
 import { multipartBody } from '../support/multipartBody.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 
@@ -37,20 +37,20 @@ describe.each(engines)(
       });
       return { status: response.statusCode, body: response.json() };
     };
-    const post = async (fileLocation: string, dryRun: boolean) => {
+    const post = async (fileLocation: string, dryRun: boolean, path = '/api/promotions-massimport') => {
       const response = await t.app.inject({
         method: 'POST',
-        url: '/api/promotions-massimport',
+        url: path,
         headers: as(),
         payload: { fileLocation, dryRun },
       });
       return { status: response.statusCode, body: response.json() };
     };
     /** Uploads and imports a file, then waits for this process to finish its batches (no clock involved). */
-    const importFile = async (csv: string): Promise<MassImportEntry> => {
+    const importFile = async (csv: string, path?: string): Promise<MassImportEntry> => {
       const uploaded = await upload('promotions.csv', csv);
       expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
-      const started = await post(uploaded.body.fileLocation, false);
+      const started = await post(uploaded.body.fileLocation, false, path);
       expect(started.status, JSON.stringify(started.body)).toBe(202);
       await Promise.all([...t.app.importRuns]);
       return entryOf(started.body.id);
@@ -137,6 +137,49 @@ describe.each(engines)(
         headers: as(['SUPPORT']),
       });
       expect(asSupport.statusCode).toBe(403);
+    });
+
+    it('a free-minutes file of several batches run at once applies every good row once, its refusals in row order', async () => {
+      const [member] = await insertMembers(t.db, [
+        { customer_number: 'IMP-FM', first_name: 'Batch', last_name: 'Grantee', email: 'fm@example.com' },
+      ]);
+      // 1,234 rows: three batches (500, 500, 234), a refusal in each, checked by schema or by the writer.
+      const refused = new Map([
+        [7, 'freeMin'],
+        [612, 'customerId'],
+        [1_100, 'freeMin'],
+      ]);
+      const rows = Array.from({ length: 1_234 }, (_, index) => {
+        const row = index + 1;
+        const customer = refused.get(row) === 'customerId' ? '987654321' : member;
+        const minutes = refused.get(row) === 'freeMin' ? '0' : String((row % 50) + 1);
+        return `FM-${row},${customer},Other,${minutes},${MONTREAL.id},none,,,`;
+      });
+      const csv = [
+        'reference,customerId,reason,freeMin,regions,expiry,expiryDays,expiryDate,ticket',
+        ...rows,
+      ].join('\n');
+      const entry = await importFile(csv, '/api/freeminutes-massimport');
+      expect(entry).toMatchObject({
+        status: 'completed',
+        total: 1_234,
+        processed: 1_234,
+        success: 1_231,
+        failed: 3,
+      });
+      const grants = await t.db
+        .selectFrom('free_minute_grants')
+        .select(sql<string>`count(*)`.as('n'))
+        .where('customer_id', '=', member!)
+        .executeTakeFirstOrThrow();
+      expect(Number(grants.n)).toBe(1_231);
+      const details = await t.app.inject({
+        method: 'GET',
+        url: `/api/files?fileLocation=${encodeURIComponent(entry.detailsLocation!)}`,
+        headers: as(),
+      });
+      const listed = Papa.parse<string[]>(details.body.slice(1).trim()).data.slice(1);
+      expect(listed.map(([row, , field]) => [Number(row), field])).toEqual([...refused]);
     });
 
     it('a dry run answers the row report and writes nothing', async () => {
