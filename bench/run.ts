@@ -7,7 +7,8 @@
  * time sign-in and password recovery take for known and unknown user names; on both, the
  * 100-row member page with and without compression (issue 15 point 5). Prints the
  * figures and writes bench/results/latest.json. Loopback only, fixed durations. Then the ticket
- * search at 200,000 tickets as `npm run bench:tickets` last saved it (too slow to seed here), and
+ * search at 200,000 tickets as `npm run bench:tickets` last saved it (too slow to seed here), the
+ * car search at 20,000 cars as `npm run bench:cars` last saved it, and
  * the Billing tab of a member with 2,000 ledger lines as `npm run bench:billing` last saved it.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -24,7 +25,7 @@ import { emptyDatabase } from './scratchDatabase.ts';
 import { getJson, lastNamePrefixes } from './searchSamples.ts';
 import { measureProfileOpens } from './profileOpens.ts';
 import { savedBillingScale } from './savedBillingScale.ts';
-import { savedTicketSearchScale } from './savedTicketSearchScale.ts';
+import { CAR_SCALE, savedSearchScale, TICKET_SCALE } from './savedSearchScale.ts';
 import { signInPageFigures, signInPageLines } from './signInPageChromium.ts';
 import { measureSignInTiming, signInTimingLines } from './signInTiming.ts';
 import { signInForToken } from '../tests/support/signInForToken.ts';
@@ -214,7 +215,8 @@ const main = async () => {
     seedMembers: Number(SEED),
     engines,
   };
-  const ticketScale = await savedTicketSearchScale();
+  const ticketScale = await savedSearchScale(TICKET_SCALE);
+  const carScale = await savedSearchScale(CAR_SCALE);
   const billingScale = await savedBillingScale();
   const page = engines[0]?.signInPage;
   console.log(
@@ -223,6 +225,7 @@ const main = async () => {
       ...(page ? signInPageLines(page) : []),
       ...summary(engines),
       ...ticketScale,
+      ...carScale,
       ...billingScale,
     ].join('\n'),
   );

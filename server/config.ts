@@ -37,6 +37,7 @@ const envSchema = z.object({
   SEED: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
   SEED_MEMBERS: z.coerce.number().int().min(0).max(5_000_000).optional(),
   SEED_TICKETS: z.coerce.number().int().min(0).max(5_000_000).optional(),
+  SEED_CARS: z.coerce.number().int().min(0).max(200_000).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   ALLOWED_HOSTS: z
     .string()
@@ -80,6 +81,8 @@ export interface Config {
   seedMemberCount: number;
   /** Tickets seeded, when not at the scale of seedMembers (SEED_TICKETS): the ticket table scaled alone. */
   seedTicketCount?: number;
+  /** Cars seeded, when not at the scale of seedMembers (SEED_CARS): the car search at 20,000 cars. */
+  seedCarCount?: number;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Host header values (name or name:port) the product answers besides its own loopback address. */
   allowedHosts: string[];
@@ -141,6 +144,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     seedMembers: e.SEED,
     seedMemberCount: e.SEED_MEMBERS ?? e.SEED,
     seedTicketCount: e.SEED_TICKETS,
+    seedCarCount: e.SEED_CARS,
     logLevel: e.LOG_LEVEL,
     allowedHosts: e.ALLOWED_HOSTS,
     apiRateLimit: e.API_RATE_LIMIT,

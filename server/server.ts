@@ -54,6 +54,7 @@ async function prepareDatabase(config: Config, logger: Logger): Promise<Database
       members: config.seedMembers,
       memberCount: config.seedMemberCount,
       ticketCount: config.seedTicketCount,
+      carCount: config.seedCarCount,
       files: fileStorageOf(config),
     });
     logger.info(

@@ -43,6 +43,7 @@ async function reset() {
       members: config.seedMembers,
       memberCount: config.seedMemberCount,
       ticketCount: config.seedTicketCount,
+      carCount: config.seedCarCount,
       files: fileStorageOf(config),
     });
     console.log(

@@ -5,7 +5,7 @@ import { CAR_COLUMNS, planCars } from './cars.ts';
 import { CARD_TYPES, CUSTOMER_COLUMNS, customerRows, planCustomers } from './customers.ts';
 import { REGIONS } from './places.ts';
 import { PROMOTION_COLUMNS, planPromotions } from './promotions.ts';
-import { seedSizes } from './sizes.ts';
+import { seedSizes, type SizeOverrides } from './sizes.ts';
 import { seedSavedSearches } from './savedSearches.ts';
 import { seedMassImports } from './massImports.ts';
 import type { FileStorage } from '../files/storage.ts';
@@ -41,6 +41,8 @@ export interface SeedOptions {
   memberCount?: number;
   /** Tickets alone, when not at the world's scale (SEED_TICKETS). */
   ticketCount?: number;
+  /** Cars alone, when not at the world's scale (SEED_CARS). */
+  carCount?: number;
   /** The moment the data is built around (trips of the last two years, active trips now). */
   now?: Date | number;
   /** Rows per COPY; the generators never hold more than one batch of a big table. */
@@ -83,8 +85,12 @@ const BULK_TABLES = [
 ];
 
 /** Everything but the database: the same `now` and size give the same rows. */
-export const planWorld = (members: number, now: number, memberCount = members): TripWorld => {
-  const sizes = seedSizes(members, memberCount);
+export const planWorld = (
+  members: number,
+  now: number,
+  overrides: Pick<SizeOverrides, 'members' | 'cars'> = {},
+): TripWorld => {
+  const sizes = seedSizes(members, overrides);
   // Whole UTC days, two years back: trips are laid out one day at a time.
   const windowStart = Math.floor((now - 730 * DAY) / DAY) * DAY;
   return {
@@ -138,7 +144,7 @@ export const ticketRows = (
   ticketCount?: number,
 ) =>
   planTickets(
-    seedSizes(members, members, ticketCount).tickets,
+    seedSizes(members, { tickets: ticketCount }).tickets,
     now,
     world.customers,
     world.cars,
@@ -223,6 +229,7 @@ export async function seedDatabase(
     members,
     memberCount = members,
     ticketCount,
+    carCount,
     now: at = Date.now(),
     batchSize = 20_000,
     files,
@@ -297,7 +304,7 @@ export async function seedDatabase(
     await db.selectFrom('product_fees').select(['code', 'type', 'net_amount']).orderBy('code').execute()
   ).map((f) => ({ code: f.code, type: f.type, net: toCents(f.net_amount) }));
 
-  const world = planWorld(members, now, memberCount);
+  const world = planWorld(members, now, { members: memberCount, cars: carCount });
   const sim = simulateTrips(world);
   const memberTrips = new MemberTrips(world.customers.count, world.cars);
   await withBulkLoad(db, BULK_TABLES, async () => {

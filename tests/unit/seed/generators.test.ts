@@ -44,18 +44,25 @@ describe('seed sizes', () => {
     expect(seedSizes(500)).toEqual({ members: 500, cars: 30, trips: 5_000, tickets: 50 });
     expect(seedSizes(0).cars).toBe(0);
     // SEED_MEMBERS scales the member table alone.
-    expect(seedSizes(20_000, 1_000_000)).toEqual({
+    expect(seedSizes(20_000, { members: 1_000_000 })).toEqual({
       members: 1_000_000,
       cars: 300,
       trips: 200_000,
       tickets: 2_000,
     });
     // SEED_TICKETS scales the ticket table alone (issue 9 point 8).
-    expect(seedSizes(20_000, 20_000, 200_000)).toEqual({
+    expect(seedSizes(20_000, { tickets: 200_000 })).toEqual({
       members: 20_000,
       cars: 300,
       trips: 200_000,
       tickets: 200_000,
+    });
+    // SEED_CARS scales the car table alone (issue 20, the car search at 20,000 cars).
+    expect(seedSizes(20_000, { cars: 20_000 })).toEqual({
+      members: 20_000,
+      cars: 20_000,
+      trips: 200_000,
+      tickets: 2_000,
     });
   });
 });
