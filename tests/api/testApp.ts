@@ -1,13 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp, type AuthSettings, type BuildAppOptions } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { openDatabase, type DatabaseHandle, type Engine } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { copyPgliteTemplate } from '../support/pgliteTemplate.ts';
-import { createPostgresDatabase } from '../support/postgresTemplate.ts';
+import {
+  createPostgresDatabase,
+  dropPostgresDatabase,
+  testDatabaseName,
+} from '../support/postgresTemplate.ts';
 import { startTokenIssuer, type TokenIssuer } from './tokens.ts';
 
 /**
@@ -44,7 +47,7 @@ export async function createTestDatabase(engine: Engine, { migrated = true } = {
     };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `carshare_test_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+  const name = testDatabaseName();
   const databaseUrl = await createPostgresDatabase(adminUrl, name, dataDir, { migrated });
   const database = await openDatabase({ databaseUrl, dataDir });
   if (migrated) await migrate(database);
@@ -53,10 +56,7 @@ export async function createTestDatabase(engine: Engine, { migrated = true } = {
     dataDir,
     drop: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await dropPostgresDatabase(adminUrl, name);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -43,6 +43,15 @@ async function postgresTemplate(adminUrl: string, dataDir: string): Promise<stri
   return name;
 }
 
+/** A test's database name, never another run's. */
+export const testDatabaseName = () =>
+  `carshare_test_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+
+/** Drops a test's database, even with a connection still open on it (a killed product's). */
+export const dropPostgresDatabase = async (adminUrl: string, name: string) => {
+  await query(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+};
+
 /** A fresh database, empty or copied from the migrated template; its URL. */
 export async function createPostgresDatabase(
   adminUrl: string,
