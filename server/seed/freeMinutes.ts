@@ -174,10 +174,20 @@ export function* freeMinuteRows({
     return id;
   };
 
+  /**
+   * A moment staff were at work (8:00 to 18:00 in the member's region) on the day of `at`, or
+   * `at` itself when that moment falls outside [from, to].
+   */
+  const atWork = (at: number, c: number, from: number, to: number) => {
+    const offset = regionById(customers.region[c]!).utcOffset * HOUR;
+    const moved = Math.floor((at + offset) / DAY) * DAY - offset + rng.float(8, 18) * HOUR;
+    return moved >= from && moved <= to ? moved : at;
+  };
+
   /** A staff grant in `state`; false when the member joined too late for it. */
   const staffGrant = (c: number, state: GrantState): boolean => {
-    const joined = customers.createdAt[c] + HOUR;
-    const region = customers.region[c];
+    const joined = customers.createdAt[c]! + HOUR;
+    const region = customers.region[c]!;
     const base = {
       c,
       reason: rng.weighted(STAFF_REASONS),
@@ -185,22 +195,26 @@ export function* freeMinuteRows({
       regions: rng.chance(0.8) ? [region] : [1, 2, 3],
     };
     if (state === 'expiringSoon' || state === 'expired') {
-      const expiresAt =
-        state === 'expiringSoon' ? now + rng.float(0.5, 6.5) * DAY : now - rng.float(1, 90) * DAY;
-      const at = expiresAt - rng.pick([7, 14, 30, 60]) * DAY;
-      if (at < joined || at > latest) return false;
-      grant({ ...base, at, expiresAt });
+      const days = rng.pick([7, 14, 30, 60]);
+      const [first, last] =
+        state === 'expiringSoon' ? [now + 0.5 * DAY, now + 6.5 * DAY] : [now - 90 * DAY, now - DAY];
+      const from = Math.max(joined, first - days * DAY);
+      const to = Math.min(latest, last - days * DAY);
+      if (from > to) return false;
+      const at = atWork(rng.float(from, to), c, from, to);
+      grant({ ...base, at, expiresAt: at + days * DAY });
       return true;
     }
-    const at = rng.float(Math.max(joined, now - 365 * DAY), latest);
-    if (at < joined) return false;
+    const from = Math.max(joined, now - 365 * DAY);
+    if (from > latest) return false;
+    const at = atWork(rng.float(from, latest), c, from, latest);
     if (state === 'byDate') {
       // A date expiry ends with that day in the member's zone, some weeks ahead.
       const day = isoDate(now + rng.int(14, 120) * DAY);
       grant({ ...base, at, expiresAt: endOfDayIn(day, regionById(region).timeZone).getTime() });
       return true;
     }
-    const cancelAt = at + rng.float(HOUR, 10 * DAY);
+    const cancelAt = atWork(at + rng.float(HOUR, 10 * DAY), c, at + HOUR, latest);
     if (state === 'cancelled' && cancelAt > latest) return false;
     grant({
       ...base,
@@ -213,8 +227,8 @@ export function* freeMinuteRows({
 
   /** A code applied to member `c`, with its grant; false when none fits. */
   const applyCode = (c: number): boolean => {
-    const joined = customers.createdAt[c];
-    const region = customers.region[c];
+    const joined = customers.createdAt[c]!;
+    const region = customers.region[c]!;
     const fits = active.filter(
       (p) =>
         p.regions.includes(region) &&
@@ -224,9 +238,12 @@ export function* freeMinuteRows({
     );
     if (fits.length === 0) return false;
     const promotion = rng.pick(fits);
-    const from = Math.max(joined, Date.parse(promotion.startDate)) + HOUR;
-    const at = promotion.join ? joined + rng.float(HOUR, 2 * DAY) : rng.float(from, latest);
-    if (at > latest) return false;
+    // A join code at sign-up; any other in the last four months, most of whose grants still run.
+    const [from, to] = promotion.join
+      ? [joined + HOUR, Math.min(latest, joined + 2 * DAY)]
+      : [Math.max(joined, Date.parse(promotion.startDate), now - 120 * DAY) + HOUR, latest];
+    if (from > to) return false;
+    const at = atWork(rng.float(from, to), c, from, to);
     uses.set(promotion.id, (uses.get(promotion.id) ?? 0) + 1);
     const poster = rng.pick(staff);
     // One staff member applies the code and so grants its minutes.
@@ -254,18 +271,20 @@ export function* freeMinuteRows({
     return true;
   };
 
-  // The first members who can get each state of grant in turn, and a code, so the smallest seed
-  // shows every kind of row; then a share of the rest.
-  let firstRound = 0;
+  // The first member who can gets a grant in each state and a code (later members the states
+  // their membership is too short for), so the smallest seed shows every kind of row on one
+  // screen; then a share of the rest.
+  const showcase: GrantState[] = GRANT_STATES.map(([state]) => state);
   let firstCode = false;
   for (let c = 0; c < customers.count; c++) {
     if (batch.grants.length >= batchSize) {
       yield batch;
       batch = { grants: [], applications: [], ledger: [] };
     }
-    if (customers.closed[c] || customers.createdAt[c] > now - 2 * DAY) continue;
-    if (firstRound < GRANT_STATES.length) {
-      if (staffGrant(c, GRANT_STATES[firstRound]![0])) firstRound++;
+    if (customers.closed[c] || customers.createdAt[c]! > now - 2 * DAY) continue;
+    if (showcase.length) {
+      for (const state of [...showcase])
+        if (staffGrant(c, state)) showcase.splice(showcase.indexOf(state), 1);
     } else if (rng.chance(GRANT_SHARE)) {
       const count = rng.int(1, 3);
       for (let i = 0; i < count; i++) staffGrant(c, rng.weighted(GRANT_STATES));
