@@ -382,7 +382,6 @@ export async function seedDatabase(
       summary.reservations += batch.length;
     }
 
-
     const tickets = ticketRows(world, members, now, staffIds, ticketCount);
     await database.copyRows('tickets', [...TICKET_COLUMNS], tickets.tickets);
     await database.copyRows(
