@@ -235,6 +235,13 @@ export interface SeedPromotion {
   id: number;
   row: unknown[];
   regions: number[];
+  /** What the free-minutes seed applies codes by (the row's values, named). */
+  status: string;
+  join: boolean;
+  startDate: string;
+  freeMinutes: number;
+  daysValid: number;
+  numberOfUses: number;
 }
 
 /** About sixty promotions: evergreen codes plus seasonal ones for the last, current and next year. */
@@ -262,9 +269,19 @@ export const planPromotions = (now: number): SeedPromotion[] => {
       const status =
         expiryDate !== null && expiryDate < today ? 'EXPIRED' : rng.chance(0.1) ? 'INACTIVE' : 'ACTIVE';
       const id = out.length + 1;
+      const freeMinutes =
+        c.minutes ?? (c.join ? rng.pick([30, 45, 60, 100, 150]) : rng.pick([15, 20, 30, 45, 60]));
+      const daysValid = rng.pick([30, 60, 90, 180, 365]);
+      const numberOfUses = c.join ? rng.pick([250, 500, 999]) : rng.pick([1, 2, 100, 500]);
       out.push({
         id,
         regions: c.regions.length ? c.regions : [1, 2, 3],
+        status,
+        join: c.join,
+        startDate,
+        freeMinutes,
+        daysValid,
+        numberOfUses,
         row: [
           id,
           code,
@@ -272,9 +289,9 @@ export const planPromotions = (now: number): SeedPromotion[] => {
           c.channel,
           status,
           c.join ? 'Join code' : 'Non-join code',
-          c.minutes ?? (c.join ? rng.pick([30, 45, 60, 100, 150]) : rng.pick([15, 20, 30, 45, 60])),
-          rng.pick([30, 60, 90, 180, 365]),
-          c.join ? rng.pick([250, 500, 999]) : rng.pick([1, 2, 100, 500]),
+          freeMinutes,
+          daysValid,
+          numberOfUses,
           c.join ? rng.pick([25, 35, 50, 99]) : 0,
           startDate,
           expiryDate,

@@ -24,6 +24,12 @@ import {
   tripLedgerRows,
 } from './ledger.ts';
 import { billingDemoRows, type CatalogueFee } from './billingDemo.ts';
+import {
+  FREE_MINUTE_LEDGER_COLUMNS,
+  freeMinuteRows,
+  GRANT_COLUMNS,
+  PROMO_APPLICATION_COLUMNS,
+} from './freeMinutes.ts';
 
 /**
  * What the seed needs from the server core's `openDatabase()`: Kysely and a bulk COPY
@@ -62,6 +68,7 @@ export interface SeedSummary {
   tickets: number;
   reservations: number;
   ledgerLines: number;
+  freeMinuteGrants: number;
   ms: number;
 }
 
@@ -82,6 +89,8 @@ const BULK_TABLES = [
   'ticket_customers',
   'ticket_vehicles',
   'ticket_notes',
+  'free_minute_grants',
+  'promo_applications',
 ];
 
 /** Everything but the database: the same `now` and size give the same rows. */
@@ -249,6 +258,7 @@ export async function seedDatabase(
     tickets: 0,
     reservations: 0,
     ledgerLines: 0,
+    freeMinuteGrants: 0,
     ms: 0,
   };
 
@@ -333,6 +343,35 @@ export async function seedDatabase(
       summary.ledgerLines += batch.length;
     }
 
+    const promotions = planPromotions(now);
+    await database.copyRows(
+      'promotions',
+      [...PROMOTION_COLUMNS],
+      promotions.map((p) => p.row),
+    );
+    await database.copyRows(
+      'promotion_regions',
+      ['promotion_id', 'region_id'],
+      promotions.flatMap((p) => p.regions.map((r) => [p.id, r])),
+    );
+    summary.promotions = promotions.length;
+    // Zero-amount lines: the balances the members' rows carry stay as they are.
+    for (const batch of freeMinuteRows({
+      now,
+      customers: world.customers,
+      promotions,
+      staff: billingStaff(staffIds),
+      firstLedgerId: summary.ledgerLines + 1,
+      batchSize,
+    })) {
+      await database.copyRows('free_minute_grants', [...GRANT_COLUMNS], batch.grants);
+      if (batch.applications.length)
+        await database.copyRows('promo_applications', [...PROMO_APPLICATION_COLUMNS], batch.applications);
+      await database.copyRows('ledger_lines', [...FREE_MINUTE_LEDGER_COLUMNS], batch.ledger);
+      summary.freeMinuteGrants += batch.grants.length;
+      summary.ledgerLines += batch.ledger.length;
+    }
+
     for (const batch of customerRows(world.customers, sim.state.balances, now, batchSize)) {
       await database.copyRows('customers', [...CUSTOMER_COLUMNS], batch);
       summary.customers += batch.length;
@@ -349,19 +388,6 @@ export async function seedDatabase(
       await database.copyRows('reservations', [...RESERVATION_COLUMNS], batch);
       summary.reservations += batch.length;
     }
-
-    const promotions = planPromotions(now);
-    await database.copyRows(
-      'promotions',
-      [...PROMOTION_COLUMNS],
-      promotions.map((p) => p.row),
-    );
-    await database.copyRows(
-      'promotion_regions',
-      ['promotion_id', 'region_id'],
-      promotions.flatMap((p) => p.regions.map((r) => [p.id, r])),
-    );
-    summary.promotions = promotions.length;
 
     const tickets = ticketRows(world, members, now, staffIds, ticketCount);
     await database.copyRows('tickets', [...TICKET_COLUMNS], tickets.tickets);
@@ -389,6 +415,8 @@ export async function seedDatabase(
     'promotions',
     'tickets',
     'ticket_notes',
+    'free_minute_grants',
+    'promo_applications',
   ] as const) {
     await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${sql.table(table)}), false)`.execute(
       db,

@@ -81,14 +81,12 @@ describe.each(engines)('the ledger is the one truth of a balance (issue 18 point
     }
   });
 
-  it('seeds every kind of line but the trip modification and the free minutes (staff make those)', async () => {
+  it('seeds every kind of line but the trip modification (staff make those)', async () => {
     const { rows } = await sql<{
       kind: string;
     }>`SELECT DISTINCT kind FROM ledger_lines ORDER BY kind`.execute(t.db);
-    // No demo member holds free minutes yet: grants come from the Billing tab, Apply promo code
-    // and the imports, whose tests (freeMinutes, applyPromo, massImports) post and read those lines.
-    const unseeded = ['tripModification', 'freeMinutes', 'freeMinutesCancel'];
-    expect(rows.map((r) => r.kind)).toEqual(LEDGER_KINDS.filter((k) => !unseeded.includes(k)).sort());
+    // A trip modification recomputes a trip's price: the Billing tab's modal makes those.
+    expect(rows.map((r) => r.kind)).toEqual(LEDGER_KINDS.filter((k) => k !== 'tripModification').sort());
   });
 
   it("is reproduced by migration 104's backfill: the seed writes the lines the backfill makes", async () => {

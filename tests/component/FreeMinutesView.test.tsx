@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, testDataProvider, type DataProvider } from 'react-admin';
+import { AdminContext, Notification, testDataProvider, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { CustomerDetail } from '../../src/domain/customers/customerDetail.ts';
 import type { FreeMinuteGrant } from '../../src/domain/freeMinutes/freeMinute.ts';
@@ -47,33 +47,41 @@ const PROMO = {
 const renderView = (promotions: unknown[] = []) => {
   const create = vi.fn(async () => ({ data: { id: 1 } }));
   const call = vi.fn(async (resource: string) => (resource === 'promoCode' ? promotions : {}));
+  const getOne = vi.fn(async (resource: string) => ({
+    data:
+      resource === 'freeMinuteSummary'
+        ? { id: 7, balance: 45, expiringSoon: 20, nextExpiry: '2026-11-30T05:00:00.000Z' }
+        : { id: 7, timeZone: 'America/Toronto' },
+  }));
+  const getList = vi.fn(async (resource: string) =>
+    resource === 'regions'
+      ? {
+          data: [
+            { id: 1, name: 'Montréal' },
+            { id: 2, name: 'Québec' },
+          ],
+          total: 2,
+        }
+      : { data: [GRANT], total: 1 },
+  );
   const dataProvider = testDataProvider({
-    getOne: vi.fn(async (resource: string) => ({
-      data:
-        resource === 'freeMinuteSummary'
-          ? { id: 7, balance: 45, expiringSoon: 20, nextExpiry: '2026-11-30T05:00:00.000Z' }
-          : { id: 7, timeZone: 'America/Toronto' },
-    })),
-    getList: vi.fn(async (resource: string) =>
-      resource === 'regions'
-        ? {
-            data: [
-              { id: 1, name: 'Montréal' },
-              { id: 2, name: 'Québec' },
-            ],
-            total: 2,
-          }
-        : { data: [GRANT], total: 1 },
-    ),
+    getOne,
+    getList,
     create,
     call,
   } as unknown as Partial<DataProvider>);
   render(
     <AdminContext dataProvider={dataProvider} i18nProvider={englishI18n()}>
       <FreeMinutesView customer={customer} />
+      <Notification />
     </AdminContext>,
   );
-  return { create, call };
+  /** How often the summary and the grants were read. */
+  const reads = () => ({
+    summary: getOne.mock.calls.filter(([resource]) => resource === 'freeMinuteSummary').length,
+    grants: getList.mock.calls.filter(([resource]) => resource !== 'regions').length,
+  });
+  return { create, call, reads };
 };
 
 describe('issue 19 point 2: the Billing tab, Free mins & promo codes', () => {
@@ -89,9 +97,9 @@ describe('issue 19 point 2: the Billing tab, Free mins & promo codes', () => {
     expect(within(row).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 
-  it('Add free minutes: refuses a form without its required fields and a days expiry without days, then sends regions as ids', async () => {
+  it('Add free minutes: refuses a form without its required fields and a days expiry without days, then sends regions as ids; a grant saved starts the form over', async () => {
     const user = userEvent.setup();
-    const { create } = renderView();
+    const { create, reads } = renderView();
     await user.click(screen.getByRole('button', { name: 'Add free minutes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add free minutes' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -109,6 +117,8 @@ describe('issue 19 point 2: the Billing tab, Free mins & promo codes', () => {
     expect(create).not.toHaveBeenCalled();
 
     await user.type(within(dialog).getByRole('spinbutton', { name: /Days to expire/ }), '14');
+    await waitFor(() => expect(reads().grants).toBeGreaterThan(0));
+    const before = reads();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(create).toHaveBeenCalledWith('freeMinutes', {
@@ -123,7 +133,22 @@ describe('issue 19 point 2: the Billing tab, Free mins & promo codes', () => {
         },
       }),
     );
+    // Issue 19 point 2: saved, said so, the summary and list read again, and the form empty for the next.
+    expect(await screen.findByText('Free minutes added')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(reads().summary).toBeGreaterThan(before.summary);
+      expect(reads().grants).toBeGreaterThan(before.grants);
+    });
+    const again = screen.getByRole('dialog', { name: 'Add free minutes' });
+    expect(within(again).getByRole('spinbutton', { name: /Minutes/ })).toHaveValue(null);
+    expect(within(again).getByRole('combobox', { name: /Reason/ })).not.toHaveTextContent('Goodwill');
+    expect(within(again).queryByText('Québec')).not.toBeInTheDocument();
+    expect(within(again).getByRole('radio', { name: 'No expiry' })).toBeChecked();
+    expect(within(again).queryByRole('spinbutton', { name: /Days to expire/ })).not.toBeInTheDocument();
+    expect(within(again).queryByText('Required')).not.toBeInTheDocument();
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(create).toHaveBeenCalledTimes(1);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { todayIn } from '../../src/domain/customers/alertExpiry.ts';
+import type { FreeMinuteGrant } from '../../src/domain/freeMinutes/freeMinute.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings, settled } from './axe.ts';
 import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
@@ -107,6 +108,70 @@ describe('promotions, promo codes and mass imports (issue 19, what it must show:
       .waitFor();
     await settled(page());
     expect(await seriousFindings(page())).toEqual([]);
+  });
+
+  it('as msa cancels a grant from the list with its reason, the summary dropping; a grant changed elsewhere first offers to reload', async () => {
+    await signInAs(page(), 'msa@example.com');
+    const customerId = await fixtureMemberId(page(), E2E_MEMBERS.promoted);
+    // Two grants of this test's own, told apart by their reasons (no other grant of the member has them).
+    const grant = (reason: string, freeMin: number) =>
+      apiCall<FreeMinuteGrant>(page(), '/api/customer-freeminute', {
+        method: 'POST',
+        body: { customerId: String(customerId), reason, freeMin, regions: [1], expiry: 'none' },
+      });
+    await grant('Goodwill / Thank You', 17);
+    const stale = await grant('Service Disruption', 23);
+    const { balance } = await apiCall<{ balance: number }>(
+      page(),
+      `/api/customer-freeminute/summary?customerId=${customerId}`,
+    );
+    const balanceShown = (minutes: number) =>
+      page().getByText(`${minutes} minutes`, { exact: true }).first().waitFor();
+    const rowOf = (reason: string) => page().getByRole('row').filter({ hasText: reason });
+
+    await page().goto(`${baseUrl}/customer-profile/${customerId}?tab=billing&view=freeMinutes`);
+    await balanceShown(balance);
+    await rowOf('Goodwill / Thank You').getByRole('button', { name: 'Cancel' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Cancel free minutes' });
+    await dialog.getByText('17 minutes left will be cancelled.').waitFor();
+    // The reason is required.
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Required').waitFor();
+    await dialog.getByRole('textbox', { name: 'Reason for cancelling' }).fill('Granted to the wrong member.');
+    await settled(page());
+    expect(await seriousFindings(page())).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page().getByText('Free minutes cancelled').waitFor();
+    await poll(() => rowOf('Goodwill / Thank You').textContent()).toContain('Cancelled');
+    expect(await rowOf('Goodwill / Thank You').getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+    await balanceShown(balance - 17);
+
+    // Cancelled in another tab (here through the API) after this list was read: the save is refused (412).
+    await apiCall(page(), `/api/customer-freeminute/${stale.id}/cancel`, {
+      method: 'POST',
+      body: { cancelReason: 'Cancelled in another tab.' },
+      ifMatch: stale.version,
+    });
+    await rowOf('Service Disruption').getByRole('button', { name: 'Cancel' }).click();
+    await dialog
+      .getByRole('textbox', { name: 'Reason for cancelling' })
+      .fill('Duplicate of an earlier grant.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const offer = page().getByRole('dialog', { name: 'Changed by someone else' });
+    await offer.getByText('after you opened it').waitFor();
+    await settled(page());
+    expect(await seriousFindings(page())).toEqual([]);
+    await offer.getByRole('button', { name: 'Reload' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await poll(() => rowOf('Service Disruption').textContent()).toContain('Cancelled');
+    await balanceShown(balance - 17 - 23);
+    const cancelled = await apiCall<{ data: FreeMinuteGrant[] }>(
+      page(),
+      `/api/customer-freeminute?customerId=${customerId}`,
+    );
+    // The other tab's reason stands: the refused save changed nothing.
+    expect(cancelled.data.find((g) => g.id === stale.id)?.cancelReason).toBe('Cancelled in another tab.');
   });
 
   it('as mgmt dry-runs a file with a bad row, sees the row error, fixes it and imports it, the log reaching Completed', async () => {

@@ -10,17 +10,17 @@ import { useListContext, useTranslate } from 'react-admin';
  */
 export const ListRefreshing = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();
-  const { isFetching: fetching, isPlaceholderData } = useListContext();
-  const isFetching = fetching && isPlaceholderData;
+  const { isFetching, isPlaceholderData } = useListContext();
+  const showingPreviousSearch = isFetching && isPlaceholderData;
   return (
-    <Box aria-busy={isFetching} sx={{ position: 'relative' }}>
-      {isFetching ? (
+    <Box aria-busy={showingPreviousSearch} sx={{ position: 'relative' }}>
+      {showingPreviousSearch ? (
         <LinearProgress
           aria-label={translate('lists.loading')}
           sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
         />
       ) : null}
-      <Box sx={{ opacity: isFetching ? 0.5 : 1, transition: 'opacity 150ms' }}>{children}</Box>
+      <Box sx={{ opacity: showingPreviousSearch ? 0.5 : 1, transition: 'opacity 150ms' }}>{children}</Box>
     </Box>
   );
 };

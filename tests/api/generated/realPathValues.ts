@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { fillPath, pathParameters, type Operation } from '../../support/openApiOperations.ts';
+import { withRefinedPathParameters } from './refinedValues.ts';
 import type { SeededApp } from './seededApp.ts';
 
 interface KeyColumn {
@@ -81,7 +82,7 @@ const combinations = (lists: string[][]): string[][] =>
 /**
  * Real values from the seed for every path parameter, per path template: the best-scored
  * keys first, kept once a GET of the same path answers 2xx with them as SYSADM. A path with
- * no such GET keeps the best guess.
+ * no such GET keeps the best guess, unless refinedValues.ts names the record to use.
  */
 export async function realPathValues(app: SeededApp): Promise<Map<string, Record<string, string>>> {
   const keys = await keyColumns(app);
@@ -121,7 +122,7 @@ export async function realPathValues(app: SeededApp): Promise<Map<string, Record
         break;
       }
     }
-    found.set(operation.path, chosen);
+    found.set(operation.path, withRefinedPathParameters(chosen, operation.operationId, app.realFields));
   }
   return found;
 }

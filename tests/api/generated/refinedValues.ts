@@ -149,6 +149,15 @@ const REFINED_FIELDS: Record<string, RefinedFields> = {
   },
 };
 
+/**
+ * Path parameters the seed's first key cannot fill, by operationId: the record must be in a
+ * state the operation accepts. The seed's first grant may be cancelled or expired (409), so
+ * the cancel names the suites' own open grant (seededApp).
+ */
+const REFINED_PATH_PARAMETERS: Record<string, RefinedFields> = {
+  cancelFreeMinutes: { id: fromSeed((real) => real.openGrantId) },
+};
+
 /** The value a refined field or parameter takes, read from the seed where the table says so. */
 const refinedValue = (value: unknown, real: Real) => (value instanceof FromSeed ? value.read(real) : value);
 
@@ -177,4 +186,22 @@ export const withRefinedFields = (body: unknown, operationId: string | undefined
     node[last] = refinedValue(value, real);
   }
   return copy;
+};
+
+/** `values` (a path's parameters) with the operation's refined path parameters set. */
+export const withRefinedPathParameters = (
+  values: Record<string, string>,
+  operationId: string | undefined,
+  real: Real,
+): Record<string, string> => {
+  const refined = REFINED_PATH_PARAMETERS[operationId ?? ''] ?? {};
+  return {
+    ...values,
+    ...Object.fromEntries(
+      Object.entries(refined).map(([name, value]) => [
+        name,
+        encodeURIComponent(String(refinedValue(value, real))),
+      ]),
+    ),
+  };
 };

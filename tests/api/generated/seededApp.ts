@@ -158,8 +158,8 @@ export async function createSeededApp(engine: Engine) {
     payload: { customerId: Number(member.id), feeCode: 'cleaning', tripId: Number(trip.id) },
   });
   if (fee.statusCode !== 201) throw new Error(`Adding a fee answered ${fee.statusCode}`);
-  // Issue 19 point 2: a code any member may apply (no limit on its uses), and a grant of the
-  // member's that the cancel path can name (the seed's first grant, or this one).
+  // Issue 19 point 2: a code any member may apply (no limit on its uses), and an open grant of
+  // the member's for the cancel path (the seed's grants may be cancelled or expired already).
   await t.db
     .insertInto('promotions')
     .values({
@@ -184,7 +184,7 @@ export async function createSeededApp(engine: Engine) {
      * Body fields and parameters the generated suites fill with real values: the passage's app
      * client and a known user with the password the demo accounts are given, a member, one who
      * owes, a car a member can book, an uploaded file (and an import's), the month of the member's statement, the
-     * member's finished trip and a fee on it, and If-Match at the version every record of a
+     * member's finished trip and a fee on it, an open grant of free minutes, and If-Match at the version every record of a
      * fresh seed is at.
      */
     realFields: {
@@ -201,6 +201,7 @@ export async function createSeededApp(engine: Engine) {
       statementMonth: new Date(SEED_NOW).toISOString().slice(0, 7),
       tripId: String(trip.id),
       lineId: String((fee.json() as { lines: { id: number }[] }).lines[0].id),
+      openGrantId: (grant.json() as { id: string }).id,
     },
     close: async () => {
       await t.close();

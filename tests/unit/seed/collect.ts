@@ -3,6 +3,12 @@ import { CUSTOMER_COLUMNS, customerRows } from '../../../server/seed/customers.t
 import { PROMOTION_COLUMNS, planPromotions } from '../../../server/seed/promotions.ts';
 import { carRows, planWorld, ticketRows, tripAndPaymentRows } from '../../../server/seed/seedDatabase.ts';
 import { billingDemoRows } from '../../../server/seed/billingDemo.ts';
+import {
+  FREE_MINUTE_LEDGER_COLUMNS,
+  freeMinuteRows,
+  GRANT_COLUMNS,
+  PROMO_APPLICATION_COLUMNS,
+} from '../../../server/seed/freeMinutes.ts';
 import { LEDGER_COLUMNS, MemberTrips, TRIP_LEDGER_COLUMNS } from '../../../server/seed/ledger.ts';
 import { billingStaff, SEED_STAFF } from '../../../server/seed/staff.ts';
 import { TICKET_COLUMNS, TICKET_NOTE_COLUMNS } from '../../../server/seed/tickets.ts';
@@ -38,11 +44,25 @@ export const collectSeed = (members: number, now: number, batchSize = 20_000) =>
     batchSize,
   }))
     ledgerLines.push(...objects(LEDGER_COLUMNS, batch));
+  const promotions = planPromotions(now);
+  const freeMinuteGrants: Obj[] = [];
+  const promoApplications: Obj[] = [];
+  for (const batch of freeMinuteRows({
+    now,
+    customers: world.customers,
+    promotions,
+    staff: billingStaff(staffIds),
+    firstLedgerId: ledgerLines.length + 1,
+    batchSize,
+  })) {
+    freeMinuteGrants.push(...objects(GRANT_COLUMNS, batch.grants));
+    promoApplications.push(...objects(PROMO_APPLICATION_COLUMNS, batch.applications));
+    ledgerLines.push(...objects(FREE_MINUTE_LEDGER_COLUMNS, batch.ledger));
+  }
   const customers: Obj[] = [];
   for (const batch of customerRows(world.customers, sim.state.balances, now, batchSize))
     customers.push(...objects(CUSTOMER_COLUMNS, batch));
   const tickets = ticketRows(world, members, now, staffIds);
-  const promotions = planPromotions(now);
   return {
     world,
     staffIds,
@@ -51,6 +71,8 @@ export const collectSeed = (members: number, now: number, batchSize = 20_000) =>
     trips,
     payments,
     ledgerLines,
+    freeMinuteGrants,
+    promoApplications,
     promotions: objects(
       PROMOTION_COLUMNS,
       promotions.map((p) => p.row),

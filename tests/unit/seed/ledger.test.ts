@@ -69,10 +69,7 @@ describe("the seed's ledger (issue 18 point 2: the ledger is the one truth of a 
     for (const small of [collectSeed(100, NOW), seed]) {
       const kinds = new Set(small.ledgerLines.map((l) => l.kind));
       // A trip modification recomputes a trip's price: the Billing tab's modal makes those.
-      // No demo member holds free minutes yet: grants come from the Billing tab, Apply promo
-      // code and the imports (issue 19), whose own tests post and read those lines.
-      const unseeded = ['tripModification', 'freeMinutes', 'freeMinutesCancel'];
-      expect([...kinds].sort()).toEqual(LEDGER_KINDS.filter((k) => !unseeded.includes(k)).sort());
+      expect([...kinds].sort()).toEqual(LEDGER_KINDS.filter((k) => k !== 'tripModification').sort());
     }
   });
 

@@ -81,6 +81,7 @@ describe.each(engines)('seedDatabase on %s', (engine) => {
         promotions: planned.promotions.length,
         tickets: planned.tickets.length,
         ledgerLines: planned.ledgerLines.length,
+        freeMinuteGrants: planned.freeMinuteGrants.length,
       });
       expect(await schemaShape(database)).toEqual(before);
 

@@ -1,5 +1,5 @@
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Form, RecordContextProvider, SaveButton, useTranslate } from 'react-admin';
 import { GuardForm } from '../../../custom/forms/LeaveGuard.tsx';
 
@@ -14,10 +14,12 @@ export interface SummaryDialogProps {
   title: string;
   defaultValues: Values;
   /**
-   * Resolves true when saved; the dialog then closes. Resolves the server's refusals by field
-   * (message keys) to show them at their inputs.
+   * Resolves true when saved; the dialog then closes (or starts over, `afterSave`). Resolves
+   * the server's refusals by field (message keys) to show them at their inputs.
    */
   onSave: (values: Values) => Promise<boolean | FieldErrors>;
+  /** What a save does to the dialog: close it, or leave it open on an empty form for the next entry. */
+  afterSave?: 'close' | 'reset';
   onClose: () => void;
   /** Why the last save failed, already in words. */
   error?: ReactNode;
@@ -34,15 +36,21 @@ export const SummaryDialog = ({
   title,
   defaultValues,
   onSave,
+  afterSave = 'close',
   onClose,
   error,
   children,
 }: SummaryDialogProps) => {
   const translate = useTranslate();
   const titleId = `${title.replace(/\W/g, '-')}-title`;
+  // A new form, from the defaults, each time a save starts the dialog over.
+  const [entry, setEntry] = useState(0);
   const submit = async (values: Values) => {
     const outcome = await onSave(values);
-    if (outcome === true) onClose();
+    if (outcome === true) {
+      if (afterSave === 'reset') setEntry((n) => n + 1);
+      else onClose();
+    }
     // react-admin's Form shows what its submit answers at the fields.
     return typeof outcome === 'object' ? outcome : undefined;
   };
@@ -51,7 +59,7 @@ export const SummaryDialog = ({
       {/* react-admin's Form starts from the record around it: opened from a list's row (a fee's
           Reverse), the row's amount and note would replace the dialog's own defaults. */}
       <RecordContextProvider value={undefined}>
-        <Form defaultValues={defaultValues} onSubmit={submit} mode="onTouched">
+        <Form key={entry} defaultValues={defaultValues} onSubmit={submit} mode="onTouched">
           <GuardForm />
           <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
           <DialogContent>

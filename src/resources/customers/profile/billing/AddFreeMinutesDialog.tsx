@@ -70,7 +70,8 @@ const requestOf = (customerId: number, values: Values): Values => ({
 
 /**
  * Spec 2 Add free minutes (spec 5 Free minutes form): reason, minutes, regions (sent as ids),
- * the related ticket by number and the expiry; validated by the route's own schema.
+ * the related ticket by number and the expiry; validated by the route's own schema. A grant
+ * saved leaves it open on an empty form; Cancel closes it.
  */
 export const AddFreeMinutesDialog = ({ customer, open, onClose }: BillingDialogProps) => {
   const { data: regions } = useGetList('regions', { pagination: { page: 1, perPage: 100 } });
@@ -82,6 +83,8 @@ export const AddFreeMinutesDialog = ({ customer, open, onClose }: BillingDialogP
       title="freeMinutes.add.title"
       defaultValues={{ reason: '', freeMin: null, regions: [], expiry: 'none', expiryDate: '', ticket: null }}
       onSave={(values) => write(requestOf(customer.id, values), FIELDS)}
+      // Issue 19 point 2: the summary and list refresh behind it and the form resets, for the next grant.
+      afterSave="reset"
       onClose={close}
       error={error}
     >
