@@ -18,7 +18,16 @@ export default defineConfig({
       ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]]
       : ['default'],
     projects: [
-      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+          // The seed's simulations take 4 s alone, and more beside the API suites on two cores.
+          testTimeout: 30_000,
+        },
+      },
       {
         extends: true,
         test: {
