@@ -9,7 +9,7 @@ import {
   TICKET_SOURCES,
   TICKET_STATUSES,
 } from './tickets.ts';
-import { documented, storableString, text } from '../validation.ts';
+import { documented, storableString, text, trimmedAtLeast } from '../validation.ts';
 
 /** Limits a support desk never reaches; they keep one request from filling the database. */
 export const TICKET_LIMITS = {
@@ -80,10 +80,11 @@ export const ticketSaveBody = z.object({
   notes: z
     .array(
       z.object({
-        note: storableString()
-          .trim()
-          .min(1, 'ticket.noteBlank')
-          .max(TICKET_LIMITS.note, 'validation.maxLength'),
+        // The pattern tells the document (and the fuzz suite) what the trim refuses: spaces alone.
+        note: documented(
+          storableString().trim().min(1, 'ticket.noteBlank').max(TICKET_LIMITS.note, 'validation.maxLength'),
+          { pattern: trimmedAtLeast(1) },
+        ),
       }),
     )
     .max(TICKET_LIMITS.links)
