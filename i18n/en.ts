@@ -1369,6 +1369,11 @@ const en = {
     errors: {
       plateInvalid: 'Enter a plate as 123 ABC, ABC 123 or AB1 23C',
       plateTaken: 'Plate not unique',
+      vinLength: 'Too short or too long (should be 17 chars)',
+      vinInvalid: 'Invalid VIN',
+      iccid: 'An ICCID is 19 or 20 digits',
+      imsi: 'An IMSI is up to 15 digits',
+      msisdn: 'An MSISDN is 1 to 15 digits',
     },
   },
 } satisfies TranslationMessages;

@@ -1473,6 +1473,11 @@ const fr: TranslationMessages = {
     errors: {
       plateInvalid: 'Saisissez une plaque au format 123 ABC, ABC 123 ou AB1 23C',
       plateTaken: 'Plaque déjà utilisée',
+      vinLength: 'Trop court ou trop long (17 caractères attendus)',
+      vinInvalid: 'NIV invalide',
+      iccid: 'Un ICCID compte 19 ou 20 chiffres',
+      imsi: "Un IMSI compte jusqu'à 15 chiffres",
+      msisdn: 'Un MSISDN compte de 1 à 15 chiffres',
     },
   },
 };
