@@ -98,12 +98,13 @@ export function planCommand(
   const effect = EFFECTS[name];
   const key = `${vin}:${kind}:${now.toISOString()}`;
   const wake = name === 'wakeup' || (diagnostic && box.asleep) ? within(WAKE_MS, `wake:${key}`) : 0;
-  const work = name === 'wakeup' ? 0 : effect.delayed ? DELAYED_EFFECT_MS : within(ANSWER_MS, key);
+  // Counted from the request, as staff see it: a reboot lands 10 s after it is asked for.
+  const work = name === 'wakeup' ? 0 : effect.delayed ? DELAYED_EFFECT_MS : SEND_MS + within(ANSWER_MS, key);
   const at = (ms: number) => new Date(now.getTime() + ms);
   const sentAt = at(SEND_MS);
   if (box.offline)
     return { sentAt, outcome: 'timedOut', outcomeAt: at(TIMEOUT_MS), reportedState: null, vendorError: null };
-  const outcomeAt = at(SEND_MS + wake + work);
+  const outcomeAt = at(wake + work);
   const failing = diagnostic ?? effect.test;
   if (failing && box.failingTests.includes(failing))
     return {
