@@ -67,7 +67,7 @@ export const parseDiagnosticId = (id: string) => {
   return match ? { vin: match[1]!, test: match[2] as DiagnosticTest } : undefined;
 };
 export const diagnosticIdParams = z.object({
-  id: storableString()
+  diagnosticId: storableString()
     .regex(DIAGNOSTIC_ID, 'fleet.diagnosticId')
     .describe('the VIN and the test name joined by "-", e.g. 1HGCM82633A004352-lock'),
 });

@@ -11,7 +11,7 @@ import { fleetTag } from '../index.ts';
 /** Spec point 7, vehicle service: /vehicle-operations/diagnosticResults/{id}. */
 const diagnosticResultRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
-    '/:id',
+    '/:diagnosticId',
     {
       config: { entity: 'infleet' },
       schema: {
@@ -23,7 +23,11 @@ const diagnosticResultRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) =>
-      readDiagnosticResult(fastify.db, parseDiagnosticId(request.params.id)!, fastify.fleetClock.now()),
+      readDiagnosticResult(
+        fastify.db,
+        parseDiagnosticId(request.params.diagnosticId)!,
+        fastify.fleetClock.now(),
+      ),
   );
 };
 export default diagnosticResultRoutes;
