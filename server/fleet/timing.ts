@@ -2,7 +2,7 @@
  * The simulated fleet's timings (issue 20 point 1; spec point 9 for the 10 s effects). They
  * stand for what a telematics vendor's boxes do; the real vehicle service owns its own.
  */
-export const SECOND = 1000;
+const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
