@@ -11,11 +11,11 @@ export const fleetTag = routeTag({
     "Issue 20 point 1: the vehicle service's simulated fleet: commands, wake-up, diagnostics, state and history",
 });
 
-/** The refusals every command path documents: asleep, offline, the vendor's failure. */
-export const COMMAND_REFUSALS =
-  'Refused with nothing written: 409 fleet.asleep (wake the car up first), 410 fleet.offline (no report ' +
-  'for a day), 424 fleet.vendorFailed (the vendor refused the command). The 202 record is requested, then ' +
-  'sent, then confirmed, failed or timedOut (30 s without an answer), as later reads show.';
+/** The refusals a command path documents (a wake-up and a diagnostic wake a sleeping car), and its course. */
+export const commandNote = ({ asleep }: { asleep: boolean }) =>
+  `Refused with nothing written: ${asleep ? '409 fleet.asleep (wake the car up first), ' : ''}` +
+  '410 fleet.offline (no report for a day), 424 fleet.vendorFailed (the vendor refused the command). The 202 ' +
+  'record is requested, then sent, then confirmed, failed or timedOut (30 s without an answer), as later reads show.';
 
 /** Spec point 7, vehicle service: /vehicle-operations/{cmd}/{vin}, a troubleshooting command (spec 4). */
 const vehicleOperationRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -27,7 +27,7 @@ const vehicleOperationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: [fleetTag],
         operationId: 'vehicleCommand',
         summary: "Send a command to the car's box (lock, unlock, immobilizer, reboot telemeter, ...)",
-        description: `A telemeter reboot and an RFID reader reset take effect 10 s later. ${COMMAND_REFUSALS}`,
+        description: `A telemeter reboot and an RFID reader reset take effect 10 s later. ${commandNote({ asleep: true })}`,
         params: commandParams,
         response: { 202: vehicleCommand, ...errorResponses(400, 401, 403, 404, 409, 410, 424) },
       },

@@ -3,7 +3,7 @@ import { diagnosticRun, vehicleCommand } from '../../../../src/domain/cars/vehic
 import { errorResponses } from '../../../http/responses.ts';
 import { actorOf } from '../../../http/versioning.ts';
 import { runDiagnostic } from '../../../repositories/cars/diagnostics.ts';
-import { COMMAND_REFUSALS, fleetTag } from '../index.ts';
+import { commandNote, fleetTag } from '../index.ts';
 
 /** Spec point 7, vehicle service: /vehicle-operations/runDiagnostics (spec 4, Infleeting flow). */
 const runDiagnosticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -17,7 +17,7 @@ const runDiagnosticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Start one diagnostic test on the car (its id: the VIN and the test name)',
         description:
           'A sleeping box is woken by the test itself. Read the outcome at /vehicle-operations/diagnosticResults/{id}. ' +
-          COMMAND_REFUSALS.replace('409 fleet.asleep (wake the car up first), ', ''),
+          commandNote({ asleep: false }),
         body: diagnosticRun,
         response: { 202: vehicleCommand, ...errorResponses(400, 401, 403, 404, 410, 424) },
       },

@@ -3,7 +3,7 @@ import { vehicleCommand, vinParams } from '../../../../src/domain/cars/vehicleCo
 import { errorResponses } from '../../../http/responses.ts';
 import { actorOf } from '../../../http/versioning.ts';
 import { sendCommand } from '../../../repositories/cars/fleetBoxes.ts';
-import { COMMAND_REFUSALS, fleetTag } from '../index.ts';
+import { commandNote, fleetTag } from '../index.ts';
 
 /** Spec point 7, vehicle service: /vehicle-operations/wakeup/{vin} (spec 4, Car state changes). */
 const wakeupRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -15,7 +15,7 @@ const wakeupRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: [fleetTag],
         operationId: 'wakeUpCar',
         summary: "Wake the car's box up: it answers within 5 to 20 seconds",
-        description: COMMAND_REFUSALS.replace('409 fleet.asleep (wake the car up first), ', ''),
+        description: commandNote({ asleep: false }),
         params: vinParams,
         response: { 202: vehicleCommand, ...errorResponses(400, 401, 403, 404, 410, 424) },
       },
