@@ -1376,6 +1376,27 @@ const en = {
       msisdn: 'An MSISDN is 1 to 15 digits',
     },
   },
+  // Issue 20 point 1: the simulated fleet's answers (server/fleet) and the car state changes (spec 8).
+  fleet: {
+    asleep: 'The car must be woken up before this action can be performed.',
+    offline: "The car's box has not reported for a day.",
+    vendorFailed: "The car's telematics vendor could not carry out the request.",
+    statusChangeRefused: 'This car cannot be moved to that state.',
+    diagnosticId: 'Must be a VIN and a test name joined by a hyphen',
+    statusChanged: {
+      TOTAL_LOSS: 'Car marked as Total Loss',
+      OUT_OF_SERVICE: 'Car moved to out of service',
+      AVAILABLE: 'Car made available',
+    },
+    statusChangeFailed: {
+      wakeup: 'The car could not be woken up. Please try again or report it to the Help Desk.',
+      OUT_OF_SERVICE:
+        'The car could not be moved to out of service. Please try again or report it to the Help Desk.',
+      AVAILABLE: 'The car could not be made available. Please try again or report it to the Help Desk.',
+      TOTAL_LOSS:
+        'The car could not be marked as Total Loss. Please try again or report it to the Help Desk.',
+    },
+  },
 } satisfies TranslationMessages;
 
 export default en;

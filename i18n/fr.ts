@@ -1480,6 +1480,29 @@ const fr: TranslationMessages = {
       msisdn: 'Un MSISDN compte de 1 à 15 chiffres',
     },
   },
+  // Issue 20 point 1 : les réponses de la flotte simulée (server/fleet) et les changements d'état (spec 8).
+  fleet: {
+    asleep: 'La voiture doit être réveillée avant de pouvoir effectuer cette action.',
+    offline: "Le boîtier de la voiture n'a rien transmis depuis un jour.",
+    vendorFailed: "Le fournisseur télématique de la voiture n'a pas pu exécuter la demande.",
+    statusChangeRefused: 'Cette voiture ne peut pas passer à cet état.',
+    diagnosticId: "Doit être un NIV et un nom de test joints par un trait d'union",
+    statusChanged: {
+      TOTAL_LOSS: 'Voiture déclarée perte totale',
+      OUT_OF_SERVICE: 'Voiture mise hors service',
+      AVAILABLE: 'Voiture rendue disponible',
+    },
+    statusChangeFailed: {
+      wakeup:
+        "La voiture n'a pas pu être réveillée. Veuillez réessayer ou le signaler au service d'assistance.",
+      OUT_OF_SERVICE:
+        "La voiture n'a pas pu être mise hors service. Veuillez réessayer ou le signaler au service d'assistance.",
+      AVAILABLE:
+        "La voiture n'a pas pu être rendue disponible. Veuillez réessayer ou le signaler au service d'assistance.",
+      TOTAL_LOSS:
+        "La voiture n'a pas pu être déclarée perte totale. Veuillez réessayer ou le signaler au service d'assistance.",
+    },
+  },
 };
 
 export default fr;

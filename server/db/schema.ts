@@ -425,6 +425,39 @@ export interface MassImportReferencesTable {
   mass_import_id: string | number;
 }
 
+/** Migration 111: a car's simulated telematics box (server/fleet), its fault flags and last state. */
+export interface FleetBoxesTable {
+  vin: string;
+  failing_tests: Defaulted<string[]>;
+  offline: Defaulted<boolean>;
+  vendor_error: string | null;
+  state_at: Timestamp;
+  reported_at: Timestamp;
+  active_at: Timestamp;
+  doors_locked: Defaulted<boolean>;
+  immobilizer_engaged: Defaulted<boolean>;
+  ignition_on: Defaulted<boolean>;
+  home_zone_led: Defaulted<boolean>;
+  booted_at: Timestamp | null;
+  rfid_reset_at: Timestamp | null;
+}
+
+/** Migration 111: a command sent to a car's box, with the outcome the vendor gives it at outcome_at. */
+export interface VehicleCommandsTable {
+  id: Generated<string>;
+  vin: string;
+  command: string;
+  diagnostic_id: string | null;
+  requested_by_staff_id: number | null;
+  requested_by_name: string;
+  requested_at: Timestamp;
+  sent_at: Timestamp;
+  outcome: string;
+  outcome_at: Timestamp;
+  reported_state: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  vendor_error: string | null;
+}
+
 export interface Database {
   regions: RegionsTable;
   staffs: StaffsTable;
@@ -456,4 +489,6 @@ export interface Database {
   promo_applications: PromoApplicationsTable;
   mass_imports: MassImportsTable;
   mass_import_references: MassImportReferencesTable;
+  fleet_boxes: FleetBoxesTable;
+  vehicle_commands: VehicleCommandsTable;
 }

@@ -141,6 +141,7 @@ export async function updateVersioned<T extends VersionedTable>(
     actor,
     action,
     related,
+    key = 'id',
   }: {
     table: T;
     /** The entity the trail files the change under (a table name is not one: `lost_items`, `lostItems`). */
@@ -151,6 +152,8 @@ export async function updateVersioned<T extends VersionedTable>(
     actor: Actor;
     action: string;
     related?: (trx: Db) => Promise<RelatedChange>;
+    /** The row's key column when it is not `id` (a car's is its VIN). */
+    key?: string;
   },
 ): Promise<Selectable<Database[T]>> {
   const run = async (trx: Db) => {
@@ -159,7 +162,7 @@ export async function updateVersioned<T extends VersionedTable>(
     const row = await loose
       .selectFrom(versioned)
       .selectAll()
-      .where('id', '=', id)
+      .where(key as 'id', '=', id)
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw new HttpError(404, 'error.notFound', `No record of ${table} has id ${id}`);
@@ -176,7 +179,7 @@ export async function updateVersioned<T extends VersionedTable>(
     const updated = await loose
       .updateTable(versioned)
       .set({ ...columns.after, version: sql<number>`version + 1` })
-      .where('id', '=', id)
+      .where(key as 'id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordAudit(trx, actor, {

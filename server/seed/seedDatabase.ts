@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { toCents, toDecimal } from '../../src/domain/money.ts';
 import type { Database } from '../db/schema.ts';
 import { CAR_COLUMNS, planCars } from './cars.ts';
+import { FLEET_BOX_COLUMNS, fleetBoxRows } from './fleetBoxes.ts';
 import { CARD_TYPES, CUSTOMER_COLUMNS, customerRows, planCustomers } from './customers.ts';
 import { REGIONS } from './places.ts';
 import { PROMOTION_COLUMNS, planPromotions } from './promotions.ts';
@@ -78,6 +79,7 @@ type Row = (string | number | boolean | Date | null)[];
 const BULK_TABLES = [
   'customers',
   'cars',
+  'fleet_boxes',
   'reservations',
   'promotions',
   'promotion_regions',
@@ -379,6 +381,11 @@ export async function seedDatabase(
 
     await database.copyRows('cars', [...CAR_COLUMNS], carRows(world, sim.state));
     summary.cars = world.cars.length;
+    await database.copyRows(
+      'fleet_boxes',
+      [...FLEET_BOX_COLUMNS],
+      fleetBoxRows(world.cars, sim.state.activeCars, now),
+    );
 
     // Help-desk bookings name the member-services staff who made them.
     const deskStaff = SEED_STAFF.filter((s) => s.role === 'MSA' || s.role === 'OC').map(

@@ -161,6 +161,15 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   lookupPromoCode: ['customers', 'promotions'],
   searchCars: ['cars'],
   carDetail: ['carDetail'],
+  // Issue 20 point 1: the simulated fleet. Car detail wakes, commands, reads and moves a car
+  // (trip troubleshooting's roles all hold carDetail); diagnostics are infleeting's.
+  vehicleCommand: ['carDetail'],
+  wakeUpCar: ['carDetail'],
+  carState: ['carDetail'],
+  carHistory: ['carDetail'],
+  changeCarStatus: ['carDetail'],
+  runDiagnostic: ['infleet'],
+  diagnosticResult: ['infleet'],
 };
 
 /** The operation's line of the oracle, or an error saying which line to add. */

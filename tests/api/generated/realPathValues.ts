@@ -90,12 +90,21 @@ export async function realPathValues(app: SeededApp): Promise<Map<string, Record
   for (const operation of app.operations) {
     const parameters = pathParameters(operation).map((p) => p.name);
     if (!parameters.length || found.has(operation.path)) continue;
+    // A parameter no key names: an enum's first value (a command, a status), or a value the
+    // seeded app made for it (a diagnostic's id, a VIN and a test name).
+    const given = (name: string) => {
+      const schema = pathParameters(operation).find((p) => p.name === name)?.schema;
+      const value = schema?.enum?.[0] ?? app.realPathFields[name];
+      return value === undefined ? undefined : { table: '', column: name, values: [String(value)] };
+    };
     const ranked = parameters.map((name) =>
-      keys
-        .map((key) => ({ key, score: score(key, name, operation) }))
-        .sort((a, b) => b.score - a.score)
-        .slice(0, 3)
-        .map(({ key }) => key),
+      given(name)
+        ? [given(name)!]
+        : keys
+            .map((key) => ({ key, score: score(key, name, operation) }))
+            .sort((a, b) => b.score - a.score)
+            .slice(0, 3)
+            .map(({ key }) => key),
     );
     const named = (values: string[]) =>
       Object.fromEntries(parameters.map((name, i) => [name, encodeURIComponent(values[i])]));

@@ -203,6 +203,8 @@ export async function createSeededApp(engine: Engine) {
       lineId: String((fee.json() as { lines: { id: number }[] }).lines[0].id),
       openGrantId: (grant.json() as { id: string }).id,
     },
+    /** Path parameters no seeded key names: a diagnostic's id is the VIN and a test name. */
+    realPathFields: { diagnosticId: `${car.vin}-lock` } as Record<string, string>,
     close: async () => {
       await t.close();
       await stopIdp();

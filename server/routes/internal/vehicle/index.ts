@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IF_MATCH } from '../../../../src/domain/audit.ts';
+import { CAR_STATUSES } from '../../../../src/domain/cars/carStatus.ts';
+import { statusChangeParams } from '../../../../src/domain/cars/statusChange.ts';
+import { carHistory, carHistoryQuery, vinParams } from '../../../../src/domain/cars/vehicleCommands.ts';
+import { storableString } from '../../../../src/domain/validation.ts';
+import { errorResponses } from '../../../http/responses.ts';
+import { CAPPED_COUNT_NOTE } from '../../../http/searchNotes.ts';
+import { actorOf } from '../../../http/versioning.ts';
+import { carHistory as readCarHistory } from '../../../repositories/cars/carHistory.ts';
+import { changeCarStatus } from '../../../repositories/cars/carStatus.ts';
+import { fleetTag } from '../../vehicle-operations/index.ts';
+
+/** If-Match is optional here: the current status in the path is the change's own staleness check. */
+const optionalIfMatch = z.looseObject({
+  'if-match': storableString()
+    .regex(IF_MATCH, 'error.versionRequired')
+    .optional()
+    .describe('the version of the car the change was made from; another version answers 412'),
+});
+
+const statusChanged = z.object({ vin: z.string(), status: z.enum(CAR_STATUSES), version: z.number().int() });
+
+/** Spec point 7, vehicle service: /internal/vehicle/{vin}/history and /internal/vehicle/{vin}/status/{current}/{next}. */
+const internalVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/:vin/history',
+    {
+      config: { entity: 'carDetails' },
+      schema: {
+        tags: [fleetTag],
+        operationId: 'carHistory',
+        summary: "The car's history: its audit entries and the commands sent to it, newest first",
+        description: CAPPED_COUNT_NOTE,
+        params: vinParams,
+        querystring: carHistoryQuery,
+        response: { 200: carHistory, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) =>
+      readCarHistory(fastify.db, { vin: request.params.vin, ...request.query }, fastify.fleetClock.now()),
+  );
+
+  fastify.patch(
+    '/:vin/status/:current/:next',
+    {
+      config: { entity: 'carDetails' },
+      schema: {
+        tags: [fleetTag],
+        operationId: 'changeCarStatus',
+        summary: 'Move a car out of service, make it available, or mark it a total loss (spec 4)',
+        description:
+          '412 when the car is no longer at `current` (or at the If-Match version); 409 fleet.statusChangeRefused ' +
+          'for a change the rules refuse (a total loss stays one; a car in a trip or being infleeted is moved by it).',
+        params: statusChangeParams,
+        headers: optionalIfMatch,
+        response: { 200: statusChanged, ...errorResponses(400, 401, 403, 404, 409, 412) },
+      },
+    },
+    async (request) => {
+      const match = IF_MATCH.exec(String(request.headers['if-match'] ?? '').trim());
+      const actor = await actorOf(fastify.db, request);
+      return changeCarStatus(
+        fastify.db,
+        { ...request.params, version: match ? Number(match[1]) : undefined },
+        actor,
+      );
+    },
+  );
+};
+export default internalVehicleRoutes;

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { boxState, vinParams } from '../../../src/domain/cars/vehicleCommands.ts';
+import { errorResponses } from '../../http/responses.ts';
+import { latestState } from '../../repositories/cars/fleetBoxes.ts';
+import { fleetTag } from '../vehicle-operations/index.ts';
+
+/** Spec point 7, vehicle service: /telemetry/{vin}/latest, the car's state (spec 3, Car detail). */
+const telemetryRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/:vin/latest',
+    {
+      config: { entity: 'carDetails' },
+      schema: {
+        tags: [fleetTag],
+        operationId: 'carState',
+        summary:
+          "The car's box now: asleep or awake, online, doors, immobilizer, ignition, position and readings",
+        description:
+          'Worked out at the time of the call from the last report and the commands since; writes nothing.',
+        params: vinParams,
+        response: { 200: boxState, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => latestState(fastify.db, request.params.vin, fastify.fleetClock.now()),
+  );
+};
+export default telemetryRoutes;

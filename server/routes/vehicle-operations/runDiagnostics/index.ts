@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { diagnosticRun, vehicleCommand } from '../../../../src/domain/cars/vehicleCommands.ts';
+import { errorResponses } from '../../../http/responses.ts';
+import { actorOf } from '../../../http/versioning.ts';
+import { runDiagnostic } from '../../../repositories/cars/diagnostics.ts';
+import { commandNote, fleetTag } from '../index.ts';
+
+/** Spec point 7, vehicle service: /vehicle-operations/runDiagnostics (spec 4, Infleeting flow). */
+const runDiagnosticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '',
+    {
+      config: { entity: 'infleet' },
+      schema: {
+        tags: [fleetTag],
+        operationId: 'runDiagnostic',
+        summary: 'Start one diagnostic test on the car (its id: the VIN and the test name)',
+        description:
+          'A sleeping box is woken by the test itself. Read the outcome at /vehicle-operations/diagnosticResults/{id}. ' +
+          commandNote({ asleep: false }),
+        body: diagnosticRun,
+        response: { 202: vehicleCommand, ...errorResponses(400, 401, 403, 404, 410, 424) },
+      },
+    },
+    async (request, reply) => {
+      const { vin, diagnostic } = request.body;
+      const actor = await actorOf(fastify.db, request);
+      return reply
+        .code(202)
+        .send(await runDiagnostic(fastify.db, vin, diagnostic, actor, fastify.fleetClock.now()));
+    },
+  );
+};
+export default runDiagnosticsRoutes;

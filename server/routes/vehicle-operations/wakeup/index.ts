@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { vehicleCommand, vinParams } from '../../../../src/domain/cars/vehicleCommands.ts';
+import { errorResponses } from '../../../http/responses.ts';
+import { actorOf } from '../../../http/versioning.ts';
+import { sendCommand } from '../../../repositories/cars/fleetBoxes.ts';
+import { commandNote, fleetTag } from '../index.ts';
+
+/** Spec point 7, vehicle service: /vehicle-operations/wakeup/{vin} (spec 4, Car state changes). */
+const wakeupRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '/:vin',
+    {
+      config: { entity: 'carDetails' },
+      schema: {
+        tags: [fleetTag],
+        operationId: 'wakeUpCar',
+        summary: "Wake the car's box up: it answers within 5 to 20 seconds",
+        description: commandNote({ asleep: false }),
+        params: vinParams,
+        response: { 202: vehicleCommand, ...errorResponses(400, 401, 403, 404, 410, 424) },
+      },
+    },
+    async (request, reply) => {
+      const actor = await actorOf(fastify.db, request);
+      const { vin } = request.params;
+      return reply
+        .code(202)
+        .send(await sendCommand(fastify.db, { vin, kind: 'wakeup' }, actor, fastify.fleetClock.now()));
+    },
+  );
+};
+export default wakeupRoutes;
