@@ -425,6 +425,26 @@ export interface MassImportReferencesTable {
   mass_import_id: string | number;
 }
 
+/** Issue 20 point 5 (migration 116): a fleet's wakeup provider, keyed by the fleet (region) id. */
+export interface WakeupProvidersTable {
+  id: number;
+  provider: 'JASPER' | 'TWILIO';
+  status: 'ACTIVE' | 'DEGRADED' | 'OUTAGE';
+  end_time: Timestamp | null;
+  updated_at: Timestamp;
+  version: Defaulted<number>;
+}
+export interface WakeupProviderFailuresTable {
+  id: Generated<string>;
+  fleet_id: number;
+  vin: string;
+  provider: 'JASPER' | 'TWILIO';
+  status: 'FAILED' | 'TIMED_OUT';
+  failed_at: Timestamp;
+  vendor_error: string | null;
+  internal_error: string | null;
+}
+
 export interface Database {
   regions: RegionsTable;
   staffs: StaffsTable;
@@ -456,4 +476,6 @@ export interface Database {
   promo_applications: PromoApplicationsTable;
   mass_imports: MassImportsTable;
   mass_import_references: MassImportReferencesTable;
+  wakeup_providers: WakeupProvidersTable;
+  wakeup_provider_failures: WakeupProviderFailuresTable;
 }
