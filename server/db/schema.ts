@@ -458,6 +458,26 @@ export interface VehicleCommandsTable {
   vendor_error: string | null;
 }
 
+/** Issue 20 point 5 (migration 116): a fleet's wakeup provider, keyed by the fleet (region) id. */
+export interface WakeupProvidersTable {
+  id: number;
+  provider: 'JASPER' | 'TWILIO';
+  status: 'ACTIVE' | 'DEGRADED' | 'OUTAGE';
+  end_time: Timestamp | null;
+  updated_at: Timestamp;
+  version: Defaulted<number>;
+}
+export interface WakeupProviderFailuresTable {
+  id: Generated<string>;
+  fleet_id: number;
+  vin: string;
+  provider: 'JASPER' | 'TWILIO';
+  status: 'FAILED' | 'TIMED_OUT';
+  failed_at: Timestamp;
+  vendor_error: string | null;
+  internal_error: string | null;
+}
+
 export interface Database {
   regions: RegionsTable;
   staffs: StaffsTable;
@@ -491,4 +511,6 @@ export interface Database {
   mass_import_references: MassImportReferencesTable;
   fleet_boxes: FleetBoxesTable;
   vehicle_commands: VehicleCommandsTable;
+  wakeup_providers: WakeupProvidersTable;
+  wakeup_provider_failures: WakeupProviderFailuresTable;
 }

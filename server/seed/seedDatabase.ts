@@ -31,6 +31,7 @@ import {
   GRANT_COLUMNS,
   PROMO_APPLICATION_COLUMNS,
 } from './freeMinutes.ts';
+import { ensureWakeupProviders, seedProviderFailures } from './wakeupProviders.ts';
 
 /**
  * What the seed needs from the server core's `openDatabase()`: Kysely and a bulk COPY
@@ -269,6 +270,7 @@ export async function seedDatabase(
     .values(REGIONS.map((r) => ({ id: r.id, name: r.name, province: r.province, time_zone: r.timeZone })))
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
+  await ensureWakeupProviders(db, now);
 
   const existing = await db.selectFrom('customers').select('id').limit(1).executeTakeFirst();
   if (existing || memberCount <= 0) {
@@ -411,6 +413,8 @@ export async function seedDatabase(
       await database.copyRows('ticket_notes', [...TICKET_NOTE_COLUMNS], tickets.notes);
     summary.tickets = tickets.tickets.length;
   });
+
+  await seedProviderFailures(db, now);
 
   // COPY with explicit ids leaves the sequences behind; new rows from the API must follow on.
   for (const table of [

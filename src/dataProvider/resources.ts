@@ -1,3 +1,4 @@
+import { FAILURE_SORTS } from '../domain/fleet/wakeupProvider.ts';
 import { LEDGER_SORTS } from '../domain/billing/ledgerLines.ts';
 import { CUSTOMER_SORTS } from '../domain/customers/customerSearchQuery.ts';
 import { PAYMENT_SORTS } from '../domain/payments/paymentSearch.ts';
@@ -262,8 +263,9 @@ export const RESOURCES = {
   homeZoneAudit: fleet('/fleets/zones/{id}/audit', R),
   parkingSpotList: fleet('/parking/spots', S),
   provider: fleet('/fleets/wakeup/provider', S),
-  switchProvider: fleet('/fleets/{id}/wakeup/provider/{cmd}', A),
-  providerFailures: fleet('/fleets/wakeup/provider/failures', S),
+  // The wakeup provider tab announces its own switch (success, failure, stale copy).
+  switchProvider: fleet('/fleets/{id}/wakeup/provider/{cmd}', A, { quiet: true }),
+  providerFailures: fleet('/fleets/wakeup/provider/failures', S, { sorts: FAILURE_SORTS }),
 
   // External services
   geocoding: external('https://nominatim.openstreetmap.org/search', S),

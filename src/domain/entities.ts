@@ -26,6 +26,8 @@ export const ENTITY_AREAS = {
   homeZones: 'homeZone',
   parking: 'parkingData',
   fleetManagement: 'fleetManagement',
+  // Issue 20 point 5: the wakeup providers' failure records, a list of the Fleet Management page.
+  providerFailures: 'fleetManagement',
   parkingTickets: 'parkingTicket',
   staffs: 'team',
   rolesPermissions: 'rolesPermissions',

@@ -1,7 +1,7 @@
-import { Placeholder } from '../../custom/layout/Placeholder.tsx';
 import type { ResourceDeclaration } from '../../custom/shell/declarations.ts';
+import { FleetManagementPage } from './FleetManagementPage.tsx';
 
-/** Spec 2: the fleet dashboard, sixth of the More menu. A later issue builds it. */
+/** Spec 2: the fleet dashboard, sixth of the More menu, and its wakeup provider tab (issue 20 point 5). */
 export default {
   name: 'fleetManagement',
   routes: [
@@ -10,11 +10,11 @@ export default {
       path: '/fleet-management',
       entity: 'fleetManagement',
       title: 'fleetManagement',
-      component: Placeholder,
+      component: FleetManagementPage,
+      tabCrumbs: { wakeupProvider: 'wakeupProvider' },
       menu: { group: 'more', order: 6, label: 'fleetManagement' },
     },
-    // No route of its own (spec 2); wakeup providers are a fleet-service tool, so the fleet
-    // management area is the one it would need.
+    // No route of its own (spec 2): the crumb shows on /fleet-management?tab=wakeupProvider.
     {
       name: 'wakeupProvider',
       path: '/wakeup-provider',

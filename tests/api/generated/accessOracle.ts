@@ -170,6 +170,11 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   changeCarStatus: ['carDetail'],
   runDiagnostic: ['infleet'],
   diagnosticResult: ['infleet'],
+  // Issue 20 point 5: the fleets and their wakeup providers, a Fleet Management tab.
+  fleets: ['fleetManagement'],
+  wakeupProviders: ['fleetManagement'],
+  switchWakeupProvider: ['fleetManagement'],
+  wakeupProviderFailures: ['fleetManagement'],
 };
 
 /** The operation's line of the oracle, or an error saying which line to add. */

@@ -108,12 +108,16 @@ export async function realPathValues(app: SeededApp): Promise<Map<string, Record
     );
     const named = (values: string[]) =>
       Object.fromEntries(parameters.map((name, i) => [name, encodeURIComponent(values[i])]));
-    const tries = combinations(ranked.map((list) => list.flatMap((key) => key.values.slice(0, 1)))).map(
-      named,
+    // A parameter the document enumerates (a command such as {cmd}) takes the last of its values, not a key.
+    const enumerated = pathParameters(operation).map((p) =>
+      (p.schema as { enum?: unknown[] }).enum?.map(String),
     );
+    const tries = combinations(
+      ranked.map((list, i) => enumerated[i]?.slice(-1) ?? list.flatMap((key) => key.values.slice(0, 1))),
+    ).map(named);
     const hasGet = app.operations.some((o) => o.path === operation.path && o.method === 'GET');
     const linked =
-      !hasGet && parameters.length > 1
+      !hasGet && parameters.length > 1 && !enumerated.some(Boolean)
         ? await linkedRow(
             app,
             ranked.map(([best]) => best),

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ifMatchHeaders } from '../../../../../src/domain/audit.ts';
+import {
+  providerFailureList,
+  providerFailureQuery,
+  switchProviderParams,
+  wakeupProviderList,
+  wakeupProviderRow,
+} from '../../../../../src/domain/fleet/wakeupProvider.ts';
+import { EXPORT_CAP } from '../../../../../src/domain/pagination.ts';
+import { sendCsv, wantsCsv } from '../../../../http/csvExport.ts';
+import { csvReader } from '../../../../http/csvReader.ts';
+import { errorResponses, listResponses } from '../../../../http/responses.ts';
+import { actorOf, requiredVersion } from '../../../../http/versioning.ts';
+import {
+  exportProviderFailures,
+  listWakeupProviders,
+  searchProviderFailures,
+  switchWakeupProvider,
+} from '../../../../repositories/wakeupProviders.ts';
+import { fleetTag } from '../../../fleet-service/internal/fleets/index.ts';
+import { PROVIDER_FAILURE_CSV_COLUMNS } from './csvColumns.ts';
+
+/**
+ * The switch's path puts the fleet id before `wakeup/provider` (/fleets/{id}/wakeup/provider/{cmd}),
+ * so the three wakeup-provider paths hang from /fleets here rather than from this folder's
+ * path: they stay together, and /fleets itself is left to the other fleet-service screens.
+ */
+export const autoPrefix = '/fleets';
+
+/** Spec 7 fleet service, wakeup providers (issue 20 point 5): per fleet, the switch, the failures. */
+const wakeupProviderRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/wakeup/provider',
+    {
+      config: { entity: 'fleetManagement' },
+      schema: {
+        tags: [fleetTag],
+        operationId: 'wakeupProviders',
+        summary: "Each fleet's wakeup provider: provider, status, end time, last update",
+        response: { 200: wakeupProviderList, ...errorResponses(401, 403) },
+      },
+    },
+    async () => listWakeupProviders(fastify.db),
+  );
+
+  fastify.post(
+    '/:id/wakeup/provider/:cmd',
+    {
+      config: { entity: 'fleetManagement' },
+      schema: {
+        tags: [fleetTag],
+        operationId: 'switchWakeupProvider',
+        summary: 'Switch the fleet to the provider `cmd`, from the copy at If-Match',
+        description:
+          'The new provider starts ACTIVE with no end time. The provider already in use answers 409 `wakeupProviders.sameProvider`.',
+        params: switchProviderParams,
+        headers: ifMatchHeaders,
+        response: { 200: wakeupProviderRow, ...errorResponses(400, 401, 403, 404, 409, 412) },
+      },
+    },
+    async (request) => {
+      const version = requiredVersion(request);
+      const actor = await actorOf(fastify.db, request);
+      return switchWakeupProvider(
+        fastify.db,
+        { fleetId: request.params.id, version, actor, now: fastify.fleetClock.now() },
+        request.params.cmd,
+      );
+    },
+  );
+
+  fastify.get(
+    '/wakeup/provider/failures',
+    {
+      config: { entity: 'fleetManagement' },
+      schema: {
+        tags: [fleetTag],
+        operationId: 'wakeupProviderFailures',
+        summary: 'Failed wake-ups by fleet, VIN start and days; newest first',
+        querystring: providerFailureQuery,
+        response: listResponses(providerFailureList, 'wakeup provider failures'),
+      },
+    },
+    async (request, reply) => {
+      if (wantsCsv(request.headers.accept)) {
+        const { rows, capped } = await exportProviderFailures(fastify.db, request.query, EXPORT_CAP);
+        return sendCsv(reply, {
+          name: 'wakeup-provider-failures',
+          columns: PROVIDER_FAILURE_CSV_COLUMNS,
+          reader: csvReader(request.query),
+          capped,
+          batches: [rows],
+        });
+      }
+      return searchProviderFailures(fastify.db, request.query);
+    },
+  );
+};
+export default wakeupProviderRoutes;

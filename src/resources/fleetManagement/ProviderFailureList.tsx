@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, TextInput, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { AppDateInput } from '../../custom/forms/PickerInputs.tsx';
+import { AppSelectInput } from '../../custom/forms/AppSelectInput.tsx';
+import { zodValidator } from '../../custom/forms/zodValidator.ts';
+import { AppList } from '../../custom/lists/AppList.tsx';
+import type { AppDataProvider } from '../../dataProvider/dataProvider.ts';
+import {
+  FAILURE_SORTS,
+  providerFailureFilters,
+  type ProviderFailureRow,
+} from '../../domain/fleet/wakeupProvider.ts';
+import { formatDateTime } from '../../domain/formats.ts';
+import { dayInput } from '../promotions/promotionInputs.tsx';
+
+const label = (name: string) => `wakeupProviders.fields.${name}`;
+
+/** Spec 7 /fleet-service/internal/fleets, offered by name in the fleet filter. */
+const useFleetChoices = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const fleets = useQuery({
+    queryKey: ['fleets', 'list'],
+    queryFn: () => dataProvider.call<{ fleetId: number; fleetName: string }[]>('fleets', 'SEARCH'),
+    staleTime: Infinity,
+  });
+  return (fleets.data ?? []).map((fleet) => ({ id: String(fleet.fleetId), name: fleet.fleetName }));
+};
+
+const dayFilter = (source: 'from' | 'to') => (
+  <AppDateInput
+    key={source}
+    source={source}
+    label={label(source)}
+    alwaysOn
+    helperText={false}
+    validate={zodValidator(providerFailureFilters[source])}
+    {...dayInput}
+  />
+);
+
+const Col = DataTable.Col<ProviderFailureRow>;
+
+/**
+ * Spec 3 Wakeup provider, the failure records (VIN, status, date, vendor error, internal
+ * error): by fleet, VIN start and days in the URL, newest first (or oldest), 25/50/100 a page,
+ * CSV export. A record goes nowhere: it is the whole story.
+ */
+export const ProviderFailureList = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const filters = [
+    <AppSelectInput
+      key="fleet"
+      source="fleet"
+      label={label('fleet')}
+      alwaysOn
+      choices={useFleetChoices()}
+      translateChoice={false}
+    />,
+    <TextInput
+      key="vin"
+      source="vin"
+      label={label('vin')}
+      alwaysOn
+      parse={(value: string) => value.toUpperCase()}
+      validate={zodValidator(providerFailureFilters.vin)}
+    />,
+    dayFilter('from'),
+    dayFilter('to'),
+  ];
+  return (
+    <AppList
+      resource="providerFailures"
+      title="routes.wakeupProvider"
+      filters={filters}
+      sort={{ field: 'date', order: 'DESC' }}
+      sortable={FAILURE_SORTS}
+      exportable
+      rowClick={() => false}
+      emptyText="wakeupProviders.empty"
+      errorText="wakeupProviders.loadFailed"
+    >
+      <Col source="vin" label={label('vin')} />
+      <Col
+        source="status"
+        label={label('failureStatus')}
+        render={(row) => translate(`wakeupProviders.failureStatuses.${row.status}`)}
+      />
+      <Col source="date" label={label('date')} render={(row) => formatDateTime(row.date, locale)} />
+      <Col source="vendorError" label={label('vendorError')} />
+      <Col source="internalError" label={label('internalError')} />
+      <Col source="provider" label={label('failedProvider')} />
+      <Col source="fleetName" label={label('fleet')} />
+    </AppList>
+  );
+};

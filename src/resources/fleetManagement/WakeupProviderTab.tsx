@@ -1,0 +1,18 @@
+import { Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { ProviderFailureList } from './ProviderFailureList.tsx';
+import { ProviderTable } from './ProviderTable.tsx';
+
+/** The Fleet Management page's wakeup provider tab (issue 20 point 5): the providers, then their failures. */
+export const WakeupProviderTab = () => {
+  const translate = useTranslate();
+  return (
+    <>
+      <ProviderTable />
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: -1 }}>
+        {translate('wakeupProviders.failures')}
+      </Typography>
+      <ProviderFailureList />
+    </>
+  );
+};

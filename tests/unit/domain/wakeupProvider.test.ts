@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isVinStart,
+  otherProvider,
+  providerFailureQuery,
+  switchRefusal,
+} from '../../../src/domain/fleet/wakeupProvider.ts';
+
+describe('spec 3 Wakeup provider and spec 9 wakeup providers (issue 20 point 5)', () => {
+  it('switches between JASPER and TWILIO only: the one in use is refused', () => {
+    expect(otherProvider('JASPER')).toBe('TWILIO');
+    expect(otherProvider('TWILIO')).toBe('JASPER');
+    expect(switchRefusal('JASPER', 'TWILIO')).toBeUndefined();
+    expect(switchRefusal('TWILIO', 'TWILIO')).toBe('wakeupProviders.sameProvider');
+  });
+
+  it('filters failures by the start of a VIN: 1 to 17 digits, capitals and underscores', () => {
+    expect(isVinStart('1HGCM')).toBe(true);
+    expect(isVinStart('A'.repeat(17))).toBe(true);
+    expect(isVinStart('A'.repeat(18))).toBe(false);
+    expect(isVinStart('1hgcm')).toBe(false);
+    expect(isVinStart('AB%')).toBe(false);
+    expect(isVinStart('')).toBe(false);
+  });
+
+  it('takes a day range whose end may equal its start but not come before it', () => {
+    expect(providerFailureQuery.safeParse({ from: '2026-03-01', to: '2026-03-01' }).success).toBe(true);
+    const backwards = providerFailureQuery.safeParse({ from: '2026-03-02', to: '2026-03-01' });
+    expect(backwards.error?.issues[0]).toMatchObject({ path: ['to'], message: 'validation.dateRange' });
+    expect(providerFailureQuery.parse({ vin: '', fleet: '' })).toMatchObject({ page: 1, count: 25 });
+  });
+});
