@@ -1371,6 +1371,16 @@ const en = {
       plateTaken: 'Plate not unique',
     },
   },
+  // Issue 20 point 4: infleeting (src/domain/cars/addCar.ts, src/resources/infleet).
+  infleet: {
+    errors: {
+      vinLength: 'Too short or too long (should be 17 chars)',
+      vinInvalid: 'Invalid VIN',
+      iccid: 'ICCID must be 19 or 20 digits',
+      imsi: 'IMSI must be up to 15 digits',
+      msisdn: 'MSISDN must be 1 to 15 digits',
+    },
+  },
 } satisfies TranslationMessages;
 
 export default en;

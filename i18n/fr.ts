@@ -1475,6 +1475,16 @@ const fr: TranslationMessages = {
       plateTaken: 'Plaque déjà utilisée',
     },
   },
+  // Issue 20 point 4 : la mise en flotte (src/domain/cars/addCar.ts, src/resources/infleet).
+  infleet: {
+    errors: {
+      vinLength: 'Trop court ou trop long (17 caractères attendus)',
+      vinInvalid: 'NIV invalide',
+      iccid: "L'ICCID doit compter 19 ou 20 chiffres",
+      imsi: "L'IMSI doit compter au plus 15 chiffres",
+      msisdn: 'Le MSISDN doit compter de 1 à 15 chiffres',
+    },
+  },
 };
 
 export default fr;
