@@ -58,4 +58,3 @@ export const addCarSchema = z.object({
   imsi: digits(IMSI_PATTERN, ADD_CAR_MESSAGES.imsi),
   iccid: digits(ICCID_PATTERN, ADD_CAR_MESSAGES.iccid),
 });
-export type AddCar = z.infer<typeof addCarSchema>;
