@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CAR_STATUSES } from '../../../src/domain/cars/carStatus.ts';
 import { ROLES } from '../../../src/domain/roles.ts';
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '../../../src/domain/tickets/tickets.ts';
-import { CARRIERS, TELEMETER_MODELS } from '../../../server/seed/cars.ts';
+import { CARRIERS, TELEMETER_MODELS } from '../../../src/domain/cars/referenceData.ts';
 import { CARD_TYPES, DL_STATUSES } from '../../../server/seed/customers.ts';
 import { REGIONS, regionById } from '../../../server/seed/places.ts';
 import { toCents } from '../../../src/domain/money.ts';
