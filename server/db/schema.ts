@@ -425,6 +425,19 @@ export interface MassImportReferencesTable {
   mass_import_id: string | number;
 }
 
+/** Migration 112: the boxes' reports, partitioned by UTC day (server/fleet/telemetryPartitions.ts). */
+export interface TelemetryTable {
+  vin: string;
+  recorded_at: Timestamp;
+  latitude: number;
+  longitude: number;
+  speed_kmh: number;
+  fuel_level: number;
+  battery_voltage: Numeric;
+  odometer: number;
+  ignition: boolean;
+}
+
 export interface Database {
   regions: RegionsTable;
   staffs: StaffsTable;
@@ -456,4 +469,5 @@ export interface Database {
   promo_applications: PromoApplicationsTable;
   mass_imports: MassImportsTable;
   mass_import_references: MassImportReferencesTable;
+  telemetry: TelemetryTable;
 }
