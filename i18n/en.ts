@@ -1371,6 +1371,13 @@ const en = {
       plateTaken: 'Plate not unique',
     },
   },
+  // Issue 20 point 1: a car's telemetry history (src/domain/cars/telemetry.ts).
+  telemetry: {
+    errors: {
+      order: 'The end must come after the start',
+      tooLong: 'Choose a range of 31 days or less',
+    },
+  },
 } satisfies TranslationMessages;
 
 export default en;

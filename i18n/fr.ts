@@ -1475,6 +1475,13 @@ const fr: TranslationMessages = {
       plateTaken: 'Plaque déjà utilisée',
     },
   },
+  // Issue 20, point 1 : l'historique de télémétrie d'une voiture (src/domain/cars/telemetry.ts).
+  telemetry: {
+    errors: {
+      order: 'La fin doit suivre le début',
+      tooLong: 'Choisissez une période de 31 jours au plus',
+    },
+  },
 };
 
 export default fr;

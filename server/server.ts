@@ -15,6 +15,7 @@ import { upsertStaffRecords } from './idp/staffRecords.ts';
 import { banner } from './startup/banner.ts';
 import { closeDataDirToOthers } from './dataDirModes.ts';
 import { ensureWebBuild } from './startup/webBuild.ts';
+import { systemClock } from './fleet/clock.ts';
 import { maintainTelemetryPartitions } from './fleet/telemetryPartitions.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,7 +72,11 @@ async function prepareDatabase(config: Config, logger: Logger): Promise<Database
 /** Telemetry's day partitions ahead made and those past the retention dropped: now, then every hour. */
 async function keepTelemetryPartitions(database: DatabaseHandle, config: Config, logger: Logger) {
   const maintain = async () => {
-    const dropped = await maintainTelemetryPartitions(database.db, new Date(), config.telemetryRetentionDays);
+    const dropped = await maintainTelemetryPartitions(
+      database.db,
+      systemClock.now(),
+      config.telemetryRetentionDays,
+    );
     if (dropped.length) logger.info({ dropped }, 'telemetry partitions past the retention dropped');
   };
   await maintain();

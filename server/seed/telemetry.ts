@@ -50,7 +50,8 @@ export const tripTelemetry = (trip: SimTrip, car: CarPlan, since: number): Telem
     const share = k / driven;
     const running = k < driven;
     // Traffic: the speed swings around the average, and the car stands still as it sets off.
-    const speed = k === 0 || !running ? 0 : Math.round(averageKmh * (0.7 + 0.6 * Math.abs(Math.sin(k * 1.7))));
+    const speed =
+      k === 0 || !running ? 0 : Math.round(averageKmh * (0.7 + 0.6 * Math.abs(Math.sin(k * 1.7))));
     rows.push([
       car.vin,
       new Date(at),

@@ -161,6 +161,8 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   lookupPromoCode: ['customers', 'promotions'],
   searchCars: ['cars'],
   carDetail: ['carDetail'],
+  // Issue 20 point 1: the car detail's telemetry.
+  carTelemetry: ['carDetail'],
 };
 
 /** The operation's line of the oracle, or an error saying which line to add. */
