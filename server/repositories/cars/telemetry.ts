@@ -36,7 +36,7 @@ const toPoint = (row: PointRow): TelemetryPoint => ({
  * (vin, recorded_at) key of each day partition the range touches; past the retention there
  * is no partition, so no point. Up to TELEMETRY_MAX_POINTS they all come back. Above it the
  * range is cut into TELEMETRY_MAX_POINTS equal slices and each slice answers its first point,
- * one index probe per slice: a month of points every 10 s (259,200) costs 2,000 probes, not a
+ * one index probe per slice: a month of points every 10 s (259,200) costs 1,000 probes, not a
  * scan, and a slice with no point (the car parked) answers none rather than a made-up one.
  */
 export async function carTelemetry(
@@ -64,7 +64,8 @@ export async function carTelemetry(
       WHERE vin = ${vin}
         AND recorded_at >= ${from}::timestamptz + s.i * ${sliceMs}::double precision * interval '1 millisecond'
         AND recorded_at < ${from}::timestamptz + (s.i + 1) * ${sliceMs}::double precision * interval '1 millisecond'
-        AND recorded_at < ${to}
+        -- The range itself again, in a form the planner can prune day partitions with.
+        AND recorded_at >= ${from} AND recorded_at < ${to}
       ORDER BY recorded_at LIMIT 1
     ) p
     ORDER BY s.i`.execute(db);

@@ -5,10 +5,11 @@ import { VIN_PATTERN } from './carSearchQuery.ts';
 /** Issue 20 point 3: a car detail reads at most a month of telemetry at once. */
 export const TELEMETRY_MAX_RANGE_DAYS = 31;
 /**
- * Points one answer holds at most: a chart's width, several times over. Above it the range is
- * cut into this many equal slices and each slice answers its first point (`intervalSeconds`).
+ * Points one answer holds at most: about a chart's width in pixels, and under 200 KB of JSON.
+ * Above it the range is cut into this many equal slices and each slice answers its first
+ * point (`intervalSeconds`).
  */
-export const TELEMETRY_MAX_POINTS = 2000;
+export const TELEMETRY_MAX_POINTS = 1000;
 
 const DAY_MS = 86_400_000;
 
