@@ -4,6 +4,8 @@ import type { Database } from '../db/schema.ts';
 const DAY_MS = 86_400_000;
 /** Days made ahead of today, so reports keep landing in a partition across midnight and a late maintenance run. */
 const DAYS_AHEAD = 2;
+/** Any fixed number, apart from the migrations' (server/db/migrate.ts). */
+const UPKEEP_LOCK = 727_002;
 const PARTITION_NAME = /^telemetry_(\d{4})(\d{2})(\d{2})$/;
 
 const utcDayStart = (at: Date | number) => Math.floor(new Date(at).getTime() / DAY_MS) * DAY_MS;
@@ -40,16 +42,24 @@ export async function maintainTelemetryPartitions(
   retentionDays: number,
 ): Promise<string[]> {
   const keepFrom = retentionStart(now, retentionDays).getTime();
-  await createTelemetryPartitions(db, new Date(keepFrom), new Date(utcDayStart(now) + DAYS_AHEAD * DAY_MS));
-  const { rows } = await sql<{ name: string }>`
-    SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
-    WHERE i.inhparent = 'telemetry'::regclass ORDER BY 1`.execute(db);
-  const expired = rows
-    .map((row) => row.name)
-    .filter((name) => {
-      const day = dayOfPartition(name);
-      return day !== undefined && day < keepFrom;
-    });
-  for (const name of expired) await sql`DROP TABLE ${sql.table(name)}`.execute(db);
-  return expired;
+  return db.transaction().execute(async (trx) => {
+    // Instances starting together on one PostgreSQL take turns: two racing CREATE TABLE IF NOT EXISTS can both try.
+    await sql`SELECT pg_advisory_xact_lock(${UPKEEP_LOCK})`.execute(trx);
+    await createTelemetryPartitions(
+      trx,
+      new Date(keepFrom),
+      new Date(utcDayStart(now) + DAYS_AHEAD * DAY_MS),
+    );
+    const { rows } = await sql<{ name: string }>`
+      SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+      WHERE i.inhparent = 'telemetry'::regclass ORDER BY 1`.execute(trx);
+    const expired = rows
+      .map((row) => row.name)
+      .filter((name) => {
+        const day = dayOfPartition(name);
+        return day !== undefined && day < keepFrom;
+      });
+    for (const name of expired) await sql`DROP TABLE ${sql.table(name)}`.execute(trx);
+    return expired;
+  });
 }
