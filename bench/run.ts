@@ -10,6 +10,7 @@
  * search at 200,000 tickets as `npm run bench:tickets` last saved it (too slow to seed here), the
  * car search at 20,000 cars as `npm run bench:cars` last saved it, and
  * the Billing tab of a member with 2,000 ledger lines as `npm run bench:billing` last saved it.
+ * On PostgreSQL, a car detail with 30 days of dense telemetry opened (bench/carTelemetry.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
@@ -17,6 +18,7 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { build } from 'vite';
 import { startAnchor } from './anchor/startAnchor.ts';
+import { measureCarTelemetry } from './carTelemetry.ts';
 import { cpuTimeMs } from './cpuTime.ts';
 import { probe } from './healthProbe.ts';
 import { combineRounds, loadTool, runLoad, type LoadFigures } from './load.ts';
@@ -218,6 +220,8 @@ const main = async () => {
   const ticketScale = await savedSearchScale(TICKET_SCALE);
   const carScale = await savedSearchScale(CAR_SCALE);
   const billingScale = await savedBillingScale();
+  // Issue 20: its own small product on a scratch PostgreSQL database, after the loads above.
+  const carTelemetry = ENGINES.includes('postgres') ? await measureCarTelemetry() : [];
   const page = engines[0]?.signInPage;
   console.log(
     [
@@ -227,6 +231,7 @@ const main = async () => {
       ...ticketScale,
       ...carScale,
       ...billingScale,
+      ...carTelemetry,
     ].join('\n'),
   );
   await mkdir('bench/results', { recursive: true });

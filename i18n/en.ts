@@ -1432,6 +1432,13 @@ const en = {
     loadFailed: 'The wakeup providers could not be loaded. Please try again later.',
     open: 'Wakeup provider',
   },
+  // Issue 20 point 1: a car's telemetry history (src/domain/cars/telemetry.ts).
+  telemetry: {
+    errors: {
+      order: 'The end must come after the start',
+      tooLong: 'Choose a range of 31 days or less',
+    },
+  },
 } satisfies TranslationMessages;
 
 export default en;

@@ -1538,6 +1538,13 @@ const fr: TranslationMessages = {
     loadFailed: "Les fournisseurs de réveil n'ont pas pu être chargés. Veuillez réessayer plus tard.",
     open: 'Fournisseur de réveil',
   },
+  // Issue 20, point 1 : l'historique de télémétrie d'une voiture (src/domain/cars/telemetry.ts).
+  telemetry: {
+    errors: {
+      order: 'La fin doit suivre le début',
+      tooLong: 'Choisissez une période de 31 jours au plus',
+    },
+  },
 };
 
 export default fr;

@@ -59,6 +59,7 @@ const envSchema = z.object({
     )
     .default([]),
   API_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000_000).default(600),
+  TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 export interface Config {
@@ -88,6 +89,8 @@ export interface Config {
   allowedHosts: string[];
   /** API requests a minute per user. */
   apiRateLimit: number;
+  /** Whole UTC days of telemetry kept besides today (issue 20 point 1); older days' partitions are dropped. */
+  telemetryRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -148,5 +151,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     allowedHosts: e.ALLOWED_HOSTS,
     apiRateLimit: e.API_RATE_LIMIT,
+    telemetryRetentionDays: e.TELEMETRY_RETENTION_DAYS,
   };
 }

@@ -15,12 +15,16 @@ import { upsertStaffRecords } from './idp/staffRecords.ts';
 import { banner } from './startup/banner.ts';
 import { closeDataDirToOthers } from './dataDirModes.ts';
 import { ensureWebBuild } from './startup/webBuild.ts';
+import { systemClock } from './fleet/clock.ts';
+import { maintainTelemetryPartitions } from './fleet/telemetryPartitions.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 type Logger = pino.Logger;
 /** Resources to release, newest first, on shutdown or on a failed start. */
 const cleanups: { name: string; run: () => Promise<void> }[] = [];
 const onCleanup = (name: string, run: () => Promise<void>) => cleanups.unshift({ name, run });
+/** Partitions are made two days ahead, so an hourly upkeep has a day's margin over a missed run. */
+const TELEMETRY_UPKEEP_MS = 3_600_000;
 
 async function startIdentity(config: Config, logger: Logger) {
   if (config.authMode === 'cognito') {
@@ -62,7 +66,25 @@ async function prepareDatabase(config: Config, logger: Logger): Promise<Database
       'demo data seeded',
     );
   }
+  await keepTelemetryPartitions(database, config, logger);
   return database;
+}
+
+/** Telemetry's day partitions ahead made and those past the retention dropped: now, then every hour. */
+async function keepTelemetryPartitions(database: DatabaseHandle, config: Config, logger: Logger) {
+  const maintain = async () => {
+    const dropped = await maintainTelemetryPartitions(
+      database.db,
+      systemClock.now(),
+      config.telemetryRetentionDays,
+    );
+    if (dropped.length) logger.info({ dropped }, 'telemetry partitions past the retention dropped');
+  };
+  await maintain();
+  const timer = setInterval(() => {
+    maintain().catch((error: unknown) => logger.error({ err: error }, 'telemetry partition upkeep failed'));
+  }, TELEMETRY_UPKEEP_MS);
+  onCleanup('telemetry partition upkeep', async () => clearInterval(timer));
 }
 
 async function shutdown(logger: Logger, reason: string) {

@@ -478,6 +478,19 @@ export interface WakeupProviderFailuresTable {
   internal_error: string | null;
 }
 
+/** Migration 112: the boxes' reports, partitioned by UTC day (server/fleet/telemetryPartitions.ts). */
+export interface TelemetryTable {
+  vin: string;
+  recorded_at: Timestamp;
+  latitude: number;
+  longitude: number;
+  speed_kmh: number;
+  fuel_level: number;
+  battery_voltage: Numeric;
+  odometer: number;
+  ignition: boolean;
+}
+
 export interface Database {
   regions: RegionsTable;
   staffs: StaffsTable;
@@ -513,4 +526,5 @@ export interface Database {
   vehicle_commands: VehicleCommandsTable;
   wakeup_providers: WakeupProvidersTable;
   wakeup_provider_failures: WakeupProviderFailuresTable;
+  telemetry: TelemetryTable;
 }

@@ -32,6 +32,8 @@ import {
   PROMO_APPLICATION_COLUMNS,
 } from './freeMinutes.ts';
 import { ensureWakeupProviders, seedProviderFailures } from './wakeupProviders.ts';
+import { TELEMETRY_COLUMNS, telemetrySince, tripTelemetry } from './telemetry.ts';
+import { createTelemetryPartitions } from '../fleet/telemetryPartitions.ts';
 
 /**
  * What the seed needs from the server core's `openDatabase()`: Kysely and a bulk COPY
@@ -71,6 +73,7 @@ export interface SeedSummary {
   reservations: number;
   ledgerLines: number;
   freeMinuteGrants: number;
+  telemetryPoints: number;
   ms: number;
 }
 
@@ -165,7 +168,9 @@ export const ticketRows = (
   );
 
 /**
- * Trip and payment rows in batches, in id order, with the ledger lines they make (ids from 1).
+ * Trip and payment rows in batches, in id order, with the ledger lines and the telemetry
+ * points of the last 30 days (server/seed/telemetry.ts) they make (ledger ids from 1); a batch
+ * also ends when its points reach five batches' worth, so a busy month never fills memory.
  * When the last batch is out, `sim.state` holds the members' balances and the cars' final
  * state, and `memberTrips` what the billing demo needs of each member's trips.
  */
@@ -179,11 +184,14 @@ export function* tripAndPaymentRows(
   let trips: Row[] = [];
   let payments: Row[] = [];
   let ledger: LedgerRow[] = [];
+  let telemetry: Row[] = [];
+  const since = telemetrySince(world.now);
   let ledgerId = 0;
   const nextLedgerId = () => ++ledgerId;
   for (const t of sim.trips()) {
     memberTrips.observe(t);
     ledger.push(...tripLedgerRows(t, nextLedgerId));
+    for (const point of tripTelemetry(t, cars[t.car], since)) telemetry.push(point);
     const p = t.price;
     trips.push([
       t.id,
@@ -219,14 +227,15 @@ export function* tripAndPaymentRows(
         t.payment.reference,
       ]);
     }
-    if (trips.length >= batchSize) {
-      yield { trips, payments, ledger };
+    if (trips.length >= batchSize || telemetry.length >= 5 * batchSize) {
+      yield { trips, payments, ledger, telemetry };
       trips = [];
       payments = [];
       ledger = [];
+      telemetry = [];
     }
   }
-  if (trips.length) yield { trips, payments, ledger };
+  if (trips.length) yield { trips, payments, ledger, telemetry };
 }
 
 /**
@@ -262,6 +271,7 @@ export async function seedDatabase(
     reservations: 0,
     ledgerLines: 0,
     freeMinuteGrants: 0,
+    telemetryPoints: 0,
     ms: 0,
   };
 
@@ -321,13 +331,21 @@ export async function seedDatabase(
   const world = planWorld(members, now, { members: memberCount, cars: carCount });
   const sim = simulateTrips(world);
   const memberTrips = new MemberTrips(world.customers.count, world.cars);
+  await createTelemetryPartitions(db, new Date(telemetrySince(now)), new Date(now));
   await withBulkLoad(db, BULK_TABLES, async () => {
     // Keys are checked after the load, so trips can go first: the simulation learns the
     // members' balances and the cars' final positions as it writes them.
-    for (const { trips, payments, ledger } of tripAndPaymentRows(world, sim, batchSize, memberTrips)) {
+    for (const { trips, payments, ledger, telemetry } of tripAndPaymentRows(
+      world,
+      sim,
+      batchSize,
+      memberTrips,
+    )) {
       await database.copyRows('trips', [...TRIP_COLUMNS], trips);
       if (payments.length) await database.copyRows('payments', [...PAYMENT_COLUMNS], payments);
       if (ledger.length) await database.copyRows('ledger_lines', [...TRIP_LEDGER_COLUMNS], ledger);
+      if (telemetry.length) await database.copyRows('telemetry', [...TELEMETRY_COLUMNS], telemetry);
+      summary.telemetryPoints += telemetry.length;
       summary.trips += trips.length;
       summary.payments += payments.length;
       summary.ledgerLines += ledger.length;

@@ -28,6 +28,10 @@ export interface SimTrip {
   endLat: number | null;
   endLng: number | null;
   distanceKm: number | null;
+  /** The car's odometer (km) as the trip began and its fuel (%) before and after: its telemetry moves along them. */
+  startOdometer: number;
+  startFuel: number;
+  endFuel: number;
   status: TripStatus;
   price: TripPrice | null;
   payment: SimPayment | null;
@@ -256,6 +260,8 @@ export const simulateTrips = (world: TripWorld) => {
           if (c < 0) continue;
           // Operations refuel or recharge a car that came back low before it goes out again.
           if (state.carFuel[i] < 20) state.carFuel[i] = rng.float(88, 100);
+          const startOdometer = state.carOdometer[i];
+          const startFuel = state.carFuel[i];
           state.carFuel[i] = Math.max(3, state.carFuel[i] - km * (car.electric ? 0.28 : 0.09));
           state.carOdometer[i] += km;
           state.carLat[i] = endLat;
@@ -274,6 +280,9 @@ export const simulateTrips = (world: TripWorld) => {
             endLat,
             endLng,
             distanceKm: km,
+            startOdometer,
+            startFuel,
+            endFuel: state.carFuel[i],
             status: 'COMPLETED',
             price,
             payment: pay(c, endAt, price.total),
@@ -322,6 +331,9 @@ export const simulateTrips = (world: TripWorld) => {
         endLat: null,
         endLng: null,
         distanceKm: null,
+        startOdometer: state.carOdometer[i],
+        startFuel: state.carFuel[i],
+        endFuel: state.carFuel[i],
         status: 'ACTIVE',
         price: null,
         payment: null,

@@ -7,13 +7,16 @@ const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const quoteLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
- * Snapshots of every table of the public schema, each taken in one statement. The checksum
+ * Snapshots of every table of the public schema, each taken in one statement; a partitioned
+ * table (telemetry, migration 112) is read once through its parent, not again per partition. The checksum
  * sums a 64-bit hash of each row's text: it needs no knowledge of the table's key and no sort,
  * so a suite can afford one after every write it sends.
  */
 export async function databaseSnapshots<DB>(db: Kysely<DB>): Promise<() => Promise<DatabaseSnapshot>> {
   const { rows: tables } = await sql<{ name: string }>`
-    SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`.execute(db);
+    SELECT c.relname AS name FROM pg_class c
+    WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('r', 'p') AND NOT c.relispartition
+    ORDER BY c.relname`.execute(db);
   const statement = sql.raw<{ name: string; rows: number; checksum: string }>(
     tables
       .map(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { boxState, vinParams } from '../../../src/domain/cars/vehicleCommands.ts';
+import { carParams } from '../../../src/domain/cars/carSearchQuery.ts';
+import { boxState } from '../../../src/domain/cars/vehicleCommands.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { latestState } from '../../repositories/cars/fleetBoxes.ts';
 import { fleetTag } from '../vehicle-operations/index.ts';
@@ -17,7 +18,7 @@ const telemetryRoutes: FastifyPluginAsyncZod = async (fastify) => {
           "The car's box now: asleep or awake, online, doors, immobilizer, ignition, position and readings",
         description:
           'Worked out at the time of the call from the last report and the commands since; writes nothing.',
-        params: vinParams,
+        params: carParams,
         response: { 200: boxState, ...errorResponses(400, 401, 403, 404) },
       },
     },

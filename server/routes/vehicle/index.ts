@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { carDetail } from '../../../src/domain/cars/carSearch.ts';
-import { carSearchQuery, carSearchResult, VIN_PATTERN } from '../../../src/domain/cars/carSearchQuery.ts';
-import { storableString } from '../../../src/domain/validation.ts';
+import { carParams, carSearchQuery, carSearchResult } from '../../../src/domain/cars/carSearchQuery.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
 import { HttpError } from '../../http/httpError.ts';
@@ -12,13 +10,6 @@ import { routeTag } from '../../http/routeTag.ts';
 const carsTag = routeTag({
   name: 'cars',
   description: 'Spec point 3: the vehicle service, car search and detail',
-});
-
-const carParams = z.object({
-  vin: storableString()
-    .trim()
-    .toUpperCase()
-    .refine((v) => VIN_PATTERN.test(v), 'validation.vin'),
 });
 
 /** Spec point 7, vehicle service: /vehicle/search and /vehicle/{vin}. */

@@ -3,10 +3,18 @@ import { carSearchRow } from './carSearch.ts';
 import { CAR_STATUSES } from './carStatus.ts';
 import { normalizeMsisdn, normalizePlate } from '../formats.ts';
 import { pageQuery, paginated } from '../pagination.ts';
-import { optionalMatching, optionalOneOf, optionalText } from '../validation.ts';
+import { optionalMatching, optionalOneOf, optionalText, storableString } from '../validation.ts';
 
 /** Spec point 5: 17 characters, digits, capital letters and underscore. */
 export const VIN_PATTERN = /^[0-9A-Z_]{17}$/;
+
+/** A car's path parameter, /vehicle/{vin} and the like: the VIN of spec point 5. */
+export const carParams = z.object({
+  vin: storableString()
+    .trim()
+    .toUpperCase()
+    .refine((v) => VIN_PATTERN.test(v), 'validation.vin'),
+});
 
 /** Spec point 5's plate shapes without their space: L = letter, D = digit. */
 const PLATE_SHAPES = ['LLLDDD', 'DDDLLL', 'LLDDDL'];

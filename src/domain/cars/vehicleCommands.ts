@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginated, pageQuery } from '../pagination.ts';
 import { storableString } from '../validation.ts';
-import { VIN_PATTERN } from './carSearchQuery.ts';
+import { carParams } from './carSearchQuery.ts';
 
 /**
  * Spec point 4, Trip troubleshooting commands, as the vehicle service's
@@ -51,12 +51,7 @@ export type CommandStatus = (typeof COMMAND_STATUSES)[number];
 export const DIAGNOSTIC_RESULTS = ['notRun', 'running', 'passed', 'failed'] as const;
 export type DiagnosticResultValue = (typeof DIAGNOSTIC_RESULTS)[number];
 
-const vin = storableString()
-  .trim()
-  .toUpperCase()
-  .refine((v) => VIN_PATTERN.test(v), 'validation.vin');
-
-export const vinParams = z.object({ vin });
+const { vin } = carParams.shape;
 export const commandParams = z.object({ cmd: z.enum(VEHICLE_COMMANDS), vin });
 
 /** Spec point 4: the id of a car's diagnostic combines the VIN and the test name (a VIN holds no '-'). */

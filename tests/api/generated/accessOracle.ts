@@ -175,6 +175,8 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   wakeupProviders: ['fleetManagement'],
   switchWakeupProvider: ['fleetManagement'],
   wakeupProviderFailures: ['fleetManagement'],
+  // Issue 20 point 1: the car detail's telemetry.
+  carTelemetry: ['carDetail'],
 };
 
 /** The operation's line of the oracle, or an error saying which line to add. */

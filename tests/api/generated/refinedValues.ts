@@ -142,6 +142,8 @@ const REFINED_FIELDS: Record<string, RefinedFields> = {
     ticket: undefined,
   },
   applyPromo: { promoCode: SUITE_PROMO_CODE },
+  // Issue 20 point 1: a telemetry range ends after it starts, at most 31 days later.
+  carTelemetry: { from: '2026-01-01T00:00:00Z', to: '2026-01-02T00:00:00Z' },
   // Only a known user's own password signs in (the draw picks the flow and its parameters).
   identityProviderPassage: {
     AuthFlow: 'USER_PASSWORD_AUTH',

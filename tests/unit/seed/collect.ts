@@ -27,7 +27,9 @@ export const collectSeed = (members: number, now: number, batchSize = 20_000) =>
   const trips: Obj[] = [];
   const payments: Obj[] = [];
   const ledgerLines: Obj[] = [];
+  let telemetryPoints = 0;
   for (const batch of tripAndPaymentRows(world, sim, batchSize, memberTrips)) {
+    telemetryPoints += batch.telemetry.length;
     trips.push(...objects(TRIP_COLUMNS, batch.trips));
     payments.push(...objects(PAYMENT_COLUMNS, batch.payments));
     ledgerLines.push(...objects(TRIP_LEDGER_COLUMNS, batch.ledger));
@@ -73,6 +75,7 @@ export const collectSeed = (members: number, now: number, batchSize = 20_000) =>
     ledgerLines,
     freeMinuteGrants,
     promoApplications,
+    telemetryPoints,
     promotions: objects(
       PROMOTION_COLUMNS,
       promotions.map((p) => p.row),

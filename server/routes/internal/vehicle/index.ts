@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { IF_MATCH } from '../../../../src/domain/audit.ts';
 import { CAR_STATUSES } from '../../../../src/domain/cars/carStatus.ts';
 import { statusChangeParams } from '../../../../src/domain/cars/statusChange.ts';
-import { carHistory, carHistoryQuery, vinParams } from '../../../../src/domain/cars/vehicleCommands.ts';
+import { carHistory, carHistoryQuery } from '../../../../src/domain/cars/vehicleCommands.ts';
 import { storableString } from '../../../../src/domain/validation.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { CAPPED_COUNT_NOTE } from '../../../http/searchNotes.ts';
@@ -11,6 +11,20 @@ import { actorOf } from '../../../http/versioning.ts';
 import { carHistory as readCarHistory } from '../../../repositories/cars/carHistory.ts';
 import { changeCarStatus } from '../../../repositories/cars/carStatus.ts';
 import { fleetTag } from '../../vehicle-operations/index.ts';
+import {
+  telemetryQuery,
+  telemetryResult,
+  TELEMETRY_MAX_POINTS,
+} from '../../../../src/domain/cars/telemetry.ts';
+import { carParams } from '../../../../src/domain/cars/carSearchQuery.ts';
+import { HttpError } from '../../../http/httpError.ts';
+import { routeTag } from '../../../http/routeTag.ts';
+import { carTelemetry } from '../../../repositories/cars/telemetry.ts';
+
+const telemetryTag = routeTag({
+  name: 'telemetry',
+  description: "Issue 20 point 1: a car's telemetry history (the car detail's chart and track)",
+});
 
 /** If-Match is optional here: the current status in the path is the change's own staleness check. */
 const optionalIfMatch = z.looseObject({
@@ -22,7 +36,10 @@ const optionalIfMatch = z.looseObject({
 
 const statusChanged = z.object({ vin: z.string(), status: z.enum(CAR_STATUSES), version: z.number().int() });
 
-/** Spec point 7, vehicle service: /internal/vehicle/{vin}/history and /internal/vehicle/{vin}/status/{current}/{next}. */
+/**
+ * Spec point 7, vehicle service: /internal/vehicle/{vin}/history, /internal/vehicle/{vin}/status/{current}/{next}
+ * and /internal/vehicle/{vin}/data.
+ */
 const internalVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:vin/history',
@@ -33,7 +50,7 @@ const internalVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
         operationId: 'carHistory',
         summary: "The car's history: its audit entries and the commands sent to it, newest first",
         description: CAPPED_COUNT_NOTE,
-        params: vinParams,
+        params: carParams,
         querystring: carHistoryQuery,
         response: { 200: carHistory, ...errorResponses(400, 401, 403) },
       },
@@ -66,6 +83,32 @@ const internalVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
         { ...request.params, version: match ? Number(match[1]) : undefined },
         actor,
       );
+    },
+  );
+
+  fastify.get(
+    '/:vin/data',
+    {
+      config: { entity: 'carDetails' },
+      schema: {
+        tags: [telemetryTag],
+        operationId: 'carTelemetry',
+        summary: "A car's reports from `from` (included) to `to` (excluded), oldest first",
+        description:
+          'The range is required and at most 31 days. Reports older than the retention ' +
+          '(TELEMETRY_RETENTION_DAYS) are gone: such a range answers no point. Above ' +
+          `${TELEMETRY_MAX_POINTS} points the range is cut into ${TELEMETRY_MAX_POINTS} equal slices and ` +
+          'each slice answers its first point (`downsampled`, `intervalSeconds`).',
+        params: carParams,
+        querystring: telemetryQuery,
+        response: { 200: telemetryResult, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { vin } = request.params;
+      const telemetry = await carTelemetry(fastify.db, vin, request.query);
+      if (!telemetry) throw new HttpError(404, 'error.notFound', `No car has VIN ${vin}`);
+      return telemetry;
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { vehicleCommand, vinParams } from '../../../../src/domain/cars/vehicleCommands.ts';
+import { carParams } from '../../../../src/domain/cars/carSearchQuery.ts';
+import { vehicleCommand } from '../../../../src/domain/cars/vehicleCommands.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { actorOf } from '../../../http/versioning.ts';
 import { sendCommand } from '../../../repositories/cars/fleetBoxes.ts';
@@ -16,7 +17,7 @@ const wakeupRoutes: FastifyPluginAsyncZod = async (fastify) => {
         operationId: 'wakeUpCar',
         summary: "Wake the car's box up: it answers within 5 to 20 seconds",
         description: commandNote({ asleep: false }),
-        params: vinParams,
+        params: carParams,
         response: { 202: vehicleCommand, ...errorResponses(400, 401, 403, 404, 410, 424) },
       },
     },
