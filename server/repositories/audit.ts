@@ -90,6 +90,7 @@ export type VersionedTable = {
 
 /** Any versioned table, seen loosely under one name: the checks below only need `id` and `version`. */
 type LooseDb = Kysely<{ versioned: { id: string | number; version: number } & Values }>;
+type LooseKey = 'id';
 
 /** What a save changed besides the row's own columns (a ticket's links), for the same audit entry. */
 export interface RelatedChange {
@@ -135,6 +136,7 @@ export async function updateVersioned<T extends VersionedTable>(
     table,
     entity,
     id,
+    key = 'id',
     version,
     set,
     actor,
@@ -142,6 +144,8 @@ export async function updateVersioned<T extends VersionedTable>(
     related,
   }: {
     table: T;
+    /** The primary key column when it is not `id` (a car's `vin`). */
+    key?: string;
     /** The entity the trail files the change under (a table name is not one: `lost_items`, `lostItems`). */
     entity: Entity;
     id: string | number;
@@ -158,7 +162,7 @@ export async function updateVersioned<T extends VersionedTable>(
     const row = await loose
       .selectFrom(versioned)
       .selectAll()
-      .where('id', '=', id)
+      .where(key as LooseKey, '=', id)
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw new HttpError(404, 'error.notFound', `No record of ${table} has id ${id}`);
@@ -175,7 +179,7 @@ export async function updateVersioned<T extends VersionedTable>(
     const updated = await loose
       .updateTable(versioned)
       .set({ ...columns.after, version: sql<number>`version + 1` })
-      .where('id', '=', id)
+      .where(key as LooseKey, '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordAudit(trx, actor, {
