@@ -161,6 +161,10 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   lookupPromoCode: ['customers', 'promotions'],
   searchCars: ['cars'],
   carDetail: ['carDetail'],
+  // Issue 20 points 2-3: the MSISDN search, the Change car plate modal, a car's trips.
+  searchCarsByMsisdn: ['cars'],
+  changeCarPlate: ['carDetail'],
+  vehicleTrips: ['trips'],
 };
 
 /** The operation's line of the oracle, or an error saying which line to add. */
