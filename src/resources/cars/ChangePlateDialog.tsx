@@ -5,7 +5,7 @@ import type { HttpError } from '../../dataProvider/HttpError.ts';
 import { isStale, useStaleReload } from '../../custom/forms/StaleRecordDialog.tsx';
 import { zodValidator } from '../../custom/forms/zodValidator.ts';
 import type { CarDetail } from '../../domain/cars/carSearch.ts';
-import { plateSchema } from '../../domain/cars/plate.ts';
+import { formatPlate, plateSchema } from '../../domain/cars/plate.ts';
 import { SummaryDialog, type Values } from '../customers/profile/SummaryDialog.tsx';
 
 const validatePlate = zodValidator(plateSchema);
@@ -35,7 +35,11 @@ export const ChangePlateDialog = ({
   const save = async ({ plateNumber }: Values) => {
     setFailed(false);
     try {
-      await dataProvider.update('cars', { id: car.vin, data: { plateNumber }, previousData: car });
+      await dataProvider.update('cars', {
+        id: car.vin,
+        data: { plateNumber: formatPlate(String(plateNumber)) },
+        previousData: car,
+      });
       await onSaved();
       return true;
     } catch (caught) {
