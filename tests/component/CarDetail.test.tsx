@@ -1,10 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, testDataProvider, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, Notification, testDataProvider, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../src/dataProvider/HttpError.ts';
 import type { CarDetail } from '../../src/domain/cars/carSearch.ts';
 import { CarList } from '../../src/resources/cars/CarList.tsx';
+import { CarStateButtons } from '../../src/resources/cars/CarStateButtons.tsx';
 import { ChangePlateDialog } from '../../src/resources/cars/ChangePlateDialog.tsx';
 import { englishI18n } from './testProviders.ts';
 
@@ -38,6 +39,7 @@ const wrap = (dataProvider: DataProvider, children: React.ReactNode) =>
   render(
     <AdminContext dataProvider={dataProvider} i18nProvider={englishI18n()} store={memoryStore()}>
       {children}
+      <Notification />
     </AdminContext>,
   );
 
@@ -112,6 +114,41 @@ describe(
         'cars',
         expect.objectContaining({ data: { plateNumber: 'XYZ 789' } }),
       );
+    });
+
+    it("confirms each state change, says spec 8's success, and on failure to try again or tell the help desk", async () => {
+      const user = userEvent.setup();
+      const call = vi
+        .fn()
+        .mockResolvedValueOnce({})
+        .mockRejectedValueOnce(new HttpError('vendor', 424, {} as never));
+      const onChanged = vi.fn();
+      wrap(
+        testDataProvider({ call } as Partial<DataProvider>),
+        <CarStateButtons car={car} onChanged={onChanged} />,
+      );
+      expect(screen.queryByRole('button', { name: 'Out of service' })).toBeNull(); // it is out of service already
+      await user.click(screen.getByRole('button', { name: 'Available' }));
+      const confirm = await screen.findByRole('dialog');
+      expect(within(confirm).getByText('Make this car available to members?')).toBeInTheDocument();
+      await user.click(within(confirm).getByRole('button', { name: /Confirm/i }));
+      expect(await screen.findByText('Car made available')).toBeInTheDocument();
+      expect(call).toHaveBeenCalledWith('updateStatus', 'UPDATE', {
+        id: car.vin,
+        id2: 'OUT_OF_SERVICE',
+        id3: 'AVAILABLE',
+      });
+      expect(onChanged).toHaveBeenCalledTimes(1);
+
+      await user.click(await screen.findByRole('button', { name: 'Wake up' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Confirm/i }));
+      expect(
+        await screen.findByText(
+          'The car could not be woken up. Please try again or report it to the help desk.',
+        ),
+      ).toBeInTheDocument();
+      expect(call).toHaveBeenLastCalledWith('carWakeup', 'ADD', { id: car.vin });
+      expect(onChanged).toHaveBeenCalledTimes(1);
     });
   },
 );
