@@ -1431,7 +1431,7 @@ const en = {
       recordedAt: 'Time',
       speedKmh: 'Speed (km/h)',
       fuelLevel: 'Fuel',
-      batteryVoltage: 'Battery',
+      batteryVoltage: 'Battery (V)',
       odometer: 'Odometer (km)',
       ignition: 'Ignition',
       on: 'On',

@@ -1499,7 +1499,7 @@ const fr: TranslationMessages = {
       TOTAL_LOSS: 'Perte totale',
       INFLEETING: 'En intégration',
     },
-    states: { active: 'Active', inactive: 'Inactive' },
+    states: { active: 'Actif', inactive: 'Inactif' },
     search: {
       empty: 'Aucune voiture ne correspond à ces filtres.',
       error: 'La recherche de voitures a échoué. Veuillez réessayer.',
@@ -1535,7 +1535,7 @@ const fr: TranslationMessages = {
       recordedAt: 'Heure',
       speedKmh: 'Vitesse (km/h)',
       fuelLevel: 'Carburant',
-      batteryVoltage: 'Batterie',
+      batteryVoltage: 'Batterie (V)',
       odometer: 'Odomètre (km)',
       ignition: 'Contact',
       on: 'Mis',

@@ -74,7 +74,7 @@ export const CarTelemetry = ({ vin }: { vin: string }) => {
                 <TableCell>{formatDateTime(point.recordedAt, locale)}</TableCell>
                 <TableCell>{point.speedKmh}</TableCell>
                 <TableCell>{point.fuelLevel} %</TableCell>
-                <TableCell>{formatNumber(point.batteryVoltage, locale, 1)} V</TableCell>
+                <TableCell>{formatNumber(point.batteryVoltage, locale, 1)}</TableCell>
                 <TableCell>{formatNumber(point.odometer, locale)}</TableCell>
                 <TableCell>
                   {translate(point.ignition ? 'cars.telemetry.on' : 'cars.telemetry.off')}
