@@ -1,6 +1,6 @@
 import { Alert, Box, Card, CardContent, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { Button, useGetOne, useTranslate } from 'react-admin';
+import { Button, Title, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { CarDetail } from '../../domain/cars/carSearch.ts';
 import { CarFacts } from './CarFacts.tsx';
@@ -26,10 +26,18 @@ export const CarShow = () => {
     refetch,
   } = useGetOne<CarDetail & { id: string }>('cars', { id: vin }, { retry: false });
   const [changingPlate, setChangingPlate] = useState(false);
-  if (isPending) return <LinearProgress sx={{ mt: 2 }} aria-label={translate('ra.page.loading')} />;
+  const title = <Title title={car?.plateNumber ?? translate('routes.cars')} />;
+  if (isPending)
+    return (
+      <>
+        {title}
+        <LinearProgress sx={{ mt: 2 }} aria-label={translate('ra.page.loading')} />
+      </>
+    );
   if (error || !car)
     return (
       <Alert severity="error" sx={{ mt: 2 }}>
+        {title}
         {translate(
           (error as { status?: number } | null)?.status === 404
             ? 'cars.detail.notFound'
@@ -39,10 +47,8 @@ export const CarShow = () => {
     );
   return (
     <Stack spacing={2} sx={{ mt: 1 }}>
+      {title}
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap">
-        <Typography variant="h5" component="h1">
-          {car.plateNumber}
-        </Typography>
         <Button label="cars.plate.action" variant="outlined" onClick={() => setChangingPlate(true)} />
         <CarStateButtons car={car} onChanged={() => void refetch()} />
       </Stack>
