@@ -1385,7 +1385,7 @@ const en = {
       iccid: 'ICCID',
       fuelLevel: 'Fuel level',
       batteryVoltage: 'Battery voltage',
-      odometer: 'Odometer',
+      odometer: 'Odometer (km)',
       lastReport: 'Last report',
     },
     statuses: {

@@ -1489,7 +1489,7 @@ const fr: TranslationMessages = {
       iccid: 'ICCID',
       fuelLevel: 'Niveau de carburant',
       batteryVoltage: 'Tension de la batterie',
-      odometer: 'Odomètre',
+      odometer: 'Odomètre (km)',
       lastReport: 'Dernier rapport',
     },
     statuses: {

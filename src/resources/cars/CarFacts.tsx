@@ -76,7 +76,7 @@ export const CarFacts = ({ car }: { car: CarDetail }) => {
             field('batteryVoltage'),
             car.batteryVoltage === null ? '' : `${formatNumber(car.batteryVoltage, locale, 1)} V`,
           ],
-          [field('odometer'), car.odometer === null ? '' : `${formatNumber(car.odometer, locale)} km`],
+          [field('odometer'), car.odometer === null ? '' : formatNumber(car.odometer, locale)],
           [field('lastReport'), lastReport ? formatDateTime(lastReport, locale) : ''],
         ]}
       />
