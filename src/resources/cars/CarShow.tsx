@@ -26,7 +26,7 @@ export const CarShow = () => {
     refetch,
   } = useGetOne<CarDetail & { id: string }>('cars', { id: vin }, { retry: false });
   const [changingPlate, setChangingPlate] = useState(false);
-  const title = <Title title={car?.plateNumber ?? translate('routes.cars')} />;
+  const title = <Title title={translate('routes.cars')} />;
   if (isPending)
     return (
       <>
