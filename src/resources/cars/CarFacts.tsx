@@ -51,6 +51,7 @@ export const CarFacts = ({ car }: { car: CarDetail }) => {
       <Facts
         title="cars.detail.car"
         rows={[
+          [field('licencePlate'), car.plateNumber],
           [field('vin'), car.vin],
           [field('status'), translate(`cars.statuses.${car.status}`)],
           [field('state'), translate(`cars.states.${car.state}`)],
