@@ -136,14 +136,16 @@ export async function updateVersioned<T extends VersionedTable>(
     table,
     entity,
     id,
+    key = 'id',
     version,
     set,
     actor,
     action,
     related,
-    key = 'id',
   }: {
     table: T;
+    /** The primary key column when it is not `id` (a car's `vin`). */
+    key?: string;
     /** The entity the trail files the change under (a table name is not one: `lost_items`, `lostItems`). */
     entity: Entity;
     id: string | number;
@@ -152,8 +154,6 @@ export async function updateVersioned<T extends VersionedTable>(
     actor: Actor;
     action: string;
     related?: (trx: Db) => Promise<RelatedChange>;
-    /** The row's key column when it is not `id` (a car's is its VIN). */
-    key?: string;
   },
 ): Promise<Selectable<Database[T]>> {
   const run = async (trx: Db) => {

@@ -48,20 +48,24 @@ const audited = (row: Pick<Row, 'id' | 'vin' | 'status' | 'expires_at'>) => ({
   expires_at: row.expires_at.toISOString(),
 });
 
-/** One member's reservations, newest first, in the order of the reservations_customer index. */
+/**
+ * One member's or one car's reservations, newest first, in the order of the
+ * reservations_customer or reservations_vin (migration 114) index.
+ */
 export async function listReservations(
   db: Kysely<Database>,
-  { customerId, page, count }: { customerId: string; page: number; count: number },
+  { customerId, vin, page, count }: { customerId?: string; vin?: string | null; page: number; count: number },
 ): Promise<ReservationList> {
+  const [column, value] = vin ? (['vin', vin] as const) : (['customer_id', customerId!] as const);
   const [rows, total] = await Promise.all([
     withCar(db)
-      .where('reservations.customer_id', '=', customerId)
+      .where(`reservations.${column}`, '=', value)
       .orderBy('reservations.reserved_at', 'desc')
       .orderBy('reservations.id', 'desc')
       .limit(count)
       .offset((page - 1) * count)
       .execute(),
-    cappedCount(db, db.selectFrom('reservations').where('customer_id', '=', customerId), COUNT_CAP),
+    cappedCount(db, db.selectFrom('reservations').where(column, '=', value), COUNT_CAP),
   ]);
   const capped = total > COUNT_CAP;
   return { data: rows.map(toReservation), ...pageFields(page, count, capped ? COUNT_CAP : total, capped) };

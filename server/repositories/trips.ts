@@ -45,9 +45,16 @@ async function toTripRows(db: Kysely<Database>, trips: TripRow[]): Promise<Custo
   });
 }
 
-/** The member's trips in the order of trips_customer (migration 040): a trip under way comes first. */
-export const orderedTrips = (db: Kysely<Database>, customerId: string) => {
-  const matches = db.selectFrom('trips').where('trips.customer_id', '=', customerId);
+/**
+ * A member's or a car's trips in the order of trips_customer (migration 040) or trips_vin
+ * (migration 114): a trip under way comes first.
+ */
+export const orderedTrips = (
+  db: Kysely<Database>,
+  key: string,
+  by: 'customer_id' | 'vin' = 'customer_id',
+) => {
+  const matches = db.selectFrom('trips').where(`trips.${by}`, '=', key);
   const ordered = matches.select(tripColumns).orderBy('trips.start_at', 'desc').orderBy('trips.id', 'desc');
   return { matches, ordered };
 };
@@ -65,3 +72,13 @@ export async function customerTrips(
 /** The member's latest `limit` trips, for the recent activity panel. */
 export const latestTrips = async (db: Kysely<Database>, customerId: string, limit: number) =>
   toTripRows(db, await orderedTrips(db, customerId).ordered.limit(limit).execute());
+
+/** Spec 7 /internal/trip/vehicle/{id}: one page of the car's trips, newest first. */
+export async function vehicleTrips(
+  db: Kysely<Database>,
+  vin: string,
+  page: { page: number; count: number },
+): Promise<CustomerTripsResult> {
+  const { matches, ordered } = orderedTrips(db, vin, 'vin');
+  return pagedSearch(db, matches, ordered, page, (rows) => toTripRows(db, rows));
+}

@@ -2,6 +2,7 @@ import { FAILURE_SORTS } from '../domain/fleet/wakeupProvider.ts';
 import { LEDGER_SORTS } from '../domain/billing/ledgerLines.ts';
 import { CUSTOMER_SORTS } from '../domain/customers/customerSearchQuery.ts';
 import { PAYMENT_SORTS } from '../domain/payments/paymentSearch.ts';
+import { CAR_SORTS } from '../domain/cars/carSearchQuery.ts';
 import { PROMOTION_SORTS } from '../domain/promotions/promotionSearchQuery.ts';
 import { TICKET_SORTS } from '../domain/tickets/ticketSearchQuery.ts';
 import { TRIP_SEARCH_RESULT } from './localData.ts';
@@ -223,12 +224,15 @@ export const RESOURCES = {
   cars: vehicle('/vehicle/{id}', ['SEARCH', 'FETCH', 'UPDATE'], {
     paths: { SEARCH: '/vehicle/search' },
     numericFields: ['fleetId'],
+    sorts: CAR_SORTS,
+    transform: { SEARCH: rowsKeyedBy('vin') },
   }),
-  msisdn: vehicle('/internal/vehicle/search/msisdn/', S),
-  carWakeup: vehicle('/vehicle-operations/wakeup/{id}', A),
-  updateStatus: vehicle('/internal/vehicle/{id}/status/{id2}/{id3}', ['UPDATE']),
+  msisdn: vehicle('/internal/vehicle/search/msisdn', S),
+  // The car detail says spec 8's own text for each state change.
+  carWakeup: vehicle('/vehicle-operations/wakeup/{id}', A, { quiet: true }),
+  updateStatus: vehicle('/internal/vehicle/{id}/status/{id2}/{id3}', ['UPDATE'], { quiet: true }),
   state: vehicle('/telemetry/{id}/latest', R),
-  history: vehicle('/internal/vehicle/{id}/history', R),
+  history: vehicle('/internal/vehicle/{id}/history', S),
   carData: vehicle('/internal/vehicle/{id}/data', R),
   runDiagnostics: vehicle('/vehicle-operations/runDiagnostics', A),
   diagnosticResults: vehicle('/vehicle-operations/diagnosticResults/{id}', R),
@@ -245,7 +249,7 @@ export const RESOURCES = {
 
   // Trips
   trip: vehicle('/internal/trip/{id}', R),
-  vehicleTrips: vehicle('/internal/trip/vehicle/{id}', R),
+  vehicleTrips: vehicle('/internal/trip/vehicle/{id}', S),
   customerTrips: vehicle('/internal/trip/customer/{id}', S),
   activeTripList: vehicle('/internal/trip/active', S),
   tripTelemetry: vehicle('/internal/trip/telemetry/{id}', R),

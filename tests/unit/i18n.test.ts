@@ -32,6 +32,12 @@ describe('spec 1: English by default, French on demand', () => {
     const ours = keysOf(en).filter((key) => !key.startsWith('ra.'));
     const same = ours.filter((key) => valueAt(en, key) === valueAt(fr, key));
     // Words that are the same in both languages.
-    expect(same.sort()).toEqual(['profile.countries.CA', 'resources.customers.fields.accountSuspendStatus']);
+    expect(same.sort()).toEqual([
+      'cars.fields.iccid',
+      'cars.fields.imsi',
+      'cars.fields.msisdn',
+      'profile.countries.CA',
+      'resources.customers.fields.accountSuspendStatus',
+    ]);
   });
 });

@@ -10,7 +10,7 @@ import { normalizeMsisdn, normalizePlate } from '../../../src/domain/formats.ts'
 import type { Database } from '../../db/schema.ts';
 import { carColumns, fleetName, toCarSearchRow } from './carRows.ts';
 import { escapeLike } from '../likePrefix.ts';
-import { pagedSearch } from '../pagedSearch.ts';
+import { cappedCount, pagedSearch } from '../pagedSearch.ts';
 
 /**
  * The expression of each search index (migration 002). A prefix filter and the ORDER BY
@@ -54,19 +54,34 @@ const matches = ({ field, value, exact }: Condition) =>
       : sql<boolean>`${INDEXED[field]} LIKE ${escapeLike(value)} || '%'`;
 
 /**
- * Spec point 3, Car search. Ordered by the index of the driving filter; without a prefix
- * filter by plate, which the status index also holds in plate order.
+ * The cars `query` matches, in the order asked for or else of the driving filter's index;
+ * without a prefix filter by plate, which the status index also holds in plate order.
  */
-export async function searchCars(db: Kysely<Database>, query: CarSearchQuery): Promise<CarSearchResult> {
+const matching = (db: Kysely<Database>, query: CarSearchQuery) => {
   const conditions = conditionsOf(query);
   let base = db.selectFrom('cars');
   for (const condition of conditions) base = base.where(matches(condition));
   if (query.status) base = base.where('status', '=', query.status);
-  const driving = DRIVING_ORDER.find((field) => conditions.some((c) => c.field === field)) ?? 'licencePlate';
-  let ordered = base.select(carColumns).select(fleetName).orderBy(INDEXED[driving]);
+  const driving =
+    query.sort ?? DRIVING_ORDER.find((field) => conditions.some((c) => c.field === field)) ?? 'licencePlate';
+  const direction = query.order === 'DESC' ? 'desc' : 'asc';
+  let ordered = base.select(carColumns).select(fleetName).orderBy(INDEXED[driving], direction);
   // VIN and MSISDN are unique; the others may tie, and their indexes end with vin.
-  if (driving !== 'vin' && driving !== 'msisdn') ordered = ordered.orderBy('vin');
+  if (driving !== 'vin' && driving !== 'msisdn') ordered = ordered.orderBy('vin', direction);
+  return { base, ordered };
+};
+
+/** Spec point 3, Car search: one page and the capped count. */
+export async function searchCars(db: Kysely<Database>, query: CarSearchQuery): Promise<CarSearchResult> {
+  const { base, ordered } = matching(db, query);
   return pagedSearch(db, base, ordered, query, (rows) => rows.map(toCarSearchRow));
+}
+
+/** The car search as a file: up to `limit` rows in the list's order, and whether more match. */
+export async function exportCars(db: Kysely<Database>, query: CarSearchQuery, limit: number) {
+  const { base, ordered } = matching(db, query);
+  const [rows, total] = await Promise.all([ordered.limit(limit).execute(), cappedCount(db, base, limit)]);
+  return { rows: rows.map(toCarSearchRow), capped: total > limit };
 }
 
 /** Spec point 3, Car detail: the car with its SIM, state, position and last readings; undefined if unknown. */
@@ -74,7 +89,7 @@ export async function getCar(db: Kysely<Database>, vin: string): Promise<CarDeta
   const row = await db
     .selectFrom('cars')
     .select(carColumns)
-    .select(['imsi', 'iccid', 'created_at'])
+    .select(['imsi', 'iccid', 'created_at', 'version'])
     .select(fleetName)
     .where('vin', '=', vin)
     .executeTakeFirst();
@@ -89,5 +104,6 @@ export async function getCar(db: Kysely<Database>, vin: string): Promise<CarDeta
         ? null
         : { latitude: row.latitude, longitude: row.longitude },
     createDateTime: new Date(row.created_at).toISOString(),
+    version: row.version,
   };
 }

@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { carDetail } from '../../../src/domain/cars/carSearch.ts';
 import { carParams, carSearchQuery, carSearchResult } from '../../../src/domain/cars/carSearchQuery.ts';
-import { errorResponses } from '../../http/responses.ts';
+import { plateChange } from '../../../src/domain/cars/plate.ts';
+import { ifMatchHeaders } from '../../../src/domain/audit.ts';
+import { EXPORT_CAP } from '../../../src/domain/pagination.ts';
+import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
+import { csvReader } from '../../http/csvReader.ts';
+import { errorResponses, listResponses } from '../../http/responses.ts';
 import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
 import { HttpError } from '../../http/httpError.ts';
-import { getCar, searchCars } from '../../repositories/cars/cars.ts';
+import { actorOf, requiredVersion } from '../../http/versioning.ts';
+import { exportCars, getCar, searchCars } from '../../repositories/cars/cars.ts';
+import { changePlate } from '../../repositories/cars/plateChange.ts';
 import { routeTag } from '../../http/routeTag.ts';
+import { CAR_CSV_COLUMNS } from './csvColumns.ts';
 
-const carsTag = routeTag({
+export const carsTag = routeTag({
   name: 'cars',
   description: 'Spec point 3: the vehicle service, car search and detail',
 });
@@ -25,13 +33,25 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'Plates match upper-cased without spaces (ABC1 finds ABC 123). `q` is a whole VIN (17 characters), ' +
           'else a plate prefix when it has a plate shape, else a VIN prefix. Ordered by the first filter given ' +
-          'among vin, telemeterId, msisdn, licencePlate, model; otherwise by plate. ' +
+          'among vin, telemeterId, msisdn, licencePlate, model, unless `sort` names one; otherwise by plate. ' +
           CAPPED_COUNT_NOTE,
         querystring: carSearchQuery,
-        response: { 200: carSearchResult, ...errorResponses(400, 401, 403) },
+        response: listResponses(carSearchResult, 'cars'),
       },
     },
-    async (request) => searchCars(fastify.db, request.query),
+    async (request, reply) => {
+      if (wantsCsv(request.headers.accept)) {
+        const { rows, capped } = await exportCars(fastify.db, request.query, EXPORT_CAP);
+        return sendCsv(reply, {
+          name: 'cars',
+          columns: CAR_CSV_COLUMNS,
+          reader: csvReader(request.query),
+          capped,
+          batches: [rows],
+        });
+      }
+      return searchCars(fastify.db, request.query);
+    },
   );
 
   fastify.get(
@@ -51,6 +71,29 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const car = await getCar(fastify.db, vin);
       if (!car) throw new HttpError(404, 'error.notFound', `No car has VIN ${vin}`);
       return car;
+    },
+  );
+
+  fastify.patch(
+    '/:vin',
+    {
+      config: { entity: 'carDetails' },
+      schema: {
+        tags: [carsTag],
+        operationId: 'changeCarPlate',
+        summary: 'Change car plate modal: the plate from the copy at If-Match',
+        description:
+          'The plate is upper-cased with its space after the third character; another car’s plate answers 409.',
+        params: carParams,
+        body: plateChange,
+        headers: ifMatchHeaders,
+        response: { 200: carDetail, ...errorResponses(400, 401, 403, 404, 409, 412) },
+      },
+    },
+    async (request) => {
+      const version = requiredVersion(request);
+      const actor = await actorOf(fastify.db, request);
+      return changePlate(fastify.db, { vin: request.params.vin, version, actor }, request.body);
     },
   );
 };

@@ -35,5 +35,6 @@ export const carDetail = carSearchRow.extend({
     .nullable()
     .describe('the last reported position; null before the first fix'),
   createDateTime: z.iso.datetime(),
+  version: z.number().int().describe('sent back as If-Match by a change of the car'),
 });
 export type CarDetail = z.infer<typeof carDetail>;

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { carSearchRow } from './carSearch.ts';
 import { CAR_STATUSES } from './carStatus.ts';
 import { normalizeMsisdn, normalizePlate } from '../formats.ts';
-import { pageQuery, paginated } from '../pagination.ts';
-import { optionalMatching, optionalOneOf, optionalText, storableString } from '../validation.ts';
+import { exportReaderQuery } from '../exportQuery.ts';
+import { pageQuery, paginated, SORT_ORDERS } from '../pagination.ts';
+import { MESSAGES, optionalMatching, optionalOneOf, optionalText, storableString } from '../validation.ts';
 
 /** Spec point 5: 17 characters, digits, capital letters and underscore. */
 export const VIN_PATTERN = /^[0-9A-Z_]{17}$/;
@@ -31,6 +32,12 @@ export const isPlatePrefix = (value: string): boolean => {
 };
 
 /**
+ * The orders the car search offers, each read from a search index of migration 002 (ties by
+ * VIN); without one, the order of the most selective filter given, else the plate.
+ */
+export const CAR_SORTS = ['licencePlate', 'vin', 'telemeterId', 'msisdn', 'model'] as const;
+
+/**
  * The car search's query string (spec point 3, Car search). Blank values mean "no filter".
  * VIN and box id are compared upper-cased, plates upper-cased without spaces.
  */
@@ -43,11 +50,14 @@ export const carSearchQuery = z.object({
   msisdn: optionalMatching((v) => /^\d{1,15}$/.test(normalizeMsisdn(v)), 'validation.msisdn'),
   /** Free text from the Home page's search box: a VIN, a plate or the start of a VIN. */
   q: optionalText(100),
+  sort: z.enum(CAR_SORTS, { error: MESSAGES.invalid }).optional(),
+  order: z.enum(SORT_ORDERS, { error: MESSAGES.invalid }).optional(),
   ...pageQuery,
+  ...exportReaderQuery,
 });
 export type CarSearchQuery = z.output<typeof carSearchQuery>;
 
-export type CarSearchField = 'licencePlate' | 'vin' | 'telemeterId' | 'model' | 'msisdn';
+export type CarSearchField = (typeof CAR_SORTS)[number];
 
 /** What free text means: 17 VIN characters → that VIN; a plate-looking text → plate prefix; else a VIN prefix. */
 export const classifyCarSearchText = (

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { MESSAGES, storableString } from '../validation.ts';
 
 /**
@@ -22,3 +23,7 @@ export const plateSchema = storableString({ error: () => MESSAGES.required })
   .transform(formatPlate)
   .refine((plate) => plate !== '', MESSAGES.required)
   .refine((plate) => plate === '' || PLATE_PATTERN.test(plate), PLATE_MESSAGES.invalid);
+
+/** Spec 2, Change car plate modal: the body of PATCH /vehicle/{vin}. */
+export const plateChange = z.object({ plateNumber: plateSchema });
+export type PlateChange = z.output<typeof plateChange>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { storableString } from '../validation.ts';
-import { VIN_PATTERN } from './carSearchQuery.ts';
+import { carParams } from './carSearchQuery.ts';
 import { CAR_STATUSES, type CarStatus } from './carStatus.ts';
 
 /**
@@ -24,11 +23,7 @@ export const STATUS_CHANGE_ACTIONS: Partial<Record<CarStatus, string>> = {
   TOTAL_LOSS: 'car.totalLoss',
 };
 
-export const statusChangeParams = z.object({
-  vin: storableString()
-    .trim()
-    .toUpperCase()
-    .refine((v) => VIN_PATTERN.test(v), 'validation.vin'),
+export const statusChangeParams = carParams.extend({
   current: z.enum(CAR_STATUSES).describe('the status the client saw; another one answers 412'),
   next: z.enum(CAR_STATUSES),
 });

@@ -39,11 +39,19 @@ export const reservation = z.object({
 });
 export type Reservation = z.infer<typeof reservation>;
 
-/** GET /vehicle-service/reservation: one member's reservations, newest first. */
-export const reservationListQuery = z.object({
-  customerId: bigserialId('validation.id'),
-  ...pageQuery,
-});
+/** GET /vehicle-service/reservation: one member's or one car's (issue 20 point 3) reservations, newest first. */
+export const reservationListQuery = z
+  .object({
+    customerId: bigserialId('validation.id').optional(),
+    vin: text({ required: false })
+      .refine((v) => !v || VIN_PATTERN.test(v), 'validation.vin')
+      .optional(),
+    ...pageQuery,
+  })
+  .refine(({ customerId, vin }) => Boolean(customerId) !== Boolean(vin), {
+    message: 'validation.required',
+    path: ['customerId'],
+  });
 export const reservationList = paginated(reservation);
 export type ReservationList = z.infer<typeof reservationList>;
 

@@ -177,6 +177,10 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   wakeupProviderFailures: ['fleetManagement'],
   // Issue 20 point 1: the car detail's telemetry.
   carTelemetry: ['carDetail'],
+  // Issue 20 points 2-3: the MSISDN search, the Change car plate modal, a car's trips.
+  searchCarsByMsisdn: ['cars'],
+  changeCarPlate: ['carDetail'],
+  vehicleTrips: ['trips'],
 };
 
 /** The operation's line of the oracle, or an error saying which line to add. */

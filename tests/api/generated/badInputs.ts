@@ -631,7 +631,13 @@ export const validRequestOf = (
   const sample = <T>(arbitrary: fc.Arbitrary<T>) => fc.sample(arbitrary, { seed, numRuns: 1 })[0];
   const required = (place: 'query' | 'header') =>
     operation.parameters
-      .filter((p) => p.in === place && p.required && !(p.name in chosen))
+      // An optional parameter the operation's refinements name is sent too (one of two filters).
+      .filter(
+        (p) =>
+          p.in === place &&
+          (p.required || refinedParameter(operation.operationId, p.name, realFields) !== undefined) &&
+          !(p.name in chosen),
+      )
       .map(
         (p) =>
           [

@@ -131,6 +131,12 @@ const REFINED_FIELDS: Record<string, RefinedFields> = {
   // whole numbers within the spec-9 limits, which the document cannot say.
   addPromotion: { ...promotion, regions: ['Vancouver'] },
   updatePromotion: { ...promotion, regions: [1] },
+  // A member's or a car's reservations: one of the two filters, which the document cannot say.
+  memberReservations: { customerId: fromSeed((real) => real.customerId) },
+  // A plate of spec 5's shapes that no seeded car holds.
+  changeCarPlate: { plateNumber: 'QZX 987' },
+  // Digits: the MSISDN's rule is a refinement the document cannot say.
+  searchCarsByMsisdn: { msisdn: '1' },
   // Issue 19 point 2: whole minutes and days within spec 3, a region /regions names, no ticket;
   // the code the suites seed (a second application to the member is the business 409).
   addFreeMinutes: {

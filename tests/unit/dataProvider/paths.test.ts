@@ -137,7 +137,8 @@ describe('spec 7: path templates, query strings and bases', () => {
       '/vehicle-service/reservation',
       '/internal/reservation/vehicle/available',
       '/vehicle/search',
-      '/internal/vehicle/search/msisdn/',
+      // Served without the spec's trailing slash (README, departures).
+      '/internal/vehicle/search/msisdn',
       '/vehicle/{id}',
       '/vehicle-operations/wakeup/{id}',
       '/internal/vehicle/{id}/status/{id2}/{id3}',

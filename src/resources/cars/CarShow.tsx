@@ -1,0 +1,90 @@
+import { Alert, Box, Card, CardContent, Grid, LinearProgress, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Title, useGetOne, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { CarDetail } from '../../domain/cars/carSearch.ts';
+import { CarFacts } from './CarFacts.tsx';
+import { CarSections } from './CarSections.tsx';
+import { CarStateButtons } from './CarStateButtons.tsx';
+import { ChangePlateDialog } from './ChangePlateDialog.tsx';
+
+// Leaflet is the heaviest part of the screen: its own chunk, fetched while the facts show.
+const CarMap = lazy(() => import('./CarMap.tsx'));
+
+/**
+ * /cars/{vin} (spec 2 and 3, Car detail): the car's facts, its position on a map, the state
+ * changes and the Change car plate modal, then its history, telemetry, trips, tickets and
+ * reservations.
+ */
+export const CarShow = () => {
+  const translate = useTranslate();
+  const { vin = '' } = useParams();
+  const {
+    data: car,
+    isPending,
+    error,
+    refetch,
+  } = useGetOne<CarDetail & { id: string }>('cars', { id: vin }, { retry: false });
+  const [changingPlate, setChangingPlate] = useState(false);
+  const title = <Title title={translate('routes.cars')} />;
+  if (isPending)
+    return (
+      <>
+        {title}
+        <LinearProgress sx={{ mt: 2 }} aria-label={translate('ra.page.loading')} />
+      </>
+    );
+  if (error || !car)
+    return (
+      <Alert severity="error" sx={{ mt: 2 }}>
+        {title}
+        {translate(
+          (error as { status?: number } | null)?.status === 404
+            ? 'cars.detail.notFound'
+            : 'cars.detail.error',
+        )}
+      </Alert>
+    );
+  return (
+    <Stack spacing={2} sx={{ mt: 1 }}>
+      {title}
+      <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap">
+        <Button label="cars.plate.action" variant="outlined" onClick={() => setChangingPlate(true)} />
+        <CarStateButtons car={car} onChanged={() => void refetch()} />
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card variant="outlined">
+            <CardContent>
+              <CarFacts car={car} />
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="subtitle2">{translate('cars.detail.position')}</Typography>
+              {car.gps ? (
+                <Box sx={{ mt: 1 }}>
+                  <Suspense fallback={<LinearProgress />}>
+                    <CarMap latitude={car.gps.latitude} longitude={car.gps.longitude} />
+                  </Suspense>
+                </Box>
+              ) : (
+                <Typography color="text.secondary">{translate('cars.detail.noPosition')}</Typography>
+              )}
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+      <Card variant="outlined">
+        <CardContent>
+          <CarSections vin={car.vin} />
+        </CardContent>
+      </Card>
+      {changingPlate ? (
+        <ChangePlateDialog car={car} onClose={() => setChangingPlate(false)} onSaved={refetch} />
+      ) : null}
+    </Stack>
+  );
+};

@@ -1,0 +1,74 @@
+import { Stack } from '@mui/material';
+import { useState } from 'react';
+import { Button, Confirm, useDataProvider, useNotify } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider/index.ts';
+import type { CarDetail } from '../../domain/cars/carSearch.ts';
+import type { CarStatus } from '../../domain/cars/carStatus.ts';
+import { mayChangeStatus } from '../../domain/cars/statusChange.ts';
+
+type Change = 'wakeUp' | 'outOfService' | 'available' | 'totalLoss';
+
+/** The status each change moves the car to; the fleet service refuses a stale current status. */
+const NEXT: Record<Exclude<Change, 'wakeUp'>, CarStatus> = {
+  outOfService: 'OUT_OF_SERVICE',
+  available: 'AVAILABLE',
+  totalLoss: 'TOTAL_LOSS',
+};
+
+/** What staff may ask from a status: the changes the rules allow, and a wake-up unless written off or being added. */
+const offered = (status: CarStatus): Change[] => [
+  ...(status === 'TOTAL_LOSS' || status === 'INFLEETING' ? [] : (['wakeUp'] as const)),
+  ...(Object.keys(NEXT) as (keyof typeof NEXT)[]).filter((change) => mayChangeStatus(status, NEXT[change])),
+];
+
+/**
+ * Spec 4 Car state changes, each after a confirmation, with spec 8's texts: wake up
+ * (/vehicle-operations/wakeup/{vin}) and the status changes
+ * (/internal/vehicle/{vin}/status/{current}/{next}).
+ */
+export const CarStateButtons = ({ car, onChanged }: { car: CarDetail; onChanged: () => unknown }) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const [asked, setAsked] = useState<Change>();
+  const [busy, setBusy] = useState(false);
+  const run = async (change: Change) => {
+    setBusy(true);
+    try {
+      if (change === 'wakeUp') await dataProvider.call('carWakeup', 'ADD', { id: car.vin });
+      else
+        await dataProvider.call('updateStatus', 'UPDATE', {
+          id: car.vin,
+          id2: car.status,
+          id3: NEXT[change],
+        });
+      notify(`cars.changes.${change}.done`, { type: 'success' });
+      onChanged();
+    } catch {
+      notify(`cars.changes.${change}.failed`, { type: 'error' });
+    } finally {
+      setBusy(false);
+      setAsked(undefined);
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1} flexWrap="wrap">
+      {offered(car.status).map((change) => (
+        <Button
+          key={change}
+          label={`cars.changes.${change}.action`}
+          variant="outlined"
+          disabled={busy}
+          onClick={() => setAsked(change)}
+        />
+      ))}
+      <Confirm
+        isOpen={asked !== undefined}
+        loading={busy}
+        title={`cars.changes.${asked ?? 'wakeUp'}.action`}
+        content={`cars.changes.${asked ?? 'wakeUp'}.confirm`}
+        onConfirm={() => asked && void run(asked)}
+        onClose={() => setAsked(undefined)}
+      />
+    </Stack>
+  );
+};

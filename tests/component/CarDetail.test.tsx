@@ -1,0 +1,154 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore, Notification, testDataProvider, type DataProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../src/dataProvider/HttpError.ts';
+import type { CarDetail } from '../../src/domain/cars/carSearch.ts';
+import { CarList } from '../../src/resources/cars/CarList.tsx';
+import { CarStateButtons } from '../../src/resources/cars/CarStateButtons.tsx';
+import { ChangePlateDialog } from '../../src/resources/cars/ChangePlateDialog.tsx';
+import { englishI18n } from './testProviders.ts';
+
+const car: CarDetail = {
+  vin: 'JTDKARFU0L3000001',
+  plateNumber: 'ABC 123',
+  fleetId: 1,
+  fleetName: 'Vancouver',
+  make: 'Toyota',
+  model: 'Prius',
+  modelYear: 2021,
+  telemeterModel: 'Geotab GO9',
+  telemeterId: 'G90000000000001',
+  carrier: 'Bell',
+  msisdn: '16045550001',
+  status: 'OUT_OF_SERVICE',
+  isActive: true,
+  latitude: 49.28,
+  longitude: -123.12,
+  fuelLevel: 80,
+  batteryVoltage: 12.5,
+  odometer: 1234,
+  sim: { provider: 'Bell', msisdn: '16045550001', imsi: '302610000000001', iccid: '8930261000000000001' },
+  state: 'active',
+  gps: { latitude: 49.28, longitude: -123.12 },
+  createDateTime: '2026-01-01T00:00:00.000Z',
+  version: 4,
+};
+
+const wrap = (dataProvider: DataProvider, children: React.ReactNode) =>
+  render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={englishI18n()} store={memoryStore()}>
+      {children}
+      <Notification />
+    </AdminContext>,
+  );
+
+describe(
+  'the car search and the Change car plate modal (issue 20 points 2-3, spec 2, 5, 8)',
+  { timeout: 60_000 },
+  () => {
+    it('lists cars with their status in words, each plate a link to the car', async () => {
+      window.location.hash = '';
+      const getList = vi.fn(async () => ({ data: [{ ...car, id: car.vin }], total: 1 }));
+      const dataProvider = testDataProvider({
+        getList,
+        call: async (resource: string) => {
+          if (resource === 'savedSearches') return [];
+          throw new Error(`call ${resource} is not part of this test`);
+        },
+      } as Partial<DataProvider>);
+      wrap(dataProvider, <CarList />);
+      const link = await screen.findByRole('link', { name: 'ABC 123' });
+      expect(link).toHaveAttribute('href', expect.stringContaining(`/cars/${car.vin}`));
+      expect(screen.getByText('Out of service')).toBeInTheDocument();
+      for (const filter of ['Plate', 'VIN', 'Telemeter ID', 'Model', 'MSISDN'])
+        expect(screen.getAllByLabelText(filter).length).toBeGreaterThan(0);
+      expect(screen.getByRole('button', { name: /Export CSV/i })).toBeInTheDocument();
+    });
+
+    it('holds the plate to spec 5, sends the car’s version, and says each refusal', async () => {
+      const user = userEvent.setup();
+      const update = vi
+        .fn()
+        .mockRejectedValueOnce(
+          new HttpError('plate taken', 409, { fields: { plateNumber: 'cars.errors.plateTaken' } } as never),
+        )
+        .mockRejectedValueOnce(new HttpError('boom', 500, {} as never))
+        .mockResolvedValueOnce({ data: { ...car, id: car.vin, plateNumber: 'XYZ 789', version: 5 } });
+      const onSaved = vi.fn(async () => undefined);
+      const onClose = vi.fn();
+      wrap(
+        testDataProvider({ update } as Partial<DataProvider>),
+        <ChangePlateDialog car={car} onClose={onClose} onSaved={onSaved} />,
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Change car plate' });
+      const input = within(dialog).getByLabelText(/^Plate/);
+      await user.clear(input);
+      await user.type(input, 'zz');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(
+        await within(dialog).findByText('Enter a plate as 123 ABC, ABC 123 or AB1 23C'),
+      ).toBeInTheDocument();
+      expect(update).not.toHaveBeenCalled();
+
+      await user.clear(input);
+      await user.type(input, 'xyz789');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('Plate not unique')).toBeInTheDocument();
+      expect(update).toHaveBeenCalledWith(
+        'cars',
+        expect.objectContaining({ id: car.vin, previousData: car }),
+      );
+
+      await user.clear(input);
+      await user.type(input, 'xyz 789');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(
+        await within(dialog).findByText('Car update failed. Please try again later.'),
+      ).toBeInTheDocument();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(onSaved).toHaveBeenCalled();
+      expect(update).toHaveBeenLastCalledWith(
+        'cars',
+        expect.objectContaining({ data: { plateNumber: 'XYZ 789' } }),
+      );
+    });
+
+    it("confirms each state change, says spec 8's success, and on failure to try again or tell the help desk", async () => {
+      const user = userEvent.setup();
+      const call = vi
+        .fn()
+        .mockResolvedValueOnce({})
+        .mockRejectedValueOnce(new HttpError('vendor', 424, {} as never));
+      const onChanged = vi.fn();
+      wrap(
+        testDataProvider({ call } as Partial<DataProvider>),
+        <CarStateButtons car={car} onChanged={onChanged} />,
+      );
+      expect(screen.queryByRole('button', { name: 'Out of service' })).toBeNull(); // it is out of service already
+      await user.click(screen.getByRole('button', { name: 'Available' }));
+      const confirm = await screen.findByRole('dialog');
+      expect(within(confirm).getByText('Make this car available to members?')).toBeInTheDocument();
+      await user.click(within(confirm).getByRole('button', { name: /Confirm/i }));
+      expect(await screen.findByText('Car made available')).toBeInTheDocument();
+      expect(call).toHaveBeenCalledWith('updateStatus', 'UPDATE', {
+        id: car.vin,
+        id2: 'OUT_OF_SERVICE',
+        id3: 'AVAILABLE',
+      });
+      expect(onChanged).toHaveBeenCalledTimes(1);
+
+      await user.click(await screen.findByRole('button', { name: 'Wake up' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Confirm/i }));
+      expect(
+        await screen.findByText(
+          'The car could not be woken up. Please try again or report it to the help desk.',
+        ),
+      ).toBeInTheDocument();
+      expect(call).toHaveBeenLastCalledWith('carWakeup', 'ADD', { id: car.vin });
+      expect(onChanged).toHaveBeenCalledTimes(1);
+    });
+  },
+);
