@@ -1479,71 +1479,6 @@ const fr: TranslationMessages = {
       imsi: "Un IMSI compte jusqu'à 15 chiffres",
       msisdn: 'Un MSISDN compte de 1 à 15 chiffres',
     },
-  },
-  // Issue 20 point 1 : les réponses de la flotte simulée (server/fleet) et les changements d'état (spec 8).
-  fleet: {
-    asleep: 'La voiture doit être réveillée avant de pouvoir effectuer cette action.',
-    offline: "Le boîtier de la voiture n'a rien transmis depuis un jour.",
-    vendorFailed: "Le fournisseur télématique de la voiture n'a pas pu exécuter la demande.",
-    statusChangeRefused: 'Cette voiture ne peut pas passer à cet état.',
-    diagnosticId: "Doit être un NIV et un nom de test joints par un trait d'union",
-    statusChanged: {
-      TOTAL_LOSS: 'Voiture déclarée perte totale',
-      OUT_OF_SERVICE: 'Voiture mise hors service',
-      AVAILABLE: 'Voiture rendue disponible',
-    },
-    statusChangeFailed: {
-      wakeup:
-        "La voiture n'a pas pu être réveillée. Veuillez réessayer ou le signaler au service d'assistance.",
-      OUT_OF_SERVICE:
-        "La voiture n'a pas pu être mise hors service. Veuillez réessayer ou le signaler au service d'assistance.",
-      AVAILABLE:
-        "La voiture n'a pas pu être rendue disponible. Veuillez réessayer ou le signaler au service d'assistance.",
-      TOTAL_LOSS:
-        "La voiture n'a pas pu être déclarée perte totale. Veuillez réessayer ou le signaler au service d'assistance.",
-    },
-  },
-  wakeupProviders: {
-    dashboardTab: 'Tableau de bord',
-    tab: 'Fournisseur de réveil',
-    providers: 'Fournisseurs par flotte',
-    failures: 'Échecs enregistrés',
-    fields: {
-      fleet: 'Flotte',
-      provider: 'Fournisseur actuel',
-      status: 'État',
-      endTime: 'Heure de fin',
-      lastUpdate: 'Dernière mise à jour',
-      vin: 'NIV',
-      failureStatus: 'Statut',
-      date: 'Date et heure',
-      vendorError: 'Erreur du fournisseur',
-      internalError: 'Erreur interne',
-      failedProvider: 'Fournisseur',
-      from: 'Du',
-      to: 'Au',
-    },
-    statuses: { ACTIVE: 'En service', DEGRADED: 'Dégradé', OUTAGE: 'En panne' },
-    failureStatuses: { FAILED: 'Échoué', TIMED_OUT: 'Délai dépassé' },
-    noEndTime: 'Aucune',
-    switch: 'Changer de fournisseur',
-    confirmTitle: 'Changer le fournisseur de réveil de %{fleet} ?',
-    confirmContent: 'Les réveils de %{fleet} passeront par %{target} au lieu de %{current}.',
-    confirm: 'Passer à %{target}',
-    switched: 'Le fournisseur de réveil de %{fleet} est maintenant %{target}',
-    switchFailed: "Le fournisseur de réveil n'a pas pu être changé. Veuillez réessayer plus tard.",
-    sameProvider: 'Cette flotte utilise déjà ce fournisseur.',
-    vinInvalid: "Saisissez le début d'un NIV : chiffres, majuscules et traits de soulignement",
-    empty: 'Aucun échec ne correspond. Retirez un filtre ou élargissez les dates.',
-    loadFailed: "Les fournisseurs de réveil n'ont pas pu être chargés. Veuillez réessayer plus tard.",
-    open: 'Fournisseur de réveil',
-  },
-  // Issue 20, point 1 : l'historique de télémétrie d'une voiture (src/domain/cars/telemetry.ts).
-  telemetry: {
-    errors: {
-      order: 'La fin doit suivre le début',
-      tooLong: 'Choisissez une période de 31 jours au plus',
-    },
     fields: {
       licencePlate: 'Plaque',
       vin: 'NIV',
@@ -1645,6 +1580,71 @@ const fr: TranslationMessages = {
         failed:
           "La voiture n'a pas pu être déclarée en perte totale. Veuillez réessayer ou le signaler au service d'assistance.",
       },
+    },
+  },
+  // Issue 20 point 1 : les réponses de la flotte simulée (server/fleet) et les changements d'état (spec 8).
+  fleet: {
+    asleep: 'La voiture doit être réveillée avant de pouvoir effectuer cette action.',
+    offline: "Le boîtier de la voiture n'a rien transmis depuis un jour.",
+    vendorFailed: "Le fournisseur télématique de la voiture n'a pas pu exécuter la demande.",
+    statusChangeRefused: 'Cette voiture ne peut pas passer à cet état.',
+    diagnosticId: "Doit être un NIV et un nom de test joints par un trait d'union",
+    statusChanged: {
+      TOTAL_LOSS: 'Voiture déclarée perte totale',
+      OUT_OF_SERVICE: 'Voiture mise hors service',
+      AVAILABLE: 'Voiture rendue disponible',
+    },
+    statusChangeFailed: {
+      wakeup:
+        "La voiture n'a pas pu être réveillée. Veuillez réessayer ou le signaler au service d'assistance.",
+      OUT_OF_SERVICE:
+        "La voiture n'a pas pu être mise hors service. Veuillez réessayer ou le signaler au service d'assistance.",
+      AVAILABLE:
+        "La voiture n'a pas pu être rendue disponible. Veuillez réessayer ou le signaler au service d'assistance.",
+      TOTAL_LOSS:
+        "La voiture n'a pas pu être déclarée perte totale. Veuillez réessayer ou le signaler au service d'assistance.",
+    },
+  },
+  wakeupProviders: {
+    dashboardTab: 'Tableau de bord',
+    tab: 'Fournisseur de réveil',
+    providers: 'Fournisseurs par flotte',
+    failures: 'Échecs enregistrés',
+    fields: {
+      fleet: 'Flotte',
+      provider: 'Fournisseur actuel',
+      status: 'État',
+      endTime: 'Heure de fin',
+      lastUpdate: 'Dernière mise à jour',
+      vin: 'NIV',
+      failureStatus: 'Statut',
+      date: 'Date et heure',
+      vendorError: 'Erreur du fournisseur',
+      internalError: 'Erreur interne',
+      failedProvider: 'Fournisseur',
+      from: 'Du',
+      to: 'Au',
+    },
+    statuses: { ACTIVE: 'En service', DEGRADED: 'Dégradé', OUTAGE: 'En panne' },
+    failureStatuses: { FAILED: 'Échoué', TIMED_OUT: 'Délai dépassé' },
+    noEndTime: 'Aucune',
+    switch: 'Changer de fournisseur',
+    confirmTitle: 'Changer le fournisseur de réveil de %{fleet} ?',
+    confirmContent: 'Les réveils de %{fleet} passeront par %{target} au lieu de %{current}.',
+    confirm: 'Passer à %{target}',
+    switched: 'Le fournisseur de réveil de %{fleet} est maintenant %{target}',
+    switchFailed: "Le fournisseur de réveil n'a pas pu être changé. Veuillez réessayer plus tard.",
+    sameProvider: 'Cette flotte utilise déjà ce fournisseur.',
+    vinInvalid: "Saisissez le début d'un NIV : chiffres, majuscules et traits de soulignement",
+    empty: 'Aucun échec ne correspond. Retirez un filtre ou élargissez les dates.',
+    loadFailed: "Les fournisseurs de réveil n'ont pas pu être chargés. Veuillez réessayer plus tard.",
+    open: 'Fournisseur de réveil',
+  },
+  // Issue 20, point 1 : l'historique de télémétrie d'une voiture (src/domain/cars/telemetry.ts).
+  telemetry: {
+    errors: {
+      order: 'La fin doit suivre le début',
+      tooLong: 'Choisissez une période de 31 jours au plus',
     },
   },
 };
