@@ -478,8 +478,6 @@ const en = {
     pending: 'This screen is not available yet.',
     trips: 'Search trips by member, car and dates, and follow the active trips.',
     tripDetail: "The trip's route, times and costs, with remote commands to troubleshoot the car.",
-    cars: 'Search cars by VIN, plate, box id or phone number.',
-    carDetail: "The car's state, location, history and latest telemetry, with diagnostics and state changes.",
     infleet: 'Add new cars, validate them, run diagnostics and deploy them to the fleet.',
     homeZone:
       'The home zones of each fleet on a map: activate and deactivate them, and review their changes.',

@@ -550,9 +550,6 @@ const fr: TranslationMessages = {
     trips: 'Rechercher les trajets par membre, voiture et dates, et suivre les trajets en cours.',
     tripDetail:
       'Le parcours, les heures et les coûts du trajet, avec les commandes à distance pour dépanner la voiture.',
-    cars: 'Rechercher les voitures par NIV, plaque, numéro de boîtier ou numéro de téléphone.',
-    carDetail:
-      "L'état, la position, l'historique et la télémétrie récente de la voiture, avec les diagnostics et les changements d'état.",
     infleet: 'Ajouter des voitures, les valider, lancer les diagnostics et les déployer dans la flotte.',
     homeZone:
       "Les zones d'attache de chaque flotte sur une carte : les activer, les désactiver et consulter leurs changements.",
