@@ -1,6 +1,8 @@
 import { Alert, Box, Card, CardContent, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { Button, Title, useGetOne, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Title, useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { useParams } from 'react-router-dom';
 import type { CarDetail } from '../../domain/cars/carSearch.ts';
 import { CarFacts } from './CarFacts.tsx';
@@ -19,12 +21,19 @@ const CarMap = lazy(() => import('./CarMap.tsx'));
 export const CarShow = () => {
   const translate = useTranslate();
   const { vin = '' } = useParams();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  // Not useGetOne: the car search fills react-admin's getOne cache with its rows, which lack
+  // the detail's SIM and position, so a car opened from the list would render from a search row.
   const {
     data: car,
     isPending,
     error,
     refetch,
-  } = useGetOne<CarDetail & { id: string }>('cars', { id: vin }, { retry: false });
+  } = useQuery({
+    queryKey: ['carDetail', vin],
+    queryFn: () => dataProvider.call<CarDetail>('cars', 'FETCH', { id: vin }),
+    retry: false,
+  });
   const [changingPlate, setChangingPlate] = useState(false);
   const title = <Title title={translate('routes.cars')} />;
   if (isPending)
