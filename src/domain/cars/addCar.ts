@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { documented, formatted, MESSAGES, number, storableString, text } from '../validation.ts';
 import { plateSchema } from './plate.ts';
+import { CARRIERS, TELEMETER_MODELS, VEHICLE_MODELS } from './referenceData.ts';
 
 /** Spec 5, Add car form, and spec 9: VIN 17, box id 15, ICCID 19–20 digits, IMSI ≤ 15, MSISDN 1–15. */
 const VIN_LENGTH = 17;
@@ -41,9 +42,25 @@ const addCarFields = {
   telemeterId: text({ required: true, length: BOX_ID_LENGTH }),
   carMake: text({ required: true, max: 50 }),
   carModel: text({ required: true, max: 50 }),
+  /** The year of the model chosen in the form's list (formFields' vehicleModels). */
+  modelYear: number({ required: true, integer: true, min: 1990, max: 2100 }),
   carrier: text({ required: true, max: 50 }),
   msisdn: digits(1, 15, ADD_CAR_MESSAGES.msisdn),
   imsi: digits(1, 15, ADD_CAR_MESSAGES.imsi),
   iccid: digits(19, 20, ADD_CAR_MESSAGES.iccid),
 };
-export const addCar = z.object(addCarFields);
+/**
+ * The selects offer only the reference data (GET /infleet/formFields); a payload naming anything
+ * else is refused at that field, as the form would.
+ */
+export const addCar = z.object(addCarFields).superRefine((car, context) => {
+  const invalid = (path: keyof typeof addCarFields) =>
+    context.addIssue({ code: 'custom', path: [path], message: MESSAGES.invalid });
+  if (!TELEMETER_MODELS.some((box) => box.model === car.telemeterModel)) invalid('telemeterModel');
+  if (!CARRIERS.some((carrier) => carrier.name === car.carrier)) invalid('carrier');
+  const model = VEHICLE_MODELS.find((m) => m.make === car.carMake && m.model === car.carModel);
+  if (!VEHICLE_MODELS.some((m) => m.make === car.carMake)) invalid('carMake');
+  else if (!model) invalid('carModel');
+  else if (!model.years.includes(car.modelYear)) invalid('modelYear');
+});
+export type AddCar = z.output<typeof addCar>;

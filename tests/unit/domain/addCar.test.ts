@@ -7,10 +7,11 @@ const valid = {
   fleetId: 1,
   plateNumber: 'abc123',
   vinNumber: '1HGCM82633A00435_',
-  telemeterModel: 'CalAmp LMU-2630',
-  telemeterId: 'LMU263000000042',
+  telemeterModel: 'CalAmp LMU-4230',
+  telemeterId: '423000000000042',
   carMake: 'Toyota',
   carModel: 'Prius',
+  modelYear: 2021,
   carrier: 'Rogers',
   msisdn: '16045550101',
   imsi: '302720123456789',
@@ -46,9 +47,9 @@ describe('spec 5, Add car form', () => {
   });
 
   it('box id: exactly 15 characters', () => {
-    expect(problem('telemeterId', 'LMU26300000004')).toBe(MESSAGES.length);
-    expect(problem('telemeterId', 'LMU263000000042')).toBeNull();
-    expect(problem('telemeterId', 'LMU2630000000421')).toBe(MESSAGES.length);
+    expect(problem('telemeterId', '42300000000004')).toBe(MESSAGES.length);
+    expect(problem('telemeterId', '423000000000042')).toBeNull();
+    expect(problem('telemeterId', '4230000000000421')).toBe(MESSAGES.length);
   });
 
   it('plate: one of the three shapes', () => {
@@ -70,8 +71,17 @@ describe('spec 5, Add car form', () => {
     expect(problem('msisdn', '1234567890123456')).toBe(ADD_CAR_MESSAGES.msisdn);
   });
 
-  it('fleet, box model, carrier, make and model are required', () => {
-    for (const field of ['fleetId', 'telemeterModel', 'carrier', 'carMake', 'carModel'] as const)
+  it('fleet, box model, carrier, make, model and year are required', () => {
+    for (const field of ['fleetId', 'telemeterModel', 'carrier', 'carMake', 'carModel', 'modelYear'] as const)
       expect(problem(field, ''), field).not.toBeNull();
+  });
+
+  it('box model, carrier, make, model and year come from the form fields, as the selects offer them', () => {
+    expect(problem('telemeterModel', 'CalAmp LMU-2630')).toBe(MESSAGES.invalid);
+    expect(problem('carrier', 'Vodafone')).toBe(MESSAGES.invalid);
+    expect(problem('carMake', 'Tesla')).toBe(MESSAGES.invalid);
+    expect(problem('carModel', 'Corolla Hybrid')).toBeNull();
+    expect(problem('carModel', 'Model 3')).toBe(MESSAGES.invalid);
+    expect(problem('modelYear', 2018)).toBe(MESSAGES.invalid);
   });
 });
