@@ -1473,6 +1473,21 @@ const en = {
       },
     },
   },
+  // Issue 20 point 4: infleeting (src/resources/infleet, server/routes/infleet); spec 5 and 8's texts.
+  infleet: {
+    errors: {
+      vinTaken: 'VIN already exists',
+      boxTaken: 'BoxID already in use',
+      msisdnTaken: 'MSISDN already entered',
+      iccidTaken: 'ICCID already entered',
+      imsiTaken: 'IMSI already entered',
+      fleetUnknown: 'No such fleet',
+      vendorRefused: 'The vendor has not registered this box yet',
+      notPending: 'This car is not being infleeted',
+      notValidated: 'Validate this car first',
+      notTested: 'Every diagnostic must pass before this car is deployed',
+    },
+  },
   // Issue 20 point 1: the simulated fleet's answers (server/fleet) and the car state changes (spec 8).
   fleet: {
     asleep: 'The car must be woken up before this action can be performed.',

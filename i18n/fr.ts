@@ -1579,6 +1579,21 @@ const fr: TranslationMessages = {
       },
     },
   },
+  // Issue 20 point 4 : l'intégration des voitures (src/resources/infleet, server/routes/infleet).
+  infleet: {
+    errors: {
+      vinTaken: 'Ce NIV existe déjà',
+      boxTaken: 'Ce boîtier est déjà utilisé',
+      msisdnTaken: 'Ce MSISDN est déjà saisi',
+      iccidTaken: 'Cet ICCID est déjà saisi',
+      imsiTaken: 'Cet IMSI est déjà saisi',
+      fleetUnknown: 'Flotte inconnue',
+      vendorRefused: "Le fournisseur n'a pas encore enregistré ce boîtier",
+      notPending: "Cette voiture n'est pas en cours d'intégration",
+      notValidated: "Validez d'abord cette voiture",
+      notTested: 'Tous les diagnostics doivent réussir avant de déployer cette voiture',
+    },
+  },
   // Issue 20 point 1 : les réponses de la flotte simulée (server/fleet) et les changements d'état (spec 8).
   fleet: {
     asleep: 'La voiture doit être réveillée avant de pouvoir effectuer cette action.',
