@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginated, pageQuery } from '../pagination.ts';
-import { number, storableString } from '../validation.ts';
-import { addCar } from './addCar.ts';
+import { MESSAGES, number, storableString } from '../validation.ts';
+import { addCar, FLEET_ID_RULES } from './addCar.ts';
 import { carParams } from './carSearchQuery.ts';
 import { PLATE_MESSAGES } from './plate.ts';
 import { CARRIERS, TELEMETER_MODELS, VEHICLE_MODELS } from './referenceData.ts';
@@ -32,7 +32,11 @@ export const fieldCheckRequest = z
     msisdn: storableString(),
     iccid: storableString(),
     imsi: storableString(),
-    fleetId: z.coerce.number(),
+    fleetId: z.coerce
+      .number({ error: MESSAGES.invalid })
+      .int(MESSAGES.invalid)
+      .min(FLEET_ID_RULES.min, MESSAGES.invalid)
+      .max(FLEET_ID_RULES.max, MESSAGES.invalid),
   })
   .partial();
 export type FieldCheckRequest = z.infer<typeof fieldCheckRequest>;
@@ -100,7 +104,7 @@ export type PendingVehicle = z.infer<typeof pendingVehicle>;
 
 export const pendingVehiclesQuery = z.object({
   ...pageQuery,
-  fleetId: number({ integer: true, min: 1 }),
+  fleetId: number(FLEET_ID_RULES),
 });
 export const pendingVehicles = paginated(pendingVehicle);
 
