@@ -1390,6 +1390,7 @@ const en = {
       batteryVoltage: 'Battery voltage',
       odometer: 'Odometer (km)',
       lastReport: 'Last report',
+      box: 'Box',
     },
     statuses: {
       AVAILABLE: 'Available',
@@ -1399,6 +1400,7 @@ const en = {
       INFLEETING: 'Infleeting',
     },
     states: { active: 'Active', inactive: 'Inactive' },
+    boxStates: { asleep: 'Asleep', waking: 'Waking up', awake: 'Awake', offline: 'Offline' },
     search: {
       empty: 'No car matches these filters.',
       error: 'The car search failed. Please try again.',
@@ -1449,7 +1451,8 @@ const en = {
       wakeUp: {
         action: 'Wake up',
         confirm: 'Wake this car up?',
-        done: 'Wake-up sent to the car',
+        done: 'The car is awake',
+        progress: 'Waking the car up: it answers within 20 seconds',
         failed: 'The car could not be woken up. Please try again or report it to the help desk.',
       },
       outOfService: {

@@ -1493,6 +1493,7 @@ const fr: TranslationMessages = {
       batteryVoltage: 'Tension de la batterie',
       odometer: 'Odomètre (km)',
       lastReport: 'Dernier rapport',
+      box: 'Boîtier',
     },
     statuses: {
       AVAILABLE: 'Disponible',
@@ -1502,6 +1503,7 @@ const fr: TranslationMessages = {
       INFLEETING: 'En intégration',
     },
     states: { active: 'Actif', inactive: 'Inactif' },
+    boxStates: { asleep: 'Endormi', waking: 'Réveil en cours', awake: 'Éveillé', offline: 'Hors ligne' },
     search: {
       empty: 'Aucune voiture ne correspond à ces filtres.',
       error: 'La recherche de voitures a échoué. Veuillez réessayer.',
@@ -1552,7 +1554,8 @@ const fr: TranslationMessages = {
       wakeUp: {
         action: 'Réveiller',
         confirm: 'Réveiller cette voiture?',
-        done: 'Réveil envoyé à la voiture',
+        done: 'La voiture est réveillée',
+        progress: 'Réveil de la voiture : elle répond en 20 secondes au plus',
         failed:
           "La voiture n'a pas pu être réveillée. Veuillez réessayer ou le signaler au service d'assistance.",
       },
