@@ -1,10 +1,11 @@
 import { Alert, Box, Card, CardContent, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Title, useDataProvider, useTranslate } from 'react-admin';
+import { Button, Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { useParams } from 'react-router-dom';
 import type { CarDetail } from '../../domain/cars/carSearch.ts';
+import { formatNumber } from '../../domain/formats.ts';
 import { CarFacts } from './CarFacts.tsx';
 import { CarSections } from './CarSections.tsx';
 import { CarStateButtons } from './CarStateButtons.tsx';
@@ -20,6 +21,7 @@ const CarMap = lazy(() => import('./CarMap.tsx'));
  */
 export const CarShow = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { vin = '' } = useParams();
   const dataProvider = useDataProvider<AppDataProvider>();
   // Not useGetOne: the car search fills react-admin's getOne cache with its rows, which lack
@@ -74,10 +76,17 @@ export const CarShow = () => {
             <CardContent>
               <Typography variant="subtitle2">{translate('cars.detail.position')}</Typography>
               {car.gps ? (
-                <Box sx={{ mt: 1 }}>
-                  <Suspense fallback={<LinearProgress />}>
+                // The coordinates in words: the map is a picture a screen reader cannot read.
+                <Box component="figure" sx={{ m: 0, mt: 1 }}>
+                  <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
                     <CarMap latitude={car.gps.latitude} longitude={car.gps.longitude} />
                   </Suspense>
+                  <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                    {translate('cars.detail.coordinates', {
+                      latitude: formatNumber(car.gps.latitude, locale, 5),
+                      longitude: formatNumber(car.gps.longitude, locale, 5),
+                    })}
+                  </Typography>
                 </Box>
               ) : (
                 <Typography color="text.secondary">{translate('cars.detail.noPosition')}</Typography>
