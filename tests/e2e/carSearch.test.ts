@@ -1,19 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousFindings, settled } from './axe.ts';
 import { poll, screenShows, useSignedInPage } from './browser.ts';
+import { carFact } from './carFacts.ts';
 import { E2E_CARS } from './fixtures.ts';
 
 const baseUrl = inject('baseUrl');
-
-/** The value a table of the car's facts (Car, SIM details) shows beside `label`. */
-const fact = (page: Page, table: string, label: string) =>
-  page
-    .getByRole('table', { name: table, exact: true })
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
-    .getByRole('cell')
-    .textContent();
 
 describe('the car search and the car detail (issue 20 points 2 and 3)', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
@@ -36,14 +27,14 @@ describe('the car search and the car detail (issue 20 points 2 and 3)', () => {
 
     await row.getByRole('cell', { name: car.vin, exact: true }).click();
     await poll(() => new URL(page().url()).pathname).toBe(`/cars/${car.vin}`);
-    await poll(() => fact(page(), 'Car', 'VIN')).toBe(car.vin);
-    expect(await fact(page(), 'Car', 'Plate')).toBe(car.plate_number);
-    expect(await fact(page(), 'Car', 'Status')).toBe('Available');
-    await poll(() => fact(page(), 'Car', 'Box')).toBe('Asleep');
-    expect(await fact(page(), 'SIM details', 'Provider')).toBe('Rogers');
-    expect(await fact(page(), 'SIM details', 'MSISDN')).toBe(car.msisdn);
-    expect(await fact(page(), 'SIM details', 'IMSI')).toBe(car.imsi);
-    expect(await fact(page(), 'SIM details', 'ICCID')).toBe(car.iccid);
+    await poll(() => carFact(page(), 'Car', 'VIN')).toBe(car.vin);
+    expect(await carFact(page(), 'Car', 'Plate')).toBe(car.plate_number);
+    expect(await carFact(page(), 'Car', 'Status')).toBe('Available');
+    await poll(() => carFact(page(), 'Car', 'Box')).toBe('Asleep');
+    expect(await carFact(page(), 'SIM details', 'Provider')).toBe('Rogers');
+    expect(await carFact(page(), 'SIM details', 'MSISDN')).toBe(car.msisdn);
+    expect(await carFact(page(), 'SIM details', 'IMSI')).toBe(car.imsi);
+    expect(await carFact(page(), 'SIM details', 'ICCID')).toBe(car.iccid);
     // The marker is drawn even without map tiles, and the position is said in words.
     await page().locator('.leaflet-overlay-pane path.leaflet-interactive').waitFor();
     expect(await page().locator('figcaption').textContent()).toBe('Latitude 45.50170, longitude -73.56730');

@@ -2,18 +2,10 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { seriousFindings, settled } from './axe.ts';
 import { loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
+import { carFact } from './carFacts.ts';
 import { E2E_CARS } from './fixtures.ts';
 
 const baseUrl = inject('baseUrl');
-
-/** The value the car's facts show beside `label` (the Car table: status, box...). */
-const fact = (page: Page, label: string) =>
-  page
-    .getByRole('table', { name: 'Car', exact: true })
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
-    .getByRole('cell')
-    .textContent();
 
 /** Asks for a state change and confirms it, as staff would. */
 const change = async (page: Page, action: string) => {
@@ -35,8 +27,8 @@ describe('car state changes on the car detail (issue 20, spec 4 Car state change
     await page().goto(`${baseUrl}/cars/${car.vin}`);
     await screenShows(page(), 'Cars');
     // Parked an hour ago with the ignition off: idle past 15 minutes, its box sleeps.
-    await poll(() => fact(page(), 'Box')).toBe('Asleep');
-    expect(await fact(page(), 'Status')).toBe('Available');
+    await poll(() => carFact(page(), 'Car', 'Box')).toBe('Asleep');
+    expect(await carFact(page(), 'Car', 'Status')).toBe('Available');
     await settled(page());
     expect(await seriousFindings(page())).toEqual([]);
 
@@ -44,14 +36,14 @@ describe('car state changes on the car detail (issue 20, spec 4 Car state change
     // The box answers 5 to 20 s later: the screen says it is on its way, then tells the outcome.
     await page().getByRole('status').getByText('Waking the car up').waitFor();
     await page().getByText('The car is awake').waitFor({ timeout: 40_000 });
-    await poll(() => fact(page(), 'Box')).toBe('Awake');
+    await poll(() => carFact(page(), 'Car', 'Box')).toBe('Awake');
 
     await change(page(), 'Out of service');
     await page().getByText('Car moved to out of service').waitFor();
-    await poll(() => fact(page(), 'Status')).toBe('Out of service');
+    await poll(() => carFact(page(), 'Car', 'Status')).toBe('Out of service');
 
     await change(page(), 'Available');
     await page().getByText('Car made available').waitFor();
-    await poll(() => fact(page(), 'Status')).toBe('Available');
+    await poll(() => carFact(page(), 'Car', 'Status')).toBe('Available');
   });
 });

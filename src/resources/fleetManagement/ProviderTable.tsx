@@ -74,6 +74,7 @@ export const ProviderTable = () => {
                   <Button
                     size="small"
                     startIcon={<SwapHorizIcon />}
+                    sx={{ whiteSpace: 'nowrap' }}
                     // Every row has this button: its name says which fleet it switches.
                     aria-label={translate('wakeupProviders.switchOf', { fleet: row.fleetName })}
                     onClick={() => setSwitching(row)}
