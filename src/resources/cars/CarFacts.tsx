@@ -8,7 +8,7 @@ const Facts = ({ title, rows }: { title: string; rows: [string, string][] }) => 
   const translate = useTranslate();
   return (
     <>
-      <Typography variant="subtitle2" sx={{ mt: 1 }}>
+      <Typography variant="subtitle2" component="h2" sx={{ mt: 1 }}>
         {translate(title)}
       </Typography>
       <Table size="small" aria-label={translate(title)}>

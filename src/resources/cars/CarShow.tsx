@@ -59,7 +59,7 @@ export const CarShow = () => {
   return (
     <Stack spacing={2} sx={{ mt: 1 }}>
       {title}
-      <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap">
+      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap">
         <Button label="cars.plate.action" variant="outlined" onClick={() => setChangingPlate(true)} />
         <CarStateButtons car={car} onChanged={() => void refetch()} />
       </Stack>
@@ -74,7 +74,9 @@ export const CarShow = () => {
         <Grid size={{ xs: 12, md: 6 }}>
           <Card variant="outlined">
             <CardContent>
-              <Typography variant="subtitle2">{translate('cars.detail.position')}</Typography>
+              <Typography variant="subtitle2" component="h2">
+                {translate('cars.detail.position')}
+              </Typography>
               {car.gps ? (
                 // The coordinates in words: the map is a picture a screen reader cannot read.
                 <Box component="figure" sx={{ m: 0, mt: 1 }}>
