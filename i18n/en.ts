@@ -1390,6 +1390,7 @@ const en = {
       batteryVoltage: 'Battery voltage',
       odometer: 'Odometer (km)',
       lastReport: 'Last report',
+      box: 'Box',
     },
     statuses: {
       AVAILABLE: 'Available',
@@ -1399,6 +1400,7 @@ const en = {
       INFLEETING: 'Infleeting',
     },
     states: { active: 'Active', inactive: 'Inactive' },
+    boxStates: { asleep: 'Asleep', waking: 'Waking up', awake: 'Awake', offline: 'Offline' },
     search: {
       empty: 'No car matches these filters.',
       error: 'The car search failed. Please try again.',
@@ -1408,6 +1410,7 @@ const en = {
       sim: 'SIM details',
       readings: 'Readings',
       position: 'GPS position',
+      coordinates: 'Latitude %{latitude}, longitude %{longitude}',
       noPosition: 'This car has not reported a position yet.',
       notFound: 'No car has this VIN.',
       error: 'The car could not be loaded. Please try again.',
@@ -1449,7 +1452,8 @@ const en = {
       wakeUp: {
         action: 'Wake up',
         confirm: 'Wake this car up?',
-        done: 'Wake-up sent to the car',
+        done: 'The car is awake',
+        progress: 'Waking the car up: it answers within 20 seconds',
         failed: 'The car could not be woken up. Please try again or report it to the help desk.',
       },
       outOfService: {
@@ -1533,6 +1537,7 @@ const en = {
     failureStatuses: { FAILED: 'Failed', TIMED_OUT: 'Timed out' },
     noEndTime: 'None',
     switch: 'Switch provider',
+    switchOf: 'Switch provider for %{fleet}',
     confirmTitle: 'Switch the wakeup provider of %{fleet}?',
     confirmContent: 'Wake-ups in %{fleet} will go through %{target} instead of %{current}.',
     confirm: 'Switch to %{target}',

@@ -1493,6 +1493,7 @@ const fr: TranslationMessages = {
       batteryVoltage: 'Tension de la batterie',
       odometer: 'Odomètre (km)',
       lastReport: 'Dernier rapport',
+      box: 'Boîtier',
     },
     statuses: {
       AVAILABLE: 'Disponible',
@@ -1502,6 +1503,7 @@ const fr: TranslationMessages = {
       INFLEETING: 'En intégration',
     },
     states: { active: 'Actif', inactive: 'Inactif' },
+    boxStates: { asleep: 'Endormi', waking: 'Réveil en cours', awake: 'Éveillé', offline: 'Hors ligne' },
     search: {
       empty: 'Aucune voiture ne correspond à ces filtres.',
       error: 'La recherche de voitures a échoué. Veuillez réessayer.',
@@ -1511,6 +1513,7 @@ const fr: TranslationMessages = {
       sim: 'Détails de la carte SIM',
       readings: 'Relevés',
       position: 'Position GPS',
+      coordinates: 'Latitude %{latitude}, longitude %{longitude}',
       noPosition: "Cette voiture n'a pas encore transmis de position.",
       notFound: "Aucune voiture n'a ce NIV.",
       error: "La voiture n'a pas pu être chargée. Veuillez réessayer.",
@@ -1552,7 +1555,8 @@ const fr: TranslationMessages = {
       wakeUp: {
         action: 'Réveiller',
         confirm: 'Réveiller cette voiture?',
-        done: 'Réveil envoyé à la voiture',
+        done: 'La voiture est réveillée',
+        progress: 'Réveil de la voiture : elle répond en 20 secondes au plus',
         failed:
           "La voiture n'a pas pu être réveillée. Veuillez réessayer ou le signaler au service d'assistance.",
       },
@@ -1641,6 +1645,7 @@ const fr: TranslationMessages = {
     failureStatuses: { FAILED: 'Échoué', TIMED_OUT: 'Délai dépassé' },
     noEndTime: 'Aucune',
     switch: 'Changer de fournisseur',
+    switchOf: 'Changer de fournisseur pour %{fleet}',
     confirmTitle: 'Changer le fournisseur de réveil de %{fleet} ?',
     confirmContent: 'Les réveils de %{fleet} passeront par %{target} au lieu de %{current}.',
     confirm: 'Passer à %{target}',

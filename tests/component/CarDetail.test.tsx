@@ -118,10 +118,31 @@ describe(
 
     it("confirms each state change, says spec 8's success, and on failure to try again or tell the help desk", async () => {
       const user = userEvent.setup();
-      const call = vi
+      // The box: asleep, then on its way up once a wake-up is accepted, then awake.
+      const boxReads = [{ waking: false, asleep: true }];
+      const wakeup = vi
         .fn()
-        .mockResolvedValueOnce({})
-        .mockRejectedValueOnce(new HttpError('vendor', 424, {} as never));
+        .mockRejectedValueOnce(new HttpError('vendor', 424, {} as never))
+        .mockImplementationOnce(async () => {
+          boxReads.splice(
+            0,
+            boxReads.length,
+            { waking: true, asleep: true },
+            { waking: false, asleep: false },
+          );
+          return {};
+        });
+      const call = vi.fn(async (resource: string) => {
+        if (resource === 'state')
+          return {
+            vin: car.vin,
+            online: true,
+            lastReportAt: '2026-01-01T00:00:00.000Z',
+            ...(boxReads.length > 1 ? boxReads.shift() : boxReads[0]),
+          };
+        if (resource === 'carWakeup') return wakeup();
+        return {};
+      });
       const onChanged = vi.fn();
       wrap(
         testDataProvider({ call } as Partial<DataProvider>),
@@ -140,8 +161,11 @@ describe(
       });
       expect(onChanged).toHaveBeenCalledTimes(1);
 
-      await user.click(await screen.findByRole('button', { name: 'Wake up' }));
-      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Confirm/i }));
+      const wakeUp = async () => {
+        await user.click(await screen.findByRole('button', { name: 'Wake up' }));
+        await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Confirm/i }));
+      };
+      await wakeUp();
       expect(
         await screen.findByText(
           'The car could not be woken up. Please try again or report it to the help desk.',
@@ -149,6 +173,13 @@ describe(
       ).toBeInTheDocument();
       expect(call).toHaveBeenLastCalledWith('carWakeup', 'ADD', { id: car.vin });
       expect(onChanged).toHaveBeenCalledTimes(1);
+
+      // Accepted (202), the wake-up is on its way until the box's state shows it landed.
+      await wakeUp();
+      expect(await screen.findByRole('status')).toHaveTextContent('Waking the car up');
+      expect(await screen.findByText('The car is awake', {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(onChanged).toHaveBeenCalledTimes(2);
     });
   },
 );

@@ -90,7 +90,7 @@ describe(
       const create = vi.fn(async () => ({ data: { ...PROVIDERS[1], provider: 'JASPER', version: 5 } }));
       renderTab(create as never);
       const montreal = within((await screen.findByRole('link', { name: 'Montreal' })).closest('tr')!);
-      await user.click(montreal.getByRole('button', { name: 'Switch provider' }));
+      await user.click(montreal.getByRole('button', { name: 'Switch provider for Montreal' }));
       expect(
         await screen.findByText('Wake-ups in Montreal will go through JASPER instead of TWILIO.'),
       ).toBeVisible();
@@ -109,7 +109,7 @@ describe(
       });
       renderTab(create as never);
       const vancouver = within((await screen.findByRole('link', { name: 'Vancouver' })).closest('tr')!);
-      await user.click(vancouver.getByRole('button', { name: 'Switch provider' }));
+      await user.click(vancouver.getByRole('button', { name: 'Switch provider for Vancouver' }));
       await user.click(await screen.findByRole('button', { name: 'Switch to TWILIO' }));
       expect(await screen.findByRole('button', { name: /reload/i })).toBeInTheDocument();
     });

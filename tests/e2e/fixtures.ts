@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
-import type { CustomersTable, Database } from '../../server/db/schema.ts';
+import type { CarsTable, CustomersTable, Database } from '../../server/db/schema.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedDatabase } from '../../server/seed/index.ts';
@@ -74,6 +74,77 @@ export const SEARCH_MEMBERS = {
     phone: '5145550000',
   },
 } satisfies Record<string, Insertable<CustomersTable>>;
+
+/**
+ * Cars of the browser tests' own (issue 20), in Montreal's fleet: the demo's cars change state
+ * with the seed's clock (asleep or not, a trip under way), these are the same on every run, each
+ * journey has its own, and identifiers no demo car has (E2E VINs, 9xx box ids and SIM numbers).
+ */
+export const E2E_CARS = {
+  /** Parked an hour ago with the ignition off, so its box is asleep: woken, then moved out of service and back. */
+  sleeper: {
+    vin: 'E2ESLEEPER0000001',
+    plate_number: 'QZX 901',
+    telemeter_id: 'CBX990000000001',
+    msisdn: '15145550901',
+    imsi: '302720990000901',
+    iccid: '89302720990000009011',
+  },
+  /** Found in the car search by its plate and opened: its SIM, state and map marker. */
+  listed: {
+    vin: 'E2ELISTED00000001',
+    plate_number: 'QZX 902',
+    telemeter_id: 'CBX990000000002',
+    msisdn: '15145550902',
+    imsi: '302720990000902',
+    iccid: '89302720990000009029',
+  },
+} satisfies Record<string, Partial<Insertable<CarsTable>>>;
+
+/** Writes the cars above, each with a box last active an hour ago: idle past 15 minutes, so asleep. */
+const insertFixtureCars = async (db: Kysely<Database>) => {
+  const { id: fleetId } = await db
+    .selectFrom('regions')
+    .select('id')
+    .where('name', '=', 'Montreal')
+    .executeTakeFirstOrThrow();
+  const lastActive = new Date(Date.now() - 3_600_000);
+  const cars = Object.values(E2E_CARS);
+  await db
+    .insertInto('cars')
+    .values(
+      cars.map((car) => ({
+        ...car,
+        fleet_id: fleetId,
+        make: 'Toyota',
+        model: 'Prius',
+        model_year: 2022,
+        telemeter_model: 'INVERS CloudBoxx',
+        carrier: 'Rogers',
+        status: 'AVAILABLE',
+        latitude: 45.5017,
+        longitude: -73.5673,
+        fuel_level: 80,
+        battery_voltage: '12.6',
+        odometer: 24_000,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('fleet_boxes')
+    .values(
+      cars.map(({ vin }) => ({
+        vin,
+        state_at: lastActive,
+        reported_at: lastActive,
+        active_at: lastActive,
+        doors_locked: true,
+        immobilizer_engaged: true,
+        ignition_on: false,
+      })),
+    )
+    .execute();
+};
 
 /** The first 4-digit ending, from 9999 down, that ends no member's phone and is no customer number. */
 const freePhoneEnding = async (db: Kysely<Database>) => {
@@ -227,6 +298,8 @@ export const prepareData = async (dataDir: string, members: number) => {
         ],
       ),
     );
+    // Last, so that nothing above picks one of them for a demo car.
+    await insertFixtureCars(db);
   } finally {
     await database.close();
   }

@@ -33,6 +33,7 @@ describe('spec 1: English by default, French on demand', () => {
     const same = ours.filter((key) => valueAt(en, key) === valueAt(fr, key));
     // Words that are the same in both languages.
     expect(same.sort()).toEqual([
+      'cars.detail.coordinates',
       'cars.fields.iccid',
       'cars.fields.imsi',
       'cars.fields.msisdn',

@@ -1,26 +1,14 @@
 import { Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider/index.ts';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { CarDetail } from '../../domain/cars/carSearch.ts';
 import { formatDateTime, formatNumber } from '../../domain/formats.ts';
-
-/** The box's last report as /telemetry/{vin}/latest answers it; unknown until that answers. */
-const useLastReport = (vin: string) => {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { data } = useQuery({
-    queryKey: ['carState', vin],
-    queryFn: () => dataProvider.call<{ lastReportAt?: string }>('state', 'FETCH', { id: vin }),
-    retry: false,
-  });
-  return data?.lastReportAt;
-};
+import { boxCondition, useBoxState } from './useBoxState.ts';
 
 const Facts = ({ title, rows }: { title: string; rows: [string, string][] }) => {
   const translate = useTranslate();
   return (
     <>
-      <Typography variant="subtitle2" sx={{ mt: 1 }}>
+      <Typography variant="subtitle2" component="h2" sx={{ mt: 1 }}>
         {translate(title)}
       </Typography>
       <Table size="small" aria-label={translate(title)}>
@@ -45,7 +33,8 @@ const field = (name: string) => `cars.fields.${name}`;
 export const CarFacts = ({ car }: { car: CarDetail }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const lastReport = useLastReport(car.vin);
+  // Unknown until /telemetry/{vin}/latest answers.
+  const { data: box } = useBoxState(car.vin);
   return (
     <>
       <Facts
@@ -55,6 +44,7 @@ export const CarFacts = ({ car }: { car: CarDetail }) => {
           [field('vin'), car.vin],
           [field('status'), translate(`cars.statuses.${car.status}`)],
           [field('state'), translate(`cars.states.${car.state}`)],
+          [field('box'), box ? translate(`cars.boxStates.${boxCondition(box)}`) : ''],
           [field('model'), `${car.make} ${car.model} ${car.modelYear}`],
           [field('fleet'), car.fleetName],
           [field('telemeterId'), `${car.telemeterModel} ${car.telemeterId}`],
@@ -78,7 +68,7 @@ export const CarFacts = ({ car }: { car: CarDetail }) => {
             car.batteryVoltage === null ? '' : `${formatNumber(car.batteryVoltage, locale, 1)} V`,
           ],
           [field('odometer'), car.odometer === null ? '' : formatNumber(car.odometer, locale)],
-          [field('lastReport'), lastReport ? formatDateTime(lastReport, locale) : ''],
+          [field('lastReport'), box ? formatDateTime(box.lastReportAt, locale) : ''],
         ]}
       />
     </>

@@ -1,10 +1,11 @@
 import { Alert, Box, Card, CardContent, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Title, useDataProvider, useTranslate } from 'react-admin';
+import { Button, Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { useParams } from 'react-router-dom';
 import type { CarDetail } from '../../domain/cars/carSearch.ts';
+import { formatNumber } from '../../domain/formats.ts';
 import { CarFacts } from './CarFacts.tsx';
 import { CarSections } from './CarSections.tsx';
 import { CarStateButtons } from './CarStateButtons.tsx';
@@ -20,6 +21,7 @@ const CarMap = lazy(() => import('./CarMap.tsx'));
  */
 export const CarShow = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { vin = '' } = useParams();
   const dataProvider = useDataProvider<AppDataProvider>();
   // Not useGetOne: the car search fills react-admin's getOne cache with its rows, which lack
@@ -57,7 +59,7 @@ export const CarShow = () => {
   return (
     <Stack spacing={2} sx={{ mt: 1 }}>
       {title}
-      <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap">
+      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap">
         <Button label="cars.plate.action" variant="outlined" onClick={() => setChangingPlate(true)} />
         <CarStateButtons car={car} onChanged={() => void refetch()} />
       </Stack>
@@ -72,12 +74,21 @@ export const CarShow = () => {
         <Grid size={{ xs: 12, md: 6 }}>
           <Card variant="outlined">
             <CardContent>
-              <Typography variant="subtitle2">{translate('cars.detail.position')}</Typography>
+              <Typography variant="subtitle2" component="h2">
+                {translate('cars.detail.position')}
+              </Typography>
               {car.gps ? (
-                <Box sx={{ mt: 1 }}>
-                  <Suspense fallback={<LinearProgress />}>
+                // The coordinates in words: the map is a picture a screen reader cannot read.
+                <Box component="figure" sx={{ m: 0, mt: 1 }}>
+                  <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
                     <CarMap latitude={car.gps.latitude} longitude={car.gps.longitude} />
                   </Suspense>
+                  <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                    {translate('cars.detail.coordinates', {
+                      latitude: formatNumber(car.gps.latitude, locale, 5),
+                      longitude: formatNumber(car.gps.longitude, locale, 5),
+                    })}
+                  </Typography>
                 </Box>
               ) : (
                 <Typography color="text.secondary">{translate('cars.detail.noPosition')}</Typography>

@@ -1,10 +1,11 @@
-import { Stack } from '@mui/material';
+import { LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, Confirm, useDataProvider, useNotify } from 'react-admin';
+import { Button, Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import type { CarDetail } from '../../domain/cars/carSearch.ts';
 import type { CarStatus } from '../../domain/cars/carStatus.ts';
 import { mayChangeStatus } from '../../domain/cars/statusChange.ts';
+import { useBoxState, wakeUpLanded } from './useBoxState.ts';
 
 type Change = 'wakeUp' | 'outOfService' | 'available' | 'totalLoss';
 
@@ -24,18 +25,28 @@ const offered = (status: CarStatus): Change[] => [
 /**
  * Spec 4 Car state changes, each after a confirmation, with spec 8's texts: wake up
  * (/vehicle-operations/wakeup/{vin}) and the status changes
- * (/internal/vehicle/{vin}/status/{current}/{next}).
+ * (/internal/vehicle/{vin}/status/{current}/{next}). The vehicle service accepts a wake-up
+ * before the box answers (202), so its outcome is told when the box's state shows it landed.
  */
 export const CarStateButtons = ({ car, onChanged }: { car: CarDetail; onChanged: () => unknown }) => {
+  const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const boxState = useBoxState(car.vin);
   const [asked, setAsked] = useState<Change>();
   const [busy, setBusy] = useState(false);
+  const [waking, setWaking] = useState(false);
   const run = async (change: Change) => {
     setBusy(true);
     try {
-      if (change === 'wakeUp') await dataProvider.call('carWakeup', 'ADD', { id: car.vin });
-      else
+      if (change === 'wakeUp') {
+        await dataProvider.call('carWakeup', 'ADD', { id: car.vin });
+        setAsked(undefined);
+        setWaking(true);
+        // Closed while the box is on its way up: the progress beside the buttons shows it.
+        const box = await wakeUpLanded(boxState);
+        if (!box || box.asleep) throw new Error('the car is still asleep');
+      } else
         await dataProvider.call('updateStatus', 'UPDATE', {
           id: car.vin,
           id2: car.status,
@@ -47,20 +58,27 @@ export const CarStateButtons = ({ car, onChanged }: { car: CarDetail; onChanged:
       notify(`cars.changes.${change}.failed`, { type: 'error' });
     } finally {
       setBusy(false);
+      setWaking(false);
       setAsked(undefined);
     }
   };
   return (
-    <Stack direction="row" spacing={1} flexWrap="wrap">
+    <Stack direction="row" spacing={1} flexWrap="wrap" alignItems="center" useFlexGap>
       {offered(car.status).map((change) => (
         <Button
           key={change}
           label={`cars.changes.${change}.action`}
           variant="outlined"
-          disabled={busy}
+          disabled={busy || waking}
           onClick={() => setAsked(change)}
         />
       ))}
+      {waking ? (
+        <Stack role="status" spacing={0.5} sx={{ minWidth: 220 }}>
+          <Typography variant="body2">{translate('cars.changes.wakeUp.progress')}</Typography>
+          <LinearProgress aria-label={translate('cars.changes.wakeUp.progress')} />
+        </Stack>
+      ) : null}
       <Confirm
         isOpen={asked !== undefined}
         loading={busy}

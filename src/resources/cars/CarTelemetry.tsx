@@ -1,9 +1,12 @@
-import { Alert, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { Alert, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { formatDateTime, formatNumber } from '../../domain/formats.ts';
+import { PickersProvider } from '../../custom/forms/PickersProvider.tsx';
+import { DATE_FORMAT } from '../../custom/forms/pickerLocale.ts';
 
 /** What the car detail reads of a point of /internal/vehicle/{vin}/data. */
 interface TelemetryPoint {
@@ -18,9 +21,11 @@ interface TelemetryPoint {
 /** The points a page shows at most, latest last: the range narrows what is asked. */
 const SHOWN = 50;
 const HOUR_MS = 3_600_000;
-/** A datetime-local input's value in the browser's zone. */
-const localInput = (at: number) =>
-  new Date(at - new Date(at).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+/**
+ * The range's ends through the house's pickers: the app's language and Canada's numeric date
+ * (a native datetime-local input wrote the browser's own, 11/26/2026 in a French screen).
+ */
+const RANGE_FORMAT = `${DATE_FORMAT} hh:mm a`;
 
 /** Spec 7 /internal/vehicle/{vin}/data?from=&to=: the car's telemetry between two times, the last day first. */
 export const CarTelemetry = ({ vin }: { vin: string }) => {
@@ -29,9 +34,9 @@ export const CarTelemetry = ({ vin }: { vin: string }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [range, setRange] = useState(() => {
     const now = Date.now();
-    return { from: localInput(now - 24 * HOUR_MS), to: localInput(now) };
+    return { from: new Date(now - 24 * HOUR_MS), to: new Date(now) };
   });
-  const asked = { from: new Date(range.from).toISOString(), to: new Date(range.to).toISOString() };
+  const asked = { from: range.from.toISOString(), to: range.to.toISOString() };
   const { data, error, isPending } = useQuery({
     queryKey: ['carData', vin, asked.from, asked.to],
     queryFn: () => dataProvider.call<{ points: TelemetryPoint[] }>('carData', 'FETCH', { id: vin, ...asked }),
@@ -40,19 +45,24 @@ export const CarTelemetry = ({ vin }: { vin: string }) => {
   const points = data?.points.slice(-SHOWN) ?? [];
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={1}>
-        {(['from', 'to'] as const).map((end) => (
-          <TextField
-            key={end}
-            type="datetime-local"
-            size="small"
-            label={translate(`cars.telemetry.${end}`)}
-            value={range[end]}
-            onChange={(event) => event.target.value && setRange({ ...range, [end]: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        ))}
-      </Stack>
+      <PickersProvider>
+        <Stack direction="row" spacing={1}>
+          {(['from', 'to'] as const).map((end) => (
+            <DateTimePicker
+              key={end}
+              label={translate(`cars.telemetry.${end}`)}
+              format={RANGE_FORMAT}
+              ampm
+              value={range[end]}
+              // A time half typed is not asked for: the last whole one stands.
+              onChange={(value) =>
+                value && !Number.isNaN(value.getTime()) && setRange({ ...range, [end]: value })
+              }
+              slotProps={{ textField: { size: 'small' } }}
+            />
+          ))}
+        </Stack>
+      </PickersProvider>
       {error ? <Alert severity="error">{translate('cars.telemetry.error')}</Alert> : null}
       {!error && !isPending && points.length === 0 ? (
         <Alert severity="info">{translate('cars.telemetry.empty')}</Alert>

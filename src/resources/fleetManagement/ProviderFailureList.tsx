@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, TextInput, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { DataTable, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { AppDateInput } from '../../custom/forms/PickerInputs.tsx';
 import { AppSelectInput } from '../../custom/forms/AppSelectInput.tsx';
 import { zodValidator } from '../../custom/forms/zodValidator.ts';
 import { AppList } from '../../custom/lists/AppList.tsx';
+import { DateTimeText } from '../../custom/lists/DateTimeText.tsx';
 import type { AppDataProvider } from '../../dataProvider/dataProvider.ts';
 import {
   FAILURE_SORTS,
   providerFailureFilters,
   type ProviderFailureRow,
 } from '../../domain/fleet/wakeupProvider.ts';
-import { formatDateTime } from '../../domain/formats.ts';
 import { dayInput } from '../promotions/promotionInputs.tsx';
 
 const label = (name: string) => `wakeupProviders.fields.${name}`;
@@ -47,7 +47,6 @@ const Col = DataTable.Col<ProviderFailureRow>;
  */
 export const ProviderFailureList = () => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const filters = [
     <AppSelectInput
       key="fleet"
@@ -86,7 +85,7 @@ export const ProviderFailureList = () => {
         label={label('failureStatus')}
         render={(row) => translate(`wakeupProviders.failureStatuses.${row.status}`)}
       />
-      <Col source="date" label={label('date')} render={(row) => formatDateTime(row.date, locale)} />
+      <Col source="date" label={label('date')} field={DateTimeText} />
       <Col source="vendorError" label={label('vendorError')} />
       <Col source="internalError" label={label('internalError')} />
       <Col source="provider" label={label('failedProvider')} />

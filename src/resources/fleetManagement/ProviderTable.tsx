@@ -71,7 +71,14 @@ export const ProviderTable = () => {
                 </TableCell>
                 <TableCell>{formatDateTime(row.lastUpdate, locale)}</TableCell>
                 <TableCell align="right">
-                  <Button size="small" startIcon={<SwapHorizIcon />} onClick={() => setSwitching(row)}>
+                  <Button
+                    size="small"
+                    startIcon={<SwapHorizIcon />}
+                    sx={{ whiteSpace: 'nowrap' }}
+                    // Every row has this button: its name says which fleet it switches.
+                    aria-label={translate('wakeupProviders.switchOf', { fleet: row.fleetName })}
+                    onClick={() => setSwitching(row)}
+                  >
                     {translate('wakeupProviders.switch')}
                   </Button>
                 </TableCell>

@@ -1,7 +1,8 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { DataTable, useLocaleState, useTranslate, type ListProps } from 'react-admin';
 import { AppList } from '../../custom/lists/AppList.tsx';
-import { formatDateTime, formatNumber } from '../../domain/formats.ts';
+import { DateTimeText } from '../../custom/lists/DateTimeText.tsx';
+import { formatNumber } from '../../domain/formats.ts';
 import type { MassImportEntry } from '../../domain/imports/massImport.ts';
 import { DetailsDownload } from './DetailsDownload.tsx';
 
@@ -40,7 +41,6 @@ const StatusCell = ({ entry }: { entry: MassImportEntry }) => {
 /** Spec 3, Mass import log entry, newest first (the server's only order). */
 export const ImportLog = () => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   return (
     <AppList
       resource="massImports"
@@ -52,10 +52,7 @@ export const ImportLog = () => {
       rowClick={() => false}
       queryOptions={{ refetchInterval: refreshWhileRunning }}
     >
-      <DataTable.Col<MassImportEntry>
-        source="startedAt"
-        render={(entry) => formatDateTime(entry.startedAt, locale)}
-      />
+      <DataTable.Col<MassImportEntry> source="startedAt" field={DateTimeText} />
       <DataTable.Col<MassImportEntry>
         source="type"
         render={(entry) => translate(`imports.types.${entry.type}`)}

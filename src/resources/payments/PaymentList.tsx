@@ -1,9 +1,10 @@
 import { DataTable, TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { AppList } from '../../custom/lists/AppList.tsx';
+import { DateTimeText } from '../../custom/lists/DateTimeText.tsx';
 import { RecordLink } from '../../custom/lists/RecordLink.tsx';
 import { zodValidator } from '../../custom/forms/zodValidator.ts';
 import { pathOf } from '../../custom/shell/routeTable.ts';
-import { formatCurrency, formatDateTime } from '../../domain/formats.ts';
+import { formatCurrency } from '../../domain/formats.ts';
 import { processTypeLabel } from '../../domain/payments/paymentLabels.ts';
 import {
   PAYMENT_SORTS,
@@ -47,7 +48,7 @@ export const PaymentList = () => {
       errorText="payments.error"
     >
       <Col source="id" field={RecordLink} />
-      <Col source="date" render={(payment) => formatDateTime(payment.date, locale)} />
+      <Col source="date" field={DateTimeText} />
       <Col source="member" render={(payment) => <PaymentMemberLink member={payment.member} />} />
       <Col source="amount" align="right" render={(payment) => formatCurrency(payment.amount, locale)} />
       <Col

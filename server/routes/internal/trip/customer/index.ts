@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tripListSchema } from '../../../../http/tripListSchema.ts';
 import { bigserialIdParams } from '../../../../../src/domain/ids.ts';
-import { customerTripsQuery, customerTripsResult } from '../../../../../src/domain/trips/trips.ts';
-import { errorResponses } from '../../../../http/responses.ts';
-import { CAPPED_COUNT_NOTE } from '../../../../http/searchNotes.ts';
 import { customerTrips } from '../../../../repositories/trips.ts';
 import { routeTag } from '../../../../http/routeTag.ts';
 
@@ -18,11 +16,8 @@ const customerTripRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: [tripsTag],
         operationId: 'customerTrips',
-        summary: "A member's trips, newest first (a trip under way first of all)",
-        description: `An unknown member has no trips: an empty page. ${CAPPED_COUNT_NOTE}`,
         params: bigserialIdParams,
-        querystring: customerTripsQuery,
-        response: { 200: customerTripsResult, ...errorResponses(400, 401, 403) },
+        ...tripListSchema('member'),
       },
     },
     async (request) => customerTrips(fastify.db, request.params.id, request.query),

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerTripsQuery, customerTripsResult } from '../../../../../src/domain/trips/trips.ts';
-import { errorResponses } from '../../../../http/responses.ts';
-import { CAPPED_COUNT_NOTE } from '../../../../http/searchNotes.ts';
+import { tripListSchema } from '../../../../http/tripListSchema.ts';
 import { vehicleTrips } from '../../../../repositories/trips.ts';
 import { carParams } from '../../../../../src/domain/cars/carSearchQuery.ts';
 import { carsTag } from '../../../vehicle/index.ts';
@@ -16,11 +14,8 @@ const vehicleTripRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: [carsTag],
         operationId: 'vehicleTrips',
-        summary: "A car's trips, newest first (a trip under way first of all)",
-        description: `An unknown car has no trips: an empty page. ${CAPPED_COUNT_NOTE}`,
         params: carParams,
-        querystring: customerTripsQuery,
-        response: { 200: customerTripsResult, ...errorResponses(400, 401, 403) },
+        ...tripListSchema('car'),
       },
     },
     async (request) => vehicleTrips(fastify.db, request.params.vin, request.query),

@@ -1,0 +1,49 @@
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { seriousFindings, settled } from './axe.ts';
+import { loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
+import { carFact } from './carFacts.ts';
+import { E2E_CARS } from './fixtures.ts';
+
+const baseUrl = inject('baseUrl');
+
+/** Asks for a state change and confirms it, as staff would. */
+const change = async (page: Page, action: string) => {
+  await page.getByRole('button', { name: action, exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+};
+
+describe('car state changes on the car detail (issue 20, spec 4 Car state changes)', () => {
+  // axe is injected as a script, which the app's CSP would rightly refuse.
+  const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
+  beforeEach(async () => {
+    await page().goto(`${baseUrl}/login`);
+    await loginShown(page());
+    await signIn(page(), 'svc@example.com');
+  });
+
+  it('wakes a sleeping car, moves it out of service and makes it available again', async () => {
+    const car = E2E_CARS.sleeper;
+    await page().goto(`${baseUrl}/cars/${car.vin}`);
+    await screenShows(page(), 'Cars');
+    // Parked an hour ago with the ignition off: idle past 15 minutes, its box sleeps.
+    await poll(() => carFact(page(), 'Car', 'Box')).toBe('Asleep');
+    expect(await carFact(page(), 'Car', 'Status')).toBe('Available');
+    await settled(page());
+    expect(await seriousFindings(page())).toEqual([]);
+
+    await change(page(), 'Wake up');
+    // The box answers 5 to 20 s later: the screen says it is on its way, then tells the outcome.
+    await page().getByRole('status').getByText('Waking the car up').waitFor();
+    await page().getByText('The car is awake').waitFor({ timeout: 40_000 });
+    await poll(() => carFact(page(), 'Car', 'Box')).toBe('Awake');
+
+    await change(page(), 'Out of service');
+    await page().getByText('Car moved to out of service').waitFor();
+    await poll(() => carFact(page(), 'Car', 'Status')).toBe('Out of service');
+
+    await change(page(), 'Available');
+    await page().getByText('Car made available').waitFor();
+    await poll(() => carFact(page(), 'Car', 'Status')).toBe('Available');
+  });
+});
