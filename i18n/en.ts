@@ -1501,7 +1501,11 @@ const en = {
       msisdnTaken: 'MSISDN already entered',
       iccidTaken: 'ICCID already entered',
       imsiTaken: 'IMSI already entered',
-      fleetUnknown: 'This fleet does not exist',
+      fleetUnknown: 'No such fleet',
+      vendorRefused: 'The vendor has not registered this box yet',
+      notPending: 'This car is not being infleeted',
+      notValidated: 'Validate this car first',
+      notTested: 'Every diagnostic must pass before this car is deployed',
     },
     list: {
       empty: 'No car is being infleeted here. Select Add car to start.',

@@ -1603,11 +1603,15 @@ const fr: TranslationMessages = {
     },
     errors: {
       vinTaken: 'Ce NIV existe déjà',
-      boxTaken: 'Cet ID de boîtier est déjà utilisé',
+      boxTaken: 'Ce boîtier est déjà utilisé',
       msisdnTaken: 'Ce MSISDN est déjà saisi',
       iccidTaken: 'Cet ICCID est déjà saisi',
       imsiTaken: 'Cet IMSI est déjà saisi',
-      fleetUnknown: "Cette flotte n'existe pas",
+      fleetUnknown: 'Flotte inconnue',
+      vendorRefused: "Le fournisseur n'a pas encore enregistré ce boîtier",
+      notPending: "Cette voiture n'est pas en cours d'intégration",
+      notValidated: "Validez d'abord cette voiture",
+      notTested: 'Tous les diagnostics doivent réussir avant de déployer cette voiture',
     },
     list: {
       empty:

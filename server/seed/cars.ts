@@ -3,7 +3,7 @@ import { CARRIERS, TELEMETER_MODELS, VEHICLE_MODELS } from '../../src/domain/car
 import { REGIONS, type Region } from './places.ts';
 import { Random } from './random.ts';
 import { luhnCheckDigit, vinCheckDigit } from './shapes.ts';
-import { DAY } from './time.ts';
+import { DAY, HOUR } from './time.ts';
 
 /** Model year letters (VIN position 10); I, O, Q, U, Z and 0 are never used. */
 const YEAR_CODES: Record<number, string> = {
@@ -36,6 +36,8 @@ export interface CarPlan {
   /** After this the car takes no trips (out of service, total loss); Infinity if it is in service. */
   retiredAt: number;
   status: CarStatus;
+  /** An INFLEETING car's stage (spec 4). */
+  infleetStage?: (typeof PENDING)[number]['stage'];
   initialOdometer: number;
 }
 
@@ -52,7 +54,17 @@ const plateFor = (rng: Random, region: Region) => {
   return rng.chance(0.5) ? `${letters(3)} ${rng.digits(3)}` : `${rng.digits(3)} ${letters(3)}`;
 };
 
-/** The cars of the fleet, with identifiers unique across the whole fleet. */
+/** Spec 4, Infleeting flow: each fleet's cars being infleeted, one at each stored stage, added hours ago. */
+const PENDING = [
+  { stage: 'added', hoursAgo: 2 },
+  { stage: 'vendorRegistered', hoursAgo: 26 },
+  { stage: 'validated', hoursAgo: 50 },
+] as const;
+
+/**
+ * The cars of the fleet, with identifiers unique across the whole fleet, then the cars each
+ * fleet is infleeting (drawn last, so the fleet's own cars are the same with or without them).
+ */
 export const planCars = (count: number, now: number, windowStart: number): CarPlan[] => {
   const rng = Random.for('cars');
   const taken = new Set<string>();
@@ -62,33 +74,18 @@ export const planCars = (count: number, now: number, windowStart: number): CarPl
     taken.add(value);
     return value;
   };
-  const cars: CarPlan[] = [];
-  const shares = REGIONS.map((r) => [r, r.share] as const);
   const models = VEHICLE_MODELS.map((m) => [m, m.weight] as const);
   const telemeters = TELEMETER_MODELS.map((t) => [t, t.weight] as const);
   const carriers = CARRIERS.map((c) => [c, c.weight] as const);
-  for (let i = 0; i < count; i++) {
-    const region = rng.weighted(shares);
+  type Life = Pick<CarPlan, 'createdAt' | 'status' | 'retiredAt'>;
+  const draw = (region: Region, lifeOf: () => Life): CarPlan => {
     const vm = rng.weighted(models);
     const year = rng.pick(vm.years);
     const vin = unique(() => makeVin(vm.vinPrefix, year, vm.plant, rng.digits(6)));
     const telemeter = rng.weighted(telemeters);
     const carrier = rng.weighted(carriers);
-    // Most of the fleet was there before the two years of trips; the rest was infleeted since.
-    const createdAt = rng.chance(0.6)
-      ? windowStart - rng.float(10 * DAY, 120 * DAY)
-      : windowStart + rng.next() * (now - windowStart - 3 * DAY);
-    const fate = rng.next();
-    let status: CarStatus = 'AVAILABLE';
-    let retiredAt = Infinity;
-    if (fate < 0.012 && now - createdAt > 90 * DAY) {
-      status = 'TOTAL_LOSS';
-      retiredAt = createdAt + 60 * DAY + rng.next() * (now - createdAt - 60 * DAY);
-    } else if (fate < 0.07) {
-      status = 'OUT_OF_SERVICE';
-      retiredAt = now - rng.float(6 * 3600_000, 15 * DAY);
-    }
-    cars.push({
+    const life = lifeOf();
+    return {
       vin,
       plate: unique(() => plateFor(rng, region)),
       region,
@@ -106,12 +103,41 @@ export const planCars = (count: number, now: number, windowStart: number): CarPl
         const body = `89302${carrier.mnc}${rng.digits(carrier.iccidLength - 9)}`;
         return body + luhnCheckDigit(body);
       }),
-      createdAt,
-      retiredAt,
-      status,
+      ...life,
       initialOdometer: rng.chance(0.8) ? rng.int(8, 60) : rng.int(8_000, 40_000),
-    });
+    };
+  };
+  const cars: CarPlan[] = [];
+  const shares = REGIONS.map((r) => [r, r.share] as const);
+  for (let i = 0; i < count; i++) {
+    cars.push(
+      draw(rng.weighted(shares), () => {
+        // Most of the fleet was there before the two years of trips; the rest was infleeted since.
+        const createdAt = rng.chance(0.6)
+          ? windowStart - rng.float(10 * DAY, 120 * DAY)
+          : windowStart + rng.next() * (now - windowStart - 3 * DAY);
+        const fate = rng.next();
+        if (fate < 0.012 && now - createdAt > 90 * DAY)
+          return {
+            createdAt,
+            status: 'TOTAL_LOSS',
+            retiredAt: createdAt + 60 * DAY + rng.next() * (now - createdAt - 60 * DAY),
+          };
+        if (fate < 0.07)
+          return { createdAt, status: 'OUT_OF_SERVICE', retiredAt: now - rng.float(6 * 3600_000, 15 * DAY) };
+        return { createdAt, status: 'AVAILABLE', retiredAt: Infinity };
+      }),
+    );
   }
+  for (const region of REGIONS)
+    for (const { stage, hoursAgo } of PENDING) {
+      const createdAt = now - hoursAgo * HOUR;
+      // A pending car takes no trip and no reservation: it retires the moment it is added.
+      cars.push({
+        ...draw(region, () => ({ createdAt, status: 'INFLEETING', retiredAt: createdAt })),
+        infleetStage: stage,
+      });
+    }
   return cars;
 };
 
@@ -136,4 +162,5 @@ export const CAR_COLUMNS = [
   'battery_voltage',
   'odometer',
   'created_at',
+  'infleet_stage',
 ] as const;

@@ -1,4 +1,5 @@
 import type { DiagnosticTest } from '../../src/domain/cars/vehicleCommands.ts';
+import { NOT_REGISTERED, newBoxProfile } from '../fleet/simulatedVendor.ts';
 import type { CarPlan } from './cars.ts';
 import { Random } from './random.ts';
 import { DAY, HOUR, MINUTE } from './time.ts';
@@ -27,7 +28,10 @@ type Fault = { failing: DiagnosticTest } | 'offline' | 'vendor';
 const faultsOf = (cars: readonly CarPlan[], rng: Random): Map<number, Fault> => {
   const faults = new Map<number, Fault>();
   const byFleet = new Map<number, number[]>();
-  cars.forEach((car, i) => byFleet.set(car.region.id, [...(byFleet.get(car.region.id) ?? []), i]));
+  cars.forEach((car, i) => {
+    // A pending car's box is what the vendor made it (pendingBox).
+    if (car.status !== 'INFLEETING') byFleet.set(car.region.id, [...(byFleet.get(car.region.id) ?? []), i]);
+  });
   for (const indexes of byFleet.values()) {
     const order = indexes.map((i) => [i, rng.next()] as const).sort((a, b) => a[1] - b[1]);
     const take = (share: number, minimum: number) =>
@@ -46,10 +50,32 @@ const VENDOR_ERRORS = ['SIM_SUSPENDED', 'DEVICE_NOT_PROVISIONED', 'ACCOUNT_LIMIT
  * ignition on and doors open; the others parked, locked and mostly asleep; an offline box's
  * last report days old; a written-off car's box silent since.
  */
+/**
+ * A pending car's box as infleeting leaves it (server/repositories/cars/infleet.ts): its faults the
+ * vendor's, unknown to the vendor until registered, installed and reporting since the car was added.
+ */
+const pendingBox = (car: CarPlan) => {
+  const added = new Date(car.createdAt);
+  return [
+    car.vin,
+    `{${newBoxProfile(car.telemeterId).failingTests.join(',')}}`,
+    false,
+    car.infleetStage === 'added' ? NOT_REGISTERED : null,
+    added,
+    added,
+    added,
+    true,
+    true,
+    false,
+    true,
+  ];
+};
+
 export const fleetBoxRows = (cars: readonly CarPlan[], activeCars: ReadonlySet<number>, now: number) => {
   const rng = Random.for('fleet-boxes');
   const faults = faultsOf(cars, rng);
   return cars.map((car, i) => {
+    if (car.status === 'INFLEETING') return pendingBox(car);
     const fault = faults.get(i);
     const driving = activeCars.has(i);
     const silent = fault === 'offline' || car.status === 'TOTAL_LOSS';

@@ -42,14 +42,16 @@ export function* reservationRows(
 ): Generator<Row[]> {
   const rng = Random.for('reservations');
   const { customers, cars, now, windowStart } = world;
+  // A car being infleeted takes no reservation.
+  const bookable = cars.filter((car) => car.status !== 'INFLEETING');
   const bookedBy = () => (staffNames.length && rng.chance(STAFF_BOOKED) ? rng.pick(staffNames) : null);
   let id = 0;
   let batch: Row[] = [];
 
-  const past = customers.count && cars.length ? Math.round(customers.count * PAST_PER_MEMBER) : 0;
+  const past = customers.count && bookable.length ? Math.round(customers.count * PAST_PER_MEMBER) : 0;
   for (let n = 0; n < past; n++) {
     const at = rng.float(windowStart, now - HOUR);
-    const car = rng.pick(cars);
+    const car = rng.pick(bookable);
     if (car.createdAt > at || car.retiredAt <= at) continue;
     let member = -1;
     for (let tries = 0; tries < TRIES && member < 0; tries++) {

@@ -147,6 +147,7 @@ export const carRows = (world: TripWorld, state: ReturnType<typeof simulateTrips
     ).toFixed(2),
     Math.round(state.carOdometer[i]),
     new Date(car.createdAt),
+    car.infleetStage ?? null,
   ]);
 };
 

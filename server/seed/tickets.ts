@@ -401,7 +401,7 @@ export const planTickets = (
       for (const c of who) out.customers.push([id, c]);
     }
     if (rng.chance(topic.withCar)) {
-      const inFleet = cars.filter((car) => car.createdAt < createdAt);
+      const inFleet = cars.filter((car) => car.createdAt < createdAt && car.status !== 'INFLEETING');
       if (inFleet.length) out.vehicles.push([id, rng.pick(inFleet).vin]);
     }
 

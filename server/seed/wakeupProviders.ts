@@ -48,6 +48,7 @@ export async function seedProviderFailures(db: Kysely<Database>, now: number) {
       .selectFrom('cars')
       .select('vin')
       .where('fleet_id', '=', fleetId)
+      .where('status', '<>', 'INFLEETING')
       .orderBy('vin')
       .limit(ERRORS.length)
       .execute();

@@ -32,7 +32,7 @@ export const runDiagnostic = (
   sendCommand(db, { vin, kind: `diagnostic:${test}`, diagnosticId: diagnosticIdOf(vin, test) }, actor, now);
 
 /** The latest run of each of `ids`, as seen at `now`. */
-async function latestRuns(db: Kysely<Database>, ids: string[], now: Date) {
+export async function latestRuns(db: Kysely<Database>, ids: string[], now: Date) {
   const rows = await db
     .selectFrom('vehicle_commands')
     .selectAll()

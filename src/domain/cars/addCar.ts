@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documented, formatted, MESSAGES, number, storableString, text } from '../validation.ts';
+import { INT_ID_MAX } from '../ids.ts';
 import { plateSchema } from './plate.ts';
 import { CARRIERS, TELEMETER_MODELS, VEHICLE_MODELS } from './referenceData.ts';
 
@@ -33,9 +34,12 @@ const digits = (min: number, max: number, message: string) =>
     pattern: `^\\d{${min},${max}}$`,
   })({ required: true });
 
+/** A fleet is a region: its serial id. */
+export const FLEET_ID_RULES = { integer: true, min: 1, max: Number(INT_ID_MAX) } as const;
+
 /** Spec 3's Car add form, every rule of spec 5: the Add Car modal and POST /infleet share it. */
 const addCarFields = {
-  fleetId: number({ required: true, integer: true, min: 1 }),
+  fleetId: number({ required: true, ...FLEET_ID_RULES }),
   plateNumber: plateSchema,
   vinNumber,
   telemeterModel: text({ required: true, max: 50 }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginated, pageQuery } from '../pagination.ts';
-import { number, storableString } from '../validation.ts';
-import { addCar } from './addCar.ts';
+import { MESSAGES, number, storableString } from '../validation.ts';
+import { addCar, FLEET_ID_RULES } from './addCar.ts';
 import { carParams } from './carSearchQuery.ts';
 import { PLATE_MESSAGES } from './plate.ts';
 import { CARRIERS, TELEMETER_MODELS, VEHICLE_MODELS } from './referenceData.ts';
@@ -32,15 +32,19 @@ export const fieldCheckRequest = z
     msisdn: storableString(),
     iccid: storableString(),
     imsi: storableString(),
-    fleetId: z.coerce.number(),
+    fleetId: z.coerce
+      .number({ error: MESSAGES.invalid })
+      .int(MESSAGES.invalid)
+      .min(FLEET_ID_RULES.min, MESSAGES.invalid)
+      .max(FLEET_ID_RULES.max, MESSAGES.invalid),
   })
   .partial();
+export type FieldCheckRequest = z.infer<typeof fieldCheckRequest>;
 
 const fieldCheck = z.object({
   valid: z.boolean().describe("the value keeps the add-car form's rule"),
   unique: z.boolean().describe('no car holds it yet (for fleetId: the fleet exists)'),
 });
-export type FieldCheck = z.infer<typeof fieldCheck>;
 /** Spec 7, Car add: "the infleet validate call returns per-field valid and unique flags". */
 export const fieldChecks = z.object(
   Object.fromEntries(UNIQUE_FIELDS.map((field) => [field, fieldCheck.optional()])) as Record<
@@ -51,7 +55,7 @@ export const fieldChecks = z.object(
 export type FieldChecks = z.infer<typeof fieldChecks>;
 
 /** Each field of `request` against its add-car rule, alone (the blur check sees one field). */
-export const validFields = (request: z.infer<typeof fieldCheckRequest>) => {
+export const validFields = (request: FieldCheckRequest) => {
   const shape = addCar.shape;
   return Object.fromEntries(
     UNIQUE_FIELDS.filter((field) => request[field] !== undefined).map((field) => [
@@ -67,6 +71,8 @@ export const validateQuery = z.object({
 });
 /** The Validate step and the vendor registration name the pending car by its VIN. */
 export const pendingCarBody = z.object({ vin: carParams.shape.vin });
+/** POST /infleet/validate's body: the fields to check, or with ?update=true the pending car. */
+export const validateBody = fieldCheckRequest.extend({ vin: pendingCarBody.shape.vin.optional() });
 
 /** Stages a pending car moves through (spec 4): tested is read from its diagnostics' proof. */
 export const PENDING_STAGES = ['added', 'vendorRegistered', 'validated', 'tested'] as const;
@@ -98,7 +104,7 @@ export type PendingVehicle = z.infer<typeof pendingVehicle>;
 
 export const pendingVehiclesQuery = z.object({
   ...pageQuery,
-  fleetId: number({ integer: true, min: 1 }),
+  fleetId: number(FLEET_ID_RULES),
 });
 export const pendingVehicles = paginated(pendingVehicle);
 

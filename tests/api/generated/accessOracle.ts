@@ -170,6 +170,12 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   changeCarStatus: ['carDetail'],
   runDiagnostic: ['infleet'],
   diagnosticResult: ['infleet'],
+  addCar: ['infleet'],
+  infleetFormFields: ['infleet'],
+  infleetValidate: ['infleet'],
+  infleetVendor: ['infleet'],
+  pendingVehicles: ['infleet'],
+  promoteCar: ['infleet'],
   // Issue 20 point 5: the fleets and their wakeup providers, a Fleet Management tab.
   fleets: ['fleetManagement'],
   wakeupProviders: ['fleetManagement'],

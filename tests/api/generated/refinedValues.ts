@@ -42,6 +42,11 @@ const caaMembership = {
 /** A student names the school; a name is valid for anyone. */
 const school = { schoolName: 'Concordia University' };
 
+let drawn = 0;
+/** `n` digits no earlier call gave (the time, then a counter), for identifiers that must be new. */
+const uniqueDigits = (n: number) =>
+  `${Date.now()}${String(++drawn).padStart(6, '0')}`.slice(-n).padStart(n, '0');
+
 /** Dotted field path (or required query parameter) → value, or how to read it from the real values. */
 type RefinedFields = Record<string, unknown>;
 type Real = Record<string, string>;
@@ -148,6 +153,22 @@ const REFINED_FIELDS: Record<string, RefinedFields> = {
     ticket: undefined,
   },
   applyPromo: { promoCode: SUITE_PROMO_CODE },
+  // Issue 20 point 4: a car no other car's identifiers clash with (a clash is the business 409),
+  // of a box model, carrier, make, model and year the form fields offer, in a seeded fleet.
+  addCar: {
+    fleetId: 1,
+    plateNumber: fromSeed(() => `${uniqueDigits(3)} QZX`),
+    vinNumber: fromSeed(() => `GEN${uniqueDigits(14)}`),
+    telemeterModel: 'Geotab GO9',
+    telemeterId: fromSeed(() => `G9${uniqueDigits(13)}`),
+    carMake: 'Kia',
+    carModel: 'Niro',
+    modelYear: 2022,
+    carrier: 'Rogers',
+    msisdn: fromSeed(() => uniqueDigits(15)),
+    imsi: fromSeed(() => uniqueDigits(15)),
+    iccid: fromSeed(() => uniqueDigits(20)),
+  },
   // Issue 20 point 1: a telemetry range ends after it starts, at most 31 days later.
   carTelemetry: { from: '2026-01-01T00:00:00Z', to: '2026-01-02T00:00:00Z' },
   // Only a known user's own password signs in (the draw picks the flow and its parameters).

@@ -141,7 +141,7 @@ describe('seeded cars', () => {
   const cars = seed.cars;
 
   it('have valid, unique identifiers', () => {
-    expect(cars).toHaveLength(30);
+    expect(cars.filter((c) => c.status !== 'INFLEETING')).toHaveLength(30);
     for (const key of ['vin', 'plate_number', 'telemeter_id', 'msisdn', 'imsi', 'iccid'])
       expect(unique(cars.map((c) => c[key])), key).toBe(true);
     for (const c of cars) {
@@ -158,6 +158,18 @@ describe('seeded cars', () => {
       expect(isMsisdn(c.msisdn as string)).toBe(true);
       expect(regionById(c.fleet_id as number).areaCodes).toContain((c.msisdn as string).slice(1, 4));
     }
+  });
+
+  it('include three cars each fleet is infleeting, one at each stored stage (spec 4, Infleeting flow)', () => {
+    const pending = cars.filter((c) => c.status === 'INFLEETING');
+    for (const region of REGIONS)
+      expect(
+        pending
+          .filter((c) => c.fleet_id === region.id)
+          .map((c) => c.infleet_stage)
+          .sort(),
+      ).toEqual(['added', 'validated', 'vendorRegistered']);
+    expect(cars.filter((c) => c.status !== 'INFLEETING').every((c) => c.infleet_stage === null)).toBe(true);
   });
 
   it('stand in their city with plausible readings', () => {
