@@ -1486,12 +1486,12 @@ const en = {
       makeModelYear: 'Make, model, year',
       stage: 'Stage',
       addedAt: 'Added',
-      diagnostics: 'Diagnostics passed',
+      diagnostics: 'Tests passed',
       actions: 'Next steps',
     },
     stages: {
       added: 'Added',
-      vendorRegistered: 'Registered with vendor',
+      vendorRegistered: 'Vendor registered',
       validated: 'Validated',
       tested: 'Tested',
     },
@@ -1534,6 +1534,7 @@ const en = {
       failed: 'Promotion of this car failed. Please try again or inform Help Desk if this continues',
     },
     diagnostics: {
+      open: 'Diagnostics',
       run: 'Run diagnostics',
       title: 'Diagnostics of %{plate} (VIN %{vin})',
       testList: 'Diagnostic tests',

@@ -1592,12 +1592,12 @@ const fr: TranslationMessages = {
       makeModelYear: 'Marque, modèle, année',
       stage: 'Étape',
       addedAt: 'Ajoutée le',
-      diagnostics: 'Diagnostics réussis',
+      diagnostics: 'Tests réussis',
       actions: 'Étapes suivantes',
     },
     stages: {
       added: 'Ajoutée',
-      vendorRegistered: 'Inscrite chez le fournisseur',
+      vendorRegistered: 'Inscrite',
       validated: 'Validée',
       tested: 'Testée',
     },
@@ -1642,6 +1642,7 @@ const fr: TranslationMessages = {
         "Le déploiement de cette voiture a échoué. Veuillez réessayer ou informer le centre d'assistance si le problème persiste",
     },
     diagnostics: {
+      open: 'Diagnostics',
       run: 'Lancer les diagnostics',
       title: 'Diagnostics de %{plate} (NIV %{vin})',
       testList: 'Tests de diagnostic',

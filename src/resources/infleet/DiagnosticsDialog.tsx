@@ -32,6 +32,8 @@ export const DiagnosticsDialog = ({ car, onClose }: { car: PendingVehicle; onClo
   const translate = useTranslate();
   const { outcomes, running, loadFailed, allPassed, run } = useDiagnostics(car.vin);
   const { deploy, busy, staleDialog } = usePendingSteps(onClose);
+  // Deploy takes a validated car (409 before): the car added just now is validated from the list first.
+  const validated = car.stage === 'validated' || car.stage === 'tested';
   return (
     <Dialog open onClose={onClose} aria-labelledby="diagnostics-title" fullWidth maxWidth="sm">
       <DialogTitle id="diagnostics-title">
@@ -81,7 +83,7 @@ export const DiagnosticsDialog = ({ car, onClose }: { car: PendingVehicle; onClo
         <Button
           variant="contained"
           onClick={() => void deploy(car)}
-          disabled={running || !allPassed || busy !== undefined}
+          disabled={running || !allPassed || !validated || busy !== undefined}
         >
           {translate('infleet.deploy.action')}
         </Button>

@@ -5,7 +5,7 @@ import { DataTable, useLocaleState, useTranslate } from 'react-admin';
 import { AppSelectInput } from '../../custom/forms/AppSelectInput.tsx';
 import { AppList } from '../../custom/lists/AppList.tsx';
 import type { PendingVehicle } from '../../domain/cars/infleet.ts';
-import { formatDateTime } from '../../domain/formats.ts';
+import { formatDate } from '../../domain/formats.ts';
 import { AddCarDialog } from './AddCarDialog.tsx';
 import { DiagnosticsDialog } from './DiagnosticsDialog.tsx';
 import { useFormFields } from './useFormFields.ts';
@@ -39,7 +39,7 @@ const RowActions = ({
         {translate('infleet.validate.action')}
       </Button>
       <Button size="small" disabled={car.stage === 'added'} onClick={onDiagnose}>
-        {translate('infleet.diagnostics.run')}
+        {translate('infleet.diagnostics.open')}
       </Button>
       <Button size="small" disabled={busy || car.stage !== 'tested'} onClick={() => void steps.deploy(car)}>
         {translate('infleet.deploy.action')}
@@ -103,7 +103,7 @@ export const InfleetList = () => {
         <Col
           source="addedAt"
           label={label('addedAt')}
-          render={(car) => formatDateTime(car.addedAt, locale)}
+          render={(car) => formatDate(car.addedAt, locale)}
         />
         <Col
           source="diagnostics"
