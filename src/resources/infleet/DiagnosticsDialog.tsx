@@ -11,7 +11,7 @@ import {
   ListItem,
   ListItemText,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useRefresh, useTranslate } from 'react-admin';
 import type { PendingVehicle } from '../../domain/cars/infleet.ts';
 import { DIAGNOSTIC_TESTS, type DiagnosticResultValue } from '../../domain/cars/vehicleCommands.ts';
 import { useDiagnostics } from './useDiagnostics.ts';
@@ -30,6 +30,7 @@ const COLOURS: Record<DiagnosticResultValue, 'default' | 'info' | 'success' | 'e
  */
 export const DiagnosticsDialog = ({ car, onClose }: { car: PendingVehicle; onClose: () => void }) => {
   const translate = useTranslate();
+  const refresh = useRefresh();
   const { outcomes, running, loadFailed, allPassed, run } = useDiagnostics(car.vin);
   const { deploy, busy, staleDialog } = usePendingSteps(onClose);
   // Deploy takes a validated car (409 before): the car added just now is validated from the list first.
@@ -77,7 +78,8 @@ export const DiagnosticsDialog = ({ car, onClose }: { car: PendingVehicle; onClo
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>
-        <Button onClick={() => void run()} disabled={running}>
+        {/* The list's tests passed and stage follow the run. */}
+        <Button onClick={() => void run().then(refresh)} disabled={running}>
           {translate('infleet.diagnostics.run')}
         </Button>
         <Button

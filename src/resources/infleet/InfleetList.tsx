@@ -100,11 +100,7 @@ export const InfleetList = () => {
           label={label('stage')}
           render={(car) => translate(`infleet.stages.${car.stage}`)}
         />
-        <Col
-          source="addedAt"
-          label={label('addedAt')}
-          render={(car) => formatDate(car.addedAt, locale)}
-        />
+        <Col source="addedAt" label={label('addedAt')} render={(car) => formatDate(car.addedAt, locale)} />
         <Col
           source="diagnostics"
           label={label('diagnostics')}
