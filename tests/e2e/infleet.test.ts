@@ -7,7 +7,7 @@ import type { Paginated } from '../../src/domain/pagination.ts';
 import { DIAGNOSTIC_TESTS } from '../../src/domain/cars/vehicleCommands.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings, settled } from './axe.ts';
-import { loginShown, signIn, useBrowserPage } from './browser.ts';
+import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -140,13 +140,17 @@ describe('infleeting a car (issue 20 point 4, what it must show: the browser jou
       }
       await panel.getByText('Operation in progress').waitFor({ state: 'detached' });
       expect(await seriousFindings(page())).toEqual([]);
+      expect(await panel.getByRole('button', { name: 'Deploy' }).isEnabled()).toBe(true);
+      // The list under the panel followed the run.
+      await panel.getByRole('button', { name: 'Close' }).click();
       await row.getByText('10/10').waitFor();
+      await row.getByText('Tested').waitFor();
 
-      await panel.getByRole('button', { name: 'Deploy' }).click();
+      await row.getByRole('button', { name: 'Deploy' }).click();
       await page()
         .getByText('The car is now available to members. Please relocate it as appropriate.')
         .waitFor();
-      await row.waitFor({ state: 'detached' });
+      await poll(() => row.count()).toBe(0);
 
       await page().goto(`${baseUrl}/cars`);
       await page().getByRole('textbox', { name: 'VIN' }).fill(car.vinNumber);
