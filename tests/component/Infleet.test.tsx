@@ -291,6 +291,19 @@ describe('infleeting (issue 20 point 4, spec 2, 4, 5, 8)', { timeout: 60_000 }, 
       ).toBeInTheDocument();
       expect(onClose).toHaveBeenCalled();
     });
+
+    it('keeps Deploy off for a car not validated yet, whatever its tests say (the server answers 409)', async () => {
+      const call = vi.fn<Call>(async (_resource, _verb, params = {}) => ({
+        diagnostic: String(params.id).split('-')[1],
+        result: 'passed',
+        command: null,
+      }));
+      wrap(call, <DiagnosticsDialog car={pending('vendorRegistered')} onClose={vi.fn()} />);
+      await waitFor(() =>
+        expect(within(screen.getByText('Lock').closest('li')!).getByText('Passed')).toBeVisible(),
+      );
+      expect(screen.getByRole('button', { name: 'Deploy' })).toBeDisabled();
+    });
   });
 
   describe('the pending list', () => {
