@@ -478,7 +478,6 @@ const en = {
     pending: 'This screen is not available yet.',
     trips: 'Search trips by member, car and dates, and follow the active trips.',
     tripDetail: "The trip's route, times and costs, with remote commands to troubleshoot the car.",
-    infleet: 'Add new cars, validate them, run diagnostics and deploy them to the fleet.',
     homeZone:
       'The home zones of each fleet on a map: activate and deactivate them, and review their changes.',
     aimaParking: 'Parking lots from the Aima parking data: add and update them.',
@@ -1477,8 +1476,29 @@ const en = {
       },
     },
   },
-  // Issue 20 point 4: infleeting (src/resources/infleet, server/routes/infleet); spec 5 and 8's texts.
+  // Issue 20 point 4: infleeting new cars (spec 2 /infleet, Add Car modal; spec 8's texts verbatim).
   infleet: {
+    fields: {
+      fleetId: 'Fleet',
+      vinNumber: 'VIN',
+      plateNumber: 'Plate',
+      carMake: 'Car make',
+      carModel: 'Car model',
+      telemeterModel: 'Box model',
+      telemeterId: 'Box ID',
+      carrier: 'Provider',
+      makeModelYear: 'Make, model, year',
+      stage: 'Stage',
+      addedAt: 'Added',
+      diagnostics: 'Tests passed',
+      actions: 'Next steps',
+    },
+    stages: {
+      added: 'Added',
+      vendorRegistered: 'Vendor registered',
+      validated: 'Validated',
+      tested: 'Tested',
+    },
     errors: {
       vinTaken: 'VIN already exists',
       boxTaken: 'BoxID already in use',
@@ -1490,6 +1510,53 @@ const en = {
       notPending: 'This car is not being infleeted',
       notValidated: 'Validate this car first',
       notTested: 'Every diagnostic must pass before this car is deployed',
+    },
+    list: {
+      empty: 'No car is being infleeted here. Select Add car to start.',
+      error: 'The cars being infleeted could not be loaded. Please try again.',
+    },
+    add: {
+      action: 'Add car',
+      title: 'Add car',
+      car: 'Car',
+      sim: 'Box and SIM',
+      formFieldsFailed: 'The fleets and models could not be loaded. Please try again later.',
+      failed: 'Car could not be added to the system at this time. Please try again later.',
+      vendorFailed: 'Car added, but not yet validated. Select validate to retry.',
+      doneTitle: 'Car added',
+      doneText:
+        'The car %{plate} (VIN %{vin}) was added and its box registered with the vendor. Run its diagnostics to continue.',
+    },
+    validate: {
+      action: 'Validate',
+      done: 'Car validation successful! Select run diagnostics to continue infleeting this car.',
+      failed: 'Car validation failed. Select validate to retry.',
+    },
+    deploy: {
+      action: 'Deploy',
+      done: 'The car is now available to members. Please relocate it as appropriate.',
+      failed: 'Promotion of this car failed. Please try again or inform Help Desk if this continues',
+    },
+    diagnostics: {
+      open: 'Diagnostics',
+      run: 'Run diagnostics',
+      title: 'Diagnostics of %{plate} (VIN %{vin})',
+      testList: 'Diagnostic tests',
+      loadFailed: 'The last results could not be loaded.',
+      timedOut: 'The box did not answer in time.',
+      results: { notRun: 'Not run', running: 'Running', passed: 'Passed', failed: 'Failed' },
+      tests: {
+        lock: 'Lock',
+        unlock: 'Unlock',
+        immobilizerEngage: 'Immobilizer engage',
+        immobilizerDisengage: 'Immobilizer disengage',
+        gpsPosition: 'GPS position',
+        ignitionStatus: 'Ignition status',
+        doorStatus: 'Door status',
+        rfidReader: 'RFID reader',
+        fuelLevel: 'Fuel level',
+        batteryVoltage: 'Battery voltage',
+      },
     },
   },
   // Issue 20 point 1: the simulated fleet's answers (server/fleet) and the car state changes (spec 8).

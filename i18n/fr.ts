@@ -550,7 +550,6 @@ const fr: TranslationMessages = {
     trips: 'Rechercher les trajets par membre, voiture et dates, et suivre les trajets en cours.',
     tripDetail:
       'Le parcours, les heures et les coûts du trajet, avec les commandes à distance pour dépanner la voiture.',
-    infleet: 'Ajouter des voitures, les valider, lancer les diagnostics et les déployer dans la flotte.',
     homeZone:
       "Les zones d'attache de chaque flotte sur une carte : les activer, les désactiver et consulter leurs changements.",
     aimaParking: 'Les stationnements des données Aima : les ajouter et les mettre à jour.',
@@ -1583,8 +1582,29 @@ const fr: TranslationMessages = {
       },
     },
   },
-  // Issue 20 point 4 : l'intégration des voitures (src/resources/infleet, server/routes/infleet).
+  // Issue 20 point 4 : mise en flotte des nouvelles voitures.
   infleet: {
+    fields: {
+      fleetId: 'Flotte',
+      vinNumber: 'NIV',
+      plateNumber: 'Plaque',
+      carMake: 'Marque',
+      carModel: 'Modèle',
+      telemeterModel: 'Modèle du boîtier',
+      telemeterId: 'ID du boîtier',
+      carrier: 'Opérateur',
+      makeModelYear: 'Marque, modèle, année',
+      stage: 'Étape',
+      addedAt: 'Ajoutée le',
+      diagnostics: 'Tests réussis',
+      actions: 'Étapes suivantes',
+    },
+    stages: {
+      added: 'Ajoutée',
+      vendorRegistered: 'Inscrite',
+      validated: 'Validée',
+      tested: 'Testée',
+    },
     errors: {
       vinTaken: 'Ce NIV existe déjà',
       boxTaken: 'Ce boîtier est déjà utilisé',
@@ -1596,6 +1616,55 @@ const fr: TranslationMessages = {
       notPending: "Cette voiture n'est pas en cours d'intégration",
       notValidated: "Validez d'abord cette voiture",
       notTested: 'Tous les diagnostics doivent réussir avant de déployer cette voiture',
+    },
+    list: {
+      empty:
+        "Aucune voiture n'est en cours de mise en flotte ici. Sélectionnez Ajouter une voiture pour commencer.",
+      error: "Les voitures en cours de mise en flotte n'ont pas pu être chargées. Veuillez réessayer.",
+    },
+    add: {
+      action: 'Ajouter une voiture',
+      title: 'Ajouter une voiture',
+      car: 'Voiture',
+      sim: 'Boîtier et carte SIM',
+      formFieldsFailed: "Les flottes et les modèles n'ont pas pu être chargés. Veuillez réessayer plus tard.",
+      failed: "La voiture n'a pas pu être ajoutée au système pour le moment. Veuillez réessayer plus tard.",
+      vendorFailed: 'Voiture ajoutée, mais pas encore validée. Sélectionnez Valider pour réessayer.',
+      doneTitle: 'Voiture ajoutée',
+      doneText:
+        'La voiture %{plate} (NIV %{vin}) a été ajoutée et son boîtier inscrit chez le fournisseur. Lancez ses diagnostics pour continuer.',
+    },
+    validate: {
+      action: 'Valider',
+      done: 'Validation de la voiture réussie ! Sélectionnez Lancer les diagnostics pour poursuivre la mise en flotte.',
+      failed: 'La validation de la voiture a échoué. Sélectionnez Valider pour réessayer.',
+    },
+    deploy: {
+      action: 'Déployer',
+      done: 'La voiture est maintenant disponible pour les membres. Veuillez la déplacer au besoin.',
+      failed:
+        "Le déploiement de cette voiture a échoué. Veuillez réessayer ou informer le centre d'assistance si le problème persiste",
+    },
+    diagnostics: {
+      open: 'Diagnostics',
+      run: 'Lancer les diagnostics',
+      title: 'Diagnostics de %{plate} (NIV %{vin})',
+      testList: 'Tests de diagnostic',
+      loadFailed: "Les derniers résultats n'ont pas pu être chargés.",
+      timedOut: "Le boîtier n'a pas répondu à temps.",
+      results: { notRun: 'Non lancé', running: 'En cours', passed: 'Réussi', failed: 'Échoué' },
+      tests: {
+        lock: 'Verrouillage',
+        unlock: 'Déverrouillage',
+        immobilizerEngage: "Activation de l'antidémarreur",
+        immobilizerDisengage: "Désactivation de l'antidémarreur",
+        gpsPosition: 'Position GPS',
+        ignitionStatus: "État de l'allumage",
+        doorStatus: 'État des portes',
+        rfidReader: 'Lecteur RFID',
+        fuelLevel: 'Niveau de carburant',
+        batteryVoltage: 'Tension de la batterie',
+      },
     },
   },
   // Issue 20 point 1 : les réponses de la flotte simulée (server/fleet) et les changements d'état (spec 8).

@@ -234,18 +234,27 @@ export const RESOURCES = {
   state: vehicle('/telemetry/{id}/latest', R),
   history: vehicle('/internal/vehicle/{id}/history', S),
   carData: vehicle('/internal/vehicle/{id}/data', R),
-  runDiagnostics: vehicle('/vehicle-operations/runDiagnostics', A),
+  // The diagnostics panel says how each test went: no "changes applied" after each start.
+  runDiagnostics: vehicle('/vehicle-operations/runDiagnostics', A, { quiet: true }),
   diagnosticResults: vehicle('/vehicle-operations/diagnosticResults/{id}', R),
   troubleshooting: vehicle('/vehicle-operations/{cmd}/{id}', A),
   diagnostic: vehicle('/vehicle-operations/{id}', A),
 
-  // Infleet (`?update=true` on validate is passed as urlQuery)
-  infleet: api('/infleet', ['ADD', 'UPDATE'], { numericFields: ['fleetId'], transform: { ADD: carAdd } }),
+  // Infleet (`?update=true` on validate is passed as urlQuery); the screen says spec 8's own
+  // text for each step, so none raises the "changes applied" notification.
+  infleet: api('/infleet', A, {
+    numericFields: ['fleetId', 'modelYear'],
+    transform: { ADD: carAdd },
+    quiet: true,
+  }),
   infleetValidate: api('/infleet/validate', ['VALIDATE', 'GVALIDATE'], { numericFields: ['fleetId'] }),
   infleetFormFields: api('/infleet/formFields', R),
-  pendingVehicles: api('/infleet/pendingVehicles', S),
-  infleetPromote: api('/infleet/promote/{id}', A),
-  infleetVendor: api('/infleet/vendor', A),
+  pendingVehicles: api('/infleet/pendingVehicles', S, {
+    numericFields: ['fleetId'],
+    transform: { SEARCH: rowsKeyedBy('vin') },
+  }),
+  infleetPromote: api('/infleet/promote/{id}', A, { quiet: true }),
+  infleetVendor: api('/infleet/vendor', A, { quiet: true }),
 
   // Trips
   trip: vehicle('/internal/trip/{id}', R),

@@ -23,6 +23,8 @@ export const ENTITY_AREAS = {
   promotions: 'promotions',
   massImports: 'import',
   infleet: 'infleet',
+  // Issue 20 point 4: the cars being infleeted, the list of /infleet (GET /infleet/pendingVehicles).
+  pendingVehicles: 'infleet',
   homeZones: 'homeZone',
   parking: 'parkingData',
   fleetManagement: 'fleetManagement',

@@ -1,16 +1,17 @@
-import { Placeholder } from '../../custom/layout/Placeholder.tsx';
+import { lazy } from 'react';
 import type { ResourceDeclaration } from '../../custom/shell/declarations.ts';
 
-/** Spec 2: infleeting new cars, third of the More menu. A later issue builds it. */
+/** Spec 2: infleeting new cars, third of the More menu: the pending cars, Add Car and their diagnostics. */
 export default {
   name: 'infleet',
+  list: lazy(() => import('./InfleetList.tsx').then((m) => ({ default: m.InfleetList }))),
   routes: [
     {
       name: 'infleet',
       path: '/infleet',
       entity: 'infleet',
       title: 'infleet',
-      component: Placeholder,
+      view: 'list',
       menu: { group: 'more', order: 3, label: 'infleeting' },
     },
   ],

@@ -23,6 +23,8 @@ export interface SummaryDialogProps {
   onClose: () => void;
   /** Why the last save failed, already in words. */
   error?: ReactNode;
+  /** A modal the spec gives a width of its own, in px (Add Car, 640); else a narrow one. */
+  width?: number;
   children: ReactNode;
 }
 
@@ -39,6 +41,7 @@ export const SummaryDialog = ({
   afterSave = 'close',
   onClose,
   error,
+  width,
   children,
 }: SummaryDialogProps) => {
   const translate = useTranslate();
@@ -55,7 +58,14 @@ export const SummaryDialog = ({
     return typeof outcome === 'object' ? outcome : undefined;
   };
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth={width ? false : 'xs'}
+      slotProps={width ? { paper: { sx: { width, maxWidth: '100%' } } } : undefined}
+    >
       {/* react-admin's Form starts from the record around it: opened from a list's row (a fee's
           Reverse), the row's amount and note would replace the dialog's own defaults. */}
       <RecordContextProvider value={undefined}>

@@ -1,0 +1,127 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Stack } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, useLocaleState, useTranslate } from 'react-admin';
+import { AppSelectInput } from '../../custom/forms/AppSelectInput.tsx';
+import { AppList } from '../../custom/lists/AppList.tsx';
+import type { PendingVehicle } from '../../domain/cars/infleet.ts';
+import { formatDate } from '../../domain/formats.ts';
+import { AddCarDialog } from './AddCarDialog.tsx';
+import { DiagnosticsDialog } from './DiagnosticsDialog.tsx';
+import { useFormFields } from './useFormFields.ts';
+import { usePendingSteps } from './usePendingSteps.ts';
+
+const label = (name: string) => `infleet.fields.${name}`;
+const Col = DataTable.Col<PendingVehicle>;
+
+/** The server lists the pending cars newest first, and by nothing else. */
+const NEWEST_FIRST = { field: '', order: 'ASC' } as const;
+
+/** Validate only before the car is validated; diagnostics once its box is registered; Deploy once tested. */
+const RowActions = ({
+  car,
+  steps,
+  onDiagnose,
+}: {
+  car: PendingVehicle;
+  steps: ReturnType<typeof usePendingSteps>;
+  onDiagnose: () => void;
+}) => {
+  const translate = useTranslate();
+  const busy = steps.busy !== undefined;
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button
+        size="small"
+        disabled={busy || !(car.stage === 'added' || car.stage === 'vendorRegistered')}
+        onClick={() => void steps.validate(car)}
+      >
+        {translate('infleet.validate.action')}
+      </Button>
+      <Button size="small" disabled={car.stage === 'added'} onClick={onDiagnose}>
+        {translate('infleet.diagnostics.open')}
+      </Button>
+      <Button size="small" disabled={busy || car.stage !== 'tested'} onClick={() => void steps.deploy(car)}>
+        {translate('infleet.deploy.action')}
+      </Button>
+    </Stack>
+  );
+};
+
+/**
+ * Spec 2 /infleet (issue 20 point 4): the cars being infleeted, by fleet in the URL, newest
+ * first, with each one's next step; Add car opens the modal. No CSV: the pending list's route
+ * does not stream one, and the cars are few.
+ */
+export const InfleetList = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const fleets = useFormFields().data?.fleets ?? [];
+  const steps = usePendingSteps();
+  const [adding, setAdding] = useState(false);
+  const [diagnosing, setDiagnosing] = useState<PendingVehicle>();
+  const filters = [
+    <AppSelectInput
+      key="fleetId"
+      source="fleetId"
+      label={label('fleetId')}
+      alwaysOn
+      choices={fleets.map((fleet) => ({ id: String(fleet.fleetId), name: fleet.fleetName }))}
+      translateChoice={false}
+    />,
+  ];
+  return (
+    <>
+      <AppList
+        resource="pendingVehicles"
+        title="routes.infleet"
+        filters={filters}
+        sort={NEWEST_FIRST}
+        actions={
+          <Button size="small" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            {translate('infleet.add.action')}
+          </Button>
+        }
+        rowClick={() => false}
+        emptyText="infleet.list.empty"
+        errorText="infleet.list.error"
+      >
+        <Col source="plateNumber" label={label('plateNumber')} />
+        <Col source="vin" label={label('vinNumber')} />
+        <Col
+          source="model"
+          label={label('makeModelYear')}
+          render={(car) => `${car.make} ${car.model} ${car.modelYear}`}
+        />
+        <Col source="fleetName" label={label('fleetId')} />
+        <Col source="telemeterId" label={label('telemeterId')} />
+        <Col
+          source="stage"
+          label={label('stage')}
+          render={(car) => translate(`infleet.stages.${car.stage}`)}
+        />
+        <Col source="addedAt" label={label('addedAt')} render={(car) => formatDate(car.addedAt, locale)} />
+        <Col
+          source="diagnostics"
+          label={label('diagnostics')}
+          render={(car) => `${car.diagnostics.passed}/${car.diagnostics.total}`}
+        />
+        <Col
+          label={label('actions')}
+          render={(car) => <RowActions car={car} steps={steps} onDiagnose={() => setDiagnosing(car)} />}
+        />
+      </AppList>
+      {adding ? (
+        <AddCarDialog
+          onClose={() => setAdding(false)}
+          onAdded={steps.refetch}
+          onRunDiagnostics={setDiagnosing}
+        />
+      ) : null}
+      {diagnosing ? (
+        <DiagnosticsDialog key={diagnosing.vin} car={diagnosing} onClose={() => setDiagnosing(undefined)} />
+      ) : null}
+      {steps.staleDialog}
+    </>
+  );
+};
