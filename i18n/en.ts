@@ -84,6 +84,7 @@ const en = {
     startNotFuture: 'The start date cannot be in the future',
     // Car and ticket searches
     vin: 'Must be a VIN of 17 letters and digits',
+    vehicle: 'Must be a plate or a whole VIN',
     categories: 'Must be ticket categories of the catalogue',
     date: 'Must be a date (YYYY-MM-DD)',
     licencePlate: 'Must be a licence plate (letters, digits and spaces)',
@@ -476,7 +477,6 @@ const en = {
   /** What each screen still to come will hold, by route name. */
   placeholders: {
     pending: 'This screen is not available yet.',
-    trips: 'Search trips by member, car and dates, and follow the active trips.',
     tripDetail: "The trip's route, times and costs, with remote commands to troubleshoot the car.",
     infleet: 'Add new cars, validate them, run diagnostics and deploy them to the fleet.',
     homeZone:
@@ -1360,6 +1360,27 @@ const en = {
         regions: 'Regions',
         regDiscount: 'Registration discount',
       },
+    },
+  },
+  // Issue 21 point 1: the trip search (src/resources/trips).
+  trips: {
+    fields: {
+      id: 'Trip',
+      member: 'Member',
+      customerNumber: 'Customer number',
+      vehicle: 'Car (plate or VIN)',
+      plateNumber: 'Plate',
+      status: 'Status',
+      start: 'Start',
+      end: 'End',
+      distance: 'Distance (km)',
+      total: 'Total',
+      from: 'Started on or after',
+      to: 'Started on or before',
+    },
+    search: {
+      empty: 'No trip matches these filters',
+      error: 'The trips could not be loaded. Please try again.',
     },
   },
   // Issue 20: the car screens and their rules (src/domain/cars).

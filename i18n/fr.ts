@@ -142,6 +142,7 @@ const fr: TranslationMessages = {
     startNotFuture: 'La date de début ne peut pas être dans le futur',
     // Car and ticket searches
     vin: 'Doit être un NIV de 17 lettres et chiffres',
+    vehicle: 'Doit être une plaque ou un NIV complet',
     categories: 'Doit être des catégories de billet du catalogue',
     date: 'Doit être une date (AAAA-MM-JJ)',
     licencePlate: 'Doit être une plaque d’immatriculation (lettres, chiffres et espaces)',
@@ -547,7 +548,6 @@ const fr: TranslationMessages = {
   /** Ce que contiendra chaque écran à venir, par nom de route. */
   placeholders: {
     pending: "Cet écran n'est pas encore disponible.",
-    trips: 'Rechercher les trajets par membre, voiture et dates, et suivre les trajets en cours.',
     tripDetail:
       'Le parcours, les heures et les coûts du trajet, avec les commandes à distance pour dépanner la voiture.',
     infleet: 'Ajouter des voitures, les valider, lancer les diagnostics et les déployer dans la flotte.',
@@ -1463,6 +1463,27 @@ const fr: TranslationMessages = {
         regions: 'Régions',
         regDiscount: "Rabais d'inscription",
       },
+    },
+  },
+  // Issue 21 point 1 : la recherche de trajets (src/resources/trips).
+  trips: {
+    fields: {
+      id: 'Trajet',
+      member: 'Membre',
+      customerNumber: 'Numéro de client',
+      vehicle: 'Voiture (plaque ou NIV)',
+      plateNumber: 'Plaque',
+      status: 'Statut',
+      start: 'Début',
+      end: 'Fin',
+      distance: 'Distance parcourue (km)',
+      total: 'Montant total',
+      from: 'Commencé le ou après',
+      to: 'Commencé le ou avant',
+    },
+    search: {
+      empty: 'Aucun trajet ne correspond à ces filtres',
+      error: 'Les trajets n’ont pas pu être chargés. Veuillez réessayer.',
     },
   },
   // Issue 20 : les écrans des voitures et leurs règles (src/domain/cars).
