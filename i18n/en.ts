@@ -483,7 +483,6 @@ const en = {
       'The home zones of each fleet on a map: activate and deactivate them, and review their changes.',
     aimaParking: 'Parking lots from the Aima parking data: add and update them.',
     fleetManagement: 'The fleet dashboard: every car on a map and by state, with state changes.',
-    parkingTicket: 'Find the trip and the member behind a parking ticket from the car and the date.',
   },
   splitScreen: {
     open: 'Open the split screen',
@@ -1360,6 +1359,29 @@ const en = {
         regions: 'Regions',
         regDiscount: 'Registration discount',
       },
+    },
+  },
+  // Issue 21 point 5: the parking-ticket look-up (src/resources/parkingTicket).
+  parkingTicket: {
+    help: 'Enter the plate or VIN and the date and time written on the parking ticket, in the city’s local time. The trip that had the car then is found, or else the last one that ended before it.',
+    vehicle: 'Plate or VIN',
+    day: 'Date on the ticket',
+    time: 'Time on the ticket',
+    find: 'Find the trip',
+    resultLabel: 'The trip behind the parking ticket',
+    match: {
+      inProgress: 'Trip in progress at that time',
+      endedBefore: 'No trip at that time: the last trip ended before it',
+    },
+    trip: 'Trip %{id} in %{plate}, from %{start} to %{end}',
+    underWay: 'now (under way)',
+    ticketTime: 'Ticket time: %{at}',
+    noTrip: 'No trip at that time: %{plate} had no trip by %{at}.',
+    openTicket: 'Open a ticket',
+    errors: {
+      date: 'Enter the date and time on the ticket',
+      noCar: 'No car has this plate or VIN',
+      failed: 'The look-up failed, please try again and if it persists contact Help Desk',
     },
   },
   // Issue 21 point 1: the trip search (src/resources/trips).

@@ -556,8 +556,6 @@ const fr: TranslationMessages = {
     aimaParking: 'Les stationnements des données Aima : les ajouter et les mettre à jour.',
     fleetManagement:
       "Le tableau de bord de la flotte : chaque voiture sur une carte et par état, avec les changements d'état.",
-    parkingTicket:
-      'Retrouver le trajet et le membre liés à une contravention à partir de la voiture et de la date.',
   },
   splitScreen: {
     open: "Ouvrir l'écran partagé",
@@ -1463,6 +1461,30 @@ const fr: TranslationMessages = {
         regions: 'Régions',
         regDiscount: "Rabais d'inscription",
       },
+    },
+  },
+  // Issue 21 point 5 : la recherche d'une contravention (src/resources/parkingTicket).
+  parkingTicket: {
+    help: 'Saisissez la plaque ou le NIV, puis la date et l’heure inscrites sur la contravention, à l’heure locale de la ville. Le trajet qui avait la voiture à ce moment est trouvé, sinon le dernier terminé avant.',
+    vehicle: 'Plaque ou NIV',
+    day: 'Date sur la contravention',
+    time: 'Heure sur la contravention',
+    find: 'Trouver le trajet',
+    resultLabel: 'Le trajet derrière la contravention',
+    match: {
+      inProgress: 'Trajet en cours à ce moment',
+      endedBefore: 'Aucun trajet à ce moment : le dernier trajet s’est terminé avant',
+    },
+    trip: 'Trajet %{id} dans %{plate}, du %{start} au %{end}',
+    underWay: 'maintenant (en cours)',
+    ticketTime: 'Heure de la contravention : %{at}',
+    noTrip: 'Aucun trajet à ce moment : %{plate} n’avait aucun trajet au %{at}.',
+    openTicket: 'Ouvrir un billet',
+    errors: {
+      date: 'Saisissez la date et l’heure de la contravention',
+      noCar: 'Aucune voiture n’a cette plaque ou ce NIV',
+      failed:
+        'La recherche a échoué, veuillez réessayer et, si le problème persiste, contactez le service d’assistance',
     },
   },
   // Issue 21 point 1 : la recherche de trajets (src/resources/trips).

@@ -19,7 +19,7 @@ const memberOf = async (db: Kysely<Database>, customerNumber: string) =>
   )?.id ?? null;
 
 /** The car a whole VIN or plate names (the plate as the car search reads it), or null. */
-const carOf = async (db: Kysely<Database>, vehicle: string) => {
+export const carOf = async (db: Kysely<Database>, vehicle: string) => {
   const value = vehicle.trim().toUpperCase();
   if (VIN_PATTERN.test(value)) return value;
   const car = await db

@@ -253,7 +253,7 @@ export const RESOURCES = {
   tripTelemetry: vehicle('/internal/trip/telemetry/{id}', R),
   tripRoute: vehicle('/internal/trip/directions', R),
   endTrip: vehicle('/internal/trip/{id}/{cmd}', A),
-  parkingTicket: vehicle('/internal/trip/completed/{id2}/vehicle/{id}/', R),
+  parkingTicket: vehicle('/internal/trip/completed/{id2}/vehicle/{id}', R),
   trips: api('/trips', S, { sorts: TRIP_SORTS }),
   /** Local development only: the real geocoder is a third party. */
   tripGeocode: api('/trips/geocode', R),
