@@ -84,6 +84,7 @@ const en = {
     startNotFuture: 'The start date cannot be in the future',
     // Car and ticket searches
     vin: 'Must be a VIN of 17 letters and digits',
+    vehicle: 'Must be a plate or a whole VIN',
     categories: 'Must be ticket categories of the catalogue',
     date: 'Must be a date (YYYY-MM-DD)',
     licencePlate: 'Must be a licence plate (letters, digits and spaces)',
@@ -476,13 +477,11 @@ const en = {
   /** What each screen still to come will hold, by route name. */
   placeholders: {
     pending: 'This screen is not available yet.',
-    trips: 'Search trips by member, car and dates, and follow the active trips.',
     tripDetail: "The trip's route, times and costs, with remote commands to troubleshoot the car.",
     homeZone:
       'The home zones of each fleet on a map: activate and deactivate them, and review their changes.',
     aimaParking: 'Parking lots from the Aima parking data: add and update them.',
     fleetManagement: 'The fleet dashboard: every car on a map and by state, with state changes.',
-    parkingTicket: 'Find the trip and the member behind a parking ticket from the car and the date.',
   },
   splitScreen: {
     open: 'Open the split screen',
@@ -1359,6 +1358,50 @@ const en = {
         regions: 'Regions',
         regDiscount: 'Registration discount',
       },
+    },
+  },
+  // Issue 21 point 5: the parking-ticket look-up (src/resources/parkingTicket).
+  parkingTicket: {
+    help: 'Enter the plate or VIN and the date and time written on the parking ticket, in the city’s local time. The trip that had the car then is found, or else the last one that ended before it.',
+    vehicle: 'Plate or VIN',
+    day: 'Date on the ticket',
+    time: 'Time on the ticket',
+    find: 'Find the trip',
+    resultLabel: 'The trip behind the parking ticket',
+    match: {
+      inProgress: 'Trip in progress at that time',
+      endedBefore: 'No trip at that time: the last trip ended before it',
+    },
+    trip: 'Trip %{id} in %{plate}, from %{start} to %{end}',
+    underWay: 'now (under way)',
+    ticketTime: 'Ticket time: %{at}',
+    noTrip: 'No trip at that time: %{plate} had no trip by %{at}.',
+    openTicket: 'Open a ticket',
+    errors: {
+      date: 'Enter the date and time on the ticket',
+      noCar: 'No car has this plate or VIN',
+      failed: 'The look-up failed, please try again and if it persists contact Help Desk',
+    },
+  },
+  // Issue 21 point 1: the trip search (src/resources/trips).
+  trips: {
+    fields: {
+      id: 'Trip',
+      member: 'Member',
+      customerNumber: 'Customer number',
+      vehicle: 'Car (plate or VIN)',
+      plateNumber: 'Plate',
+      status: 'Status',
+      start: 'Start',
+      end: 'End',
+      distance: 'Distance (km)',
+      total: 'Total',
+      from: 'Started on or after',
+      to: 'Started on or before',
+    },
+    search: {
+      empty: 'No trip matches these filters',
+      error: 'The trips could not be loaded. Please try again.',
     },
   },
   // Issue 20: the car screens and their rules (src/domain/cars).

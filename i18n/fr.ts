@@ -142,6 +142,7 @@ const fr: TranslationMessages = {
     startNotFuture: 'La date de début ne peut pas être dans le futur',
     // Car and ticket searches
     vin: 'Doit être un NIV de 17 lettres et chiffres',
+    vehicle: 'Doit être une plaque ou un NIV complet',
     categories: 'Doit être des catégories de billet du catalogue',
     date: 'Doit être une date (AAAA-MM-JJ)',
     licencePlate: 'Doit être une plaque d’immatriculation (lettres, chiffres et espaces)',
@@ -547,7 +548,6 @@ const fr: TranslationMessages = {
   /** Ce que contiendra chaque écran à venir, par nom de route. */
   placeholders: {
     pending: "Cet écran n'est pas encore disponible.",
-    trips: 'Rechercher les trajets par membre, voiture et dates, et suivre les trajets en cours.',
     tripDetail:
       'Le parcours, les heures et les coûts du trajet, avec les commandes à distance pour dépanner la voiture.',
     homeZone:
@@ -555,8 +555,6 @@ const fr: TranslationMessages = {
     aimaParking: 'Les stationnements des données Aima : les ajouter et les mettre à jour.',
     fleetManagement:
       "Le tableau de bord de la flotte : chaque voiture sur une carte et par état, avec les changements d'état.",
-    parkingTicket:
-      'Retrouver le trajet et le membre liés à une contravention à partir de la voiture et de la date.',
   },
   splitScreen: {
     open: "Ouvrir l'écran partagé",
@@ -1462,6 +1460,51 @@ const fr: TranslationMessages = {
         regions: 'Régions',
         regDiscount: "Rabais d'inscription",
       },
+    },
+  },
+  // Issue 21 point 5 : la recherche d'une contravention (src/resources/parkingTicket).
+  parkingTicket: {
+    help: 'Saisissez la plaque ou le NIV, puis la date et l’heure inscrites sur la contravention, à l’heure locale de la ville. Le trajet qui avait la voiture à ce moment est trouvé, sinon le dernier terminé avant.',
+    vehicle: 'Plaque ou NIV',
+    day: 'Date sur la contravention',
+    time: 'Heure sur la contravention',
+    find: 'Trouver le trajet',
+    resultLabel: 'Le trajet derrière la contravention',
+    match: {
+      inProgress: 'Trajet en cours à ce moment',
+      endedBefore: 'Aucun trajet à ce moment : le dernier trajet s’est terminé avant',
+    },
+    trip: 'Trajet %{id} dans %{plate}, du %{start} au %{end}',
+    underWay: 'maintenant (en cours)',
+    ticketTime: 'Heure de la contravention : %{at}',
+    noTrip: 'Aucun trajet à ce moment : %{plate} n’avait aucun trajet au %{at}.',
+    openTicket: 'Ouvrir un billet',
+    errors: {
+      date: 'Saisissez la date et l’heure de la contravention',
+      noCar: 'Aucune voiture n’a cette plaque ou ce NIV',
+      failed:
+        'La recherche a échoué, veuillez réessayer et, si le problème persiste, contactez le service d’assistance',
+    },
+  },
+  // Issue 21 point 1 : la recherche de trajets (src/resources/trips).
+  trips: {
+    fields: {
+      id: 'Trajet',
+      member: 'Membre',
+      customerNumber: 'Numéro de client',
+      vehicle: 'Voiture (plaque ou NIV)',
+      plateNumber: 'Plaque',
+      status: 'Statut',
+      start: 'Début',
+      end: 'Fin',
+      distance: 'Distance parcourue (km)',
+      total: 'Montant total',
+      from: 'Commencé le ou après',
+      to: 'Commencé le ou avant',
+    },
+    search: {
+      empty: 'Aucun trajet ne correspond à ces filtres',
+      error: 'Les trajets n’ont pas pu être chargés. Veuillez réessayer.',
     },
   },
   // Issue 20 : les écrans des voitures et leurs règles (src/domain/cars).

@@ -3,7 +3,7 @@ import type { CustomerTripRow, CustomerTripsResult, TripStatus } from '../../src
 import type { Database, TripsTable } from '../db/schema.ts';
 import { pagedSearch } from './pagedSearch.ts';
 
-const tripColumns = [
+export const tripColumns = [
   'trips.id',
   'trips.vin',
   'trips.start_at',
@@ -12,7 +12,7 @@ const tripColumns = [
   'trips.distance_km',
   'trips.total',
 ] as const;
-type TripRow = Pick<
+export type TripRow = Pick<
   Selectable<TripsTable>,
   'id' | 'vin' | 'start_at' | 'end_at' | 'status' | 'distance_km' | 'total'
 >;
@@ -20,7 +20,7 @@ type TripRow = Pick<
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
 /** The page's cars with their fleet's time zone, in one query (never one per trip). */
-async function toTripRows(db: Kysely<Database>, trips: TripRow[]): Promise<CustomerTripRow[]> {
+export async function toTripRows(db: Kysely<Database>, trips: TripRow[]): Promise<CustomerTripRow[]> {
   if (!trips.length) return [];
   const cars = await db
     .selectFrom('cars')

@@ -229,8 +229,6 @@ export const createEngine = (deps: EngineDeps) => {
 
   const call = async <T = unknown>(resource: string, verb: Verb, params: CallParams = {}): Promise<T> => {
     const entry = entryOf(resource, verb);
-    const local = entry.local?.[verb];
-    if (local) return structuredClone(local()) as T;
 
     const { goto, headers: given, payload: asked } = split(params);
     const payload = withOwnSort(entry, asked);

@@ -5,7 +5,7 @@ import { PAYMENT_SORTS } from '../domain/payments/paymentSearch.ts';
 import { CAR_SORTS } from '../domain/cars/carSearchQuery.ts';
 import { PROMOTION_SORTS } from '../domain/promotions/promotionSearchQuery.ts';
 import { TICKET_SORTS } from '../domain/tickets/ticketSearchQuery.ts';
-import { TRIP_SEARCH_RESULT } from './localData.ts';
+import { TRIP_SORTS } from '../domain/trips/tripSearch.ts';
 import { carAdd } from './transforms/carAdd.ts';
 import { accountSummarySave, customerSave } from './transforms/customerUpdate.ts';
 import { freeMinuteAdd } from './transforms/freeMinutes.ts';
@@ -28,8 +28,6 @@ export interface ResourceEntry {
   verbs: readonly Verb[];
   /** Only these fields become numbers before sending; identifiers made of digits stay text. */
   numericFields?: readonly string[];
-  /** Answered from a constant, without a call. */
-  local?: Partial<Record<Verb, () => unknown>>;
   /** On the suppression list: never send our id token to this URL. */
   suppressAuth?: true;
   /** The fields the server orders this search by (`sort`, `order`); a list offers only these. */
@@ -264,8 +262,8 @@ export const RESOURCES = {
   tripTelemetry: vehicle('/internal/trip/telemetry/{id}', R),
   tripRoute: vehicle('/internal/trip/directions', R),
   endTrip: vehicle('/internal/trip/{id}/{cmd}', A),
-  parkingTicket: vehicle('/internal/trip/completed/{id2}/vehicle/{id}/', R),
-  trips: api('/trips', S, { local: { SEARCH: () => TRIP_SEARCH_RESULT } }),
+  parkingTicket: vehicle('/internal/trip/completed/{id2}/vehicle/{id}', R),
+  trips: api('/trips', S, { sorts: TRIP_SORTS }),
   /** Local development only: the real geocoder is a third party. */
   tripGeocode: api('/trips/geocode', R),
 

@@ -1,7 +1,11 @@
-import { Placeholder } from '../../custom/layout/Placeholder.tsx';
+import { lazy } from 'react';
 import type { ResourceDeclaration } from '../../custom/shell/declarations.ts';
 
-/** Spec 2: who was behind a parking ticket, last of the More menu. A later issue builds it. */
+const ParkingTicketPage = lazy(() =>
+  import('./ParkingTicketPage.tsx').then((m) => ({ default: m.ParkingTicketPage })),
+);
+
+/** Spec 2: who was behind a parking ticket (issue 21 point 5), last of the More menu. */
 export default {
   name: 'parkingTickets',
   routes: [
@@ -10,7 +14,7 @@ export default {
       path: '/parking-ticket',
       entity: 'parkingTickets',
       title: 'parkingTicket',
-      component: Placeholder,
+      component: ParkingTicketPage,
       menu: { group: 'more', order: 7, label: 'parkingTicket' },
     },
   ],

@@ -1,9 +1,10 @@
-import { Link as MuiLink, Stack } from '@mui/material';
+import { LinearProgress, Link as MuiLink, Stack } from '@mui/material';
 import { Create, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { pathOf } from '../../custom/shell/routeTable.ts';
 import { SplitScreenToggle } from '../../custom/splitScreen/SplitScreenToggle.tsx';
 import { TicketForm } from './TicketForm.tsx';
+import { usePrefilledTicket } from './usePrefilledTicket.ts';
 import { useTicketSave } from './useTicketSave.ts';
 
 /** What a new ticket starts as (spec 4: Draft, New, In Progress, Deferred, Closed). */
@@ -24,6 +25,7 @@ const NEW_TICKET = {
 export const TicketCreate = () => {
   const translate = useTranslate();
   const { mutationOptions } = useTicketSave('create');
+  const record = usePrefilledTicket(NEW_TICKET);
   return (
     <>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
@@ -32,15 +34,19 @@ export const TicketCreate = () => {
         </MuiLink>
         <SplitScreenToggle />
       </Stack>
-      <Create
-        resource="tickets"
-        title="routes.newTicket"
-        record={NEW_TICKET}
-        redirect={false}
-        mutationOptions={mutationOptions}
-      >
-        <TicketForm />
-      </Create>
+      {record ? (
+        <Create
+          resource="tickets"
+          title="routes.newTicket"
+          record={record}
+          redirect={false}
+          mutationOptions={mutationOptions}
+        >
+          <TicketForm />
+        </Create>
+      ) : (
+        <LinearProgress aria-label={translate('ra.page.loading')} />
+      )}
     </>
   );
 };

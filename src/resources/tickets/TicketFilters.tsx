@@ -1,5 +1,6 @@
 import { BooleanInput, TextInput } from 'react-admin';
-import { isCreatedRange, ticketSearchQuery } from '../../domain/tickets/ticketSearchQuery.ts';
+import { ticketSearchQuery } from '../../domain/tickets/ticketSearchQuery.ts';
+import { dateRange } from '../../custom/forms/dateRange.ts';
 import { AppDateInput } from '../../custom/forms/PickerInputs.tsx';
 import { AppSelectInput } from '../../custom/forms/AppSelectInput.tsx';
 import { FilterSelectArrayInput } from '../../custom/lists/FilterSelectArrayInput.tsx';
@@ -12,14 +13,6 @@ const rule = ticketSearchQuery.shape;
 
 /** An emptied list is no filter: null (which the filter form drops) rather than `[]`, which it would keep. */
 const listOrNothing = (value: unknown) => (Array.isArray(value) && value.length > 0 ? value : null);
-
-/** A picker's Date or the query string's ISO text, as the search query takes it. */
-const asQueryText = (value: unknown): string | undefined =>
-  value instanceof Date ? value.toISOString() : typeof value === 'string' && value ? value : undefined;
-
-/** Spec point 5: the end of the created-between range cannot come before its start. */
-const createdRange = (to: unknown, values: Record<string, unknown>) =>
-  isCreatedRange(asQueryText(values.from), asQueryText(to)) ? undefined : 'validation.dateRange';
 
 /**
  * Spec point 3, Ticket search filters, all shown at once, each checked by the API's own
@@ -59,7 +52,7 @@ export const ticketFilters = [
     validate={zodValidator(rule.vehicles)}
   />,
   <AppDateInput key="from" source="from" label="ticketSearch.fields.from" alwaysOn />,
-  <AppDateInput key="to" source="to" label="ticketSearch.fields.to" alwaysOn validate={createdRange} />,
+  <AppDateInput key="to" source="to" label="ticketSearch.fields.to" alwaysOn validate={dateRange} />,
   <AppSelectInput
     key="source"
     source="source"

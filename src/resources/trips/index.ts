@@ -1,16 +1,18 @@
+import { lazy } from 'react';
 import { Placeholder } from '../../custom/layout/Placeholder.tsx';
 import type { ResourceDeclaration } from '../../custom/shell/declarations.ts';
 
-/** Spec 2: the trip search at /trips and a trip at /trips/{tripId}. A later issue builds them. */
+/** Spec 2: the trip search at /trips (issue 21 point 1) and a trip at /trips/{tripId}, to come. */
 export default {
   name: 'trips',
+  list: lazy(() => import('./TripList.tsx').then((m) => ({ default: m.TripList }))),
   routes: [
     {
       name: 'trips',
       path: '/trips',
       entity: 'trips',
       title: 'trips',
-      component: Placeholder,
+      view: 'list',
       menu: { group: 'bar', order: 3, label: 'trips' },
     },
     {

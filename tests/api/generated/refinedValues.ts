@@ -185,6 +185,8 @@ const REFINED_FIELDS: Record<string, RefinedFields> = {
  */
 const REFINED_PATH_PARAMETERS: Record<string, RefinedFields> = {
   cancelFreeMinutes: { id: fromSeed((real) => real.openGrantId) },
+  // Issue 21 point 5: a wall-clock time (the document's pattern) and a car the seed holds.
+  parkingTicketTrip: { date: '2026-01-01T10:00', id: fromSeed((real) => real.vin) },
 };
 
 /** The value a refined field or parameter takes, read from the seed where the table says so. */

@@ -162,7 +162,8 @@ describe('spec 7: path templates, query strings and bases', () => {
       '/internal/trip/telemetry/{id}',
       '/internal/trip/directions',
       '/internal/trip/{id}/{cmd}',
-      '/internal/trip/completed/{id2}/vehicle/{id}/',
+      // Served without the spec's trailing slash (README, departures).
+      '/internal/trip/completed/{id2}/vehicle/{id}',
       '/trips',
       '/fleet-service/internal/fleets',
       '/fleets/zones',
