@@ -9,7 +9,8 @@ import {
 import { normalizeMsisdn, normalizePlate } from '../../../src/domain/formats.ts';
 import type { Database } from '../../db/schema.ts';
 import { carColumns, fleetName, toCarSearchRow } from './carRows.ts';
-import { escapeLike } from '../likePrefix.ts';
+import { prefixRange } from '../likePrefix.ts';
+import { genericPlan } from '../../db/genericPlan.ts';
 import {
   cappedCount,
   cappedCountQuery,
@@ -57,16 +58,15 @@ const conditionsOf = (query: CarSearchQuery): Condition[] => {
 
 /** The values a search's statements carry (compiledOnce): each condition's as its index compares it, and the status. */
 const valuesOf = (conditions: Condition[], query: CarSearchQuery): QueryValues => ({
-  ...Object.fromEntries(conditions.map((c, i) => [`c${i}`, c.exact ? c.value : escapeLike(c.value)])),
+  ...Object.fromEntries(conditions.map((c, i) => [`c${i}`, c.value])),
   ...(query.status ? { status: query.status } : {}),
 });
 
+/** A condition as its index's range (prefixRange), so that one prepared plan serves every value. */
 const matches = ({ field, exact }: Condition, value: string | number) =>
   exact
     ? sql<boolean>`vin = ${value}` // a whole VIN: the primary key
-    : field === 'model'
-      ? sql<boolean>`${INDEXED.model} LIKE lower(${value}) || '%'`
-      : sql<boolean>`${INDEXED[field]} LIKE ${value} || '%'`;
+    : prefixRange(INDEXED[field], field === 'model' ? sql`lower(${value})` : sql`${value}`);
 
 /**
  * What a search asks of a car, in columns that `cars` and its tally `car_counts` share:
@@ -133,13 +133,15 @@ export async function searchCars(db: Kysely<Database>, query: CarSearchQuery): P
   const pageValues = { ...values, limit: query.count, offset: (query.page - 1) * query.count };
   const statements: SearchStatements = {
     page: (andCount) =>
-      compiledOnce(db, `${shape} page ${andCount}`, pageValues, ({ limit, offset, ...v }) => {
-        const { ordered } = matching(db, query, conditions, v);
-        return (andCount ? withCount(ordered, counted(v)) : ordered)
-          .limit(Number(limit))
-          .offset(Number(offset));
-      }),
-    count: compiledOnce(db, `${shape} count`, values, counted),
+      genericPlan(
+        compiledOnce(db, `${shape} page ${andCount}`, pageValues, ({ limit, offset, ...v }) => {
+          const { ordered } = matching(db, query, conditions, v);
+          return (andCount ? withCount(ordered, counted(v)) : ordered)
+            .limit(Number(limit))
+            .offset(Number(offset));
+        }),
+      ),
+    count: genericPlan(compiledOnce(db, `${shape} count`, values, counted)),
     remember: false,
   };
   return compiledSearch(db, statements, query, COUNT_CAP, toCarSearchRow);
