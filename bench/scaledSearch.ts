@@ -1,5 +1,5 @@
 /**
- * What the two scale benches share (`bench:members`, `bench:tickets`): a product started on a
+ * What the scale benches share (`bench:members`, `bench:tickets`, `bench:cars`): a product started on a
  * scratch database seeded at scale, and each filter loaded at concurrency 50 on every engine,
  * the engines taking turns (the machine is shared), then one request at a time.
  */
@@ -15,21 +15,21 @@ export type Engine = 'pglite' | 'postgres';
 
 export const CONNECTIONS = 50;
 /** Each filter's load per engine, in ROUNDS turns taken with the other engine. */
-export const SECONDS = Number(process.env.BENCH_FILTER_SECONDS ?? 6);
+const SECONDS = Number(process.env.BENCH_FILTER_SECONDS ?? 6);
 export const ROUNDS = 2;
 export const TURN_SECONDS = Math.max(1, Math.round(SECONDS / ROUNDS));
 /** Both issues' target: PostgreSQL p95 under 50 ms at concurrency 50. */
-export const TARGET_P95_MS = 50;
+const TARGET_P95_MS = 50;
 /** BENCH_REUSE=1 keeps the databases seeded by an earlier run (same scale). */
 export const REUSE = process.env.BENCH_REUSE === '1';
 /** The world around the scaled table (members, cars, trips, tickets): the demo's. */
-export const SCALE = '20000';
+const SCALE = '20000';
 
 /**
  * A filter's figures on each engine: under load (c50), and one request at a time (c1), which
  * shows what the query itself costs when the shared cores are busy with other work.
  */
-export interface FilterFigures {
+interface FilterFigures {
   values: number;
   engines: Partial<Record<Engine, LoadFigures>>;
   oneAtATime: Partial<Record<Engine, LoadFigures>>;
@@ -71,11 +71,7 @@ const cell = (f: LoadFigures | undefined) =>
     : '—';
 
 /** One filter on every engine, printed as one line under `label`. */
-export const loadFilter = async (
-  targets: Started[],
-  label: string,
-  paths: string[],
-): Promise<FilterFigures> => {
+const loadFilter = async (targets: Started[], label: string, paths: string[]): Promise<FilterFigures> => {
   const load = (target: Started, connections: number) =>
     runLoad(target.product.baseUrl, paths, {
       connections,
@@ -106,7 +102,7 @@ export const loadFilter = async (
 };
 
 /** The filters whose PostgreSQL p95 missed the target, and the run's closing line. */
-export const verdict = (filters: Record<string, FilterFigures>, measured: boolean, loadBefore: number) => {
+const verdict = (filters: Record<string, FilterFigures>, measured: boolean, loadBefore: number) => {
   const missed = measured
     ? Object.keys(filters).filter(
         (name) => (filters[name]!.engines.postgres?.latencyMs.p95 ?? Infinity) >= TARGET_P95_MS,
@@ -131,7 +127,7 @@ export const verdict = (filters: Record<string, FilterFigures>, measured: boolea
  * Writes bench/results/`file`: the run's conditions (`script`, whether PostgreSQL was
  * `measured`, the scaled table's size), the filters that missed the target and every figure.
  */
-export const saveResults = async (
+const saveResults = async (
   file: string,
   run: {
     script: string;
@@ -159,3 +155,80 @@ export const saveResults = async (
   await mkdir('bench/results', { recursive: true });
   await writeFile(`bench/results/${file}`, `${JSON.stringify(results, null, 2)}\n`);
 };
+
+/** BENCH_ENGINES=postgres measures PostgreSQL alone (a PGlite seed at scale takes minutes). */
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+
+/** A filter of a scale bench: the line it prints, and the request paths its load cycles through. */
+interface LoadedFilter {
+  label: string;
+  paths: string[];
+}
+
+/** One scale bench: what it seeds, how it reads its filters from the started product, where it saves. */
+interface ScaledSearchRun {
+  /** `npm run <script>`, named in the results. */
+  script: string;
+  /** The scaled table (its data folders, its SEED_<NAME> size variable) and its size. */
+  name: 'members' | 'tickets' | 'cars';
+  size: string;
+  /** What is searched, first on the line printed above the figures: "car search". */
+  search: string;
+  /**
+   * The filters by name, read from the first engine started (both hold the same
+   * deterministic data); `reference` ones are measured and saved first, outside the verdict.
+   */
+  filters: (first: Started) => Promise<{
+    reference?: Record<string, LoadedFilter>;
+    measured: Record<string, LoadedFilter>;
+  }>;
+  /** The results file under bench/results/, told the engines measured (BENCH_ENGINES). */
+  file: (engines: string[]) => string;
+}
+
+/**
+ * The loop every scale bench runs (runScaledSearch): the product started and seeded on each engine in turn
+ * (two seeds at once would starve each other), each filter loaded on both, the figures printed
+ * and saved, the products stopped whatever happens.
+ */
+const measure = async (run: ScaledSearchRun) => {
+  const loadBefore = loadavg()[0];
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+  if (!databaseUrl) console.warn('BENCH_DATABASE_URL is unset: PostgreSQL is not measured.');
+  const targets: Started[] = [];
+  try {
+    const seed = { [`SEED_${run.name.toUpperCase()}`]: run.size };
+    if (ENGINES.includes('pglite')) targets.push(await startScaled('pglite', '', run.name, seed));
+    if (databaseUrl && ENGINES.includes('postgres'))
+      targets.push(await startScaled('postgres', databaseUrl, run.name, seed));
+    const { reference = {}, measured } = await run.filters(targets[0]!);
+    console.log(
+      `${run.search}, ${run.size} ${run.name}, wrk c${CONNECTIONS} ${SECONDS} s per filter and engine (p50/p95/p99), then c1 ${TURN_SECONDS} s:`,
+    );
+    const load = async (filters: Record<string, LoadedFilter>) => {
+      const figures: Record<string, FilterFigures> = {};
+      for (const [name, { label, paths }] of Object.entries(filters))
+        figures[name] = await loadFilter(targets, label, paths);
+      return figures;
+    };
+    const referenceFigures = await load(reference);
+    const filters = await load(measured);
+    await saveResults(run.file(ENGINES), {
+      script: run.script,
+      measured: Boolean(databaseUrl),
+      scaled: { [run.name]: Number(run.size) },
+      targets,
+      filters: { ...referenceFigures, ...filters },
+      ...verdict(filters, Boolean(databaseUrl), loadBefore),
+    });
+  } finally {
+    for (const { product } of targets) await product.stop();
+  }
+};
+
+/** Runs a scale bench as its script: a failure is printed and ends the process with 1. */
+export const runScaledSearch = (run: ScaledSearchRun) =>
+  measure(run).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -8,19 +8,8 @@
  * bench/results/ticketSearchScale.json, with a yardstick measured alongside (the member search
  * by account status). BENCH_ENGINES=postgres skips PGlite.
  */
-import { loadavg } from 'node:os';
 import { TICKET_STATUSES } from '../src/domain/tickets/tickets.ts';
-import {
-  CONNECTIONS,
-  loadFilter,
-  SECONDS,
-  startScaled,
-  TURN_SECONDS,
-  saveResults,
-  verdict,
-  type FilterFigures,
-  type Started,
-} from './scaledSearch.ts';
+import { runScaledSearch } from './scaledSearch.ts';
 
 const TICKETS = process.env.BENCH_TICKETS ?? '200000';
 const RESULTS_FILE = 'ticketSearchScale.json';
@@ -77,38 +66,17 @@ const pathsOf = (name: FilterName | 'reference') =>
           })}`,
       );
 
-const main = async () => {
-  const loadBefore = loadavg()[0];
-  const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
-  if (!databaseUrl) console.warn('BENCH_DATABASE_URL is unset: PostgreSQL is not measured.');
-  const targets: Started[] = [];
-  try {
-    const seed = { SEED_TICKETS: TICKETS };
-    // One after the other: two seeds at once would starve each other.
-    if (process.env.BENCH_ENGINES !== 'postgres')
-      targets.push(await startScaled('pglite', '', 'tickets', seed));
-    if (databaseUrl) targets.push(await startScaled('postgres', databaseUrl, 'tickets', seed));
-    console.log(
-      `ticket search, ${TICKETS} tickets, wrk c${CONNECTIONS} ${SECONDS} s per filter and engine (p50/p95/p99), then c1 ${TURN_SECONDS} s:`,
-    );
-    const reference = await loadFilter(targets, FILTER_LABELS.reference, pathsOf('reference'));
-    const filters = {} as Record<FilterName, FilterFigures>;
-    for (const name of Object.keys(FILTERS) as FilterName[])
-      filters[name] = await loadFilter(targets, FILTER_LABELS[name], pathsOf(name));
-    await saveResults(RESULTS_FILE, {
-      script: 'bench:tickets',
-      measured: Boolean(databaseUrl),
-      scaled: { tickets: Number(TICKETS) },
-      targets,
-      filters: { reference, ...filters },
-      ...verdict(filters, Boolean(databaseUrl), loadBefore),
-    });
-  } finally {
-    for (const { product } of targets) await product.stop();
-  }
-};
+const filtersOf = (names: (FilterName | 'reference')[]) =>
+  Object.fromEntries(names.map((name) => [name, { label: FILTER_LABELS[name], paths: pathsOf(name) }]));
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
+void runScaledSearch({
+  script: 'bench:tickets',
+  name: 'tickets',
+  size: TICKETS,
+  search: 'ticket search',
+  filters: async () => ({
+    reference: filtersOf(['reference']),
+    measured: filtersOf(Object.keys(FILTERS) as FilterName[]),
+  }),
+  file: () => RESULTS_FILE,
 });

@@ -491,12 +491,20 @@ export interface TelemetryTable {
   ignition: boolean;
 }
 
+/** Migration 118: how many cars hold each status and model, kept by triggers on cars. */
+export interface CarCountsTable {
+  status: string;
+  model: string;
+  cars: number;
+}
+
 export interface Database {
   regions: RegionsTable;
   staffs: StaffsTable;
   customers: CustomersTable;
   customer_alerts: CustomerAlertsTable;
   cars: CarsTable;
+  car_counts: CarCountsTable;
   trips: TripsTable;
   payments: PaymentsTable;
   reservations: ReservationsTable;

@@ -97,12 +97,18 @@ export interface SearchStatements {
   page(withCount: boolean): CompiledQuery;
   /** Its capped count alone: run when the page is empty, and the key its count is remembered by. */
   count: CompiledQuery;
+  /**
+   * false: the count is asked on every page, never remembered past the cap, because a change
+   * must show at once and the count is cheap (a tally the database keeps, migration 118).
+   */
+  remember?: false;
 }
 
 /**
  * A search compiled once per shape: its page, carrying its count capped at `cap` unless a
- * count past the cap is remembered (rememberedCount). One statement answers the page and
- * the count; only an empty page past the first asks for the count alone.
+ * count past the cap is remembered (rememberedCount, unless `statements.remember` is false).
+ * One statement answers the page and the count; only an empty page past the first asks for
+ * the count alone.
  */
 export async function compiledSearch<Row, Item>(
   db: Kysely<Database>,
@@ -111,15 +117,19 @@ export async function compiledSearch<Row, Item>(
   cap: number,
   toItem: (row: Row) => Item,
 ): Promise<Paginated<Item>> {
-  const counted = !remembersPastCap(statements.count);
+  const remember = statements.remember !== false;
+  const counted = !remember || !remembersPastCap(statements.count);
   const { rows } = await db.executeQuery<Row & { [SEARCH_TOTAL]?: string | number }>(
     statements.page(counted),
   );
+  const seen = (total: number) => (remember ? countSeen(statements.count, total, cap) : total);
   const total =
     totalFromPage(page, count, rows.length) ??
     (counted && rows.length
-      ? countSeen(statements.count, Number(rows[0][SEARCH_TOTAL]), cap)
-      : await rememberedCappedCount(db, statements.count, cap));
+      ? seen(Number(rows[0][SEARCH_TOTAL]))
+      : remember
+        ? await rememberedCappedCount(db, statements.count, cap)
+        : Number((await db.executeQuery<{ total: string | number }>(statements.count)).rows[0].total));
   const capped = total > cap;
   return { data: rows.map(toItem), ...pageFields(page, count, capped ? cap : total, capped) };
 }

@@ -9,8 +9,18 @@ import {
 import { normalizeMsisdn, normalizePlate } from '../../../src/domain/formats.ts';
 import type { Database } from '../../db/schema.ts';
 import { carColumns, fleetName, toCarSearchRow } from './carRows.ts';
-import { escapeLike } from '../likePrefix.ts';
-import { cappedCount, pagedSearch } from '../pagedSearch.ts';
+import { prefixRange } from '../likePrefix.ts';
+import { genericPlan } from '../../db/genericPlan.ts';
+import {
+  cappedCount,
+  cappedCountQuery,
+  compiledSearch,
+  withCount,
+  type SearchStatements,
+} from '../pagedSearch.ts';
+import { compiledOnce, type QueryValues } from '../../db/compiledOnce.ts';
+import type { CarStatus } from '../../../src/domain/cars/carStatus.ts';
+import { COUNT_CAP } from '../../../src/domain/pagination.ts';
 
 /**
  * The expression of each search index (migration 002). A prefix filter and the ORDER BY
@@ -46,40 +56,101 @@ const conditionsOf = (query: CarSearchQuery): Condition[] => {
   return given;
 };
 
-const matches = ({ field, value, exact }: Condition) =>
+/** The values a search's statements carry (compiledOnce): each condition's as its index compares it, and the status. */
+const valuesOf = (conditions: Condition[], query: CarSearchQuery): QueryValues => ({
+  ...Object.fromEntries(conditions.map((c, i) => [`c${i}`, c.value])),
+  ...(query.status ? { status: query.status } : {}),
+});
+
+/** A condition as its index's range (prefixRange), so that one prepared plan serves every value. */
+const matches = ({ field, exact }: Condition, value: string | number) =>
   exact
     ? sql<boolean>`vin = ${value}` // a whole VIN: the primary key
-    : field === 'model'
-      ? sql<boolean>`${INDEXED.model} LIKE lower(${escapeLike(value)}) || '%'`
-      : sql<boolean>`${INDEXED[field]} LIKE ${escapeLike(value)} || '%'`;
+    : prefixRange(INDEXED[field], field === 'model' ? sql`lower(${value})` : sql`${value}`);
 
 /**
- * The cars `query` matches, in the order asked for or else of the driving filter's index;
+ * What a search asks of a car, in columns that `cars` and its tally `car_counts` share:
+ * never a car being added (issue 20 point 4), then each condition and the status.
+ */
+const asked = (conditions: Condition[], v: QueryValues) =>
+  sql.join(
+    [
+      sql<boolean>`status <> ${sql.lit('INFLEETING' satisfies CarStatus)}`,
+      ...conditions.map((condition, i) => matches(condition, v[`c${i}`]!)),
+      ...(v.status === undefined ? [] : [sql<boolean>`status = ${v.status}`]),
+    ],
+    sql` AND `,
+  ) as RawBuilder<boolean>;
+
+/**
+ * The cars `conditions` match, in the order asked for or else of the driving filter's index;
  * without a prefix filter by plate, which the status index also holds in plate order.
  */
-const matching = (db: Kysely<Database>, query: CarSearchQuery) => {
-  const conditions = conditionsOf(query);
-  let base = db.selectFrom('cars');
-  for (const condition of conditions) base = base.where(matches(condition));
-  if (query.status) base = base.where('status', '=', query.status);
-  const driving =
-    query.sort ?? DRIVING_ORDER.find((field) => conditions.some((c) => c.field === field)) ?? 'licencePlate';
-  const direction = query.order === 'DESC' ? 'desc' : 'asc';
+const matching = (db: Kysely<Database>, query: CarSearchQuery, conditions: Condition[], v: QueryValues) => {
+  const base = db.selectFrom('cars').where(asked(conditions, v));
+  const { driving, direction } = orderOf(query, conditions);
   let ordered = base.select(carColumns).select(fleetName).orderBy(INDEXED[driving], direction);
   // VIN and MSISDN are unique; the others may tie, and their indexes end with vin.
   if (driving !== 'vin' && driving !== 'msisdn') ordered = ordered.orderBy('vin', direction);
   return { base, ordered };
 };
 
-/** Spec point 3, Car search: one page and the capped count. */
+const orderOf = (query: CarSearchQuery, conditions: Condition[]) => ({
+  driving:
+    query.sort ?? DRIVING_ORDER.find((field) => conditions.some((c) => c.field === field)) ?? 'licencePlate',
+  direction: query.order === 'DESC' ? ('desc' as const) : ('asc' as const),
+});
+
+/**
+ * Searches by status, model, both or neither count from the tally the database keeps
+ * (migration 118): the ones that match thousands of cars. The prefix filters of plates, VINs,
+ * box ids and MSISDNs match few, so counting their index entries up to the cap stays cheap.
+ */
+const countsKept = (conditions: Condition[]) => conditions.every((c) => c.field === 'model' && !c.exact);
+
+const keptCount = (db: Kysely<Database>, conditions: Condition[], v: QueryValues) =>
+  db
+    .selectFrom('car_counts')
+    .where(asked(conditions, v))
+    .select(sql<string>`coalesce(sum(cars), 0)`.as('total'));
+
+/**
+ * Spec point 3, Car search: one page and its count, exact up to the cap, in one statement
+ * compiled once per shape (compiledSearch). Never remembered: the count comes from the
+ * database's tally or counts few index entries, so a changed car shows on the next page.
+ */
 export async function searchCars(db: Kysely<Database>, query: CarSearchQuery): Promise<CarSearchResult> {
-  const { base, ordered } = matching(db, query);
-  return pagedSearch(db, base, ordered, query, (rows) => rows.map(toCarSearchRow));
+  const conditions = conditionsOf(query);
+  const values = valuesOf(conditions, query);
+  const kept = countsKept(conditions);
+  const { driving, direction } = orderOf(query, conditions);
+  const filters = conditions.map((c) => `${c.field}${c.exact ? '=' : ''}`);
+  const shape = `cars ${driving} ${direction} ${filters} ${kept}`;
+  const counted = (v: QueryValues) =>
+    kept
+      ? keptCount(db, conditions, v)
+      : cappedCountQuery(db, matching(db, query, conditions, v).base, COUNT_CAP);
+  const pageValues = { ...values, limit: query.count, offset: (query.page - 1) * query.count };
+  const statements: SearchStatements = {
+    page: (andCount) =>
+      genericPlan(
+        compiledOnce(db, `${shape} page ${andCount}`, pageValues, ({ limit, offset, ...v }) => {
+          const { ordered } = matching(db, query, conditions, v);
+          return (andCount ? withCount(ordered, counted(v)) : ordered)
+            .limit(Number(limit))
+            .offset(Number(offset));
+        }),
+      ),
+    count: genericPlan(compiledOnce(db, `${shape} count`, values, counted)),
+    remember: false,
+  };
+  return compiledSearch(db, statements, query, COUNT_CAP, toCarSearchRow);
 }
 
 /** The car search as a file: up to `limit` rows in the list's order, and whether more match. */
 export async function exportCars(db: Kysely<Database>, query: CarSearchQuery, limit: number) {
-  const { base, ordered } = matching(db, query);
+  const conditions = conditionsOf(query);
+  const { base, ordered } = matching(db, query, conditions, valuesOf(conditions, query));
   const [rows, total] = await Promise.all([ordered.limit(limit).execute(), cappedCount(db, base, limit)]);
   return { rows: rows.map(toCarSearchRow), capped: total > limit };
 }

@@ -23,7 +23,7 @@ import type { SortOrder } from '../../../src/domain/pagination.ts';
 import { compiledOnce } from '../../db/compiledOnce.ts';
 import { genericPlan } from '../../db/genericPlan.ts';
 import type { CustomersTable, Database } from '../../db/schema.ts';
-import { escapeLike } from '../likePrefix.ts';
+import { escapeLike, prefixRange } from '../likePrefix.ts';
 import { compiledSearch, withCount, type SearchStatements } from '../pagedSearch.ts';
 
 /** Members (spec point 3, Customer search and Customer detail): the customers table. */
@@ -54,14 +54,6 @@ const EQUALITY_COLUMNS = {
 } satisfies Record<string, RawBuilder<string>>;
 type EqualityFilter = keyof typeof EQUALITY_COLUMNS;
 type Field = SearchField | EqualityFilter;
-
-/**
- * A prefix as an index range: every text that starts with `start` sorts (in "C", by code
- * point) from it up to it followed by the last code point. Unlike LIKE, a range bound may be
- * a parameter, so a statement prepared once keeps its index plan (free text: genericPlan).
- */
-const prefixRange = (expression: RawBuilder<string>, start: RawBuilder<string>) =>
-  sql<SqlBool>`${expression} >= ${start} AND ${expression} < ${start} || chr(1114111)`;
 
 /** One filter as SQL, in the form of the index that serves it: LIKE, or a range when `ranged`. */
 const conditionSql = (field: Field, value: string, ranged = false): RawBuilder<SqlBool> => {

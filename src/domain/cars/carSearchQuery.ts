@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { carSearchRow } from './carSearch.ts';
-import { CAR_STATUSES } from './carStatus.ts';
+import { SEARCHED_CAR_STATUSES } from './carStatus.ts';
 import { normalizeMsisdn, normalizePlate } from '../formats.ts';
 import { exportReaderQuery } from '../exportQuery.ts';
 import { pageQuery, paginated, SORT_ORDERS } from '../pagination.ts';
@@ -45,7 +45,7 @@ export const carSearchQuery = z.object({
   licencePlate: optionalMatching((v) => /^[A-Za-z0-9 ]{1,10}$/.test(v), 'validation.licencePlate'),
   vin: optionalMatching((v) => /^[0-9A-Za-z_]{1,17}$/.test(v), 'validation.vin'),
   telemeterId: optionalMatching((v) => /^[0-9A-Za-z]{1,15}$/.test(v), 'validation.telemeterId'),
-  status: optionalOneOf(CAR_STATUSES),
+  status: optionalOneOf(SEARCHED_CAR_STATUSES),
   model: optionalText(100),
   msisdn: optionalMatching((v) => /^\d{1,15}$/.test(normalizeMsisdn(v)), 'validation.msisdn'),
   /** Free text from the Home page's search box: a VIN, a plate or the start of a VIN. */

@@ -6,6 +6,11 @@
 export const CAR_STATUSES = ['AVAILABLE', 'IN_TRIP', 'OUT_OF_SERVICE', 'TOTAL_LOSS', 'INFLEETING'] as const;
 export type CarStatus = (typeof CAR_STATUSES)[number];
 
+/** Issue 20 point 4: the statuses car search finds and offers as a filter; a car being added is not yet in the fleet. */
+export const SEARCHED_CAR_STATUSES = CAR_STATUSES.filter(
+  (status): status is Exclude<CarStatus, 'INFLEETING'> => status !== 'INFLEETING',
+);
+
 /** Spec 4, Infleeting flow: where an INFLEETING car is between add and deploy (migration 110). */
 export const INFLEET_STAGES = ['added', 'vendorRegistered', 'validated', 'tested', 'deployed'] as const;
 

@@ -6,7 +6,7 @@ import { zodValidator } from '../../custom/forms/zodValidator.ts';
 import { pathOf } from '../../custom/shell/routeTable.ts';
 import type { CarSearchRow } from '../../domain/cars/carSearch.ts';
 import { CAR_SORTS, carSearchQuery } from '../../domain/cars/carSearchQuery.ts';
-import { CAR_STATUSES } from '../../domain/cars/carStatus.ts';
+import { SEARCHED_CAR_STATUSES } from '../../domain/cars/carStatus.ts';
 
 const rule = carSearchQuery.shape;
 const field = (name: string) => `cars.fields.${name}`;
@@ -31,7 +31,7 @@ const carFilters = [
     source="status"
     label={field('status')}
     alwaysOn
-    choices={CAR_STATUSES.map((status) => ({ id: status, name: `cars.statuses.${status}` }))}
+    choices={SEARCHED_CAR_STATUSES.map((status) => ({ id: status, name: `cars.statuses.${status}` }))}
   />,
   textFilter('model'),
   textFilter('msisdn'),
