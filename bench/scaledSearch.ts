@@ -23,7 +23,7 @@ const TARGET_P95_MS = 50;
 /** BENCH_REUSE=1 keeps the databases seeded by an earlier run (same scale). */
 export const REUSE = process.env.BENCH_REUSE === '1';
 /** The world around the scaled table (members, cars, trips, tickets): the demo's. */
-const SCALE = '20000';
+export const SCALE = '20000';
 
 /**
  * A filter's figures on each engine: under load (c50), and one request at a time (c1), which
@@ -170,8 +170,10 @@ interface ScaledSearchRun {
   /** `npm run <script>`, named in the results. */
   script: string;
   /** The scaled table (its data folders, its SEED_<NAME> size variable) and its size. */
-  name: 'members' | 'tickets' | 'cars';
+  name: 'members' | 'tickets' | 'cars' | 'trips';
   size: string;
+  /** The size variables set; SEED_<NAME>=size unless told (the trips follow the world's scale). */
+  seed?: Record<string, string>;
   /** What is searched, first on the line printed above the figures: "car search". */
   search: string;
   /**
@@ -197,7 +199,7 @@ const measure = async (run: ScaledSearchRun) => {
   if (!databaseUrl) console.warn('BENCH_DATABASE_URL is unset: PostgreSQL is not measured.');
   const targets: Started[] = [];
   try {
-    const seed = { [`SEED_${run.name.toUpperCase()}`]: run.size };
+    const seed = run.seed ?? { [`SEED_${run.name.toUpperCase()}`]: run.size };
     if (ENGINES.includes('pglite')) targets.push(await startScaled('pglite', '', run.name, seed));
     if (databaseUrl && ENGINES.includes('postgres'))
       targets.push(await startScaled('postgres', databaseUrl, run.name, seed));

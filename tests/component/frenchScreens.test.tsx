@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { enUS as pickersEnglish } from '@mui/x-date-pickers/locales';
+import { enUS as pickersEnglish, frFR as pickersFrench } from '@mui/x-date-pickers/locales';
 import { memoryStore, type DataProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,12 @@ const leaves = (node: unknown, prefix = ''): [string, string][] =>
       );
 
 const french = new Map(leaves(fr));
-const frenchTexts = new Set(french.values());
+const frenchPickers = pickersFrench.components.MuiLocalizationProvider.defaultProps.localeText as Record<
+  string,
+  unknown
+>;
+/** What the French screens may write: our French texts and the French pickers' own ('Minutes'). */
+const frenchTexts = new Set([...french.values(), ...Object.values(frenchPickers)]);
 
 /** A message as a pattern: its %{placeholders} stand for any text, each plural form on its own. */
 const patternOf = (text: string) =>
@@ -46,9 +51,17 @@ const ENGLISH = [
     // A word both languages write alike ('Service') is no sign of English wherever it shows.
     .filter(([key, text]) => /\p{L}{2}/u.test(text) && french.get(key) !== text && !frenchTexts.has(text))
     .map(([, text]) => text),
-  ...Object.values(pickersEnglish.components.MuiLocalizationProvider.defaultProps.localeText).filter(
-    (text): text is string => typeof text === 'string' && /\p{L}{2}/u.test(text),
-  ),
+  // The pickers' own texts, but those their French writes alike (a time field's 'Minutes').
+  ...Object.entries(pickersEnglish.components.MuiLocalizationProvider.defaultProps.localeText)
+    .filter(
+      ([key, text]) =>
+        typeof text === 'string' &&
+        /\p{L}{2}/u.test(text) &&
+        (pickersFrench.components.MuiLocalizationProvider.defaultProps.localeText as Record<string, unknown>)[
+          key
+        ] !== text,
+    )
+    .map(([, text]) => text as string),
   'Go to first page',
   'Go to last page',
   'Go to previous page',

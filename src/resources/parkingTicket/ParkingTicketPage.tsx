@@ -1,6 +1,6 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { Form, SaveButton, TextInput, required, useDataProvider, useTranslate } from 'react-admin';
+import { Form, SaveButton, TextInput, Title, required, useDataProvider, useTranslate } from 'react-admin';
 import { AppDateInput, AppTimeInput } from '../../custom/forms/PickerInputs.tsx';
 import { zodValidator } from '../../custom/forms/zodValidator.ts';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
@@ -31,9 +31,7 @@ export const ParkingTicketPage = () => {
   const failure = lookUp.error as { status?: number; body?: { messageKey?: string } } | null;
   return (
     <Box sx={{ maxWidth: 720 }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate('routes.parkingTicket')}
-      </Typography>
+      <Title title="routes.parkingTicket" />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('parkingTicket.help')}
       </Typography>
