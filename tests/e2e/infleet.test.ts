@@ -121,12 +121,12 @@ describe('infleeting a car (issue 20 point 4, what it must show: the browser jou
       await added.getByRole('button', { name: 'Close' }).click();
 
       const row = page().getByRole('row').filter({ hasText: car.vinNumber });
-      await row.getByText('Vendor registered').waitFor();
+      await row.getByText('Vendor registered', { exact: true }).waitFor();
       await row.getByRole('button', { name: 'Validate' }).click();
       await page()
         .getByText('Car validation successful! Select run diagnostics to continue infleeting this car.')
         .waitFor();
-      await row.getByText('Validated').waitFor();
+      await row.getByText('Validated', { exact: true }).waitFor();
 
       await row.getByRole('button', { name: 'Diagnostics' }).click();
       const panel = page().getByRole('dialog', { name: /^Diagnostics of/ });
@@ -144,7 +144,7 @@ describe('infleeting a car (issue 20 point 4, what it must show: the browser jou
       // The list under the panel followed the run.
       await panel.getByRole('button', { name: 'Close' }).click();
       await row.getByText('10/10').waitFor();
-      await row.getByText('Tested').waitFor();
+      await row.getByText('Tested', { exact: true }).waitFor();
 
       await row.getByRole('button', { name: 'Deploy' }).click();
       await page()
@@ -155,7 +155,7 @@ describe('infleeting a car (issue 20 point 4, what it must show: the browser jou
       await page().goto(`${baseUrl}/cars`);
       await page().getByRole('textbox', { name: 'VIN' }).fill(car.vinNumber);
       const found = page().getByRole('row').filter({ hasText: car.vinNumber });
-      await found.getByText('Available').waitFor();
+      await found.getByText('Available', { exact: true }).waitFor();
     },
   );
 
