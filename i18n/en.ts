@@ -85,6 +85,7 @@ const en = {
     // Car and ticket searches
     vin: 'Must be a VIN of 17 letters and digits',
     vehicle: 'Must be a plate or a whole VIN',
+    trip: 'Must be a trip number',
     categories: 'Must be ticket categories of the catalogue',
     date: 'Must be a date (YYYY-MM-DD)',
     licencePlate: 'Must be a licence plate (letters, digits and spaces)',
@@ -1405,6 +1406,8 @@ const en = {
     },
   },
   // Issue 20: the car screens and their rules (src/domain/cars).
+  // Issue 21 point 2: the trip detail (src/resources/trips).
+  tripDetail: {},
   cars: {
     errors: {
       plateInvalid: 'Enter a plate as 123 ABC, ABC 123 or AB1 23C',
@@ -1623,6 +1626,8 @@ const en = {
         'The car could not be marked as Total Loss. Please try again or report it to the Help Desk.',
     },
   },
+  // Issue 21 point 3: the troubleshooting commands and their timeline (src/resources/trips/troubleshooting).
+  tripCommands: {},
   wakeupProviders: {
     dashboardTab: 'Dashboard',
     tab: 'Wakeup provider',
@@ -1660,6 +1665,8 @@ const en = {
     open: 'Wakeup provider',
   },
   // Issue 20 point 1: a car's telemetry history (src/domain/cars/telemetry.ts).
+  // Issue 21 point 3: the trip service's refusals (server/routes/internal/trip).
+  tripEnd: {},
   telemetry: {
     errors: {
       order: 'The end must come after the start',

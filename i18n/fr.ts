@@ -143,6 +143,7 @@ const fr: TranslationMessages = {
     // Car and ticket searches
     vin: 'Doit être un NIV de 17 lettres et chiffres',
     vehicle: 'Doit être une plaque ou un NIV complet',
+    trip: 'Doit être un numéro de trajet',
     categories: 'Doit être des catégories de billet du catalogue',
     date: 'Doit être une date (AAAA-MM-JJ)',
     licencePlate: 'Doit être une plaque d’immatriculation (lettres, chiffres et espaces)',
@@ -1508,6 +1509,8 @@ const fr: TranslationMessages = {
     },
   },
   // Issue 20 : les écrans des voitures et leurs règles (src/domain/cars).
+  // Issue 21 point 2: the trip detail (src/resources/trips).
+  tripDetail: {},
   cars: {
     errors: {
       plateInvalid: 'Saisissez une plaque au format 123 ABC, ABC 123 ou AB1 23C',
@@ -1733,6 +1736,8 @@ const fr: TranslationMessages = {
         "La voiture n'a pas pu être déclarée perte totale. Veuillez réessayer ou le signaler au service d'assistance.",
     },
   },
+  // Issue 21 point 3: the troubleshooting commands and their timeline (src/resources/trips/troubleshooting).
+  tripCommands: {},
   wakeupProviders: {
     dashboardTab: 'Tableau de bord',
     tab: 'Fournisseur de réveil',
@@ -1770,6 +1775,8 @@ const fr: TranslationMessages = {
     open: 'Fournisseur de réveil',
   },
   // Issue 20, point 1 : l'historique de télémétrie d'une voiture (src/domain/cars/telemetry.ts).
+  // Issue 21 point 3: the trip service's refusals (server/routes/internal/trip).
+  tripEnd: {},
   telemetry: {
     errors: {
       order: 'La fin doit suivre le début',

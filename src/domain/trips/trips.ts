@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { pageQuery, paginated } from '../pagination.ts';
 
-/** The states the demo fleet's trips are in; the trip screens of a later issue may add more. */
-export const TRIP_STATUSES = ['COMPLETED', 'ACTIVE'] as const;
+/**
+ * A trip's states (issue 21 point 3): under way, ended by the member or by staff's End trip,
+ * terminated by staff when the car did not answer, or released (the member freed from a trip
+ * that could not be ended, the car left for the field team).
+ */
+export const TRIP_STATUSES = ['ACTIVE', 'COMPLETED', 'TERMINATED', 'RELEASED'] as const;
 export type TripStatus = (typeof TRIP_STATUSES)[number];
 
 /**
