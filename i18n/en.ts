@@ -888,7 +888,12 @@ const en = {
       department: 'Department',
       created: 'Created',
     },
-    tripStatus: { COMPLETED: 'Completed', ACTIVE: 'Under way' },
+    tripStatus: {
+      COMPLETED: 'Completed',
+      ACTIVE: 'Under way',
+      TERMINATED: 'Terminated by staff',
+      RELEASED: 'Member released',
+    },
     paymentStatus: {
       Upcoming: 'Upcoming',
       'In Process': 'In process',

@@ -980,7 +980,12 @@ const fr: TranslationMessages = {
       department: 'Service',
       created: 'Créé le',
     },
-    tripStatus: { COMPLETED: 'Terminé', ACTIVE: 'En cours' },
+    tripStatus: {
+      COMPLETED: 'Terminé',
+      ACTIVE: 'En cours',
+      TERMINATED: 'Terminé de force',
+      RELEASED: 'Membre libéré',
+    },
     paymentStatus: {
       Upcoming: 'À venir',
       'In Process': 'En traitement',
