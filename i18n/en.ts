@@ -1528,6 +1528,10 @@ const en = {
     },
   },
   // Issue 20 point 4: infleeting new cars (spec 2 /infleet, Add Car modal; spec 8's texts verbatim).
+  // Issue 22 point 1: the home zones (src/resources/homeZones).
+  homeZones: {},
+  // Issue 22 point 2: the parking data (src/resources/parking).
+  parking: {},
   infleet: {
     fields: {
       fleetId: 'Fleet',

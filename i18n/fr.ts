@@ -1634,6 +1634,10 @@ const fr: TranslationMessages = {
     },
   },
   // Issue 20 point 4 : mise en flotte des nouvelles voitures.
+  // Issue 22 point 1: the home zones (src/resources/homeZones).
+  homeZones: {},
+  // Issue 22 point 2: the parking data (src/resources/parking).
+  parking: {},
   infleet: {
     fields: {
       fleetId: 'Flotte',
