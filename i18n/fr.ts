@@ -1480,7 +1480,7 @@ const fr: TranslationMessages = {
       inProgress: 'Trajet en cours à ce moment',
       endedBefore: 'Aucun trajet à ce moment : le dernier trajet s’est terminé avant',
     },
-    trip: 'Trajet %{id} dans %{plate}, du %{start} au %{end}',
+    trip: 'Trajet %{id} avec %{plate}, du %{start} au %{end}',
     underWay: 'maintenant (en cours)',
     ticketTime: 'Heure de la contravention : %{at}',
     noTrip: 'Aucun trajet à ce moment : %{plate} n’avait aucun trajet au %{at}.',

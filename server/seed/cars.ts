@@ -1,5 +1,6 @@
 import type { CarStatus } from '../../src/domain/cars/carStatus.ts';
 import { CARRIERS, TELEMETER_MODELS, VEHICLE_MODELS } from '../../src/domain/cars/referenceData.ts';
+import { carIdentityColumns, carStateColumns } from '../repositories/cars/carRows.ts';
 import { REGIONS, type Region } from './places.ts';
 import { Random } from './random.ts';
 import { luhnCheckDigit, vinCheckDigit } from './shapes.ts';
@@ -142,25 +143,10 @@ export const planCars = (count: number, now: number, windowStart: number): CarPl
 };
 
 export const CAR_COLUMNS = [
-  'vin',
-  'plate_number',
-  'fleet_id',
-  'make',
-  'model',
-  'model_year',
-  'telemeter_model',
-  'telemeter_id',
-  'carrier',
-  'msisdn',
+  ...carIdentityColumns,
   'imsi',
   'iccid',
-  'status',
-  'is_active',
-  'latitude',
-  'longitude',
-  'fuel_level',
-  'battery_voltage',
-  'odometer',
+  ...carStateColumns,
   'created_at',
   'infleet_stage',
 ] as const;

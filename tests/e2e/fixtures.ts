@@ -51,6 +51,12 @@ export const E2E_MEMBERS = {
   biller: { customer_number: 'E2E-BILL' },
   /** No free minute and no promo code yet (issue 19): a code is applied and minutes imported. */
   promoted: { customer_number: 'E2E-PROMO' },
+  /**
+   * Took the one trip of the ticketed car (issue 21 point 5), named so that no demo member is. Its
+   * number has the demo's 8 digits, as the new ticket's member picker reads a number, and is the
+   * demo's member number 88,679,359 (server/seed/customers.ts), which no seed reaches.
+   */
+  ticketed: { customer_number: '99002100', first_name: 'Ottoline', last_name: 'Parkhurst' },
 } satisfies Record<string, Partial<Insertable<CustomersTable>> & { customer_number: string }>;
 
 /**
@@ -99,7 +105,26 @@ export const E2E_CARS = {
     imsi: '302720990000902',
     iccid: '89302720990000009029',
   },
+  /** Looked up by its plate and the time on a parking ticket: one trip, `TICKETED_TRIP`. */
+  ticketed: {
+    vin: 'E2ETICKETED000001',
+    plate_number: 'QZX 903',
+    telemeter_id: 'CBX990000000003',
+    msisdn: '15145550903',
+    imsi: '302720990000903',
+    iccid: '89302720990000009037',
+  },
 } satisfies Record<string, Partial<Insertable<CarsTable>>>;
+
+/**
+ * The ticketed car's one trip, taken by the ticketed member on a day long past, so that the demo
+ * data's trips (which follow today's date) never reach it: 14 March 2025, 14:00 to 15:30 in
+ * Montreal (EDT, UTC-4).
+ */
+export const TICKETED_TRIP = {
+  start_at: new Date('2025-03-14T18:00:00Z'),
+  end_at: new Date('2025-03-14T19:30:00Z'),
+};
 
 /** Writes the cars above, each with a box last active an hour ago: idle past 15 minutes, so asleep. */
 const insertFixtureCars = async (db: Kysely<Database>) => {
@@ -300,6 +325,16 @@ export const prepareData = async (dataDir: string, members: number) => {
     );
     // Last, so that nothing above picks one of them for a demo car.
     await insertFixtureCars(db);
+    await db
+      .insertInto('trips')
+      .values({
+        ...TICKETED_TRIP,
+        customer_id: idOf(E2E_MEMBERS.ticketed),
+        vin: E2E_CARS.ticketed.vin,
+        distance_km: '8.2',
+        status: 'COMPLETED',
+      })
+      .execute();
   } finally {
     await database.close();
   }

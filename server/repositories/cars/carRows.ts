@@ -1,9 +1,10 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
-import type { CarSearchRow } from '../../../src/domain/cars/carSearch.ts';
+import type { CarIdentity, CarSearchRow } from '../../../src/domain/cars/carSearch.ts';
 import type { CarStatus } from '../../../src/domain/cars/carStatus.ts';
 import type { CarsTable, Database } from '../../db/schema.ts';
 
-export const carColumns = [
+/** The columns that name a car and its box: every car row starts with them (the searches', the pending cars', the seed's). */
+export const carIdentityColumns = [
   'vin',
   'plate_number',
   'fleet_id',
@@ -14,6 +15,10 @@ export const carColumns = [
   'telemeter_id',
   'carrier',
   'msisdn',
+] as const;
+
+/** The columns of the car's state as its box last reported it, and whether it is in the fleet. */
+export const carStateColumns = [
   'status',
   'is_active',
   'latitude',
@@ -22,6 +27,8 @@ export const carColumns = [
   'battery_voltage',
   'odometer',
 ] as const;
+
+export const carColumns = [...carIdentityColumns, ...carStateColumns] as const;
 
 /**
  * The fleet's region name as a scalar subquery: it runs for the rows the page returns only,
@@ -34,9 +41,12 @@ export const fleetName = (eb: ExpressionBuilder<Database, 'cars'>) =>
     .whereRef('regions.id', '=', 'cars.fleet_id')
     .as('fleet_name');
 
-type CarRow = Pick<Selectable<CarsTable>, (typeof carColumns)[number]> & { fleet_name: string | null };
+export type CarIdentityRow = Pick<Selectable<CarsTable>, (typeof carIdentityColumns)[number]> & {
+  fleet_name: string | null;
+};
+type CarRow = CarIdentityRow & Pick<Selectable<CarsTable>, (typeof carColumns)[number]>;
 
-export const toCarSearchRow = (row: CarRow): CarSearchRow => ({
+export const toCarIdentity = (row: CarIdentityRow): CarIdentity => ({
   vin: row.vin,
   plateNumber: row.plate_number,
   fleetId: row.fleet_id,
@@ -48,6 +58,10 @@ export const toCarSearchRow = (row: CarRow): CarSearchRow => ({
   telemeterId: row.telemeter_id,
   carrier: row.carrier,
   msisdn: row.msisdn,
+});
+
+export const toCarSearchRow = (row: CarRow): CarSearchRow => ({
+  ...toCarIdentity(row),
   status: row.status as CarStatus,
   isActive: row.is_active,
   latitude: row.latitude,

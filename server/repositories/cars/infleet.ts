@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AddCar } from '../../../src/domain/cars/addCar.ts';
 import type { CarDetail } from '../../../src/domain/cars/carSearch.ts';
 import {
@@ -14,12 +14,13 @@ import {
 import { formatPlate } from '../../../src/domain/cars/plate.ts';
 import { DIAGNOSTIC_TESTS, diagnosticIdOf } from '../../../src/domain/cars/vehicleCommands.ts';
 import type { Paginated } from '../../../src/domain/pagination.ts';
-import type { Database } from '../../db/schema.ts';
+import type { CarsTable, Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/uniqueViolation.ts';
 import { NOT_REGISTERED, newBoxProfile, vendorAccepts } from '../../fleet/simulatedVendor.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { recordAudit, updateVersioned, type Actor } from '../audit.ts';
 import { pagedSearch } from '../pagedSearch.ts';
+import { carIdentityColumns, fleetName, toCarIdentity, type CarIdentityRow } from './carRows.ts';
 import { getCar } from './cars.ts';
 import { latestRuns } from './diagnostics.ts';
 
@@ -77,49 +78,14 @@ async function refuseTaken(db: Db, car: AddCar) {
   throw new HttpError(409, UNIQUE_MESSAGES[taken[0]!], `Already held: ${taken.join(', ')}`, fields);
 }
 
-type PendingRow = {
-  vin: string;
-  plate_number: string;
-  fleet_id: number;
-  fleet_name: string | null;
-  make: string;
-  model: string;
-  model_year: number;
-  telemeter_model: string;
-  telemeter_id: string;
-  carrier: string;
-  msisdn: string;
-  infleet_stage: string | null;
-  created_at: Date | string;
-  version: number;
-};
+type PendingRow = CarIdentityRow & Pick<Selectable<CarsTable>, 'infleet_stage' | 'created_at' | 'version'>;
 
 const pendingCars = (db: Db) =>
   db
     .selectFrom('cars')
     .where('status', '=', 'INFLEETING')
-    .select([
-      'vin',
-      'plate_number',
-      'fleet_id',
-      'make',
-      'model',
-      'model_year',
-      'telemeter_model',
-      'telemeter_id',
-      'carrier',
-      'msisdn',
-      'infleet_stage',
-      'created_at',
-      'version',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('regions')
-        .select('regions.name')
-        .whereRef('regions.id', '=', 'cars.fleet_id')
-        .as('fleet_name'),
-    );
+    .select([...carIdentityColumns, 'infleet_stage', 'created_at', 'version'])
+    .select(fleetName);
 
 /** The rows as the list shows them: each with its diagnostics' latest results, tested when all passed. */
 async function toPendingVehicles(db: Db, rows: PendingRow[], now: Date): Promise<PendingVehicle[]> {
@@ -131,17 +97,7 @@ async function toPendingVehicles(db: Db, rows: PendingRow[], now: Date): Promise
     const failed = results.filter((status) => status === 'failed' || status === 'timedOut').length;
     const stored = row.infleet_stage as PendingStage;
     return {
-      vin: row.vin,
-      plateNumber: row.plate_number,
-      fleetId: row.fleet_id,
-      fleetName: row.fleet_name ?? '',
-      make: row.make,
-      model: row.model,
-      modelYear: row.model_year,
-      telemeterModel: row.telemeter_model,
-      telemeterId: row.telemeter_id,
-      carrier: row.carrier,
-      msisdn: row.msisdn,
+      ...toCarIdentity(row),
       stage: stored === 'validated' && passed === DIAGNOSTIC_TESTS.length ? 'tested' : stored,
       addedAt: new Date(row.created_at).toISOString(),
       version: row.version,

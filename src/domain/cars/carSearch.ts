@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CAR_STATES, CAR_STATUSES } from './carStatus.ts';
 
-/** One row of the vehicle service's /vehicle/search. */
-export const carSearchRow = z.object({
+/** What names a car and its box, in every list of cars (the search's, the pending cars'). */
+export const carIdentity = z.object({
   vin: z.string(),
   plateNumber: z.string(),
   fleetId: z.number().int(),
@@ -14,6 +14,11 @@ export const carSearchRow = z.object({
   telemeterId: z.string(),
   carrier: z.string(),
   msisdn: z.string(),
+});
+export type CarIdentity = z.infer<typeof carIdentity>;
+
+/** One row of the vehicle service's /vehicle/search. */
+export const carSearchRow = carIdentity.extend({
   status: z.enum(CAR_STATUSES),
   isActive: z.boolean(),
   latitude: z.number().nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paginated, pageQuery } from '../pagination.ts';
 import { MESSAGES, number, storableString } from '../validation.ts';
 import { addCar, FLEET_ID_RULES } from './addCar.ts';
+import { carIdentity } from './carSearch.ts';
 import { carParams } from './carSearchQuery.ts';
 import { PLATE_MESSAGES } from './plate.ts';
 import { CARRIERS, TELEMETER_MODELS, VEHICLE_MODELS } from './referenceData.ts';
@@ -79,18 +80,7 @@ export const PENDING_STAGES = ['added', 'vendorRegistered', 'validated', 'tested
 export type PendingStage = (typeof PENDING_STAGES)[number];
 
 /** One row of /infleet/pendingVehicles. */
-export const pendingVehicle = z.object({
-  vin: z.string(),
-  plateNumber: z.string(),
-  fleetId: z.number().int(),
-  fleetName: z.string(),
-  make: z.string(),
-  model: z.string(),
-  modelYear: z.number().int(),
-  telemeterModel: z.string(),
-  telemeterId: z.string(),
-  carrier: z.string(),
-  msisdn: z.string(),
+export const pendingVehicle = carIdentity.extend({
   stage: z.enum(PENDING_STAGES),
   addedAt: z.iso.datetime(),
   version: z.number().int(),

@@ -40,7 +40,7 @@ export const ParkingTicketPage = () => {
         mode="onTouched"
       >
         <Box
-          sx={{ display: 'grid', gap: 1, gridTemplateColumns: { sm: '2fr 1fr 1fr' }, alignItems: 'start' }}
+          sx={{ display: 'grid', gap: 1, gridTemplateColumns: { sm: 'repeat(3, 1fr)' }, alignItems: 'start' }}
         >
           <TextInput
             source="vehicle"

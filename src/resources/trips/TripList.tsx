@@ -1,9 +1,7 @@
-import { DataTable, TextInput, useLocaleState, useTranslate } from 'react-admin';
-import { AppDateInput } from '../../custom/forms/PickerInputs.tsx';
-import { AppSelectInput } from '../../custom/forms/AppSelectInput.tsx';
+import { DataTable, useLocaleState, useTranslate } from 'react-admin';
 import { dateRange } from '../../custom/forms/dateRange.ts';
-import { zodValidator } from '../../custom/forms/zodValidator.ts';
 import { AppList } from '../../custom/lists/AppList.tsx';
+import { dayFilter, selectFilter, textFilter } from '../../custom/lists/filterInputs.tsx';
 import { RecordLink } from '../../custom/lists/RecordLink.tsx';
 import { pathOf } from '../../custom/shell/routeTable.ts';
 import { formatCurrency, formatDateTime, formatNumber } from '../../domain/formats.ts';
@@ -15,29 +13,15 @@ const field = (name: string) => `trips.fields.${name}`;
 
 /** Issue 21 point 1: by member, car, status and the days the trip started in, each checked by the API's rule. */
 const tripFilters = [
-  <TextInput
-    key="customerNumber"
-    source="customerNumber"
-    label={field('customerNumber')}
-    alwaysOn
-    validate={zodValidator(rule.customerNumber)}
-  />,
-  <TextInput
-    key="vehicle"
-    source="vehicle"
-    label={field('vehicle')}
-    alwaysOn
-    validate={zodValidator(rule.vehicle)}
-  />,
-  <AppSelectInput
-    key="status"
-    source="status"
-    label={field('status')}
-    alwaysOn
-    choices={TRIP_STATUSES.map((status) => ({ id: status, name: `memberActivity.tripStatus.${status}` }))}
-  />,
-  <AppDateInput key="from" source="from" label={field('from')} alwaysOn />,
-  <AppDateInput key="to" source="to" label={field('to')} alwaysOn validate={dateRange} />,
+  textFilter('customerNumber', field('customerNumber'), rule.customerNumber),
+  textFilter('vehicle', field('vehicle'), rule.vehicle),
+  selectFilter(
+    'status',
+    field('status'),
+    TRIP_STATUSES.map((status) => ({ id: status, name: `memberActivity.tripStatus.${status}` })),
+  ),
+  dayFilter('from', field('from')),
+  dayFilter('to', field('to'), { validate: dateRange }),
 ];
 
 const Col = DataTable.Col<TripSearchRow>;
