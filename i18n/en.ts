@@ -1687,7 +1687,8 @@ const en = {
     },
     progress: { sending: 'Sending %{command}…' },
     tripNow: {
-      ended: 'The trip has ended: it cost %{total}.',
+      ended: 'The trip has ended.',
+      endedPriced: 'The trip has ended: it cost %{total}.',
       released: 'The member has been released.',
     },
     errors: {

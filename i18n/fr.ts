@@ -1801,7 +1801,8 @@ const fr: TranslationMessages = {
     },
     progress: { sending: 'Envoi de « %{command} »…' },
     tripNow: {
-      ended: 'Le trajet est terminé : il a coûté %{total}.',
+      ended: 'Le trajet est terminé.',
+      endedPriced: 'Le trajet est terminé : il a coûté %{total}.',
       released: 'Le membre a été libéré.',
     },
     errors: {

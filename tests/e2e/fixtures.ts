@@ -11,6 +11,8 @@ import { toCents, toDecimal } from '../../src/domain/money.ts';
 import type { PaymentStatus } from '../../src/domain/payments/payments.ts';
 import { taxOf } from '../../src/domain/pricing/gst.ts';
 import { apiCall } from './api.ts';
+import { boxIdWhere, working } from '../support/boxIds.ts';
+import { insertTrip } from '../support/memberTrips.ts';
 import { copyPgliteTemplate } from '../support/pgliteTemplate.ts';
 
 /**
@@ -51,6 +53,8 @@ export const E2E_MEMBERS = {
   biller: { customer_number: 'E2E-BILL' },
   /** No free minute and no promo code yet (issue 19): a code is applied and minutes imported. */
   promoted: { customer_number: 'E2E-PROMO' },
+  /** On a trip under way in the `troubled` car (issue 21 point 3): troubleshot, then ended. */
+  stranded: { customer_number: 'E2E-STRANDED' },
 } satisfies Record<string, Partial<Insertable<CustomersTable>> & { customer_number: string }>;
 
 /**
@@ -99,6 +103,19 @@ export const E2E_CARS = {
     imsi: '302720990000902',
     iccid: '89302720990000009029',
   },
+  /**
+   * On `stranded`'s trip, parked an hour ago so its box sleeps: the trip's troubleshooting
+   * wakes it, unlocks it and ends the trip, so its box is one that carries out lock and unlock.
+   */
+  troubled: {
+    vin: 'E2ETROUBLED000001',
+    plate_number: 'QZX 903',
+    telemeter_id: boxIdWhere('CBX99', working, 3),
+    msisdn: '15145550903',
+    imsi: '302720990000903',
+    iccid: '89302720990000009037',
+    status: 'IN_TRIP',
+  },
 } satisfies Record<string, Partial<Insertable<CarsTable>>>;
 
 /** Writes the cars above, each with a box last active an hour ago: idle past 15 minutes, so asleep. */
@@ -114,6 +131,7 @@ const insertFixtureCars = async (db: Kysely<Database>) => {
     .insertInto('cars')
     .values(
       cars.map((car) => ({
+        status: 'AVAILABLE',
         ...car,
         fleet_id: fleetId,
         make: 'Toyota',
@@ -121,7 +139,6 @@ const insertFixtureCars = async (db: Kysely<Database>) => {
         model_year: 2022,
         telemeter_model: 'INVERS CloudBoxx',
         carrier: 'Rogers',
-        status: 'AVAILABLE',
         latitude: 45.5017,
         longitude: -73.5673,
         fuel_level: 80,
@@ -300,6 +317,18 @@ export const prepareData = async (dataDir: string, members: number) => {
     );
     // Last, so that nothing above picks one of them for a demo car.
     await insertFixtureCars(db);
+    await insertTrip(db, {
+      customer_id: idOf(E2E_MEMBERS.stranded),
+      vin: E2E_CARS.troubled.vin,
+      start_at: new Date(Date.now() - 2 * hour),
+      end_at: null,
+      status: 'ACTIVE',
+      distance_km: null,
+      charges: null,
+      discounts: null,
+      taxes: null,
+      total: null,
+    });
   } finally {
     await database.close();
   }

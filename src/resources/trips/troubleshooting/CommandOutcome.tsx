@@ -17,13 +17,14 @@ const Progress = ({ text }: { text: string }) => (
   </Stack>
 );
 
-/** What a trip command did to the trip, once the trip read again shows it (its cost when priced). */
+/** What a trip command did to the trip, once the trip read again shows it (its cost once priced). */
+const tripNow = (trip: TripDetail) =>
+  trip.status === 'RELEASED' ? 'released' : trip.total === null ? 'ended' : 'endedPriced';
+
 const tripResult = (trip: TripDetail, locale: string, translate: ReturnType<typeof useTranslate>) =>
   trip.status === 'ACTIVE'
     ? ''
-    : ` ${translate(`tripCommands.tripNow.${trip.status === 'RELEASED' ? 'released' : 'ended'}`, {
-        total: formatCurrency(trip.total, locale),
-      })}`;
+    : ` ${translate(`tripCommands.tripNow.${tripNow(trip)}`, { total: formatCurrency(trip.total, locale) })}`;
 
 /**
  * The answer to the last command, right under the buttons where staff look: its live progress,
