@@ -1762,7 +1762,7 @@ const fr: TranslationMessages = {
       locate: 'Localisation GPS',
       homeZoneLed: 'Voyant de zone d’attache',
       rfidLed: 'Voyant RFID',
-      ping: 'Ping',
+      ping: 'Envoyer un ping',
       ignitionStatus: 'État du contact',
       doorStatus: 'État des portières',
       wakeup: 'Réveil',
