@@ -12,7 +12,7 @@ import type { PaymentStatus } from '../../src/domain/payments/payments.ts';
 import { taxOf } from '../../src/domain/pricing/gst.ts';
 import { apiCall } from './api.ts';
 import { boxIdWhere, working } from '../support/boxIds.ts';
-import { insertTrip } from '../support/memberTrips.ts';
+import { insertTrip, UNDER_WAY } from '../support/memberTrips.ts';
 import { copyPgliteTemplate } from '../support/pgliteTemplate.ts';
 
 /**
@@ -321,13 +321,7 @@ export const prepareData = async (dataDir: string, members: number) => {
       customer_id: idOf(E2E_MEMBERS.stranded),
       vin: E2E_CARS.troubled.vin,
       start_at: new Date(Date.now() - 2 * hour),
-      end_at: null,
-      status: 'ACTIVE',
-      distance_km: null,
-      charges: null,
-      discounts: null,
-      taxes: null,
-      total: null,
+      ...UNDER_WAY,
     });
   } finally {
     await database.close();
