@@ -18,7 +18,11 @@ export const usePagedList = <T extends RaRecord>(
   options: Pick<UseGetListOptions<T>, 'refetchInterval'> = {},
 ) => {
   const [page, setPage] = useState(1);
-  const list = useGetList<T>(resource, { filter, pagination: { page, perPage } }, { retry: false, ...options });
+  const list = useGetList<T>(
+    resource,
+    { filter, pagination: { page, perPage } },
+    { retry: false, ...options },
+  );
   const total = list.total ?? 0;
   const pagination: ListPaginationContextValue = {
     page,
