@@ -1746,7 +1746,100 @@ const fr: TranslationMessages = {
     },
   },
   // Issue 21 point 3: the troubleshooting commands and their timeline (src/resources/trips/troubleshooting).
-  tripCommands: {},
+  tripCommands: {
+    title: 'Dépannage',
+    groups: {
+      doors: 'Portières',
+      immobilizer: 'Antidémarreur',
+      box: 'Boîtier et GPS',
+      leds: 'Voyants et état',
+      trip: 'Trajet',
+    },
+    names: {
+      lock: 'Verrouiller les portières',
+      unlock: 'Déverrouiller les portières',
+      engageImmobilizer: 'Activer l’antidémarreur',
+      disengageImmobilizer: 'Désactiver l’antidémarreur',
+      rebootTelemeter: 'Redémarrer le télémètre',
+      resetRfidReader: 'Réinitialiser le lecteur RFID',
+      resetGpsCalibration: 'Réinitialiser l’étalonnage GPS',
+      locate: 'Localisation GPS',
+      homeZoneLed: 'Voyant de zone d’attache',
+      rfidLed: 'Voyant RFID',
+      ping: 'Envoyer un ping',
+      ignitionStatus: 'État du contact',
+      doorStatus: 'État des portières',
+      wakeup: 'Réveil',
+      endTrip: 'Terminer le trajet',
+      endTripOutOfService: 'Terminer le trajet et mettre hors service',
+      terminateTrip: 'Clore le trajet d’office',
+      releaseMember: 'Libérer le membre',
+    },
+    confirm: {
+      lock: 'Verrouiller les portières de la voiture?',
+      unlock: 'Déverrouiller les portières de la voiture? Toute personne à côté pourra alors l’ouvrir.',
+      engageImmobilizer:
+        'Activer l’antidémarreur? La voiture ne pourra pas démarrer avant qu’il soit désactivé.',
+      disengageImmobilizer: 'Désactiver l’antidémarreur? La voiture pourra alors démarrer.',
+      rebootTelemeter:
+        'Redémarrer le télémètre? Le boîtier redémarre et ne répond plus pendant environ 10 secondes.',
+      resetRfidReader:
+        'Réinitialiser le lecteur RFID? Les cartes ne sont plus lues pendant environ 10 secondes.',
+      resetGpsCalibration:
+        'Réinitialiser l’étalonnage GPS? Le boîtier recalcule sa position depuis le début.',
+      endTrip:
+        'Terminer ce trajet? La voiture est verrouillée et immobilisée, et le trajet est facturé en utilisant d’abord les minutes gratuites du membre.',
+      endTripOutOfService:
+        'Terminer ce trajet et mettre la voiture hors service? La voiture est verrouillée et immobilisée, le trajet facturé, et aucun membre ne peut plus la réserver.',
+      terminateTrip:
+        'Clore ce trajet d’office? Il est facturé jusqu’à maintenant sans commande à la voiture, qui reste telle quelle.',
+      releaseMember:
+        'Libérer le membre de ce trajet? Rien n’est envoyé à la voiture, qui est signalée à l’équipe terrain.',
+    },
+    statuses: {
+      requested: 'Demandée',
+      sent: 'Envoyée',
+      confirmed: 'Confirmée',
+      failed: 'Échouée',
+      timedOut: 'Sans réponse',
+    },
+    progress: { sending: 'Envoi de « %{command} »…' },
+    tripNow: {
+      ended: 'Le trajet est terminé.',
+      endedPriced: 'Le trajet est terminé : il a coûté %{total}.',
+      released: 'Le membre a été libéré.',
+    },
+    errors: {
+      wakeUp: 'La voiture doit être réveillée avant de pouvoir effectuer cette action.',
+      requestFailed:
+        'La demande a échoué. Veuillez réessayer et, si le problème persiste, communiquer avec le Centre d’assistance.',
+      notEnded: 'Le trajet n’a pas pu être terminé. Voulez-vous libérer le membre?',
+      notEndedNotMoved: 'Le trajet n’a pas pu être terminé et la voiture n’a pas pu être mise hors service.',
+    },
+    wake: {
+      action: 'Réveiller',
+      progress: 'Réveil de la voiture : elle répond d’ici 20 secondes',
+      done: 'La voiture est réveillée.',
+      sendAgain: 'Renvoyer « %{command} »',
+      failed:
+        'La voiture n’a pas pu être réveillée. Veuillez réessayer ou le signaler au Centre d’assistance.',
+    },
+    stale: {
+      message: 'Ce trajet a changé depuis son ouverture. Rechargez-le pour voir où il en est.',
+      reload: 'Recharger le trajet',
+    },
+    timeline: {
+      title: 'Historique des commandes',
+      requestedAt: 'Demandée le',
+      command: 'Commande',
+      requestedBy: 'Par',
+      status: 'État',
+      outcomeAt: 'Réponse le',
+      vendorError: 'Erreur du fournisseur',
+      empty: 'Aucune commande n’a été envoyée pendant ce trajet.',
+      error: 'L’historique des commandes n’a pas pu être lu.',
+    },
+  },
   wakeupProviders: {
     dashboardTab: 'Tableau de bord',
     tab: 'Fournisseur de réveil',

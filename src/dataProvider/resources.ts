@@ -235,7 +235,8 @@ export const RESOURCES = {
   // The diagnostics panel says how each test went: no "changes applied" after each start.
   runDiagnostics: vehicle('/vehicle-operations/runDiagnostics', A, { quiet: true }),
   diagnosticResults: vehicle('/vehicle-operations/diagnosticResults/{id}', R),
-  troubleshooting: vehicle('/vehicle-operations/{cmd}/{id}', A),
+  // The trip's troubleshooting panel says each command's progress and outcome itself.
+  troubleshooting: vehicle('/vehicle-operations/{cmd}/{id}', A, { quiet: true }),
   diagnostic: vehicle('/vehicle-operations/{id}', A),
 
   // Infleet (`?update=true` on validate is passed as urlQuery); the screen says spec 8's own
@@ -261,7 +262,9 @@ export const RESOURCES = {
   activeTripList: vehicle('/internal/trip/active', S),
   tripTelemetry: vehicle('/internal/trip/telemetry/{id}', R),
   tripRoute: vehicle('/internal/trip/directions', R),
-  endTrip: vehicle('/internal/trip/{id}/{cmd}', A),
+  endTrip: vehicle('/internal/trip/{id}/{cmd}', A, { quiet: true }),
+  // A departure (issue 21 point 3): the spec gives the command timeline no path.
+  tripTimeline: vehicle('/internal/trip/{id}/commands', S),
   parkingTicket: vehicle('/internal/trip/completed/{id2}/vehicle/{id}', R),
   trips: api('/trips', S, { sorts: TRIP_SORTS }),
   /** Local development only: the real geocoder is a third party. */

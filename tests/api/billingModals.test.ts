@@ -4,7 +4,7 @@ import { toCents } from '../../src/domain/money.ts';
 import { priceTrip } from '../../src/domain/pricing/priceTrip.ts';
 import { TARIFFS } from '../../src/domain/pricing/tariffs.ts';
 import { carRow, insertCars } from '../support/carRow.ts';
-import { insertMembers, insertTrip, MONTREAL } from '../support/memberTrips.ts';
+import { insertMembers, insertTrip, MONTREAL, UNDER_WAY } from '../support/memberTrips.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 
 const VIN = 'JTDBCMFE0NJ000077';
@@ -85,13 +85,7 @@ describe.each(engines)("the Billing tab's modals (issue 18 point 4, spec 2 Modal
     activeTrip = await insertTrip(t.db, {
       customer_id: member,
       vin: VIN,
-      end_at: null,
-      status: 'ACTIVE',
-      distance_km: null,
-      charges: null,
-      discounts: null,
-      taxes: null,
-      total: null,
+      ...UNDER_WAY,
     });
     // The trip's charge, as the system posts it when a trip ends.
     await t.db

@@ -11,6 +11,8 @@ import { toCents, toDecimal } from '../../src/domain/money.ts';
 import type { PaymentStatus } from '../../src/domain/payments/payments.ts';
 import { taxOf } from '../../src/domain/pricing/gst.ts';
 import { apiCall } from './api.ts';
+import { boxIdWhere, working } from '../support/boxIds.ts';
+import { insertTrip, UNDER_WAY } from '../support/memberTrips.ts';
 import { copyPgliteTemplate } from '../support/pgliteTemplate.ts';
 
 /**
@@ -57,6 +59,8 @@ export const E2E_MEMBERS = {
    * demo's member number 88,679,359 (server/seed/customers.ts), which no seed reaches.
    */
   ticketed: { customer_number: '99002100', first_name: 'Ottoline', last_name: 'Parkhurst' },
+  /** On a trip under way in the `troubled` car (issue 21 point 3): troubleshot, then ended. */
+  stranded: { customer_number: 'E2E-STRANDED' },
 } satisfies Record<string, Partial<Insertable<CustomersTable>> & { customer_number: string }>;
 
 /**
@@ -114,6 +118,19 @@ export const E2E_CARS = {
     imsi: '302720990000903',
     iccid: '89302720990000009037',
   },
+  /**
+   * On `stranded`'s trip, parked an hour ago so its box sleeps: the trip's troubleshooting
+   * wakes it, unlocks it and ends the trip, so its box is one that carries out lock and unlock.
+   */
+  troubled: {
+    vin: 'E2ETROUBLED000001',
+    plate_number: 'QZX 904',
+    telemeter_id: boxIdWhere('CBX99', working, 4),
+    msisdn: '15145550904',
+    imsi: '302720990000904',
+    iccid: '89302720990000009045',
+    status: 'IN_TRIP',
+  },
 } satisfies Record<string, Partial<Insertable<CarsTable>>>;
 
 /**
@@ -139,6 +156,7 @@ const insertFixtureCars = async (db: Kysely<Database>) => {
     .insertInto('cars')
     .values(
       cars.map((car) => ({
+        status: 'AVAILABLE',
         ...car,
         fleet_id: fleetId,
         make: 'Toyota',
@@ -146,7 +164,6 @@ const insertFixtureCars = async (db: Kysely<Database>) => {
         model_year: 2022,
         telemeter_model: 'INVERS CloudBoxx',
         carrier: 'Rogers',
-        status: 'AVAILABLE',
         latitude: 45.5017,
         longitude: -73.5673,
         fuel_level: 80,
@@ -335,6 +352,12 @@ export const prepareData = async (dataDir: string, members: number) => {
         status: 'COMPLETED',
       })
       .execute();
+    await insertTrip(db, {
+      customer_id: idOf(E2E_MEMBERS.stranded),
+      vin: E2E_CARS.troubled.vin,
+      start_at: new Date(Date.now() - 2 * hour),
+      ...UNDER_WAY,
+    });
   } finally {
     await database.close();
   }

@@ -35,3 +35,14 @@ export const insertTrip = async (
         .executeTakeFirstOrThrow()
     ).id,
   );
+
+/** What `insertTrip` is given for a trip still under way: no end, no distance, not yet priced. */
+export const UNDER_WAY = {
+  end_at: null,
+  status: 'ACTIVE',
+  distance_km: null,
+  charges: null,
+  discounts: null,
+  taxes: null,
+  total: null,
+} as const;

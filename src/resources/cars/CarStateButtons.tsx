@@ -5,7 +5,7 @@ import type { AppDataProvider } from '../../dataProvider/index.ts';
 import type { CarDetail } from '../../domain/cars/carSearch.ts';
 import type { CarStatus } from '../../domain/cars/carStatus.ts';
 import { mayChangeStatus } from '../../domain/cars/statusChange.ts';
-import { useBoxState, wakeUpLanded } from './useBoxState.ts';
+import { useWakeUp } from './useWakeUp.ts';
 
 type Change = 'wakeUp' | 'outOfService' | 'available' | 'totalLoss';
 
@@ -32,21 +32,15 @@ export const CarStateButtons = ({ car, onChanged }: { car: CarDetail; onChanged:
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const boxState = useBoxState(car.vin);
+  const { waking, wakeUp } = useWakeUp(car.vin);
   const [asked, setAsked] = useState<Change>();
   const [busy, setBusy] = useState(false);
-  const [waking, setWaking] = useState(false);
   const run = async (change: Change) => {
     setBusy(true);
     try {
-      if (change === 'wakeUp') {
-        await dataProvider.call('carWakeup', 'ADD', { id: car.vin });
-        setAsked(undefined);
-        setWaking(true);
-        // Closed while the box is on its way up: the progress beside the buttons shows it.
-        const box = await wakeUpLanded(boxState);
-        if (!box || box.asleep) throw new Error('the car is still asleep');
-      } else
+      // Closed while the box is on its way up: the progress beside the buttons shows it.
+      if (change === 'wakeUp') await wakeUp(() => setAsked(undefined));
+      else
         await dataProvider.call('updateStatus', 'UPDATE', {
           id: car.vin,
           id2: car.status,
@@ -58,7 +52,6 @@ export const CarStateButtons = ({ car, onChanged }: { car: CarDetail; onChanged:
       notify(`cars.changes.${change}.failed`, { type: 'error' });
     } finally {
       setBusy(false);
-      setWaking(false);
       setAsked(undefined);
     }
   };

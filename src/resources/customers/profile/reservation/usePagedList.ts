@@ -1,17 +1,28 @@
 import { useState } from 'react';
-import { useGetList, type ListPaginationContextValue, type RaRecord } from 'react-admin';
+import {
+  useGetList,
+  type ListPaginationContextValue,
+  type RaRecord,
+  type UseGetListOptions,
+} from 'react-admin';
 
 /**
  * One server page of a list at a time (the server orders it by an index and caps its count),
- * with what react-admin's Pagination needs to move between pages.
+ * with what react-admin's Pagination needs to move between pages; `options` tune the query
+ * (a live list's refetch interval).
  */
 export const usePagedList = <T extends RaRecord>(
   resource: string,
   filter: Record<string, unknown>,
   perPage: number,
+  options: Pick<UseGetListOptions<T>, 'refetchInterval'> = {},
 ) => {
   const [page, setPage] = useState(1);
-  const list = useGetList<T>(resource, { filter, pagination: { page, perPage } }, { retry: false });
+  const list = useGetList<T>(
+    resource,
+    { filter, pagination: { page, perPage } },
+    { retry: false, ...options },
+  );
   const total = list.total ?? 0;
   const pagination: ListPaginationContextValue = {
     page,

@@ -1,0 +1,228 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore, testDataProvider, type DataProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../src/dataProvider/HttpError.ts';
+import { VEHICLE_COMMANDS, type VehicleCommand } from '../../src/domain/cars/vehicleCommands.ts';
+import { TRIP_COMMANDS } from '../../src/domain/trips/tripCommands.ts';
+import type { TripDetail } from '../../src/domain/trips/tripDetail.ts';
+import { COMMAND_GROUPS } from '../../src/resources/trips/troubleshooting/commandGroups.ts';
+import { TripTroubleshooting } from '../../src/resources/trips/troubleshooting/TripTroubleshooting.tsx';
+import { englishI18n } from './testProviders.ts';
+
+const VIN = 'JTDKARFU0L3000001';
+
+const trip: TripDetail = {
+  id: 77,
+  version: 3,
+  status: 'ACTIVE',
+  member: { id: 42, customerNumber: 'C-42', name: 'Marie Tremblay' },
+  car: {
+    vin: VIN,
+    plateNumber: 'ABC 123',
+    make: 'Toyota',
+    model: 'Prius',
+    fleetName: 'Vancouver',
+    status: 'IN_TRIP',
+  },
+  startDateTime: '2026-11-27T10:00:00.000Z',
+  endDateTime: null,
+  vehicleTimeZone: 'America/Vancouver',
+  durationSeconds: 600,
+  distanceKm: null,
+  freeMinutesUsed: null,
+  charges: null,
+  discounts: null,
+  taxes: null,
+  total: null,
+  ledgerLines: [],
+  telemetryKept: true,
+};
+
+const commandRecord = (id: string, command: string, status: VehicleCommand['status']): VehicleCommand => ({
+  id,
+  vin: VIN,
+  command,
+  diagnosticId: null,
+  requestedBy: { staffId: 9, name: 'Olive Centre' },
+  requestedAt: '2026-11-27T10:05:00.000Z',
+  status,
+  outcomeAt: status === 'requested' || status === 'sent' ? null : '2026-11-27T10:05:03.000Z',
+  reportedState: null,
+  vendorError: status === 'failed' ? 'The box reported a lock fault' : null,
+});
+
+/**
+ * A scripted back end: `answers` says what each POST answers in turn (a record, or an error to
+ * throw); `timeline` is what the trip's command timeline reads, each read taking the next
+ * page of `timeline` until the last, which stays.
+ */
+const backEnd = (
+  answers: Record<string, (VehicleCommand | Error | object)[]>,
+  timeline: VehicleCommand[][],
+) => {
+  const boxReads = [{ asleep: true, waking: false }];
+  const call = vi.fn(async (resource: string, _verb: string, params: { cmd?: string } = {}) => {
+    if (resource === 'state')
+      return { vin: VIN, online: true, ...(boxReads.length > 1 ? boxReads.shift() : boxReads[0]) };
+    if (resource === 'carWakeup') {
+      boxReads.splice(0, boxReads.length, { asleep: true, waking: true }, { asleep: false, waking: false });
+      return {};
+    }
+    const answer = answers[`${resource}:${params.cmd}`]?.shift();
+    if (answer === undefined) throw new Error(`${resource} ${params.cmd} is not part of this test`);
+    if (answer instanceof Error) throw answer;
+    return answer;
+  });
+  const getList = vi.fn(async () => {
+    const rows = (timeline.length > 1 ? timeline.shift() : timeline[0]) ?? [];
+    return { data: rows, total: rows.length };
+  });
+  return { call, getList, dataProvider: testDataProvider({ call, getList } as Partial<DataProvider>) };
+};
+
+const show = (dataProvider: DataProvider, shown: TripDetail, onTripChanged = vi.fn()) => {
+  render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={englishI18n()} store={memoryStore()}>
+      <TripTroubleshooting trip={shown} onTripChanged={onTripChanged} />
+    </AdminContext>,
+  );
+  return onTripChanged;
+};
+
+const confirmCommand = async (user: ReturnType<typeof userEvent.setup>, name: string, says: RegExp) => {
+  await user.click(await screen.findByRole('button', { name }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(says)).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+};
+
+describe(
+  'trip troubleshooting (issue 21 point 3, spec 4 Trip troubleshooting commands, spec 8 Trip commands)',
+  { timeout: 60_000 },
+  () => {
+    it('offers every command of spec 4 once, grouped', () => {
+      const offered = COMMAND_GROUPS.flatMap((group) => group.commands);
+      expect([...offered].sort()).toEqual([...VEHICLE_COMMANDS, ...TRIP_COMMANDS].sort());
+    });
+
+    it('asks before a command that changes the car, then shows its progress until the box confirms it', async () => {
+      const user = userEvent.setup();
+      const { call, dataProvider } = backEnd(
+        {
+          'troubleshooting:lock': [commandRecord('c1', 'lock', 'requested')],
+          'troubleshooting:ping': [commandRecord('c2', 'ping', 'confirmed')],
+        },
+        [[], [commandRecord('c1', 'lock', 'sent')], [commandRecord('c1', 'lock', 'confirmed')]],
+      );
+      show(dataProvider, trip);
+      await user.click(await screen.findByRole('button', { name: 'Lock doors' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText('Lock the car’s doors?')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(call).not.toHaveBeenCalledWith('troubleshooting', expect.anything(), expect.anything());
+
+      await confirmCommand(user, 'Lock doors', /Lock the car’s doors/);
+      expect(call).toHaveBeenCalledWith('troubleshooting', 'ADD', { id: VIN, cmd: 'lock' });
+      expect(await screen.findByText(/Lock doors: (Requested|Sent)/)).toBeInTheDocument();
+      expect(await screen.findByText('Lock doors: Confirmed.')).toBeInTheDocument();
+      const timeline = screen.getByRole('table', { name: 'Command timeline' });
+      expect(within(timeline).getByText('Olive Centre')).toBeInTheDocument();
+      expect(within(timeline).getByText('Confirmed')).toBeInTheDocument();
+
+      // A status read changes nothing: it is sent at once.
+      await user.click(screen.getByRole('button', { name: 'Ping' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(call).toHaveBeenCalledWith('troubleshooting', 'ADD', { id: VIN, cmd: 'ping' });
+    });
+
+    it('on a sleeping car (409) says it must be woken, wakes it from the message, and sends the command again', async () => {
+      const user = userEvent.setup();
+      const { call, dataProvider } = backEnd(
+        {
+          'troubleshooting:unlock': [
+            new HttpError('asleep', 409, {} as never),
+            commandRecord('c3', 'unlock', 'confirmed'),
+          ],
+        },
+        [[], [commandRecord('c3', 'unlock', 'confirmed')]],
+      );
+      show(dataProvider, trip);
+      await confirmCommand(user, 'Unlock doors', /Unlock the car’s doors/);
+      const refusal = await screen.findByRole('alert');
+      expect(refusal).toHaveTextContent('The car must be woken up before this action can be performed.');
+      await user.click(within(refusal).getByRole('button', { name: 'Wake up' }));
+      expect(call).toHaveBeenCalledWith('carWakeup', 'ADD', { id: VIN });
+      expect(await screen.findByText('Waking the car up: it answers within 20 seconds')).toBeInTheDocument();
+      await user.click(
+        await screen.findByRole('button', { name: 'Send Unlock doors again' }, { timeout: 15_000 }),
+      );
+      expect(await screen.findByText('Unlock doors: Confirmed.')).toBeInTheDocument();
+      expect(call.mock.calls.filter(([resource]) => resource === 'troubleshooting')).toHaveLength(2);
+    });
+
+    it('says the request failed for other refusals, and offers to reload a trip changed meanwhile (412)', async () => {
+      const user = userEvent.setup();
+      const { dataProvider } = backEnd(
+        {
+          'troubleshooting:ping': [new HttpError('down', 502, {} as never)],
+          'endTrip:terminateTrip': [new HttpError('stale', 412, {} as never)],
+        },
+        [[]],
+      );
+      const onTripChanged = show(dataProvider, trip);
+      await user.click(await screen.findByRole('button', { name: 'Ping' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The request failed, please try again and if it persists contact Help Desk',
+      );
+      await confirmCommand(user, 'Terminate trip', /priced up to now/);
+      const stale = await screen.findByRole('alert');
+      await user.click(within(stale).getByRole('button', { name: 'Reload the trip' }));
+      expect(onTripChanged).toHaveBeenCalled();
+    });
+
+    it('after an end the box does not carry out, asks to release the member and releases them', async () => {
+      const user = userEvent.setup();
+      const left = { id: trip.id, version: 4, status: 'ACTIVE', endDateTime: null, total: null };
+      const { call, dataProvider } = backEnd(
+        {
+          'endTrip:endTrip': [{ command: commandRecord('c4', 'endTrip', 'requested'), trip: left }],
+          'endTrip:releaseMember': [
+            {
+              command: commandRecord('c5', 'releaseMember', 'confirmed'),
+              trip: { ...left, status: 'RELEASED' },
+            },
+          ],
+        },
+        [[], [commandRecord('c4', 'endTrip', 'failed')]],
+      );
+      const onTripChanged = show(dataProvider, trip);
+      await confirmCommand(user, 'End trip', /free minutes used first/);
+      expect(call).toHaveBeenCalledWith('endTrip', 'ADD', {
+        id: trip.id,
+        cmd: 'endTrip',
+        ifMatch: trip.version,
+      });
+      const failure = await screen.findByRole('alert');
+      expect(failure).toHaveTextContent("The trip couldn't be ended would you like to release the member?");
+      await user.click(within(failure).getByRole('button', { name: 'Release member' }));
+      await waitFor(() =>
+        expect(call).toHaveBeenCalledWith(
+          'endTrip',
+          'ADD',
+          expect.objectContaining({ cmd: 'releaseMember' }),
+        ),
+      );
+      expect(await screen.findByText(/Release member: Confirmed/)).toBeInTheDocument();
+      expect(onTripChanged).toHaveBeenCalled();
+    });
+
+    it('offers the trip commands only while the trip is active', async () => {
+      const { dataProvider } = backEnd({}, [[]]);
+      show(dataProvider, { ...trip, status: 'COMPLETED', total: 12.5 });
+      expect(await screen.findByRole('button', { name: 'Lock doors' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'End trip' })).not.toBeInTheDocument();
+      expect(await screen.findByText('No command has been sent during this trip.')).toBeInTheDocument();
+    });
+  },
+);

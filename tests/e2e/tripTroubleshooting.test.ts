@@ -1,0 +1,64 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { seriousFindings, settled } from './axe.ts';
+import { poll, useSignedInPage } from './browser.ts';
+import { E2E_CARS, E2E_MEMBERS } from './fixtures.ts';
+
+const baseUrl = inject('baseUrl');
+
+/** Asks for a troubleshooting command and confirms it, as staff would. */
+const confirmCommand = async (page: Page, name: string) => {
+  await page.getByRole('button', { name, exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+};
+
+/** The status the command timeline shows for the newest `command`. */
+const timelineStatus = (page: Page, command: string) =>
+  page
+    .getByRole('table', { name: 'Command timeline' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: command, exact: true }) })
+    .first()
+    .getByRole('cell')
+    .nth(3)
+    .textContent();
+
+describe('trip troubleshooting as the operations centre (issue 21 point 3, spec 4, spec 8 Trip commands)', () => {
+  // axe is injected as a script, which the app's CSP would rightly refuse.
+  const page = useSignedInPage('oc@example.com', { viewport: { width: 1440, height: 900 }, bypassCSP: true });
+
+  it('wakes a sleeping car from the refusal, unlocks it, sees it confirmed in the timeline, and ends the trip', async () => {
+    const car = E2E_CARS.troubled;
+    await page().goto(`${baseUrl}/trips`);
+    await page().getByLabel('Customer number').fill(E2E_MEMBERS.stranded.customer_number);
+    const row = page().getByRole('row').filter({ hasText: car.plate_number });
+    await row.getByRole('link').first().click();
+    await page().getByRole('heading', { name: 'Troubleshooting', exact: true }).waitFor();
+    await settled(page());
+    expect(await seriousFindings(page())).toEqual([]);
+
+    // Parked an hour ago with the ignition off: the box sleeps, so the unlock is refused (409).
+    await confirmCommand(page(), 'Unlock doors');
+    const refusal = page()
+      .getByRole('alert')
+      .filter({ hasText: 'The car must be woken up before this action can be performed.' });
+    await refusal.getByRole('button', { name: 'Wake up', exact: true }).click();
+    await page().getByRole('status').getByText('Waking the car up').waitFor();
+    // A wake-up lands 5 to 20 s after it is sent; the box is then read awake.
+    const again = page().getByRole('button', { name: 'Send Unlock doors again', exact: true });
+    await again.waitFor({ timeout: 45_000 });
+    await again.click();
+    await page().getByText('Unlock doors: Confirmed.', { exact: true }).waitFor({ timeout: 30_000 });
+    await poll(() => timelineStatus(page(), 'Unlock doors')).toBe('Confirmed');
+
+    await confirmCommand(page(), 'End trip');
+    await page()
+      .getByRole('status')
+      .getByText(/^End trip: Confirmed\. The trip has ended: it cost \$\d+\.\d\d\.$/)
+      .waitFor({ timeout: 30_000 });
+    // An ended trip offers no trip command any more.
+    await poll(() => page().getByRole('button', { name: 'End trip', exact: true }).count()).toBe(0);
+    await settled(page());
+    expect(await seriousFindings(page())).toEqual([]);
+  });
+});
