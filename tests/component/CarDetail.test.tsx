@@ -32,6 +32,7 @@ const car: CarDetail = {
   state: 'active',
   gps: { latitude: 49.28, longitude: -123.12 },
   createDateTime: '2026-01-01T00:00:00.000Z',
+  fieldCheck: null,
   version: 4,
 };
 
