@@ -1616,7 +1616,7 @@ const fr: TranslationMessages = {
       locate: 'Localisation GPS',
       homeZoneLed: 'Voyant de zone de retour',
       rfidLed: 'Voyant RFID',
-      ping: 'Ping',
+      ping: 'Test de connexion (ping)',
       ignitionStatus: "État de l'allumage",
       doorStatus: 'État des portes',
       wakeup: 'Réveil',
