@@ -38,7 +38,9 @@ export const carDetail = carSearchRow.extend({
   fieldCheck: z
     .object({ at: z.iso.datetime(), tripId: z.number().int() })
     .nullable()
-    .describe('issue 21 point 3: a member released from this trip left the car; the field team is to check it'),
+    .describe(
+      'issue 21 point 3: a member released from this trip left the car; the field team is to check it',
+    ),
   version: z.number().int().describe('sent back as If-Match by a change of the car'),
 });
 export type CarDetail = z.infer<typeof carDetail>;

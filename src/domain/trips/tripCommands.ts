@@ -16,10 +16,16 @@ export const TRIP_COMMANDS = ['endTrip', 'endTripOutOfService', 'terminateTrip',
 export type TripCommandName = (typeof TRIP_COMMANDS)[number];
 
 /** The trip commands that reach the box (the others write the trip only). */
-export const BOX_TRIP_COMMANDS = ['endTrip', 'endTripOutOfService'] as const satisfies readonly TripCommandName[];
+export const BOX_TRIP_COMMANDS = [
+  'endTrip',
+  'endTripOutOfService',
+] as const satisfies readonly TripCommandName[];
 export type BoxTripCommandName = (typeof BOX_TRIP_COMMANDS)[number];
 /** The trip commands the box never hears of: recorded at once as confirmed, they never wake it. */
-export const TRIP_ONLY_COMMANDS = ['terminateTrip', 'releaseMember'] as const satisfies readonly TripCommandName[];
+export const TRIP_ONLY_COMMANDS = [
+  'terminateTrip',
+  'releaseMember',
+] as const satisfies readonly TripCommandName[];
 export const isBoxTripCommand = (cmd: TripCommandName): cmd is BoxTripCommandName =>
   (BOX_TRIP_COMMANDS as readonly string[]).includes(cmd);
 
