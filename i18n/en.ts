@@ -998,7 +998,7 @@ const en = {
       reservedBy: 'Booked by',
       canceledAt: 'Canceled',
     },
-    status: { ACTIVE: 'Active', CANCELED: 'Canceled', EXPIRED: 'EXPIRED' },
+    status: { ACTIVE: 'Active', CANCELED: 'Canceled', EXPIRED: 'EXPIRED', TRIP_STARTED: 'Trip started' },
   },
   // Spec point 8, Ticket: the save's outcome messages; the form's own rules.
   ticket: {
@@ -1498,6 +1498,32 @@ const en = {
       title: 'Change car plate',
       failed: 'Car update failed. Please try again later.',
     },
+    // Issue 21 point 3: a released member left the car; the car's history names every command.
+    fieldCheck: {
+      text: 'A member was released from a trip in this car on %{at}: the field team is to check it.',
+      trip: 'Open trip %{tripId}',
+    },
+    commands: {
+      lock: 'Lock doors',
+      unlock: 'Unlock doors',
+      engageImmobilizer: 'Engage immobilizer',
+      disengageImmobilizer: 'Disengage immobilizer',
+      rebootTelemeter: 'Reboot telemeter',
+      resetRfidReader: 'Reset RFID reader',
+      resetGpsCalibration: 'GPS calibration reset',
+      locate: 'GPS localisation',
+      homeZoneLed: 'Home-zone LED',
+      rfidLed: 'RFID LED',
+      ping: 'Ping',
+      ignitionStatus: 'Ignition status',
+      doorStatus: 'Door status',
+      wakeup: 'Wake up',
+      diagnostic: 'Diagnostic: %{test}',
+      endTrip: 'End trip',
+      endTripOutOfService: 'End trip and place out of service',
+      terminateTrip: 'Terminate trip',
+      releaseMember: 'Release member',
+    },
     changes: {
       wakeUp: {
         action: 'Wake up',
@@ -1762,7 +1788,9 @@ const en = {
   },
   // Issue 20 point 1: a car's telemetry history (src/domain/cars/telemetry.ts).
   // Issue 21 point 3: the trip service's refusals (server/routes/internal/trip).
-  tripEnd: {},
+  tripEnd: {
+    notActive: 'This trip is no longer under way: it was ended, terminated or its member released.',
+  },
   telemetry: {
     errors: {
       order: 'The end must come after the start',

@@ -1093,7 +1093,7 @@ const fr: TranslationMessages = {
       reservedBy: 'Réservée par',
       canceledAt: 'Annulée le',
     },
-    status: { ACTIVE: 'En cours', CANCELED: 'Annulée', EXPIRED: 'EXPIRÉE' },
+    status: { ACTIVE: 'En cours', CANCELED: 'Annulée', EXPIRED: 'EXPIRÉE', TRIP_STARTED: 'Trajet commencé' },
   },
   // Spec point 8, Ticket: the save's outcome messages; the form's own rules.
   ticket: {
@@ -1601,6 +1601,31 @@ const fr: TranslationMessages = {
       title: 'Changer la plaque de la voiture',
       failed: 'La mise à jour de la voiture a échoué. Veuillez réessayer plus tard.',
     },
+    fieldCheck: {
+      text: "Un membre a été libéré d'un trajet dans cette voiture le %{at} : l'équipe terrain doit la vérifier.",
+      trip: 'Ouvrir le trajet %{tripId}',
+    },
+    commands: {
+      lock: 'Verrouiller les portes',
+      unlock: 'Déverrouiller les portes',
+      engageImmobilizer: "Activer l'antidémarrage",
+      disengageImmobilizer: "Désactiver l'antidémarrage",
+      rebootTelemeter: 'Redémarrer le télémètre',
+      resetRfidReader: 'Réinitialiser le lecteur RFID',
+      resetGpsCalibration: 'Réinitialiser le calibrage GPS',
+      locate: 'Localisation GPS',
+      homeZoneLed: 'Voyant de zone de retour',
+      rfidLed: 'Voyant RFID',
+      ping: 'Test de connexion (ping)',
+      ignitionStatus: "État de l'allumage",
+      doorStatus: 'État des portes',
+      wakeup: 'Réveil',
+      diagnostic: 'Diagnostic : %{test}',
+      endTrip: 'Terminer le trajet',
+      endTripOutOfService: 'Terminer le trajet et mettre hors service',
+      terminateTrip: 'Clôturer le trajet de force',
+      releaseMember: 'Libérer le membre',
+    },
     changes: {
       wakeUp: {
         action: 'Réveiller',
@@ -1878,7 +1903,9 @@ const fr: TranslationMessages = {
   },
   // Issue 20, point 1 : l'historique de télémétrie d'une voiture (src/domain/cars/telemetry.ts).
   // Issue 21 point 3: the trip service's refusals (server/routes/internal/trip).
-  tripEnd: {},
+  tripEnd: {
+    notActive: "Ce trajet n'est plus en cours : il a été terminé, clôturé de force ou son membre libéré.",
+  },
   telemetry: {
     errors: {
       order: 'La fin doit suivre le début',

@@ -129,6 +129,9 @@ export interface CarsTable {
   battery_voltage: Numeric | null;
   odometer: number | null;
   created_at: Defaulted<Timestamp>;
+  /** Migration 123: a released member left the car here, and when: the field team checks it. */
+  field_check_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  field_check_trip_id: ColumnType<string | null, string | number | null | undefined, string | number | null>;
 }
 
 export interface TripsTable {
@@ -147,6 +150,9 @@ export interface TripsTable {
   discounts: Numeric | null;
   taxes: Numeric | null;
   total: Numeric | null;
+  /** Migration 123: a trip command's If-Match, and the free minutes its price used (null before). */
+  version: Defaulted<number>;
+  free_minutes_used: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PaymentsTable {
@@ -456,6 +462,8 @@ export interface VehicleCommandsTable {
   outcome_at: Timestamp;
   reported_state: ColumnType<Record<string, unknown> | null, string | null, string | null>;
   vendor_error: string | null;
+  /** Migration 123: the trip a trip command (end, terminate, release) was sent for. */
+  trip_id: ColumnType<string | null, string | number | null | undefined, string | number | null>;
 }
 
 /** Issue 20 point 5 (migration 116): a fleet's wakeup provider, keyed by the fleet (region) id. */

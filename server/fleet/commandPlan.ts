@@ -5,6 +5,7 @@ import type {
   ReportedState,
   VehicleCommandName,
 } from '../../src/domain/cars/vehicleCommands.ts';
+import type { BoxTripCommandName } from '../../src/domain/trips/tripCommands.ts';
 import type { DerivedBox } from './boxState.ts';
 import { ANSWER_MS, DELAYED_EFFECT_MS, SEND_MS, TIMEOUT_MS, WAKE_MS, within } from './timing.ts';
 
@@ -16,7 +17,12 @@ interface Effect {
   report?: (at: string) => ReportedState;
 }
 
-const EFFECTS: Record<VehicleCommandName | 'wakeup', Effect> = {
+/** Issue 21 point 3: ending a trip locks the doors and engages the immobilizer; a lock fault fails it. */
+const END_TRIP: Effect = { test: 'lock', report: () => ({ doorsLocked: true, immobilizerEngaged: true }) };
+
+type BoxCommandName = VehicleCommandName | 'wakeup' | BoxTripCommandName;
+
+const EFFECTS: Record<BoxCommandName, Effect> = {
   wakeup: {},
   lock: { test: 'lock', report: () => ({ doorsLocked: true }) },
   unlock: { test: 'unlock', report: () => ({ doorsLocked: false }) },
@@ -31,6 +37,8 @@ const EFFECTS: Record<VehicleCommandName | 'wakeup', Effect> = {
   ping: {},
   ignitionStatus: { test: 'ignitionStatus' },
   doorStatus: { test: 'doorStatus' },
+  endTrip: END_TRIP,
+  endTripOutOfService: END_TRIP,
 };
 
 /** The command each diagnostic sends the box: a test passes when the box carries it out. */
@@ -75,7 +83,7 @@ const diagnosticOf = (kind: CommandKind): DiagnosticTest | undefined =>
 export function planCommand(
   box: DerivedBox,
   vin: string,
-  kind: CommandKind,
+  kind: Exclude<CommandKind, 'terminateTrip' | 'releaseMember'>,
   now: Date,
 ): Refusal | PlannedCommand {
   if (!box.online)
@@ -94,7 +102,7 @@ export function planCommand(
   if (box.asleep && kind !== 'wakeup' && !diagnostic)
     return { statusCode: 409, messageKey: 'fleet.asleep', message: `${vin} is asleep: wake it up first` };
 
-  const name = diagnostic ? DIAGNOSTIC_COMMANDS[diagnostic] : (kind as VehicleCommandName | 'wakeup');
+  const name = diagnostic ? DIAGNOSTIC_COMMANDS[diagnostic] : (kind as BoxCommandName);
   const effect = EFFECTS[name];
   const key = `${vin}:${kind}:${now.toISOString()}`;
   const wake = name === 'wakeup' || (diagnostic && box.asleep) ? within(WAKE_MS, `wake:${key}`) : 0;

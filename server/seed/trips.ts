@@ -6,6 +6,7 @@ import type { Region } from './places.ts';
 import type { Cents } from '../../src/domain/money.ts';
 import { priceTrip, type TripPrice } from '../../src/domain/pricing/priceTrip.ts';
 import { TARIFFS } from '../../src/domain/pricing/tariffs.ts';
+import { distanceKm } from '../../src/domain/geo.ts';
 import { Random } from './random.ts';
 import { DAY, HOUR, MINUTE } from './time.ts';
 
@@ -77,14 +78,6 @@ export const pointIn = (rng: Random, region: Region): [number, number] => {
     round6(hood.lat + rng.normal() * hood.spread),
     round6(hood.lng + rng.normal() * hood.spread * 1.45),
   ];
-};
-
-export const distanceKm = (lat1: number, lng1: number, lat2: number, lng2: number) => {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return 12_742 * Math.asin(Math.sqrt(a));
 };
 
 /** Minutes a trip lasts, from a quick errand to a weekend away. */

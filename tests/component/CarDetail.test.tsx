@@ -7,6 +7,7 @@ import type { CarDetail } from '../../src/domain/cars/carSearch.ts';
 import { CarList } from '../../src/resources/cars/CarList.tsx';
 import { CarStateButtons } from '../../src/resources/cars/CarStateButtons.tsx';
 import { ChangePlateDialog } from '../../src/resources/cars/ChangePlateDialog.tsx';
+import { FieldCheckBanner } from '../../src/resources/cars/FieldCheckBanner.tsx';
 import { englishI18n } from './testProviders.ts';
 
 const car: CarDetail = {
@@ -32,6 +33,7 @@ const car: CarDetail = {
   state: 'active',
   gps: { latitude: 49.28, longitude: -123.12 },
   createDateTime: '2026-01-01T00:00:00.000Z',
+  fieldCheck: null,
   version: 4,
 };
 
@@ -183,3 +185,22 @@ describe(
     });
   },
 );
+
+describe('the field-team flag on the car detail (issue 21 point 3, Release member)', () => {
+  it('says the car is to be checked and links the trip the member was released from', async () => {
+    wrap(
+      testDataProvider(),
+      <FieldCheckBanner car={{ fieldCheck: { at: '2026-03-01T08:00:00.000Z', tripId: 42 } }} />,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(/the field team is to check it/);
+    expect(screen.getByRole('link', { name: 'Open trip 42' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/trips\/42$/),
+    );
+  });
+
+  it('shows nothing for a car nobody left', () => {
+    wrap(testDataProvider(), <FieldCheckBanner car={{ fieldCheck: null }} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

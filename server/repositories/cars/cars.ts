@@ -160,7 +160,7 @@ export async function getCar(db: Kysely<Database>, vin: string): Promise<CarDeta
   const row = await db
     .selectFrom('cars')
     .select(carColumns)
-    .select(['imsi', 'iccid', 'created_at', 'version'])
+    .select(['imsi', 'iccid', 'created_at', 'version', 'field_check_at', 'field_check_trip_id'])
     .select(fleetName)
     .where('vin', '=', vin)
     .executeTakeFirst();
@@ -175,6 +175,10 @@ export async function getCar(db: Kysely<Database>, vin: string): Promise<CarDeta
         ? null
         : { latitude: row.latitude, longitude: row.longitude },
     createDateTime: new Date(row.created_at).toISOString(),
+    fieldCheck:
+      row.field_check_at === null
+        ? null
+        : { at: new Date(row.field_check_at).toISOString(), tripId: Number(row.field_check_trip_id) },
     version: row.version,
   };
 }

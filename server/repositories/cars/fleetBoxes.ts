@@ -15,11 +15,13 @@ import {
 } from '../../fleet/boxState.ts';
 import { commandStatusAt, isRefusal, planCommand } from '../../fleet/commandPlan.ts';
 import { HttpError } from '../../http/httpError.ts';
-import type { Actor } from '../audit.ts';
+import { TRIP_ONLY_COMMANDS } from '../../../src/domain/trips/tripCommands.ts';
+import { recordAudit, type Actor } from '../audit.ts';
 
 /** The simulated fleet's reads and writes (issue 20 point 1, docs/architecture.md "Simulated fleet"). */
 
 type Db = Kysely<Database> | Transaction<Database>;
+type BoxCommandKind = Exclude<CommandKind, (typeof TRIP_ONLY_COMMANDS)[number]>;
 type CommandRow = Selectable<VehicleCommandsTable>;
 
 const readings = ['latitude', 'longitude', 'fuel_level', 'battery_voltage', 'odometer'] as const;
@@ -85,6 +87,7 @@ async function boxWithCommands(db: Db, vin: string, now: Date, lock = false) {
     .selectAll()
     .where('vin', '=', vin)
     .where('outcome_at', '>', stored.box.stateAt)
+    .where('command', 'not in', TRIP_ONLY_COMMANDS)
     .execute();
   const landing = commands.map(toLanding);
   return { ...stored, landing, state: boxAt(stored.box, landing, now) };
@@ -157,46 +160,94 @@ const boxColumns = (box: StoredBox) => ({
   rfid_reset_at: box.rfidResetAt,
 });
 
-/**
- * Sends a command to the car's box at `now`: refused (409 asleep, 410 offline, 424 vendor)
- * with nothing written, else recorded with the outcome its box will give, in one transaction
- * that also folds the commands answered so far into the box row (foldBox: the same state any
- * later read derives).
- */
-export async function sendCommand(
-  db: Kysely<Database>,
-  { vin, kind, diagnosticId = null }: { vin: string; kind: CommandKind; diagnosticId?: string | null },
+/** A command as sent: who asked, when, for which trip, and the outcome its box will give. */
+interface CommandRecord {
+  vin: string;
+  kind: CommandKind;
+  diagnosticId?: string | null;
+  tripId?: string | number | null;
+  outcome: {
+    sentAt: Date;
+    outcome: string;
+    outcomeAt: Date;
+    reportedState: ReportedState | null;
+    vendorError: string | null;
+  };
+}
+
+/** Stores a command and its audit entry ("each is audited", issue 21 point 3), in `trx`. */
+export async function recordCommand(
+  trx: Transaction<Database>,
+  { vin, kind, diagnosticId = null, tripId = null, outcome }: CommandRecord,
   actor: Actor,
   now: Date,
-): Promise<VehicleCommand> {
-  return db.transaction().execute(async (trx) => {
-    const { box, exists, landing, state } = await boxWithCommands(trx, vin, now, true);
-    const plan = planCommand(state, vin, kind, now);
-    if (isRefusal(plan)) throw new HttpError(plan.statusCode, plan.messageKey, plan.message);
-    const folded = boxColumns(foldBox(box, landing, now));
-    if (exists) await trx.updateTable('fleet_boxes').set(folded).where('vin', '=', vin).execute();
-    else
-      await trx
-        .insertInto('fleet_boxes')
-        .values({ vin, ...folded })
-        .execute();
-    const row = await trx
-      .insertInto('vehicle_commands')
-      .values({
-        vin,
-        command: kind,
-        diagnostic_id: diagnosticId,
-        requested_by_staff_id: actor.staffId,
-        requested_by_name: actor.name,
-        requested_at: now,
-        sent_at: plan.sentAt,
-        outcome: plan.outcome,
-        outcome_at: plan.outcomeAt,
-        reported_state: plan.reportedState && JSON.stringify(plan.reportedState),
-        vendor_error: plan.vendorError,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toVehicleCommand(row, now);
+): Promise<CommandRow> {
+  const row = await trx
+    .insertInto('vehicle_commands')
+    .values({
+      vin,
+      command: kind,
+      diagnostic_id: diagnosticId,
+      trip_id: tripId,
+      requested_by_staff_id: actor.staffId,
+      requested_by_name: actor.name,
+      requested_at: now,
+      sent_at: outcome.sentAt,
+      outcome: outcome.outcome,
+      outcome_at: outcome.outcomeAt,
+      reported_state: outcome.reportedState && JSON.stringify(outcome.reportedState),
+      vendor_error: outcome.vendorError,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordAudit(trx, actor, {
+    entity: 'carDetails',
+    recordId: vin,
+    action: `command.${kind}`,
+    before: null,
+    after: { commandId: String(row.id), tripId: tripId === null ? null : String(tripId), diagnosticId },
   });
+  return row;
 }
+
+/**
+ * Sends a command to the car's box at `now`, in the caller's transaction: refused (409 asleep,
+ * 410 offline, 424 vendor) with nothing written, else recorded with the outcome its box will
+ * give, folding the commands answered so far into the box row (foldBox: the same state any
+ * later read derives).
+ */
+export async function sendBoxCommand(
+  trx: Transaction<Database>,
+  command: {
+    vin: string;
+    kind: BoxCommandKind;
+    diagnosticId?: string | null;
+    tripId?: string | number | null;
+  },
+  actor: Actor,
+  now: Date,
+): Promise<CommandRow> {
+  const { vin, kind } = command;
+  const { box, exists, landing, state } = await boxWithCommands(trx, vin, now, true);
+  const plan = planCommand(state, vin, kind, now);
+  if (isRefusal(plan)) throw new HttpError(plan.statusCode, plan.messageKey, plan.message);
+  const folded = boxColumns(foldBox(box, landing, now));
+  if (exists) await trx.updateTable('fleet_boxes').set(folded).where('vin', '=', vin).execute();
+  else
+    await trx
+      .insertInto('fleet_boxes')
+      .values({ vin, ...folded })
+      .execute();
+  return recordCommand(trx, { ...command, outcome: plan }, actor, now);
+}
+
+/** sendBoxCommand in a transaction of its own: /vehicle-operations and the diagnostics. */
+export const sendCommand = (
+  db: Kysely<Database>,
+  command: { vin: string; kind: BoxCommandKind; diagnosticId?: string | null },
+  actor: Actor,
+  now: Date,
+): Promise<VehicleCommand> =>
+  db
+    .transaction()
+    .execute(async (trx) => toVehicleCommand(await sendBoxCommand(trx, command, actor, now), now));

@@ -40,6 +40,12 @@ export const carDetail = carSearchRow.extend({
     .nullable()
     .describe('the last reported position; null before the first fix'),
   createDateTime: z.iso.datetime(),
+  fieldCheck: z
+    .object({ at: z.iso.datetime(), tripId: z.number().int() })
+    .nullable()
+    .describe(
+      'issue 21 point 3: a member released from this trip left the car; the field team is to check it',
+    ),
   version: z.number().int().describe('sent back as If-Match by a change of the car'),
 });
 export type CarDetail = z.infer<typeof carDetail>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginated, pageQuery } from '../pagination.ts';
 import { storableString } from '../validation.ts';
+import type { TripCommandName } from '../trips/tripCommands.ts';
 import { carParams } from './carSearchQuery.ts';
 
 /**
@@ -40,8 +41,12 @@ export const DIAGNOSTIC_TESTS = [
 ] as const;
 export type DiagnosticTest = (typeof DIAGNOSTIC_TESTS)[number];
 
-/** What a stored command is called: a troubleshooting command, a wake-up, or a diagnostic run. */
-export type CommandKind = VehicleCommandName | 'wakeup' | `diagnostic:${DiagnosticTest}`;
+/**
+ * What a stored command is called: a troubleshooting command, a wake-up, a diagnostic run, or a
+ * trip command (issue 21 point 3; only the ends reach the box, the others are recorded for the
+ * trip's timeline).
+ */
+export type CommandKind = VehicleCommandName | 'wakeup' | `diagnostic:${DiagnosticTest}` | TripCommandName;
 
 /** requested → sent → confirmed, failed or timed out (a command unanswered for 30 s). */
 export const COMMAND_STATUSES = ['requested', 'sent', 'confirmed', 'failed', 'timedOut'] as const;

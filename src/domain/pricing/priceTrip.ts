@@ -3,7 +3,7 @@ import { taxOf } from './gst.ts';
 import type { Tariff } from './tariffs.ts';
 
 /** Time cost of whole `minutes`: whole days at the day cap, the rest by the minute but never above the hour and day caps. */
-const timeCost = (tariff: Tariff, minutes: number): Cents => {
+export const timeCost = (tariff: Tariff, minutes: number): Cents => {
   const days = Math.floor(minutes / 1440);
   const rest = minutes - days * 1440;
   const hours = Math.floor(rest / 60);

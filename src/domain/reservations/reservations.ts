@@ -15,10 +15,11 @@ export const RESERVATION_MINUTES = 30;
 export const RESERVATION_MS = RESERVATION_MINUTES * 60_000;
 
 /**
- * What the database stores: ACTIVE until staff cancel it (CANCELED) or the hold runs out
- * (EXPIRED, written when a later booking frees the member or the car).
+ * What the database stores: ACTIVE until staff cancel it (CANCELED), the hold runs out
+ * (EXPIRED, written when a later booking frees the member or the car) or the member starts a
+ * trip in the car (TRIP_STARTED, issue 21 point 3: written by migration 123's trigger on trips).
  */
-export const STORED_RESERVATION_STATUSES = ['ACTIVE', 'CANCELED', 'EXPIRED'] as const;
+export const STORED_RESERVATION_STATUSES = ['ACTIVE', 'CANCELED', 'EXPIRED', 'TRIP_STARTED'] as const;
 export type StoredReservationStatus = (typeof STORED_RESERVATION_STATUSES)[number];
 
 export const reservation = z.object({

@@ -20,6 +20,14 @@ export const BOX_TRIP_COMMANDS = [
   'endTrip',
   'endTripOutOfService',
 ] as const satisfies readonly TripCommandName[];
+export type BoxTripCommandName = (typeof BOX_TRIP_COMMANDS)[number];
+/** The trip commands the box never hears of: recorded at once as confirmed, they never wake it. */
+export const TRIP_ONLY_COMMANDS = [
+  'terminateTrip',
+  'releaseMember',
+] as const satisfies readonly TripCommandName[];
+export const isBoxTripCommand = (cmd: TripCommandName): cmd is BoxTripCommandName =>
+  (BOX_TRIP_COMMANDS as readonly string[]).includes(cmd);
 
 /** The status each trip command leaves a trip in once carried out. */
 export const TRIP_COMMAND_STATUS: Record<TripCommandName, (typeof TRIP_STATUSES)[number]> = {

@@ -7,6 +7,7 @@ import { useParams } from 'react-router-dom';
 import type { CarDetail } from '../../domain/cars/carSearch.ts';
 import { formatNumber } from '../../domain/formats.ts';
 import { CarFacts } from './CarFacts.tsx';
+import { FieldCheckBanner } from './FieldCheckBanner.tsx';
 import { CarSections } from './CarSections.tsx';
 import { CarStateButtons } from './CarStateButtons.tsx';
 import { ChangePlateDialog } from './ChangePlateDialog.tsx';
@@ -63,6 +64,7 @@ export const CarShow = () => {
         <Button label="cars.plate.action" variant="outlined" onClick={() => setChangingPlate(true)} />
         <CarStateButtons car={car} onChanged={() => void refetch()} />
       </Stack>
+      <FieldCheckBanner car={car} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Card variant="outlined">

@@ -14,11 +14,28 @@ export interface CarHistoryLine {
   action: string;
 }
 
-/** A change staff made to the car, or a command sent to its box. */
-export const historyRow = (line: CarHistoryLine, locale: string): CompactRow => ({
+/**
+ * A command's name in words: a troubleshooting or trip command (issue 21 point 3), a wake-up, or
+ * a diagnostic run under its test's name; one the app does not know reads as stored.
+ */
+const commandName = (command: string, translate: TranslateFunction) => {
+  const [kind, test] = command.split(':');
+  return kind === 'diagnostic' && test
+    ? translate('cars.commands.diagnostic', {
+        test: translate(`infleet.diagnostics.tests.${test}`, { _: test }),
+      })
+    : translate(`cars.commands.${command}`, { _: command });
+};
+
+/** A change staff made to the car, or a command sent to its box (or for its trip). */
+export const historyRow = (
+  line: CarHistoryLine,
+  locale: string,
+  translate: TranslateFunction,
+): CompactRow => ({
   key: `history-${line.kind}-${line.id}`,
   to: '',
-  primary: line.action,
+  primary: line.kind === 'command' ? commandName(line.action, translate) : line.action,
   secondary: factsLine(line.actorName, formatDateTime(line.at, locale)),
 });
 

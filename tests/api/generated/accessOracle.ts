@@ -122,6 +122,9 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   customerTrips: ['trips'],
   searchTrips: ['trips'],
   activeTrips: ['trips'],
+  // Issue 21 point 3: the trip commands and the timeline are the trip detail's (the trips area).
+  tripCommand: ['trips'],
+  tripCommands: ['trips'],
   parkingTicketTrip: ['parkingTicket'],
   // Uploaded files are ticket attachments, or a mass import's CSV (its details file too): the
   // route lets either area in, the server then asks for the one the file is for.

@@ -4,9 +4,11 @@ import type { Operation } from '../../support/openApiOperations.ts';
  * Issue 16 point 3: the business answers a handler may give a request its route accepts, when
  * the route documents them: 409 (a transition its rules refuse, a car already booked) and 412
  * (a version an earlier call moved on), and on the vehicle paths 410 and 424 (issue 20 point 1: the
- * seed's offline boxes and the vendor's refusals, which a seeded car may have). A 404 is one only for a record an earlier call removed.
+ * seed's offline boxes and the vendor's refusals, which a seeded car may have), and 422 (issue 21
+ * point 3: a trip command on a trip no longer under way, as the seeded trip is). A 404 is one only
+ * for a record an earlier call removed.
  */
-const BUSINESS_ANSWERS = new Set([409, 412, 410, 424]);
+const BUSINESS_ANSWERS = new Set([409, 412, 410, 424, 422]);
 
 /**
  * Operations whose valid request may still be answered 400, each with its reason. Empty: the

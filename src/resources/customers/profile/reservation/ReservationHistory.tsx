@@ -6,7 +6,12 @@ import { reservationState } from '../../../../domain/reservations/reservationSta
 import { PagedTable, type Column } from './PagedTable.tsx';
 import type { usePagedList } from './usePagedList.ts';
 
-const STATE_COLORS = { ACTIVE: 'success', CANCELED: 'default', EXPIRED: 'warning' } as const;
+const STATE_COLORS = {
+  ACTIVE: 'success',
+  CANCELED: 'default',
+  EXPIRED: 'warning',
+  TRIP_STARTED: 'info',
+} as const;
 
 /** The member's reservations, current and past, newest first; a hold that ran out reads EXPIRED. */
 export const ReservationHistory = ({ list }: { list: ReturnType<typeof usePagedList<Reservation>> }) => {
