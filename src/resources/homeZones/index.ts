@@ -1,7 +1,7 @@
-import { Placeholder } from '../../custom/layout/Placeholder.tsx';
 import type { ResourceDeclaration } from '../../custom/shell/declarations.ts';
+import { HomeZonePage } from './HomeZonePage.tsx';
 
-/** Spec 2: the fleets' home zones, fourth of the More menu. A later issue builds it. */
+/** Spec 2: the fleets' home zones, fourth of the More menu (issue 22 point 1). */
 export default {
   name: 'homeZones',
   routes: [
@@ -10,7 +10,7 @@ export default {
       path: '/home-zone',
       entity: 'homeZones',
       title: 'homeZone',
-      component: Placeholder,
+      component: HomeZonePage,
       menu: { group: 'more', order: 4, label: 'homeZone' },
     },
   ],
