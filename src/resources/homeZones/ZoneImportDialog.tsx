@@ -53,6 +53,8 @@ const ZoneImportDialog = ({
   const dataProvider = useDataProvider<AppDataProvider>();
   const [chosen, setChosen] = useState<Chosen>();
   const [name, setName] = useState('');
+  // The name follows the file chosen until staff type their own.
+  const [typedName, setTypedName] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const [saving, setSaving] = useState(false);
   const reading = chosen && checkZoneFile({ ...chosen, fleetId: fleet.id });
@@ -65,7 +67,7 @@ const ZoneImportDialog = ({
     // A file past the limit is not read: its size alone refuses it.
     const text = file.size > MAX_UPLOAD_BYTES ? ' '.repeat(MAX_UPLOAD_BYTES + 1) : await file.text();
     setChosen({ fileName: file.name, text });
-    if (!name) setName(file.name.replace(/\.txt$/i, '').slice(0, ZONE_NAME_MAX));
+    if (!typedName) setName(file.name.replace(/\.txt$/i, '').slice(0, ZONE_NAME_MAX));
   };
   const save = async () => {
     if (!chosen || !shape) return;
@@ -108,7 +110,10 @@ const ZoneImportDialog = ({
             label={translate('homeZones.name')}
             value={name}
             required
-            onChange={(event) => setName(event.target.value)}
+            onChange={(event) => {
+              setTypedName(true);
+              setName(event.target.value);
+            }}
             slotProps={{ htmlInput: { maxLength: ZONE_NAME_MAX } }}
           />
           {problem ? <Alert severity="error">{translate(problem)}</Alert> : null}
