@@ -1531,7 +1531,8 @@ const en = {
     fleet: 'Fleet',
     asOf: 'As it was on',
     asOfHelp: 'Leave empty to see the zones as they are now',
-    lookingBack: 'The zones as they were at the end of %{date}. Changes are made on the zones as they are now.',
+    lookingBack:
+      'The zones as they were at the end of %{date}. Changes are made on the zones as they are now.',
     map: 'Map of the home zones of %{fleet}',
     zones: 'Zones of %{fleet}',
     empty: 'This fleet has no home zone yet. Import one from a .txt file.',
@@ -1546,7 +1547,8 @@ const en = {
     activateTitle: 'Activate the zone %{name}?',
     deactivateTitle: 'Deactivate the zone %{name}?',
     activateContent: 'Members of %{fleet} will be able to end their trips in %{name} again.',
-    deactivateContent: 'Members of %{fleet} will no longer be able to end their trips in %{name}. It stays listed, inactive.',
+    deactivateContent:
+      'Members of %{fleet} will no longer be able to end their trips in %{name}. It stays listed, inactive.',
     activated: 'The zone %{name} is active',
     deactivated: 'The zone %{name} is inactive',
     activationFailed: 'The zone could not be changed. Please try again later.',
@@ -1554,7 +1556,12 @@ const en = {
     changesOf: 'Changes to %{name}',
     noChanges: 'No change recorded for this zone.',
     audit: { at: 'When', who: 'Who', action: 'What', before: 'Before', after: 'After' },
-    actions: { import: 'Imported', activate: 'Activated', deactivate: 'Deactivated', reshape: 'Shape replaced' },
+    actions: {
+      import: 'Imported',
+      activate: 'Activated',
+      deactivate: 'Deactivated',
+      reshape: 'Shape replaced',
+    },
     shape: 'Shape %{west}, %{south} to %{east}, %{north}',
     nothing: 'Nothing',
     import: 'Import a zone',
@@ -1573,7 +1580,8 @@ const en = {
       empty: 'The file is empty.',
       tooLarge: 'The file is larger than 1 MB.',
       unreadable: 'The file holds neither GeoJSON nor WKT text.',
-      wrongGeometry: 'The file must hold a polygon or a multipolygon (a Feature or FeatureCollection of them is fine).',
+      wrongGeometry:
+        'The file must hold a polygon or a multipolygon (a Feature or FeatureCollection of them is fine).',
       badCoordinates: 'The shape has coordinates that are not longitude and latitude pairs.',
       openRing: 'A ring of the shape is not closed: its last point must repeat its first.',
       tooFewPoints: 'A ring of the shape has fewer than four points.',

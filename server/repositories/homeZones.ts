@@ -57,7 +57,11 @@ async function asItWas(db: Kysely<Database>, zone: HomeZoneRow, asOf: Date): Pro
     .execute();
   return since.reduce<HomeZoneRow>((then, { before }) => {
     const { active, geometry, bbox } = (before ?? {}) as Partial<HomeZoneRow>;
-    return { ...then, ...(active === undefined ? {} : { active }), ...(geometry && bbox ? { geometry, bbox } : {}) };
+    return {
+      ...then,
+      ...(active === undefined ? {} : { active }),
+      ...(geometry && bbox ? { geometry, bbox } : {}),
+    };
   }, zone);
 }
 
@@ -94,7 +98,13 @@ async function getHomeZone(db: Kysely<Database>, id: number) {
 /** POST /fleets/zones: a new zone of the fleet, active, its import in the trail. */
 export async function addHomeZone(
   db: Kysely<Database>,
-  { fleetId, name, geometry, bbox, actor }: { fleetId: number; name: string; geometry: ZoneGeometry; bbox: Box; actor: Actor },
+  {
+    fleetId,
+    name,
+    geometry,
+    bbox,
+    actor,
+  }: { fleetId: number; name: string; geometry: ZoneGeometry; bbox: Box; actor: Actor },
 ): Promise<HomeZoneRow> {
   const id = await db.transaction().execute(async (trx) => {
     const { id } = await trx
@@ -124,7 +134,8 @@ interface ZoneTarget {
 /** The fleet's zone, or 404: a zone id under another fleet's path names nothing. */
 async function ownZone(db: Kysely<Database>, fleetId: number, zoneId: number) {
   const zone = await getHomeZone(db, zoneId);
-  if (zone.fleetId !== fleetId) throw new HttpError(404, 'error.notFound', `Fleet ${fleetId} has no zone ${zoneId}`);
+  if (zone.fleetId !== fleetId)
+    throw new HttpError(404, 'error.notFound', `Fleet ${fleetId} has no zone ${zoneId}`);
   return zone;
 }
 

@@ -27,7 +27,11 @@ const rectangle = ({ lat, lng }: Pick<Neighbourhood, 'lat' | 'lng'>, half: numbe
 const zonesOf = (region: (typeof REGIONS)[number]) => {
   const [first, second] = region.neighbourhoods;
   return [
-    { name: `${first!.name} core`, active: true, rings: [rectangle(first!, 0.012), rectangle(first!, 0.003).reverse()] },
+    {
+      name: `${first!.name} core`,
+      active: true,
+      rings: [rectangle(first!, 0.012), rectangle(first!, 0.003).reverse()],
+    },
     { name: `${second!.name} extension`, active: false, rings: [rectangle(second!, 0.008)] },
   ];
 };
@@ -38,7 +42,10 @@ export async function ensureHomeZones(db: Kysely<Database>, now: number) {
   if (any) return;
   const rows = REGIONS.flatMap((region) =>
     zonesOf(region).map(({ name, active, rings }) => {
-      const reading = readZoneText(JSON.stringify({ type: 'Polygon', coordinates: rings }), regionBox(region.id)!);
+      const reading = readZoneText(
+        JSON.stringify({ type: 'Polygon', coordinates: rings }),
+        regionBox(region.id)!,
+      );
       if ('problem' in reading) throw new Error(`Seed zone ${name} is refused: ${reading.problem}`);
       const [west, south, east, north] = reading.bbox;
       const at = new Date(now - 60 * DAY);

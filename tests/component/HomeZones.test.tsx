@@ -41,7 +41,15 @@ describe('home zone list (issue 22 point 1)', () => {
   it('deactivates a zone after confirmation, from its version, then refetches', async () => {
     const call = vi.fn<Call>().mockResolvedValue(zone({ active: false, version: 5 }));
     const onChanged = vi.fn();
-    wrap(call, <ZoneTable zones={[zone(), zone({ id: 8, name: 'Old', active: false })]} fleetName="Vancouver" past={false} onChanged={onChanged} />);
+    wrap(
+      call,
+      <ZoneTable
+        zones={[zone(), zone({ id: 8, name: 'Old', active: false })]}
+        fleetName="Vancouver"
+        past={false}
+        onChanged={onChanged}
+      />,
+    );
     expect(within(screen.getByRole('row', { name: /Old/ })).getByText('Inactive')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate Kits core' }));
     const dialog = await screen.findByRole('dialog');
@@ -54,9 +62,14 @@ describe('home zone list (issue 22 point 1)', () => {
 
   it('offers the reload when the zone changed since (412)', async () => {
     const call = vi.fn<Call>().mockRejectedValue(new HttpError('stale', 412, { messageKey: 'error.stale' }));
-    wrap(call, <ZoneTable zones={[zone({ active: false })]} fleetName="Vancouver" past={false} onChanged={vi.fn()} />);
+    wrap(
+      call,
+      <ZoneTable zones={[zone({ active: false })]} fleetName="Vancouver" past={false} onChanged={vi.fn()} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Activate Kits core' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Activate' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Activate' }),
+    );
     expect(call).toHaveBeenCalledWith('homeZoneActivation', 'ADD', { id: 7, id2: 1, ifMatch: 4 });
     expect(await screen.findByRole('dialog', { name: STALE_TITLE })).toBeTruthy();
     expect(screen.queryByText('The zone Kits core is active')).toBeNull();
@@ -64,10 +77,28 @@ describe('home zone list (issue 22 point 1)', () => {
 
   it("shows a zone's changes: who, when, what, before and after", async () => {
     const entries: AuditEntry[] = [
-      { id: 2, at: '2026-11-26T11:00:00.000Z', actorStaffId: 1, actorName: 'Priya Raman', action: 'homeZone.deactivate', before: { active: true }, after: { active: false } },
-      { id: 1, at: '2026-11-26T10:00:00.000Z', actorStaffId: 1, actorName: 'Priya Raman', action: 'homeZone.reshape', before: { bbox: [-123.2, 49.2, -123.1, 49.25] }, after: { bbox: [-123.15, 49.21, -123.12, 49.23] } },
+      {
+        id: 2,
+        at: '2026-11-26T11:00:00.000Z',
+        actorStaffId: 1,
+        actorName: 'Priya Raman',
+        action: 'homeZone.deactivate',
+        before: { active: true },
+        after: { active: false },
+      },
+      {
+        id: 1,
+        at: '2026-11-26T10:00:00.000Z',
+        actorStaffId: 1,
+        actorName: 'Priya Raman',
+        action: 'homeZone.reshape',
+        before: { bbox: [-123.2, 49.2, -123.1, 49.25] },
+        after: { bbox: [-123.15, 49.21, -123.12, 49.23] },
+      },
     ];
-    const call = vi.fn<Call>().mockResolvedValue({ data: entries, page: 1, count: 100, totalPages: 1, totalCount: 2 });
+    const call = vi
+      .fn<Call>()
+      .mockResolvedValue({ data: entries, page: 1, count: 100, totalPages: 1, totalCount: 2 });
     wrap(call, <ZoneTable zones={[zone()]} fleetName="Vancouver" past onChanged={vi.fn()} />);
     // Looking back, the zone cannot be changed: its changes can still be read.
     expect(screen.queryByRole('button', { name: 'Deactivate Kits core' })).toBeNull();

@@ -39,7 +39,8 @@ const refuse = (problem: ZoneProblem): never => {
   throw new Refusal(problem);
 };
 
-const asObject = (value: unknown) => (typeof value === 'object' && value !== null ? value : refuse('unreadable'));
+const asObject = (value: unknown) =>
+  typeof value === 'object' && value !== null ? value : refuse('unreadable');
 
 /** JSON for text that opens an object, else WKT; null when neither reads it. */
 const readText = (text: string): unknown => {
@@ -121,7 +122,8 @@ export const readZoneText = (text: string, region: Box): ZoneReading => {
     const zone = multiPolygon(coordinates);
     if (kinks(zone).features.length > 0) return { problem: 'selfIntersecting' };
     const box = boxPolygon(region);
-    if (!coordinates.every((rings) => booleanWithin(polygon(rings), box))) return { problem: 'outsideRegion' };
+    if (!coordinates.every((rings) => booleanWithin(polygon(rings), box)))
+      return { problem: 'outsideRegion' };
     const [west, south, east, north] = bbox(zone);
     return { geometry: { type: 'MultiPolygon', coordinates }, bbox: [west, south, east, north] };
   } catch (error) {

@@ -7,9 +7,15 @@ import { readZoneText, type ZoneReading } from './zoneGeometry.ts';
  * fleet, a shape readZoneText accepts within that fleet's region. The preview and the server
  * both ask it.
  */
-export const checkZoneFile = (
-  { fileName, text, fleetId }: { fileName: string; text: string; fleetId: number },
-): ZoneReading | { problem: 'wrongType' | 'unknownFleet' } => {
+export const checkZoneFile = ({
+  fileName,
+  text,
+  fleetId,
+}: {
+  fileName: string;
+  text: string;
+  fleetId: number;
+}): ZoneReading | { problem: 'wrongType' | 'unknownFleet' } => {
   if (!fileKindByName(fileName, 'txt')) return { problem: 'wrongType' };
   const box = regionBox(fleetId);
   if (!box) return { problem: 'unknownFleet' };

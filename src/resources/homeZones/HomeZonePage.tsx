@@ -59,7 +59,12 @@ export const HomeZonePage = () => {
               onChange={(event) => setAsOfDay(event.target.value)}
               slotProps={{ inputLabel: { shrink: true } }}
             />
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setImporting(true)} sx={{ ml: { sm: 'auto' } }}>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setImporting(true)}
+              sx={{ ml: { sm: 'auto' } }}
+            >
               {translate('homeZones.import')}
             </Button>
           </Stack>
@@ -75,10 +80,16 @@ export const HomeZonePage = () => {
           <ZoneMap
             box={regionBox(fleetId)!}
             label={translate('homeZones.map', { fleet: fleet.name })}
-            zones={zones.map((zone) => ({ key: `${zone.id}-${zone.version}-${String(asOf)}`, geometry: zone.geometry, active: zone.active }))}
+            zones={zones.map((zone) => ({
+              key: `${zone.id}-${zone.version}-${String(asOf)}`,
+              geometry: zone.geometry,
+              active: zone.active,
+            }))}
           />
         </Suspense>
-        {data ? <ZoneTable zones={zones} fleetName={fleet.name} past={Boolean(asOf)} onChanged={refresh} /> : null}
+        {data ? (
+          <ZoneTable zones={zones} fleetName={fleet.name} past={Boolean(asOf)} onChanged={refresh} />
+        ) : null}
       </Card>
       {importing ? (
         <Suspense fallback={null}>

@@ -56,7 +56,9 @@ export const ZoneAuditDialog = ({ zone, onClose }: { zone: HomeZoneRow; onClose:
                   <TableCell>{formatDateTime(entry.at, locale)}</TableCell>
                   <TableCell>{entry.actorName}</TableCell>
                   <TableCell>
-                    {translate(`homeZones.actions.${entry.action.replace('homeZone.', '')}`, { _: entry.action })}
+                    {translate(`homeZones.actions.${entry.action.replace('homeZone.', '')}`, {
+                      _: entry.action,
+                    })}
                   </TableCell>
                   <TableCell>{zoneChangeText(entry.before, translate)}</TableCell>
                   <TableCell>{zoneChangeText(entry.after, translate)}</TableCell>

@@ -89,7 +89,9 @@ const ZoneImportDialog = ({
   const nameMissing = name.trim() === '';
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="zone-import-title">
-      <DialogTitle id="zone-import-title">{translate('homeZones.importTitle', { fleet: fleet.name })}</DialogTitle>
+      <DialogTitle id="zone-import-title">
+        {translate('homeZones.importTitle', { fleet: fleet.name })}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Stack direction="row" spacing={2} alignItems="center">
@@ -103,7 +105,9 @@ const ZoneImportDialog = ({
               />
             </Button>
             <Typography variant="body2">
-              {chosen ? translate('homeZones.chosen', { name: chosen.fileName }) : translate('homeZones.fileHelp')}
+              {chosen
+                ? translate('homeZones.chosen', { name: chosen.fileName })
+                : translate('homeZones.fileHelp')}
             </Typography>
           </Stack>
           <TextField
@@ -123,7 +127,18 @@ const ZoneImportDialog = ({
               box={box}
               height={300}
               label={translate('homeZones.preview')}
-              zones={shape ? [{ key: chosen!.fileName + chosen!.text.length, geometry: shape, active: true, preview: true }] : []}
+              zones={
+                shape
+                  ? [
+                      {
+                        key: chosen!.fileName + chosen!.text.length,
+                        geometry: shape,
+                        active: true,
+                        preview: true,
+                      },
+                    ]
+                  : []
+              }
             />
           </Suspense>
         </Stack>

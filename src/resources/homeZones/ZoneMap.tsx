@@ -38,7 +38,17 @@ const Framing = ({ box }: { box: Box }) => {
  * Issue 22 point 1: a fleet's zones on a map, its own chunk. The tile URL comes from
  * /config.json; offline the shapes are drawn on a blank map (they are vectors, no image).
  */
-const ZoneMap = ({ zones, box, label, height = 420 }: { zones: MapZone[]; box: Box; label: string; height?: number }) => {
+const ZoneMap = ({
+  zones,
+  box,
+  label,
+  height = 420,
+}: {
+  zones: MapZone[];
+  box: Box;
+  label: string;
+  height?: number;
+}) => {
   const { data } = useQuery({ queryKey: ['config.json'], queryFn: () => fetchConfig(), staleTime: Infinity });
   const tiles = (data as Partial<AppConfig> | undefined)?.mapTileUrl;
   return (

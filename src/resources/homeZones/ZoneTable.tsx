@@ -56,7 +56,9 @@ export const ZoneTable = ({
                   <Button
                     size="small"
                     // Every row has this button: its name says which zone it changes.
-                    aria-label={translate(`homeZones.${zone.active ? 'deactivate' : 'activate'}Of`, { name: zone.name })}
+                    aria-label={translate(`homeZones.${zone.active ? 'deactivate' : 'activate'}Of`, {
+                      name: zone.name,
+                    })}
                     onClick={() => setToggling(zone)}
                   >
                     {translate(`homeZones.${zone.active ? 'deactivate' : 'activate'}`)}

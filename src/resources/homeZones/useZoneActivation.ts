@@ -7,7 +7,13 @@ import type { HomeZoneRow } from '../../domain/homeZones/homeZone.ts';
  * Activate or deactivate a zone from the copy on screen (If-Match): ADD activates, DELETE
  * deactivates (spec 7, home zone activation add and delete). A 412 is handed to `onStale`.
  */
-export const useZoneActivation = ({ onDone, onStale }: { onDone: () => void; onStale: (error: unknown) => void }) => {
+export const useZoneActivation = ({
+  onDone,
+  onStale,
+}: {
+  onDone: () => void;
+  onStale: (error: unknown) => void;
+}) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const [isPending, setPending] = useState(false);

@@ -4,7 +4,10 @@ import type { TranslateFunction } from 'ra-core';
  * One side of a zone's audit entry in words: its activation and its shape (by its bounding
  * box: the coordinates themselves would fill the dialog). Nothing, for an import's before.
  */
-export const zoneChangeText = (values: Record<string, unknown> | null, translate: TranslateFunction): string => {
+export const zoneChangeText = (
+  values: Record<string, unknown> | null,
+  translate: TranslateFunction,
+): string => {
   if (!values) return translate('homeZones.nothing');
   const parts: string[] = [];
   if (typeof values.name === 'string') parts.push(values.name);

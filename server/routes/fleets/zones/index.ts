@@ -34,9 +34,14 @@ const checkedShape = ({ fileName, text, fleetId }: Pick<HomeZoneImport, 'fileNam
   const reading = checkZoneFile({ fileName, text, fleetId });
   if ('problem' in reading) {
     const status = reading.problem === 'tooLarge' ? 413 : 400;
-    throw new HttpError(status, `homeZones.problems.${reading.problem}`, `The zone file is refused: ${reading.problem}`, {
-      text: `homeZones.problems.${reading.problem}`,
-    });
+    throw new HttpError(
+      status,
+      `homeZones.problems.${reading.problem}`,
+      `The zone file is refused: ${reading.problem}`,
+      {
+        text: `homeZones.problems.${reading.problem}`,
+      },
+    );
   }
   return reading;
 };
@@ -167,7 +172,12 @@ const homeZoneRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { id2: fleetId, id: zoneId } = request.params;
       const shape = checkedShape({ ...request.body, fleetId });
-      const target = { fleetId, zoneId, version: requiredVersion(request), actor: await actorOf(fastify.db, request) };
+      const target = {
+        fleetId,
+        zoneId,
+        version: requiredVersion(request),
+        actor: await actorOf(fastify.db, request),
+      };
       return replaceZoneShape(fastify.db, target, shape);
     },
   );

@@ -26,20 +26,28 @@ const problemOf = (text: string) => {
 
 describe('home zone files (spec 5 File upload .txt; issue 22 point 1: closed rings, no self-intersection, inside the region)', () => {
   it('reads WKT and GeoJSON Polygon, MultiPolygon, Feature and FeatureCollection into one MultiPolygon with its box', () => {
-    const wkt = readZoneText('POLYGON((-123.2 49.2, -123.1 49.2, -123.1 49.25, -123.2 49.25, -123.2 49.2))', VANCOUVER);
+    const wkt = readZoneText(
+      'POLYGON((-123.2 49.2, -123.1 49.2, -123.1 49.25, -123.2 49.25, -123.2 49.2))',
+      VANCOUVER,
+    );
     expect(wkt).toEqual({
       geometry: { type: 'MultiPolygon', coordinates: [[outer]] },
       bbox: [-123.2, 49.2, -123.1, 49.25],
     });
     const feature = { type: 'Feature', properties: {}, geometry: polygon(outer) };
     const north = outer.map(([lng, lat]) => [lng!, lat! + 0.06]);
-    const collection = { type: 'FeatureCollection', features: [feature, { ...feature, geometry: polygon(north) }] };
+    const collection = {
+      type: 'FeatureCollection',
+      features: [feature, { ...feature, geometry: polygon(north) }],
+    };
     expect(problemOf(JSON.stringify(feature))).toBe('accepted');
     const both = readZoneText(JSON.stringify(collection), VANCOUVER);
     expect('geometry' in both && both.geometry.coordinates).toHaveLength(2);
     expect(problemOf(JSON.stringify({ type: 'MultiPolygon', coordinates: [[outer]] }))).toBe('accepted');
     // Two polygons of one zone may not overlap: their edges cross.
-    expect(problemOf(JSON.stringify({ ...collection, features: [feature, feature] }))).toBe('selfIntersecting');
+    expect(problemOf(JSON.stringify({ ...collection, features: [feature, feature] }))).toBe(
+      'selfIntersecting',
+    );
   });
 
   it('keeps holes, and refuses a hole that crosses its outer ring', () => {
@@ -69,9 +77,11 @@ describe('home zone files (spec 5 File upload .txt; issue 22 point 1: closed rin
     expect(problemOf('just words')).toBe('unreadable');
     expect(problemOf('  \n')).toBe('empty');
     expect(problemOf(JSON.stringify(polygon([['a', 'b'], ...outer] as number[][])))).toBe('badCoordinates');
-    expect(problemOf(`${'POLYGON((-123.2 49.2, -123.1 49.2, -123.1 49.25, -123.2 49.2))'}${' '.repeat(1024 * 1024)}`)).toBe(
-      'tooLarge',
-    );
+    expect(
+      problemOf(
+        `${'POLYGON((-123.2 49.2, -123.1 49.2, -123.1 49.25, -123.2 49.2))'}${' '.repeat(1024 * 1024)}`,
+      ),
+    ).toBe('tooLarge');
   });
 
   it('takes .txt files only, for a fleet with a region (spec 5: the home zone import accepts .txt)', () => {
