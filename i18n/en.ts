@@ -1585,6 +1585,7 @@ const en = {
       badCoordinates: 'The shape has coordinates that are not longitude and latitude pairs.',
       openRing: 'A ring of the shape is not closed: its last point must repeat its first.',
       tooFewPoints: 'A ring of the shape has fewer than four points.',
+      tooManyPoints: 'The shape has more than 5,000 points: simplify it before importing it.',
       selfIntersecting: 'The shape crosses itself: its edges or holes must not intersect.',
       outsideRegion: "The shape is not entirely inside the fleet's region.",
     },

@@ -1691,6 +1691,7 @@ const fr: TranslationMessages = {
       badCoordinates: 'La forme a des coordonnées qui ne sont pas des paires longitude, latitude.',
       openRing: "Un anneau de la forme n'est pas fermé : son dernier point doit reprendre le premier.",
       tooFewPoints: 'Un anneau de la forme a moins de quatre points.',
+      tooManyPoints: 'La forme a plus de 5 000 points : simplifiez-la avant de l’importer.',
       selfIntersecting: 'La forme se recoupe : ses bords et ses trous ne doivent pas se croiser.',
       outsideRegion: "La forme n'est pas entièrement dans la région de la flotte.",
     },

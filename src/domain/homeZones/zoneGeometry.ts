@@ -23,6 +23,7 @@ export const ZONE_PROBLEMS = [
   'badCoordinates',
   'openRing',
   'tooFewPoints',
+  'tooManyPoints',
   'selfIntersecting',
   'outsideRegion',
 ] as const;
@@ -102,6 +103,13 @@ const boxPolygon = ([west, south, east, north]: Box) =>
     ],
   ]);
 
+/**
+ * The most points a zone may have: the crossing check compares every edge with every other,
+ * so 5,000 points take about half a second and the 1 MB a file may hold (some 25,000 points)
+ * took 26 s, the server's whole attention. A city zone needs a few hundred.
+ */
+export const ZONE_POINTS_MAX = 5_000;
+
 /** The UTF-8 size of a zone file's text: the 1 MB rule counts bytes (spec 5 File upload). */
 export const textBytes = (text: string) => new TextEncoder().encode(text).length;
 
@@ -119,6 +127,8 @@ export const readZoneText = (text: string, region: Box): ZoneReading => {
     const read = readText(trimmed);
     if (read === null) return { problem: 'unreadable' };
     const coordinates = polygonsOf(read).map(polygonOf);
+    const points = coordinates.flat().reduce((total, ring) => total + ring.length, 0);
+    if (points > ZONE_POINTS_MAX) return { problem: 'tooManyPoints' };
     const zone = multiPolygon(coordinates);
     if (kinks(zone).features.length > 0) return { problem: 'selfIntersecting' };
     const box = boxPolygon(region);

@@ -51,7 +51,7 @@ const IMPORT_BODY_LIMIT = 2 * MAX_UPLOAD_BYTES + 4096;
 
 const PROBLEMS =
   'A refused file answers 400 (413 past 1 MB) with `homeZones.problems.<problem>`: wrongType (not .txt), ' +
-  'unknownFleet, empty, unreadable, wrongGeometry (not a polygon), badCoordinates, openRing, tooFewPoints, ' +
+  'unknownFleet, empty, unreadable, wrongGeometry (not a polygon), badCoordinates, openRing, tooFewPoints, tooManyPoints (over 5,000), ' +
   'selfIntersecting, outsideRegion (not within the fleet region box), tooLarge.';
 
 /** Spec 7 fleet service, home zones (issue 22 point 1): the map's zones, import, activation, trail. */

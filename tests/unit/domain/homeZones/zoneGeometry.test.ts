@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REGION_BOXES } from '../../../../src/domain/homeZones/regionBoxes.ts';
 import { checkZoneFile } from '../../../../src/domain/homeZones/zoneImportCheck.ts';
-import { readZoneText } from '../../../../src/domain/homeZones/zoneGeometry.ts';
+import { readZoneText, ZONE_POINTS_MAX } from '../../../../src/domain/homeZones/zoneGeometry.ts';
 
 const VANCOUVER = REGION_BOXES[1]!;
 const outer = [
@@ -63,6 +63,14 @@ describe('home zone files (spec 5 File upload .txt; issue 22 point 1: closed rin
     );
     expect(problemOf(JSON.stringify(polygon(outer.slice(0, 4))))).toBe('openRing');
     expect(problemOf(JSON.stringify(polygon([outer[0]!, outer[1]!, outer[0]!])))).toBe('tooFewPoints');
+  });
+
+  it('refuses a zone of more than ZONE_POINTS_MAX points: its crossing check would hold the server', () => {
+    const circle = Array.from({ length: ZONE_POINTS_MAX }, (_, i) => {
+      const angle = (2 * Math.PI * i) / ZONE_POINTS_MAX;
+      return [-123.15 + 0.05 * Math.cos(angle), 49.25 + 0.03 * Math.sin(angle)];
+    });
+    expect(problemOf(JSON.stringify(polygon([...circle, circle[0]!])))).toBe('tooManyPoints');
   });
 
   it("refuses a shape outside the fleet's region box, even partly", () => {
