@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { recordVersion } from '../audit.ts';
 import { optionalSerialId, serialId } from '../ids.ts';
 import { pageQuery, paginated } from '../pagination.ts';
-import { MESSAGES, optionalOneOf, storableString, text } from '../validation.ts';
+import { instant, MESSAGES, optionalOneOf, storableString, text } from '../validation.ts';
 
 const position = z.array(z.number()).describe('[longitude, latitude]');
 /** GeoJSON MultiPolygon (RFC 7946): polygons, each its outer ring then its holes. */
@@ -34,10 +34,7 @@ export const homeZoneList = paginated(homeZoneRow);
 export const homeZoneQuery = z.object({
   fleetId: optionalSerialId(),
   includeInactive: optionalOneOf(['true', 'false']),
-  asOf: z.iso
-    .datetime({ offset: true, error: MESSAGES.invalid })
-    .optional()
-    .describe('ISO 8601 instant: the zones as they were then'),
+  asOf: instant.optional().describe('ISO 8601 instant with its offset: the zones as they were then'),
   ...pageQuery,
 });
 export type HomeZoneQuery = z.output<typeof homeZoneQuery>;
