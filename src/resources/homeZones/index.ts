@@ -1,5 +1,7 @@
+import { lazy } from 'react';
 import type { ResourceDeclaration } from '../../custom/shell/declarations.ts';
-import { HomeZonePage } from './HomeZonePage.tsx';
+
+const HomeZonePage = lazy(() => import('./HomeZonePage.tsx').then((m) => ({ default: m.HomeZonePage })));
 
 /** Spec 2: the fleets' home zones, fourth of the More menu (issue 22 point 1). */
 export default {
