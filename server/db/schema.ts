@@ -506,6 +506,22 @@ export interface CarCountsTable {
   cars: number;
 }
 
+/** Issue 22 point 1 (migration 125): a fleet's home zone; `geometry` a GeoJSON MultiPolygon. */
+export interface HomeZonesTable {
+  id: Generated<number>;
+  fleet_id: number;
+  name: string;
+  geometry: ColumnType<Record<string, unknown>, string, string>;
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+  active: Defaulted<boolean>;
+  created_at: Defaulted<Timestamp>;
+  updated_at: Defaulted<Timestamp>;
+  version: Defaulted<number>;
+}
+
 export interface Database {
   regions: RegionsTable;
   staffs: StaffsTable;
@@ -543,4 +559,5 @@ export interface Database {
   wakeup_providers: WakeupProvidersTable;
   wakeup_provider_failures: WakeupProviderFailuresTable;
   telemetry: TelemetryTable;
+  home_zones: HomeZonesTable;
 }

@@ -32,6 +32,7 @@ import {
   PROMO_APPLICATION_COLUMNS,
 } from './freeMinutes.ts';
 import { ensureWakeupProviders, seedProviderFailures } from './wakeupProviders.ts';
+import { ensureHomeZones } from './homeZones.ts';
 import { TELEMETRY_COLUMNS, telemetrySince, tripTelemetry } from './telemetry.ts';
 import { createTelemetryPartitions } from '../fleet/telemetryPartitions.ts';
 
@@ -282,6 +283,7 @@ export async function seedDatabase(
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   await ensureWakeupProviders(db, now);
+  await ensureHomeZones(db, now);
 
   const existing = await db.selectFrom('customers').select('id').limit(1).executeTakeFirst();
   if (existing || memberCount <= 0) {

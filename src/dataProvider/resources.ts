@@ -272,8 +272,9 @@ export const RESOURCES = {
 
   // Fleet service
   fleets: fleet('/fleet-service/internal/fleets', S),
-  homeZoneMap: fleet('/fleets/zones', ['SEARCH', 'ADD'], { numericFields: ['fleetId'] }),
-  homeZoneActivation: fleet('/fleets/{id2}/zones/{id}', ['ADD', 'DELETE']),
+  // The home zone screen announces its own import and activation outcomes.
+  homeZoneMap: fleet('/fleets/zones', ['SEARCH', 'ADD'], { numericFields: ['fleetId'], quiet: true }),
+  homeZoneActivation: fleet('/fleets/{id2}/zones/{id}', ['ADD', 'DELETE'], { quiet: true }),
   homeZoneAudit: fleet('/fleets/zones/{id}/audit', R),
   parkingSpotList: fleet('/parking/spots', S),
   provider: fleet('/fleets/wakeup/provider', S),

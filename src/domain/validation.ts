@@ -397,3 +397,15 @@ export const optionalList = <T>(parse: (item: string) => T | undefined, message:
       return parsed.length ? [...new Set(parsed as T[])] : undefined;
     })
     .optional();
+
+const ISO_INSTANT = z.iso.datetime({ offset: true });
+
+/** Text first, so a NUL is told as such (validation.characters), then an instant within the date bounds. */
+export const instant = storableString({
+  error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid'),
+})
+  .refine((value) => ISO_INSTANT.safeParse(value).success, 'validation.invalid')
+  .refine((value) => {
+    const at = Date.parse(value);
+    return at >= DATE_BOUNDS.earliest && at <= DATE_BOUNDS.latest;
+  }, 'validation.dateBounds');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_BOUNDS, storableString } from '../validation.ts';
+import { instant } from '../validation.ts';
 import { VIN_PATTERN } from './carSearchQuery.ts';
 
 /** Issue 20 point 3: a car detail reads at most a month of telemetry at once. */
@@ -17,18 +17,6 @@ export const TELEMETRY_MESSAGES = {
   order: 'telemetry.errors.order',
   tooLong: 'telemetry.errors.tooLong',
 } as const;
-
-const ISO_INSTANT = z.iso.datetime({ offset: true });
-
-/** Text first, so a NUL is told as such (validation.characters), then an instant within the date bounds. */
-const instant = storableString({
-  error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid'),
-})
-  .refine((value) => ISO_INSTANT.safeParse(value).success, 'validation.invalid')
-  .refine((value) => {
-    const at = Date.parse(value);
-    return at >= DATE_BOUNDS.earliest && at <= DATE_BOUNDS.latest;
-  }, 'validation.dateBounds');
 
 /** Spec point 7, /internal/vehicle/{vin}/data?from=&to=: from included, to excluded. */
 export const telemetryQuery = z

@@ -1,7 +1,9 @@
-import { Placeholder } from '../../custom/layout/Placeholder.tsx';
+import { lazy } from 'react';
 import type { ResourceDeclaration } from '../../custom/shell/declarations.ts';
 
-/** Spec 2: the fleets' home zones, fourth of the More menu. A later issue builds it. */
+const HomeZonePage = lazy(() => import('./HomeZonePage.tsx').then((m) => ({ default: m.HomeZonePage })));
+
+/** Spec 2: the fleets' home zones, fourth of the More menu (issue 22 point 1). */
 export default {
   name: 'homeZones',
   routes: [
@@ -10,7 +12,7 @@ export default {
       path: '/home-zone',
       entity: 'homeZones',
       title: 'homeZone',
-      component: Placeholder,
+      component: HomeZonePage,
       menu: { group: 'more', order: 4, label: 'homeZone' },
     },
   ],

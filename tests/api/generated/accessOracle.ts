@@ -193,6 +193,13 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   searchCarsByMsisdn: ['cars'],
   changeCarPlate: ['carDetail'],
   vehicleTrips: ['trips'],
+  // Issue 22 point 1: the home zones (spec 6: the home zone area).
+  homeZones: ['homeZone'],
+  importHomeZone: ['homeZone'],
+  homeZoneAudit: ['homeZone'],
+  activateHomeZone: ['homeZone'],
+  deactivateHomeZone: ['homeZone'],
+  reshapeHomeZone: ['homeZone'],
 };
 
 /** The operation's line of the oracle, or an error saying which line to add. */

@@ -79,6 +79,8 @@ const promotion = {
   daysValid: 30,
 };
 
+const VANCOUVER_SQUARE = 'POLYGON((-123.2 49.2, -123.1 49.2, -123.1 49.25, -123.2 49.25, -123.2 49.2))';
+
 const REFINED_FIELDS: Record<string, RefinedFields> = {
   personalInformation,
   membership: { caaMembership },
@@ -176,6 +178,9 @@ const REFINED_FIELDS: Record<string, RefinedFields> = {
     AuthFlow: 'USER_PASSWORD_AUTH',
     AuthParameters: fromSeed((real) => ({ USERNAME: real.USERNAME, PASSWORD: real.PASSWORD })),
   },
+  // Issue 22 point 1: a .txt file holding a shape inside the fleet's region (Vancouver's box).
+  importHomeZone: { fleetId: 1, fileName: 'zone.txt', text: VANCOUVER_SQUARE },
+  reshapeHomeZone: { fileName: 'zone.txt', text: VANCOUVER_SQUARE },
 };
 
 /**
@@ -183,10 +188,16 @@ const REFINED_FIELDS: Record<string, RefinedFields> = {
  * state the operation accepts. The seed's first grant may be cancelled or expired (409), so
  * the cancel names the suites' own open grant (seededApp).
  */
+const HOME_ZONE_PATH = { id2: '1', id: '1' };
+
 const REFINED_PATH_PARAMETERS: Record<string, RefinedFields> = {
   cancelFreeMinutes: { id: fromSeed((real) => real.openGrantId) },
   // Issue 21 point 5: a wall-clock time (the document's pattern) and a car the seed holds.
   parkingTicketTrip: { date: '2026-01-01T10:00', id: fromSeed((real) => real.vin) },
+  // Issue 22 point 1: the seed's first zone is its first fleet's (server/seed/homeZones.ts).
+  activateHomeZone: HOME_ZONE_PATH,
+  deactivateHomeZone: HOME_ZONE_PATH,
+  reshapeHomeZone: HOME_ZONE_PATH,
 };
 
 /** The value a refined field or parameter takes, read from the seed where the table says so. */

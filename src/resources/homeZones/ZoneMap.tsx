@@ -1,0 +1,78 @@
+import 'leaflet/dist/leaflet.css';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { GeoJSON, MapContainer, TileLayer, useMap } from 'react-leaflet';
+import type { AppConfig } from '../../domain/appConfig.ts';
+import type { Box } from '../../domain/homeZones/regionBoxes.ts';
+import type { HomeZoneRow } from '../../domain/homeZones/homeZone.ts';
+import { fetchConfig } from '../../loadConfig.ts';
+
+export interface MapZone {
+  key: string;
+  geometry: HomeZoneRow['geometry'];
+  active: boolean;
+  /** Drawn over the others, in the preview colour: the file about to be saved. */
+  preview?: boolean;
+}
+
+const STYLES = {
+  active: { color: '#2e7d32', weight: 2, fillOpacity: 0.25 },
+  inactive: { color: '#757575', weight: 2, dashArray: '6 4', fillOpacity: 0.08 },
+  preview: { color: '#ef6c00', weight: 3, fillOpacity: 0.3 },
+};
+
+/** Frames the fleet's region box whenever the fleet changes. */
+const Framing = ({ box }: { box: Box }) => {
+  const map = useMap();
+  const [west, south, east, north] = box;
+  useEffect(() => {
+    map.fitBounds([
+      [south, west],
+      [north, east],
+    ]);
+  }, [map, west, south, east, north]);
+  return null;
+};
+
+/**
+ * Issue 22 point 1: a fleet's zones on a map, its own chunk. The tile URL comes from
+ * /config.json; offline the shapes are drawn on a blank map (they are vectors, no image).
+ */
+const ZoneMap = ({
+  zones,
+  box,
+  label,
+  height = 420,
+}: {
+  zones: MapZone[];
+  box: Box;
+  label: string;
+  height?: number;
+}) => {
+  const { data } = useQuery({ queryKey: ['config.json'], queryFn: () => fetchConfig(), staleTime: Infinity });
+  const tiles = (data as Partial<AppConfig> | undefined)?.mapTileUrl;
+  return (
+    <div role="img" aria-label={label}>
+      <MapContainer
+        bounds={[
+          [box[1], box[0]],
+          [box[3], box[2]],
+        ]}
+        style={{ height, width: '100%' }}
+        attributionControl={Boolean(tiles)}
+      >
+        {tiles ? <TileLayer url={tiles} /> : null}
+        <Framing box={box} />
+        {zones.map((zone) => (
+          <GeoJSON
+            // A new shape or state is a new layer: GeoJSON draws its data once.
+            key={zone.key}
+            data={zone.geometry}
+            style={zone.preview ? STYLES.preview : zone.active ? STYLES.active : STYLES.inactive}
+          />
+        ))}
+      </MapContainer>
+    </div>
+  );
+};
+export default ZoneMap;

@@ -1,0 +1,113 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore, Notification, testDataProvider, type DataProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../src/dataProvider/HttpError.ts';
+import type { AuditEntry } from '../../src/domain/audit.ts';
+import type { HomeZoneRow } from '../../src/domain/homeZones/homeZone.ts';
+import { ZoneTable } from '../../src/resources/homeZones/ZoneTable.tsx';
+import { englishI18n } from './testProviders.ts';
+
+const zone = (more: Partial<HomeZoneRow> = {}): HomeZoneRow => ({
+  id: 7,
+  fleetId: 1,
+  fleetName: 'Vancouver',
+  name: 'Kits core',
+  active: true,
+  geometry: { type: 'MultiPolygon', coordinates: [] },
+  bbox: [-123.2, 49.2, -123.1, 49.25],
+  updatedAt: '2026-11-26T10:00:00.000Z',
+  version: 4,
+  ...more,
+});
+
+const STALE_TITLE = 'Changed by someone else';
+
+type Call = (resource: string, verb: string, params?: Record<string, unknown>) => Promise<unknown>;
+
+const wrap = (call: Call, children: React.ReactNode) =>
+  render(
+    <AdminContext
+      dataProvider={testDataProvider({ call } as Partial<DataProvider>)}
+      i18nProvider={englishI18n()}
+      store={memoryStore()}
+    >
+      {children}
+      <Notification />
+    </AdminContext>,
+  );
+
+describe('home zone list (issue 22 point 1)', () => {
+  it('deactivates a zone after confirmation, from its version, then refetches', async () => {
+    const call = vi.fn<Call>().mockResolvedValue(zone({ active: false, version: 5 }));
+    const onChanged = vi.fn();
+    wrap(
+      call,
+      <ZoneTable
+        zones={[zone(), zone({ id: 8, name: 'Old', active: false })]}
+        fleetName="Vancouver"
+        past={false}
+        onChanged={onChanged}
+      />,
+    );
+    expect(within(screen.getByRole('row', { name: /Old/ })).getByText('Inactive')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate Kits core' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Deactivate the zone Kits core?')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(call).toHaveBeenCalledWith('homeZoneActivation', 'DELETE', { id: 7, id2: 1, ifMatch: 4 });
+    expect(await screen.findByText('The zone Kits core is inactive')).toBeTruthy();
+  });
+
+  it('offers the reload when the zone changed since (412)', async () => {
+    const call = vi.fn<Call>().mockRejectedValue(new HttpError('stale', 412, { messageKey: 'error.stale' }));
+    wrap(
+      call,
+      <ZoneTable zones={[zone({ active: false })]} fleetName="Vancouver" past={false} onChanged={vi.fn()} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Activate Kits core' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Activate' }),
+    );
+    expect(call).toHaveBeenCalledWith('homeZoneActivation', 'ADD', { id: 7, id2: 1, ifMatch: 4 });
+    expect(await screen.findByRole('dialog', { name: STALE_TITLE })).toBeTruthy();
+    expect(screen.queryByText('The zone Kits core is active')).toBeNull();
+  });
+
+  it("shows a zone's changes: who, when, what, before and after", async () => {
+    const entries: AuditEntry[] = [
+      {
+        id: 2,
+        at: '2026-11-26T11:00:00.000Z',
+        actorStaffId: 1,
+        actorName: 'Priya Raman',
+        action: 'homeZone.deactivate',
+        before: { active: true },
+        after: { active: false },
+      },
+      {
+        id: 1,
+        at: '2026-11-26T10:00:00.000Z',
+        actorStaffId: 1,
+        actorName: 'Priya Raman',
+        action: 'homeZone.reshape',
+        before: { bbox: [-123.2, 49.2, -123.1, 49.25] },
+        after: { bbox: [-123.15, 49.21, -123.12, 49.23] },
+      },
+    ];
+    const call = vi
+      .fn<Call>()
+      .mockResolvedValue({ data: entries, page: 1, count: 100, totalPages: 1, totalCount: 2 });
+    wrap(call, <ZoneTable zones={[zone()]} fleetName="Vancouver" past onChanged={vi.fn()} />);
+    // Looking back, the zone cannot be changed: its changes can still be read.
+    expect(screen.queryByRole('button', { name: 'Deactivate Kits core' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Changes to Kits core' }));
+    const table = await screen.findByRole('table', { name: 'Changes to Kits core' });
+    const deactivated = within(table).getByRole('row', { name: /Deactivated/ });
+    expect(within(deactivated).getByText('Active')).toBeTruthy();
+    expect(within(deactivated).getByText('Inactive')).toBeTruthy();
+    expect(within(table).getByText('Shape -123.2000, 49.2000 to -123.1000, 49.2500')).toBeTruthy();
+    expect(call).toHaveBeenCalledWith('homeZoneAudit', 'FETCH', { id: 7, count: 100 });
+  });
+});
