@@ -46,8 +46,9 @@ const lots = (db: Db) =>
 type Filter = Omit<ParkingLotQuery, 'page' | 'count' | 'lang' | 'tz'>;
 
 /** The lots `filter` matches, in name order (migration 124's indexes). */
-const matching = (db: Kysely<Database>, { name, fleetId }: Filter) => {
+const matching = (db: Kysely<Database>, { lotId, name, fleetId }: Filter) => {
   let base = db.selectFrom('parking_lots');
+  if (lotId !== undefined) base = base.where('parking_lots.id', '=', lotId);
   if (name) base = base.where(sql`lower(parking_lots.name)`, 'like', `${escapeLike(name.toLowerCase())}%`);
   if (fleetId !== undefined) base = base.where('fleet_id', '=', fleetId);
   const ordered = base
@@ -98,11 +99,19 @@ const columnsOf = (body: ParkingLotAdd) => ({
 
 /** The lot's spots follow its spaces (spotChange); a spot a car is parked in is never dropped. */
 const followSpaces = async (trx: Db, lotId: number, spaces: number) => {
-  const stored = await trx.selectFrom('parking_spots').select(['number', 'vin']).where('lot_id', '=', lotId).execute();
+  const stored = await trx
+    .selectFrom('parking_spots')
+    .select(['number', 'vin'])
+    .where('lot_id', '=', lotId)
+    .execute();
   const change = spotChange(spaces, stored);
   if (change.blocked) throw refused(409, 'spaces', PARKING_MESSAGES.spotOccupied);
   if (change.remove.length)
-    await trx.deleteFrom('parking_spots').where('lot_id', '=', lotId).where('number', 'in', change.remove).execute();
+    await trx
+      .deleteFrom('parking_spots')
+      .where('lot_id', '=', lotId)
+      .where('number', 'in', change.remove)
+      .execute();
   if (change.add.length)
     await trx
       .insertInto('parking_spots')
@@ -121,7 +130,13 @@ export async function addParkingLot(db: Kysely<Database>, actor: Actor, body: Pa
       .returning('id')
       .executeTakeFirstOrThrow();
     await followSpaces(trx, id, body.spaces);
-    await recordAudit(trx, actor, { entity: 'parking', recordId: id, action: 'add', before: null, after: columns });
+    await recordAudit(trx, actor, {
+      entity: 'parking',
+      recordId: id,
+      action: 'add',
+      before: null,
+      after: columns,
+    });
     return getParkingLot(trx, id);
   });
 }

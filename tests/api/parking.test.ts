@@ -3,7 +3,6 @@ import { carRow } from '../support/carRow.ts';
 import { insertPromotionRegions } from '../support/promotionRegions.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 
-type Lot = { id: number; name: string; version: number; updatedOn: string; fleetName: string };
 const VIN = 'PARK0000000000001';
 
 describe.each(engines)(
@@ -21,7 +20,12 @@ describe.each(engines)(
       ...fields,
     });
     const add = async (payload: object, role = 'MGMT') => {
-      const response = await t.app.inject({ method: 'POST', url: '/api/parking/add', payload, headers: as(role) });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/parking/add',
+        payload,
+        headers: as(role),
+      });
       return { status: response.statusCode, body: response.json() };
     };
     const update = async (payload: object, version?: number) => {
@@ -50,7 +54,10 @@ describe.each(engines)(
     beforeAll(async () => {
       t = await createTestApp(engine);
       await insertPromotionRegions(t.db);
-      await t.db.insertInto('cars').values(carRow(VIN, '123 PRK', 1)).execute();
+      await t.db
+        .insertInto('cars')
+        .values(carRow(VIN, '123 PRK', 1))
+        .execute();
     });
     afterAll(async () => t?.close());
 
@@ -70,7 +77,9 @@ describe.each(engines)(
       expect(Date.parse(body.updatedOn)).toBeGreaterThanOrEqual(before - 1000);
       const spots = await get(`/api/parking/spots?lotId=${body.id}`);
       expect(spots.data.map((spot) => spot.number)).toEqual([1, 2, 3, 4]);
-      expect(await auditOf(body.id)).toMatchObject([{ action: 'add', before: null, after: { name: 'Harbour lot' } }]);
+      expect(await auditOf(body.id)).toMatchObject([
+        { action: 'add', before: null, after: { name: 'Harbour lot' } },
+      ]);
     });
 
     it('spec 5: name, description, latitude, longitude and spaces are required, and in range', async () => {
@@ -90,7 +99,9 @@ describe.each(engines)(
         expect(body.fields, field).toEqual({ [field]: 'validation.range' });
       }
       expect((await add(lot({ spaces: 2.5 }))).body.fields).toEqual({ spaces: 'validation.invalid' });
-      expect((await add(lot({ fleetId: 9 }))).body).toMatchObject({ fields: { fleetId: 'parking.errors.unknownFleet' } });
+      expect((await add(lot({ fleetId: 9 }))).body).toMatchObject({
+        fields: { fleetId: 'parking.errors.unknownFleet' },
+      });
       expect(await t.db.selectFrom('parking_lots').select('name').execute()).toHaveLength(1);
     });
 
@@ -124,7 +135,10 @@ describe.each(engines)(
         .where('number', '=', 3)
         .execute();
       const fewer = await update({ ...lot({ name: 'Spot lot', spaces: 2 }), lotId: created.id }, 1);
-      expect(fewer).toMatchObject({ status: 409, body: { fields: { spaces: 'parking.errors.spotOccupied' } } });
+      expect(fewer).toMatchObject({
+        status: 409,
+        body: { fields: { spaces: 'parking.errors.spotOccupied' } },
+      });
       const more = await update({ ...lot({ name: 'Spot lot', spaces: 5 }), lotId: created.id }, 1);
       expect(more.status).toBe(200);
       const spots = await get(`/api/parking/spots?lotId=${created.id}`);

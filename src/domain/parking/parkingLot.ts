@@ -44,7 +44,10 @@ export type ParkingLotAdd = z.infer<typeof parkingLotAdd>;
 
 /** POST /parking/update: the lot by id and the whole form again; the version goes as If-Match. */
 export const parkingLotUpdate = z
-  .object({ lotId: number({ required: true, min: 1, max: 2_147_483_647, integer: true }), ...parkingLotFields })
+  .object({
+    lotId: number({ required: true, min: 1, max: 2_147_483_647, integer: true }),
+    ...parkingLotFields,
+  })
   .strict();
 export type ParkingLotUpdate = z.infer<typeof parkingLotUpdate>;
 
@@ -69,8 +72,9 @@ export const parkingLot = z.object({
 export type ParkingLot = z.infer<typeof parkingLot>;
 export const parkingLotList = paginated(parkingLot);
 
-/** GET /parking: by name's start and fleet, in name order (migration 124's indexes). */
+/** GET /parking: by name's start and fleet, in name order (migration 124's indexes); by id to read one again. */
 export const parkingLotQuery = z.object({
+  lotId: optionalSerialId(MESSAGES.invalid),
   name: optionalText(PARKING_LOT_NAME_MAX),
   fleetId: optionalSerialId(MESSAGES.invalid),
   ...pageQuery,

@@ -9,7 +9,14 @@ const keyOf = (schema: z.ZodType, value: unknown) => {
   return result.success ? undefined : messageOf(result.error.issues[0]!).message;
 };
 
-const valid = { fleetId: 1, name: 'Harbour', description: 'Level P2', latitude: 49.28, longitude: -123.12, spaces: 8 };
+const valid = {
+  fleetId: 1,
+  name: 'Harbour',
+  description: 'Level P2',
+  latitude: 49.28,
+  longitude: -123.12,
+  spaces: 8,
+};
 
 describe('spec 5 "Parking lot": name, description, latitude, longitude and spaces required', () => {
   it.each(['name', 'description', 'latitude', 'longitude', 'spaces'] as const)('%s is required', (field) => {
@@ -49,7 +56,12 @@ describe("issue 22 point 2: a lot's spots follow its spaces", () => {
   });
 
   it('is blocked when a car is parked in a spot that would go', () => {
-    expect(spotChange(1, [{ number: 1, vin: null }, { number: 2, vin: 'VIN' }]).blocked).toBe(true);
+    expect(
+      spotChange(1, [
+        { number: 1, vin: null },
+        { number: 2, vin: 'VIN' },
+      ]).blocked,
+    ).toBe(true);
   });
 });
 
