@@ -1,28 +1,21 @@
-import { Box, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Box } from '@mui/material';
 import { useState } from 'react';
 import {
   BooleanInput,
-  Button,
-  Form,
   NumberInput,
-  RecordContextProvider,
-  SaveButton,
   TextInput,
   useCreate,
   useDataProvider,
   useNotify,
-  useTranslate,
   type Identifier,
 } from 'react-admin';
 import { AppSelectInput } from '../../custom/forms/AppSelectInput.tsx';
-import { GuardForm } from '../../custom/forms/LeaveGuard.tsx';
 import { isStale, useStaleReload } from '../../custom/forms/StaleRecordDialog.tsx';
 import { zodValidators } from '../../custom/forms/zodValidator.ts';
 import type { ApiErrorBody } from '../../domain/apiError.ts';
 import { parkingLotFields, type ParkingLot } from '../../domain/parking/parkingLot.ts';
+import { SummaryDialog, type FieldErrors, type Values } from '../customers/profile/SummaryDialog.tsx';
 import { useFleetChoices } from '../fleetManagement/ProviderFailureList.tsx';
-
-type Values = Record<string, unknown>;
 
 const validate = zodValidators(parkingLotFields);
 export const parkingField = (name: string) => `parking.fields.${name}`;
@@ -51,7 +44,6 @@ export interface ParkingLotDialogProps {
  */
 export const ParkingLotDialog = ({ lot: opened, onClose, onSaved }: ParkingLotDialogProps) => {
   const [lot, setLot] = useState(opened);
-  const translate = useTranslate();
   const notify = useNotify();
   const fleets = useFleetChoices();
   const [create] = useCreate();
@@ -67,7 +59,7 @@ export const ParkingLotDialog = ({ lot: opened, onClose, onSaved }: ParkingLotDi
     return { data: formValues(data[0] ?? lot) };
   });
 
-  const submit = async (values: Values) => {
+  const save = async (values: Values): Promise<true | FieldErrors> => {
     const data = Object.fromEntries(FORM_FIELDS.map((name) => [name, values[name]]));
     try {
       const saved = lot
@@ -79,11 +71,14 @@ export const ParkingLotDialog = ({ lot: opened, onClose, onSaved }: ParkingLotDi
         : await create('parkingAdd', { data }, { returnPromise: true });
       notify(lot ? 'parking.updated' : 'parking.added', { type: 'success' });
       onSaved(saved.id);
-      return undefined;
+      return true;
     } catch (error) {
-      if (isStale(error)) return onStale(error);
+      if (isStale(error)) {
+        onStale(error);
+        return {};
+      }
       notify(lot ? 'parking.updateFailed' : 'parking.addFailed', { type: 'error' });
-      return errorBodyOf(error)?.fields;
+      return errorBodyOf(error)?.fields ?? {};
     }
   };
 
@@ -94,52 +89,45 @@ export const ParkingLotDialog = ({ lot: opened, onClose, onSaved }: ParkingLotDi
     <BooleanInput source={source} label={parkingField(source)} helperText={false} />
   );
   return (
-    <Dialog open onClose={onClose} aria-labelledby="parking-lot-dialog-title" fullWidth maxWidth="sm">
-      <RecordContextProvider value={undefined}>
-        <Form defaultValues={formValues(lot)} onSubmit={submit} mode="onTouched">
-          <GuardForm />
-          {staleDialog}
-          <DialogTitle id="parking-lot-dialog-title">
-            {translate(lot ? 'parking.updateTitle' : 'parking.addTitle')}
-          </DialogTitle>
-          <DialogContent>
-            <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2 }}>
-              <TextInput source="name" label={parkingField('name')} validate={validate.name} />
-              <AppSelectInput
-                source="fleetId"
-                label={parkingField('fleetId')}
-                validate={validate.fleetId}
-                choices={fleets}
-                translateChoice={false}
-              />
-              {number('latitude')}
-              {number('longitude')}
-              {number('spaces')}
-              {number('overflowSpaces')}
-            </Box>
-            <TextInput
-              source="description"
-              label={parkingField('description')}
-              validate={validate.description}
-              multiline
-              fullWidth
-            />
-            <TextInput
-              source="analysisArea"
-              label={parkingField('analysisArea')}
-              validate={validate.analysisArea}
-              fullWidth
-            />
-            {flag('visibleOnApp')}
-            {flag('overflowParking')}
-            {flag('ubcParking')}
-          </DialogContent>
-          <DialogActions>
-            <Button label="ra.action.cancel" onClick={onClose} />
-            <SaveButton alwaysEnable />
-          </DialogActions>
-        </Form>
-      </RecordContextProvider>
-    </Dialog>
+    <SummaryDialog
+      open
+      title={lot ? 'parking.updateTitle' : 'parking.addTitle'}
+      defaultValues={formValues(lot)}
+      onSave={save}
+      onClose={onClose}
+      width={600}
+    >
+      {staleDialog}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2 }}>
+        <TextInput source="name" label={parkingField('name')} validate={validate.name} />
+        <AppSelectInput
+          source="fleetId"
+          label={parkingField('fleetId')}
+          validate={validate.fleetId}
+          choices={fleets}
+          translateChoice={false}
+        />
+        {number('latitude')}
+        {number('longitude')}
+        {number('spaces')}
+        {number('overflowSpaces')}
+      </Box>
+      <TextInput
+        source="description"
+        label={parkingField('description')}
+        validate={validate.description}
+        multiline
+        fullWidth
+      />
+      <TextInput
+        source="analysisArea"
+        label={parkingField('analysisArea')}
+        validate={validate.analysisArea}
+        fullWidth
+      />
+      {flag('visibleOnApp')}
+      {flag('overflowParking')}
+      {flag('ubcParking')}
+    </SummaryDialog>
   );
 };

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, FormControlLabel, FormGroup, LinearProgress, Link, Switch } from '@mui/material';
+import { Alert, Box, FormControlLabel, FormGroup, LinearProgress, Switch } from '@mui/material';
 import { createContext, lazy, Suspense, useContext, useState } from 'react';
 import {
   Button,
@@ -15,6 +15,7 @@ import { AppSelectInput } from '../../custom/forms/AppSelectInput.tsx';
 import { zodValidator } from '../../custom/forms/zodValidator.ts';
 import { AppList } from '../../custom/lists/AppList.tsx';
 import { DateTimeText } from '../../custom/lists/DateTimeText.tsx';
+import { ModalLink } from '../../custom/lists/ModalLink.tsx';
 import { parkingLotQuery, type ParkingLot } from '../../domain/parking/parkingLot.ts';
 import { useFleetChoices } from '../fleetManagement/ProviderFailureList.tsx';
 import { ParkingLotDialog, parkingField } from './ParkingLotDialog.tsx';
@@ -35,23 +36,11 @@ type Layer = keyof typeof LAYER_COLORS;
 /** Opens the modal on a lot of the list. */
 const OpenContext = createContext<(lot: ParkingLot) => void>(() => undefined);
 
-/** The lot's name as a button: the Update modal, in the Tab order (the row's click focuses the map). */
+/** The lot's name opens the Update modal (the row's click focuses the map). */
 const NameButton = () => {
   const lot = useRecordContext<ParkingLot>();
   const open = useContext(OpenContext);
-  if (!lot) return null;
-  return (
-    <Link
-      component="button"
-      type="button"
-      onClick={(event) => {
-        event.stopPropagation();
-        open(lot);
-      }}
-    >
-      {lot.name}
-    </Link>
-  );
+  return lot ? <ModalLink onOpen={() => open(lot)}>{lot.name}</ModalLink> : null;
 };
 
 const YesNo = ({ source }: { source: 'visibleOnApp' | 'ubcParking' }) => {
