@@ -479,7 +479,6 @@ const en = {
   placeholders: {
     pending: 'This screen is not available yet.',
     tripDetail: "The trip's route, times and costs, with remote commands to troubleshoot the car.",
-    aimaParking: 'Parking lots from the Aima parking data: add and update them.',
     fleetManagement: 'The fleet dashboard: every car on a map and by state, with state changes.',
   },
   splitScreen: {
@@ -1617,7 +1616,43 @@ const en = {
     },
   },
   // Issue 22 point 2: the parking data (src/resources/parking).
-  parking: {},
+  parking: {
+    add: 'Add parking lot',
+    addTitle: 'Add parking lot',
+    updateTitle: 'Update parking lot',
+    empty: 'No parking lot matches.',
+    added: 'The parking lot has been added.',
+    updated: 'The parking lot has been updated.',
+    addFailed: 'The parking lot could not be added. Please try again later.',
+    updateFailed: 'The parking lot could not be updated. Please try again later.',
+    yes: 'Yes',
+    no: 'No',
+    fields: {
+      fleetId: 'Fleet',
+      name: 'Name',
+      description: 'Description',
+      latitude: 'Latitude',
+      longitude: 'Longitude',
+      spaces: 'Spaces',
+      overflowSpaces: 'Overflow spaces',
+      visibleOnApp: 'Visible on app',
+      overflowParking: 'Overflow parking',
+      ubcParking: 'UBC parking',
+      analysisArea: 'Analysis area',
+      updatedOn: 'Updated on',
+    },
+    errors: {
+      spotOccupied: 'A car is parked in a spot past this number of spaces: move it first.',
+      unknownFleet: 'This fleet does not exist.',
+    },
+    map: 'Map of the parking lots',
+    layers: {
+      lots: 'Our parking lots',
+      cityMeters: 'City parking meters',
+      cityLots: 'City parking lots',
+      unavailable: 'The city layer "%{layer}" could not be loaded.',
+    },
+  },
   infleet: {
     fields: {
       fleetId: 'Fleet',

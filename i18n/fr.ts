@@ -551,7 +551,6 @@ const fr: TranslationMessages = {
     pending: "Cet écran n'est pas encore disponible.",
     tripDetail:
       'Le parcours, les heures et les coûts du trajet, avec les commandes à distance pour dépanner la voiture.',
-    aimaParking: 'Les stationnements des données Aima : les ajouter et les mettre à jour.',
     fleetManagement:
       "Le tableau de bord de la flotte : chaque voiture sur une carte et par état, avec les changements d'état.",
   },
@@ -1722,7 +1721,43 @@ const fr: TranslationMessages = {
     },
   },
   // Issue 22 point 2: the parking data (src/resources/parking).
-  parking: {},
+  parking: {
+    add: 'Ajouter un stationnement',
+    addTitle: 'Ajouter un stationnement',
+    updateTitle: 'Modifier le stationnement',
+    empty: 'Aucun stationnement ne correspond.',
+    added: 'Le stationnement a été ajouté.',
+    updated: 'Le stationnement a été modifié.',
+    addFailed: "Le stationnement n'a pas pu être ajouté. Veuillez réessayer plus tard.",
+    updateFailed: "Le stationnement n'a pas pu être modifié. Veuillez réessayer plus tard.",
+    yes: 'Oui',
+    no: 'Non',
+    fields: {
+      fleetId: 'Flotte',
+      name: 'Nom',
+      description: 'Description',
+      latitude: 'Latitude',
+      longitude: 'Longitude',
+      spaces: 'Places',
+      overflowSpaces: 'Places de débordement',
+      visibleOnApp: "Visible dans l'application",
+      overflowParking: 'Stationnement de débordement',
+      ubcParking: 'Stationnement UBC',
+      analysisArea: "Zone d'analyse",
+      updatedOn: 'Modifié le',
+    },
+    errors: {
+      spotOccupied: 'Une voiture occupe une place au-delà de ce nombre de places : déplacez-la d’abord.',
+      unknownFleet: "Cette flotte n'existe pas.",
+    },
+    map: 'Carte des stationnements',
+    layers: {
+      lots: 'Nos stationnements',
+      cityMeters: 'Parcomètres de la ville',
+      cityLots: 'Stationnements de la ville',
+      unavailable: 'La couche « %{layer} » de la ville n’a pas pu être chargée.',
+    },
+  },
   infleet: {
     fields: {
       fleetId: 'Flotte',

@@ -9,6 +9,13 @@ const FILE_STORAGE_KINDS = ['local'] as const;
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 const base = z.string().trim().min(1).default('/api');
+/** A path of this origin or an https URL: it joins connect-src (securityHeaders.ts), so no other scheme. */
+const cityLayerUrl = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^(\/(?!\/)|https:\/\/)\S+$/, 'must be a path of this origin or an https URL')
+    .default(fallback);
 
 const envSchema = z.object({
   PORT: port(8080),
@@ -34,6 +41,10 @@ const envSchema = z.object({
   VEHICLE_API_BASE: base,
   FLEET_API_BASE: base,
   MAP_TILE_URL: z.string().trim().default(''),
+  // Issue 22 point 2: the city's parking meters and lots, the /aima-parking map's layers. The
+  // defaults are samples the product serves, so the embedded default works offline.
+  CITY_PARKING_METERS_URL: cityLayerUrl('/samples/parking-meters.json'),
+  CITY_PARKING_LOTS_URL: cityLayerUrl('/samples/parking-lots.json'),
   SEED: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
   SEED_MEMBERS: z.coerce.number().int().min(0).max(5_000_000).optional(),
   SEED_TICKETS: z.coerce.number().int().min(0).max(5_000_000).optional(),
@@ -76,6 +87,8 @@ export interface Config {
   vehicleApiBase: string;
   fleetApiBase: string;
   mapTileUrl: string;
+  cityParkingMetersUrl: string;
+  cityParkingLotsUrl: string;
   /** The scale of the demo data seeded into an empty database: members, and cars, trips and tickets to match. */
   seedMembers: number;
   /** Members seeded, when not seedMembers: the member table scaled alone (SEED_MEMBERS). */
@@ -144,6 +157,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     vehicleApiBase: e.VEHICLE_API_BASE,
     fleetApiBase: e.FLEET_API_BASE,
     mapTileUrl: e.MAP_TILE_URL,
+    cityParkingMetersUrl: e.CITY_PARKING_METERS_URL,
+    cityParkingLotsUrl: e.CITY_PARKING_LOTS_URL,
     seedMembers: e.SEED,
     seedMemberCount: e.SEED_MEMBERS ?? e.SEED,
     seedTicketCount: e.SEED_TICKETS,

@@ -486,6 +486,30 @@ export interface WakeupProviderFailuresTable {
   internal_error: string | null;
 }
 
+/** Issue 22 point 2 (migration 124): a fleet's parking lot, and its numbered spots. */
+export interface ParkingLotsTable {
+  id: Generated<number>;
+  fleet_id: number;
+  name: string;
+  description: string;
+  latitude: number;
+  longitude: number;
+  spaces: number;
+  overflow_spaces: Defaulted<number>;
+  visible_on_app: Defaulted<boolean>;
+  overflow_parking: Defaulted<boolean>;
+  ubc_parking: Defaulted<boolean>;
+  analysis_area: string | null;
+  updated_on: Defaulted<Timestamp>;
+  version: Defaulted<number>;
+}
+export interface ParkingSpotsTable {
+  id: Generated<number>;
+  lot_id: number;
+  number: number;
+  vin: string | null;
+}
+
 /** Migration 112: the boxes' reports, partitioned by UTC day (server/fleet/telemetryPartitions.ts). */
 export interface TelemetryTable {
   vin: string;
@@ -558,6 +582,8 @@ export interface Database {
   vehicle_commands: VehicleCommandsTable;
   wakeup_providers: WakeupProvidersTable;
   wakeup_provider_failures: WakeupProviderFailuresTable;
+  parking_lots: ParkingLotsTable;
+  parking_spots: ParkingSpotsTable;
   telemetry: TelemetryTable;
   home_zones: HomeZonesTable;
 }

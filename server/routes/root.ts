@@ -20,6 +20,8 @@ const appConfigFor = ({ config, auth }: Pick<AppSettings, 'config' | 'auth'>): A
   vehicleApiBase: config.vehicleApiBase,
   fleetApiBase: config.fleetApiBase,
   mapTileUrl: config.mapTileUrl,
+  cityParkingMetersUrl: config.cityParkingMetersUrl,
+  cityParkingLotsUrl: config.cityParkingLotsUrl,
 });
 
 /** Outside the API base: a load balancer's health check and the web app's configuration. */
@@ -48,7 +50,7 @@ const rootRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: [systemTag],
         operationId: 'appConfig',
-        summary: "The web app's run-time settings: identity pool, API bases, map tiles",
+        summary: "The web app's run-time settings: identity pool, API bases, map tiles, city layers",
         security: [],
         response: { 200: appConfig },
       },

@@ -33,6 +33,7 @@ import {
 } from './freeMinutes.ts';
 import { ensureWakeupProviders, seedProviderFailures } from './wakeupProviders.ts';
 import { ensureHomeZones } from './homeZones.ts';
+import { seedParkingLots } from './parkingLots.ts';
 import { TELEMETRY_COLUMNS, telemetrySince, tripTelemetry } from './telemetry.ts';
 import { createTelemetryPartitions } from '../fleet/telemetryPartitions.ts';
 
@@ -436,6 +437,7 @@ export async function seedDatabase(
   });
 
   await seedProviderFailures(db, now);
+  await seedParkingLots(db);
 
   // COPY with explicit ids leaves the sequences behind; new rows from the API must follow on.
   for (const table of [

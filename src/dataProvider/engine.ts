@@ -2,7 +2,7 @@ import type { ApiErrorBody } from '../domain/apiError.ts';
 import type { AppConfig } from '../domain/appConfig.ts';
 import { beforeSending } from './beforeSending.ts';
 import { HttpError } from './HttpError.ts';
-import { RESOURCES, type ResourceEntry } from './resources.ts';
+import { RESOURCES, type CityLayerSetting, type ResourceEntry } from './resources.ts';
 import type { CallParams, Verb } from './types.ts';
 
 /**
@@ -26,7 +26,8 @@ export interface EngineEffects {
 }
 
 export interface EngineDeps {
-  config: Pick<AppConfig, 'apiBase' | 'vehicleApiBase' | 'fleetApiBase'>;
+  config: Pick<AppConfig, 'apiBase' | 'vehicleApiBase' | 'fleetApiBase'> &
+    Partial<Pick<AppConfig, CityLayerSetting>>;
   fetch: typeof fetch;
   /** The signed-in user's id token, or null. */
   getToken: () => Promise<string | null>;
@@ -138,7 +139,8 @@ export const createEngine = (deps: EngineDeps) => {
   };
 
   const urlOf = (resource: string, entry: ResourceEntry, verb: Verb, params: CallParams): string => {
-    const template = params.url ?? entry.paths?.[verb] ?? entry.path;
+    const template =
+      params.url ?? (entry.setting && deps.config[entry.setting]) ?? entry.paths?.[verb] ?? entry.path;
     let path = template.replace(/\{(id|id2|id3|cmd)\}/g, (_, name: 'id' | 'id2' | 'id3' | 'cmd') => {
       const value = params[name];
       if (value === undefined || value === null || value === '') {

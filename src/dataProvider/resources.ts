@@ -30,6 +30,8 @@ export interface ResourceEntry {
   numericFields?: readonly string[];
   /** On the suppression list: never send our id token to this URL. */
   suppressAuth?: true;
+  /** The /config.json setting that, when given, replaces `path` (a third party's URL per environment). */
+  setting?: CityLayerSetting;
   /** The fields the server orders this search by (`sort`, `order`); a list offers only these. */
   sorts?: readonly string[];
   /**
@@ -64,13 +66,19 @@ const fleet = (path: string, verbs: readonly Verb[], more: Partial<ResourceEntry
   verbs,
   ...more,
 });
+/** The city layers' URLs in /config.json (issue 22 point 2). */
+export type CityLayerSetting = 'cityParkingMetersUrl' | 'cityParkingLotsUrl';
+
 /** Third parties never see our token. */
-const external = (url: string, verbs: readonly Verb[]): ResourceEntry => ({
+const external = (url: string, verbs: readonly Verb[], setting?: CityLayerSetting): ResourceEntry => ({
   base: 'external',
   path: url,
   verbs,
   suppressAuth: true,
+  ...(setting ? { setting } : {}),
 });
+
+const PARKING_NUMBERS = ['fleetId', 'lotId', 'latitude', 'longitude', 'spaces', 'overflowSpaces'];
 
 const MONEY = ['amount', 'netAmount', 'outstandingBalance', 'outstandingBalanceAmount'] as const;
 
@@ -287,18 +295,17 @@ export const RESOURCES = {
   cityParkingMeters: external(
     'https://opendata.vancouver.ca/api/explore/v2.1/catalog/datasets/parking-meters/exports/json',
     R,
+    'cityParkingMetersUrl',
   ),
   cityParkingLots: external(
     'https://opendata.vancouver.ca/api/explore/v2.1/catalog/datasets/parking-lots/records',
     S,
+    'cityParkingLotsUrl',
   ),
   parking: api('/parking', S, {
-    numericFields: ['latitude', 'longitude', 'spaces', 'overflowSpaces'],
+    numericFields: PARKING_NUMBERS,
   }),
-  parkingUpdate: api('/parking/update', A, {
-    numericFields: ['latitude', 'longitude', 'spaces', 'overflowSpaces'],
-  }),
-  parkingAdd: api('/parking/add', A, {
-    numericFields: ['latitude', 'longitude', 'spaces', 'overflowSpaces'],
-  }),
+  // The Parking lot modal announces its own outcome (spec 8's parking lot messages).
+  parkingUpdate: api('/parking/update', A, { numericFields: PARKING_NUMBERS, quiet: true }),
+  parkingAdd: api('/parking/add', A, { numericFields: PARKING_NUMBERS, quiet: true }),
 } satisfies Record<string, ResourceEntry>;

@@ -17,6 +17,9 @@ export const appConfig = z.object({
   vehicleApiBase: z.string(),
   fleetApiBase: z.string(),
   mapTileUrl: z.string(),
+  /** The city layers of /aima-parking (issue 22 point 2): a path of this origin or an https URL. */
+  cityParkingMetersUrl: z.string(),
+  cityParkingLotsUrl: z.string(),
 });
 export type AppConfig = z.infer<typeof appConfig>;
 

@@ -40,6 +40,8 @@ describe.each(engines)('public routes, errors and the web app on %s', (engine) =
       vehicleApiBase: '/api',
       fleetApiBase: '/api',
       mapTileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+      cityParkingMetersUrl: '/samples/parking-meters.json',
+      cityParkingLotsUrl: '/samples/parking-lots.json',
     });
   });
 

@@ -38,6 +38,9 @@ describe('spec 1: English by default, French on demand', () => {
       'cars.fields.imsi',
       'cars.fields.msisdn',
       'infleet.diagnostics.open',
+      'parking.fields.description',
+      'parking.fields.latitude',
+      'parking.fields.longitude',
       'profile.countries.CA',
       'resources.customers.fields.accountSuspendStatus',
     ]);

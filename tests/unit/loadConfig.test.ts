@@ -16,6 +16,8 @@ const LOCAL = {
   vehicleApiBase: '/api',
   fleetApiBase: '/api',
   mapTileUrl: '',
+  cityParkingMetersUrl: '/samples/parking-meters.json',
+  cityParkingLotsUrl: '/samples/parking-lots.json',
 };
 
 const answering = (status: number, body: unknown) =>

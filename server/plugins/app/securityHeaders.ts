@@ -11,6 +11,9 @@ const tileSource = (template: string): string | undefined => {
   return host.replace(/\{[a-z]+\}/gi, '*');
 };
 
+/** The origin of a city layer's URL for connect-src; a path of this origin is 'self' already. */
+const originOf = (url: string): string[] => (/^https:\/\//.test(url) ? [new URL(url).origin] : []);
+
 const CREDENTIAL_PATHS = /^\/(idp|local-admin)(\/|\?|$)/;
 const holdsCredentialsOrPersonalData = (url: string) => isApiPath(url) || CREDENTIAL_PATHS.test(url);
 
@@ -39,19 +42,27 @@ export const helmetHeaders = (options: HelmetOptions): Record<string, string> =>
  * (a file download's `private, no-store`). The hook is the first of all (host-check depends
  * on it), so answers refused before any route, 421, 401 and 429 included, carry them too.
  *
- * The page may talk to its own origin (API, /idp proxy) and to the real user pool only
- * (docs/architecture.md, Sign-in notes). MUI/emotion injects <style> tags, hence 'unsafe-inline' for styles.
+ * The page may talk to its own origin (API, /idp proxy), to the real user pool (docs/architecture.md,
+ * Sign-in notes) and to the city's parking layers when configured elsewhere (issue 22 point 2). MUI/emotion injects <style> tags, hence 'unsafe-inline' for styles.
  */
 async function securityHeaders(
   fastify: FastifyInstance,
-  { region, mapTileUrl }: { region: string; mapTileUrl: string },
+  {
+    region,
+    mapTileUrl,
+    cityLayerUrls,
+  }: { region: string; mapTileUrl: string; cityLayerUrls: readonly string[] },
 ) {
   const tiles = tileSource(mapTileUrl);
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        connectSrc: ["'self'", `https://cognito-idp.${region}.amazonaws.com`],
+        connectSrc: [
+          "'self'",
+          `https://cognito-idp.${region}.amazonaws.com`,
+          ...new Set(cityLayerUrls.flatMap(originOf)),
+        ],
         imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
@@ -77,4 +88,5 @@ export default fp(securityHeaders, { name: 'security-headers' });
 export const autoConfig = ({ settings: { config } }: FastifyInstance) => ({
   region: config.cognito.region,
   mapTileUrl: config.mapTileUrl,
+  cityLayerUrls: [config.cityParkingMetersUrl, config.cityParkingLotsUrl],
 });

@@ -16,7 +16,7 @@ import { dayInput } from '../promotions/promotionInputs.tsx';
 const label = (name: string) => `wakeupProviders.fields.${name}`;
 
 /** Spec 7 /fleet-service/internal/fleets, offered by name in the fleet filter. */
-const useFleetChoices = () => {
+export const useFleetChoices = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const fleets = useQuery({
     queryKey: ['fleets', 'list'],

@@ -1,8 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Link } from '@mui/material';
 import { createContext, useContext, useState } from 'react';
 import { Button, DataTable, useRecordContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { AppList } from '../../custom/lists/AppList.tsx';
+import { ModalLink } from '../../custom/lists/ModalLink.tsx';
 import type { PromotionRecord } from '../../domain/promotions/promotion.ts';
 import { promotionValueText, type PromotionValueKind } from '../../domain/promotions/promotionText.ts';
 import { PROMOTION_SORTS } from '../../domain/promotions/promotionSearchQuery.ts';
@@ -31,27 +31,11 @@ const RegionNames = () => {
 /** Opens the modal on a promotion of the list. */
 const OpenContext = createContext<(id: Identifier) => void>(() => undefined);
 
-/**
- * The code as a button: the row's click as a keyboard user reaches it, in the Tab order (a
- * modal has no address to link to, unlike RecordLink's pages).
- */
+/** The code opens the Update promo code modal, as the row does. */
 const PromoCodeButton = () => {
   const record = useRecordContext<PromotionRecord>();
   const open = useContext(OpenContext);
-  if (!record) return null;
-  return (
-    <Link
-      component="button"
-      type="button"
-      onClick={(event) => {
-        // The row would open it too.
-        event.stopPropagation();
-        open(record.id);
-      }}
-    >
-      {record.promoCode}
-    </Link>
-  );
+  return record ? <ModalLink onOpen={() => open(record.id)}>{record.promoCode}</ModalLink> : null;
 };
 
 /** Which promotion the modal shows: a new one, one of the list's by id, or none (closed). */

@@ -66,6 +66,9 @@ export type OracleAccess = readonly Area[] | 'signedIn' | 'public';
 export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   health: 'public',
   appConfig: 'public',
+  // Issue 22 point 2: the city layers' bundled samples, the default of two /config.json URLs.
+  cityParkingMetersSample: 'public',
+  cityParkingLotsSample: 'public',
   identityProviderPassage: 'public',
   validate: 'signedIn',
   validateByPost: 'signedIn',
@@ -187,6 +190,11 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   wakeupProviders: ['fleetManagement'],
   switchWakeupProvider: ['fleetManagement'],
   wakeupProviderFailures: ['fleetManagement'],
+  // Issue 22 point 2: the parking data of /aima-parking (spec 6: parking data).
+  parkingLots: ['parkingData'],
+  addParkingLot: ['parkingData'],
+  updateParkingLot: ['parkingData'],
+  parkingSpots: ['parkingData'],
   // Issue 20 point 1: the car detail's telemetry.
   carTelemetry: ['carDetail'],
   // Issue 20 points 2-3: the MSISDN search, the Change car plate modal, a car's trips.

@@ -80,6 +80,7 @@ const promotion = {
 };
 
 const VANCOUVER_SQUARE = 'POLYGON((-123.2 49.2, -123.1 49.2, -123.1 49.25, -123.2 49.25, -123.2 49.2))';
+const parkingLotValues = { fleetId: 1, latitude: 49.28, longitude: -123.12, spaces: 12, overflowSpaces: 0 };
 
 const REFINED_FIELDS: Record<string, RefinedFields> = {
   personalInformation,
@@ -171,6 +172,10 @@ const REFINED_FIELDS: Record<string, RefinedFields> = {
     imsi: fromSeed(() => uniqueDigits(15)),
     iccid: fromSeed(() => uniqueDigits(20)),
   },
+  // Issue 22 point 2: a lot of a seeded fleet, whole spaces, a point on Earth (refinements the
+  // document cannot say); the update names the seed's first lot.
+  addParkingLot: parkingLotValues,
+  updateParkingLot: { ...parkingLotValues, lotId: 1 },
   // Issue 20 point 1: a telemetry range ends after it starts, at most 31 days later.
   carTelemetry: { from: '2026-01-01T00:00:00Z', to: '2026-01-02T00:00:00Z' },
   // Only a known user's own password signs in (the draw picks the flow and its parameters).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeNetwork, TOKEN } from './fakeNetwork.ts';
+import { CONFIG, fakeNetwork, TOKEN } from './fakeNetwork.ts';
 
 describe('spec 7: headers', () => {
   it('spec 7: the bearer id token is added to every request', async () => {
@@ -21,6 +21,24 @@ describe('spec 7: headers', () => {
     expect(net.last().url).toBe(
       'https://opendata.vancouver.ca/api/explore/v2.1/catalog/datasets/parking-lots/records?limit=100',
     );
+    expect(net.last().headers).toEqual({ Accept: 'application/json' });
+  });
+
+  it('issue 22 point 2: the city layers go to the URLs /config.json gives, still without the token', async () => {
+    const net = fakeNetwork(undefined, {
+      config: {
+        ...CONFIG,
+        cityParkingMetersUrl: '/samples/parking-meters.json',
+        cityParkingLotsUrl: '/samples/lots',
+      },
+    });
+    await net.engine.call('cityParkingMeters', 'FETCH');
+    expect(net.last()).toMatchObject({
+      url: '/samples/parking-meters.json',
+      headers: { Accept: 'application/json' },
+    });
+    await net.engine.call('cityParkingLots', 'SEARCH', { limit: 100 });
+    expect(net.last().url).toBe('/samples/lots?limit=100');
     expect(net.last().headers).toEqual({ Accept: 'application/json' });
   });
 

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EXPORT_CAP } from '../../../src/domain/pagination.ts';
+import { parkingLotList, parkingLotQuery } from '../../../src/domain/parking/parkingLot.ts';
+import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
+import { csvReader } from '../../http/csvReader.ts';
+import { listResponses } from '../../http/responses.ts';
+import { routeTag } from '../../http/routeTag.ts';
+import { exportParkingLots, searchParkingLots } from '../../repositories/parkingLots.ts';
+import { PARKING_LOT_CSV_COLUMNS } from './csvColumns.ts';
+
+export const parkingTag = routeTag({
+  name: 'parking',
+  description: 'Spec point 7, External parking data service: the parking lots and their spots',
+});
+
+/** Spec 7 /parking: the lots of /aima-parking (issue 22 point 2), by name, every fleet's or one's. */
+const parkingLotRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '',
+    {
+      config: { entity: 'parking' },
+      schema: {
+        tags: [parkingTag],
+        operationId: 'parkingLots',
+        summary: "Parking lots by name's start and fleet, in name order",
+        querystring: parkingLotQuery,
+        response: listResponses(parkingLotList, 'parking lots'),
+      },
+    },
+    async (request, reply) => {
+      if (wantsCsv(request.headers.accept)) {
+        const { rows, capped } = await exportParkingLots(fastify.db, request.query, EXPORT_CAP);
+        return sendCsv(reply, {
+          name: 'parking-lots',
+          columns: PARKING_LOT_CSV_COLUMNS,
+          reader: csvReader(request.query),
+          capped,
+          batches: [rows],
+        });
+      }
+      return searchParkingLots(fastify.db, request.query);
+    },
+  );
+};
+export default parkingLotRoutes;

@@ -1,0 +1,80 @@
+import 'leaflet/dist/leaflet.css';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import type { AppConfig } from '../../domain/appConfig.ts';
+import type { CityPoint } from '../../domain/parking/cityLayers.ts';
+import type { ParkingLot } from '../../domain/parking/parkingLot.ts';
+import { fetchConfig } from '../../loadConfig.ts';
+
+/** Where the map opens without lots: the first fleet's city. */
+const VANCOUVER: [number, number] = [49.2827, -123.1207];
+
+export interface ParkingMapProps {
+  lots: readonly ParkingLot[];
+  focusedId: number | undefined;
+  onFocus: (id: number) => void;
+  /** The city layers shown, each drawn in its own colour. */
+  cityLayers: readonly { key: string; color: string; points: readonly CityPoint[] }[];
+  label: string;
+}
+
+/** Brings the focused lot to the middle of the map. */
+const FollowFocus = ({ lot }: { lot: ParkingLot | undefined }) => {
+  const map = useMap();
+  useEffect(() => {
+    if (lot) map.setView([lot.latitude, lot.longitude], Math.max(map.getZoom(), 15));
+  }, [lot, map]);
+  return null;
+};
+
+/**
+ * The lots of /aima-parking on a map (issue 22 point 2), its own chunk loaded with the screen.
+ * Tiles from /config.json; without them (offline) the markers draw on a blank map. Circle
+ * markers need no image; the focused lot's is larger and filled.
+ */
+const ParkingMap = ({ lots, focusedId, onFocus, cityLayers, label }: ParkingMapProps) => {
+  const { data } = useQuery({ queryKey: ['config.json'], queryFn: () => fetchConfig(), staleTime: Infinity });
+  const tiles = (data as Partial<AppConfig> | undefined)?.mapTileUrl;
+  const focused = lots.find((lot) => lot.id === focusedId);
+  const first = lots[0];
+  return (
+    <MapContainer
+      center={first ? [first.latitude, first.longitude] : VANCOUVER}
+      zoom={13}
+      style={{ height: 520, width: '100%' }}
+      attributionControl={Boolean(tiles)}
+      aria-label={label}
+    >
+      {tiles ? <TileLayer url={tiles} /> : null}
+      <FollowFocus lot={focused} />
+      {cityLayers.flatMap((layer) =>
+        layer.points.map((point) => (
+          <CircleMarker
+            key={`${layer.key}-${point.key}`}
+            center={[point.latitude, point.longitude]}
+            radius={4}
+            pathOptions={{ color: layer.color, fillOpacity: 0.6, weight: 1 }}
+          >
+            <Tooltip>{point.label}</Tooltip>
+          </CircleMarker>
+        )),
+      )}
+      {lots.map((lot) => (
+        <CircleMarker
+          key={lot.id}
+          center={[lot.latitude, lot.longitude]}
+          radius={lot.id === focusedId ? 12 : 8}
+          pathOptions={{
+            color: lot.id === focusedId ? '#e65100' : '#1565c0',
+            fillOpacity: lot.id === focusedId ? 0.9 : 0.5,
+          }}
+          eventHandlers={{ click: () => onFocus(lot.id) }}
+        >
+          <Tooltip>{lot.name}</Tooltip>
+        </CircleMarker>
+      ))}
+    </MapContainer>
+  );
+};
+export default ParkingMap;

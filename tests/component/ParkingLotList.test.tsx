@@ -1,0 +1,149 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore, Notification, testDataProvider, type DataProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import type { ParkingLot } from '../../src/domain/parking/parkingLot.ts';
+import { ParkingLotList } from '../../src/resources/parking/ParkingLotList.tsx';
+import { englishI18n } from './testProviders.ts';
+
+const lot: ParkingLot = {
+  id: 7,
+  fleetId: 1,
+  fleetName: 'Vancouver',
+  name: 'Harbour lot',
+  description: 'Level P2',
+  latitude: 49.289,
+  longitude: -123.116,
+  spaces: 12,
+  overflowSpaces: 2,
+  visibleOnApp: true,
+  overflowParking: false,
+  ubcParking: false,
+  analysisArea: 'Downtown',
+  updatedOn: '2026-11-01T10:00:00.000Z',
+  version: 3,
+};
+
+const renderList = (create: DataProvider['create'], calls: string[] = []) => {
+  window.location.hash = '';
+  const getList = vi.fn(async () => ({ data: [lot], total: 1 }));
+  const dataProvider = testDataProvider({
+    getList,
+    create,
+    call: async (resource: string) => {
+      calls.push(resource);
+      if (resource === 'savedSearches') return [];
+      if (resource === 'fleets') return [{ fleetId: 1, fleetName: 'Vancouver' }];
+      if (resource === 'cityParkingMeters')
+        return [{ meterid: '1', geo_point_2d: { lat: 49.28, lon: -123.12 } }];
+      throw new Error(`call ${resource} is not part of this test`);
+    },
+  } as Partial<DataProvider>);
+  render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={englishI18n()} store={memoryStore()}>
+      <ParkingLotList />
+      <Notification />
+    </AdminContext>,
+  );
+  return { getList };
+};
+
+describe(
+  '/aima-parking: the lots and the Parking lot modal (issue 22 point 2; spec 2, 5, 8)',
+  { timeout: 60_000 },
+  () => {
+    it('adds a lot: a missing latitude is refused at its field (spec 5), then the add says so (spec 8)', async () => {
+      const user = userEvent.setup();
+      const create = vi.fn(async () => ({ data: { ...lot, id: 8 } }));
+      const { getList } = renderList(create as never);
+      await screen.findAllByText('Harbour lot');
+      await user.click(screen.getByRole('button', { name: 'Add parking lot' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add parking lot' });
+      await user.type(within(dialog).getByLabelText(/^Name/), 'Seawall lot');
+      await user.type(within(dialog).getByLabelText(/^Description/), 'By the seawall');
+      await user.type(within(dialog).getByLabelText(/^Longitude/), '-123.13');
+      await user.type(within(dialog).getByLabelText(/^Spaces/), '10');
+      await user.click(within(dialog).getByRole('combobox', { name: /^Fleet/ }));
+      await user.click(await screen.findByRole('option', { name: 'Vancouver' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+      expect(create).not.toHaveBeenCalled();
+
+      await user.type(within(dialog).getByLabelText(/^Latitude/), '91');
+      await user.tab();
+      expect(await within(dialog).findByText(/between -90 and 90/)).toBeInTheDocument();
+      await user.clear(within(dialog).getByLabelText(/^Latitude/));
+      await user.type(within(dialog).getByLabelText(/^Latitude/), '49.29');
+      const lists = getList.mock.calls.length;
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(create).toHaveBeenCalled());
+      expect(create.mock.calls[0]).toMatchObject([
+        'parkingAdd',
+        {
+          data: {
+            name: 'Seawall lot',
+            fleetId: '1',
+            latitude: 49.29,
+            longitude: -123.13,
+            spaces: 10,
+            overflowSpaces: 0,
+            visibleOnApp: true,
+          },
+        },
+      ]);
+      expect(await screen.findByText('The parking lot has been added.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(lists));
+    });
+
+    it('updates a lot by its name: the lot in the body, its version as If-Match; a stale copy offers to reload', async () => {
+      const user = userEvent.setup();
+      const stale = Object.assign(new Error('stale'), { status: 412, body: { messageKey: 'error.stale' } });
+      const create = vi.fn(async () => {
+        throw stale;
+      });
+      renderList(create as never);
+      await user.click((await screen.findAllByRole('button', { name: 'Harbour lot' }))[0]!);
+      const dialog = await screen.findByRole('dialog', { name: 'Update parking lot' });
+      expect(within(dialog).getByLabelText(/^Spaces/)).toHaveValue(12);
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(create).toHaveBeenCalled());
+      expect(create.mock.calls[0]).toMatchObject([
+        'parkingUpdate',
+        { data: { lotId: 7, name: 'Harbour lot', fleetId: '1' }, meta: { ifMatch: 3 } },
+      ]);
+      expect(await screen.findByRole('dialog', { name: 'Changed by someone else' })).toBeInTheDocument();
+    });
+
+    it("an update refused says spec 8's failure and the server's message at its field", async () => {
+      const user = userEvent.setup();
+      const refused = Object.assign(new Error('spaces'), {
+        status: 409,
+        body: { fields: { spaces: 'parking.errors.spotOccupied' } },
+      });
+      renderList(vi.fn(async () => Promise.reject(refused)) as never);
+      await user.click((await screen.findAllByRole('button', { name: 'Harbour lot' }))[0]!);
+      const dialog = await screen.findByRole('dialog', { name: 'Update parking lot' });
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(
+        await screen.findByText('The parking lot could not be updated. Please try again later.'),
+      ).toBeInTheDocument();
+      expect(
+        await within(dialog).findByText(
+          'A car is parked in a spot past this number of spaces: move it first.',
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it("switches the city's parking meters on as a map layer", async () => {
+      const user = userEvent.setup();
+      const calls: string[] = [];
+      renderList(vi.fn() as never, calls);
+      await screen.findAllByText('Harbour lot');
+      expect(calls).not.toContain('cityParkingMeters');
+      await user.click(screen.getByRole('switch', { name: 'City parking meters' }));
+      await waitFor(() => expect(calls).toContain('cityParkingMeters'));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+  },
+);
