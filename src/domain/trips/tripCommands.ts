@@ -16,7 +16,10 @@ export const TRIP_COMMANDS = ['endTrip', 'endTripOutOfService', 'terminateTrip',
 export type TripCommandName = (typeof TRIP_COMMANDS)[number];
 
 /** The trip commands that reach the box (the others write the trip only). */
-export const BOX_TRIP_COMMANDS = ['endTrip', 'endTripOutOfService'] as const satisfies readonly TripCommandName[];
+export const BOX_TRIP_COMMANDS = [
+  'endTrip',
+  'endTripOutOfService',
+] as const satisfies readonly TripCommandName[];
 
 /** The status each trip command leaves a trip in once carried out. */
 export const TRIP_COMMAND_STATUS: Record<TripCommandName, (typeof TRIP_STATUSES)[number]> = {

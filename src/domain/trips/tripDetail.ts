@@ -29,12 +29,18 @@ export const tripDetail = z.object({
   vehicleTimeZone: z.string(),
   durationSeconds: z.number().int().describe('to the end, or to now for a trip under way'),
   distanceKm: z.number().nullable(),
-  freeMinutesUsed: z.number().int().nullable().describe('free minutes its price used; null before it is priced'),
+  freeMinutesUsed: z
+    .number()
+    .int()
+    .nullable()
+    .describe('free minutes its price used; null before it is priced'),
   charges: z.number().nullable(),
   discounts: z.number().nullable(),
   taxes: z.number().nullable(),
   total: z.number().nullable(),
-  ledgerLines: z.array(ledgerLineRow).describe('the trip’s cost: every ledger line that names it, oldest first'),
+  ledgerLines: z
+    .array(ledgerLineRow)
+    .describe('the trip’s cost: every ledger line that names it, oldest first'),
   telemetryKept: z
     .boolean()
     .describe('false once the trip is older than the telemetry retention: its points are no longer kept'),

@@ -14,7 +14,11 @@ export const tripTelemetryRow = z.object({
   latitude: z.number(),
   longitude: z.number(),
   speedKmh: z.number().int(),
-  directionDegrees: z.number().int().nullable().describe('heading, 0 = north, clockwise; null standing still'),
+  directionDegrees: z
+    .number()
+    .int()
+    .nullable()
+    .describe('heading, 0 = north, clockwise; null standing still'),
   odometer: z.number().int(),
   auxVoltage: z.number().describe('the 12 V auxiliary battery'),
   fuelLevel: z.number().int().describe('percent; the charge of an electric car'),

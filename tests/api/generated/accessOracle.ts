@@ -122,6 +122,9 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   customerTrips: ['trips'],
   searchTrips: ['trips'],
   activeTrips: ['trips'],
+  tripDetail: ['trips'],
+  tripTelemetry: ['trips'],
+  tripDirections: ['trips'],
   parkingTicketTrip: ['parkingTicket'],
   // Uploaded files are ticket attachments, or a mass import's CSV (its details file too): the
   // route lets either area in, the server then asks for the one the file is for.
