@@ -55,7 +55,8 @@ const denseTelemetry = async (url: string) => {
   }
 };
 
-const timed = async (urls: string[], authorization: string) => {
+/** The time `urls` take asked together, as a screen asks them; anything but a 200 stops the bench. */
+export const timed = async (urls: string[], authorization: string) => {
   const started = performance.now();
   await Promise.all(
     urls.map(async (url) => {
@@ -67,7 +68,8 @@ const timed = async (urls: string[], authorization: string) => {
   return performance.now() - started;
 };
 
-const figures = (times: number[]) => {
+/** p50, p95 and the slowest of `times`. */
+export const figures = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: percentile(sorted, 100) };
 };
