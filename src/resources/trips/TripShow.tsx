@@ -71,7 +71,7 @@ export const TripShow = () => {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title="tripDetail.route.title">
-            <TripRoute tripId={trip.id} />
+            <TripRoute tripId={trip.id} kept={trip.telemetryKept} />
           </Section>
         </Grid>
       </Grid>

@@ -9,8 +9,11 @@ import type { TripDirections } from '../../../domain/trips/tripTelemetry.ts';
 // Leaflet is the heaviest part of the screen: its own chunk, fetched while the facts show.
 const TripRouteMap = lazy(() => import('./TripRouteMap.tsx'));
 
-/** GET /internal/trip/directions: the trip's route on a map, its ends in words under it. */
-export const TripRoute = ({ tripId }: { tripId: number }) => {
+/**
+ * GET /internal/trip/directions: the trip's route on a map, its ends in words under it; past the
+ * telemetry retention, a word that its points are no longer kept.
+ */
+export const TripRoute = ({ tripId, kept }: { tripId: number; kept: boolean }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -18,7 +21,10 @@ export const TripRoute = ({ tripId }: { tripId: number }) => {
     queryKey: ['tripRoute', tripId],
     queryFn: () => dataProvider.call<TripDirections>('tripRoute', 'FETCH', { tripId: String(tripId) }),
     retry: false,
+    enabled: kept,
   });
+  if (!kept)
+    return <Typography color="text.secondary">{translate('tripDetail.telemetry.notKept')}</Typography>;
   const loading = <LinearProgress aria-label={translate('ra.page.loading')} />;
   if (error) return <Alert severity="error">{translate('tripDetail.error')}</Alert>;
   if (!route) return loading;
