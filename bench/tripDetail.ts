@@ -11,16 +11,11 @@ import { loadavg } from 'node:os';
 import pg from 'pg';
 import { figures, timed } from './carTelemetry.ts';
 import { SCALE, startScaled } from './scaledSearch.ts';
+import { scratchDatabaseUrl } from './scratchDatabase.ts';
 
 const TARGET_MS = 300;
 const OPENS = Number(process.env.BENCH_TRIP_OPENS ?? 40);
 const RESULTS_FILE = 'bench/results/tripDetail.json';
-
-const databaseUrl = () => {
-  const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = '/carshare_bench_tripdetail';
-  return url.toString();
-};
 
 /** The finished trip with the most telemetry points, among those the retention keeps whole. */
 const longestTrip = async (url: string) => {
@@ -45,7 +40,7 @@ const longestTrip = async (url: string) => {
 
 /** Measures, saves bench/results/tripDetail.json and returns the lines to print. */
 export const measureTripDetail = async (): Promise<string[]> => {
-  const url = databaseUrl();
+  const url = scratchDatabaseUrl('carshare_bench_tripdetail');
   const { product, authorization } = await startScaled('postgres', url, 'tripdetail', {});
   try {
     const trip = await longestTrip(url);
