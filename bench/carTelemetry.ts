@@ -14,20 +14,13 @@ import pg from 'pg';
 import { signInForToken } from '../tests/support/signInForToken.ts';
 import { startProduct } from '../tests/support/startProduct.ts';
 import { percentile } from './load.ts';
-import { emptyDatabase } from './scratchDatabase.ts';
+import { emptyDatabase, scratchDatabaseUrl } from './scratchDatabase.ts';
 
 const TARGET_MS = 300;
 const DAYS = 30;
 const EVERY_SECONDS = 10;
 const OPENS = Number(process.env.BENCH_TELEMETRY_OPENS ?? 40);
 const RESULTS_FILE = 'bench/results/carTelemetry.json';
-
-/** The scratch database: its own name, on the server the other benches use. */
-const databaseUrl = () => {
-  const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = '/carshare_bench_telemetry';
-  return url.toString();
-};
 
 /** One car's seeded points replaced by a point every 10 s over the last 30 days, then fresh statistics. */
 const denseTelemetry = async (url: string) => {
@@ -55,7 +48,8 @@ const denseTelemetry = async (url: string) => {
   }
 };
 
-const timed = async (urls: string[], authorization: string) => {
+/** The time `urls` take asked together, as a screen asks them; anything but a 200 stops the bench. */
+export const timed = async (urls: string[], authorization: string) => {
   const started = performance.now();
   await Promise.all(
     urls.map(async (url) => {
@@ -67,14 +61,15 @@ const timed = async (urls: string[], authorization: string) => {
   return performance.now() - started;
 };
 
-const figures = (times: number[]) => {
+/** p50, p95 and the slowest of `times`. */
+export const figures = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: percentile(sorted, 100) };
 };
 
 /** Measures, saves bench/results/carTelemetry.json and returns the lines to print. */
 export const measureCarTelemetry = async (): Promise<string[]> => {
-  const url = databaseUrl();
+  const url = scratchDatabaseUrl('carshare_bench_telemetry');
   await emptyDatabase('data/bench-telemetry', url);
   const product = await startProduct({
     DATA_DIR: 'data/bench-telemetry',

@@ -10,7 +10,8 @@
  * search at 200,000 tickets as `npm run bench:tickets` last saved it (too slow to seed here), the
  * car search at 20,000 cars as `npm run bench:cars` last saved it, and
  * the Billing tab of a member with 2,000 ledger lines as `npm run bench:billing` last saved it.
- * On PostgreSQL, a car detail with 30 days of dense telemetry opened (bench/carTelemetry.ts).
+ * On PostgreSQL, a car detail with 30 days of dense telemetry opened (bench/carTelemetry.ts), and a
+ * trip detail with its telemetry at SEED=20000 (bench/tripDetail.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
@@ -19,6 +20,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { build } from 'vite';
 import { startAnchor } from './anchor/startAnchor.ts';
 import { measureCarTelemetry } from './carTelemetry.ts';
+import { measureTripDetail } from './tripDetail.ts';
 import { cpuTimeMs } from './cpuTime.ts';
 import { probe } from './healthProbe.ts';
 import { combineRounds, loadTool, runLoad, type LoadFigures } from './load.ts';
@@ -222,6 +224,8 @@ const main = async () => {
   const billingScale = await savedBillingScale();
   // Issue 20: its own small product on a scratch PostgreSQL database, after the loads above.
   const carTelemetry = ENGINES.includes('postgres') ? await measureCarTelemetry() : [];
+  // Issue 21: a trip detail at SEED=20000 on its own scratch PostgreSQL database.
+  const tripDetail = ENGINES.includes('postgres') ? await measureTripDetail() : [];
   const page = engines[0]?.signInPage;
   console.log(
     [
@@ -232,6 +236,7 @@ const main = async () => {
       ...carScale,
       ...billingScale,
       ...carTelemetry,
+      ...tripDetail,
     ].join('\n'),
   );
   await mkdir('bench/results', { recursive: true });

@@ -35,3 +35,10 @@ export const emptyDatabase = async (dataDir: string, databaseUrl: string) => {
     await client.end();
   }
 };
+
+/** A bench's own scratch database, `name`, on the server of BENCH_DATABASE_URL (else the local one). */
+export const scratchDatabaseUrl = (name: string) => {
+  const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  url.pathname = `/${name}`;
+  return url.toString();
+};

@@ -478,7 +478,6 @@ const en = {
   /** What each screen still to come will hold, by route name. */
   placeholders: {
     pending: 'This screen is not available yet.',
-    tripDetail: "The trip's route, times and costs, with remote commands to troubleshoot the car.",
     fleetManagement: 'The fleet dashboard: every car on a map and by state, with state changes.',
   },
   splitScreen: {
@@ -1409,7 +1408,68 @@ const en = {
   },
   // Issue 20: the car screens and their rules (src/domain/cars).
   // Issue 21 point 2: the trip detail (src/resources/trips).
-  tripDetail: {},
+  tripDetail: {
+    notFound: 'No trip has this number.',
+    error: 'The trip could not be loaded. Please try again.',
+    facts: {
+      title: 'Trip',
+      status: 'Status',
+      member: 'Member',
+      car: 'Car',
+      fleet: 'Fleet',
+      carStatus: 'Car status now',
+      start: 'Start',
+      end: 'End',
+      inProgress: 'In progress',
+      timeZone: 'Car’s time zone',
+      duration: 'Duration',
+      distance: 'Distance',
+    },
+    cost: {
+      title: 'Cost',
+      charges: 'Charges',
+      discounts: 'Discounts',
+      taxes: 'Taxes',
+      total: 'Total',
+      freeMinutesUsed: 'Free minutes used',
+      notPriced: 'Not priced yet.',
+      lines: 'Ledger lines of the trip',
+      noLines: 'No ledger line names this trip yet.',
+    },
+    route: {
+      title: 'Route',
+      none: 'No telemetry point draws this trip’s route.',
+      ends: 'From %{start} to %{end}',
+    },
+    telemetry: {
+      title: 'Telemetry',
+      notKept: 'This trip is older than the telemetry retention: its points are no longer kept.',
+      empty: 'The car reported no point during this trip.',
+      error: 'The telemetry could not be loaded. Please try again.',
+      columns: {
+        date: 'Date',
+        location: 'Location',
+        speed: 'Speed',
+        direction: 'Direction',
+        odometer: 'Odometer',
+        aux: 'Aux',
+        fuel: 'Fuel',
+        status: 'Status',
+        ignition: 'Ignition',
+        doors: 'Doors',
+        homeZone: 'Home zone',
+        charging: 'Charging',
+        lock: 'Lock',
+      },
+      states: { driving: 'Driving', idling: 'Idling', parked: 'Parked' },
+      ignition: { true: 'On', false: 'Off' },
+      doors: { true: 'Closed', false: 'Open' },
+      homeZone: { true: 'In', false: 'Out' },
+      charging: { true: 'Yes', false: 'No' },
+      lock: { true: 'Locked', false: 'Unlocked' },
+      speed: '%{speed} km/h',
+    },
+  },
   cars: {
     errors: {
       plateInvalid: 'Enter a plate as 123 ABC, ABC 123 or AB1 23C',

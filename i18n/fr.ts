@@ -549,8 +549,6 @@ const fr: TranslationMessages = {
   /** Ce que contiendra chaque écran à venir, par nom de route. */
   placeholders: {
     pending: "Cet écran n'est pas encore disponible.",
-    tripDetail:
-      'Le parcours, les heures et les coûts du trajet, avec les commandes à distance pour dépanner la voiture.',
     fleetManagement:
       "Le tableau de bord de la flotte : chaque voiture sur une carte et par état, avec les changements d'état.",
   },
@@ -1512,7 +1510,69 @@ const fr: TranslationMessages = {
   },
   // Issue 20 : les écrans des voitures et leurs règles (src/domain/cars).
   // Issue 21 point 2: the trip detail (src/resources/trips).
-  tripDetail: {},
+  tripDetail: {
+    notFound: 'Aucun trajet ne porte ce numéro.',
+    error: 'Le trajet n’a pas pu être chargé. Veuillez réessayer.',
+    facts: {
+      title: 'Trajet',
+      status: 'Statut',
+      member: 'Membre',
+      car: 'Voiture',
+      fleet: 'Flotte',
+      carStatus: 'Statut actuel de la voiture',
+      start: 'Début',
+      end: 'Fin',
+      inProgress: 'En cours',
+      timeZone: 'Fuseau horaire de la voiture',
+      duration: 'Durée',
+      distance: 'Distance',
+    },
+    cost: {
+      title: 'Coût',
+      charges: 'Frais',
+      discounts: 'Rabais',
+      taxes: 'Taxes',
+      total: 'Total',
+      freeMinutesUsed: 'Minutes gratuites utilisées',
+      notPriced: 'Pas encore tarifé.',
+      lines: 'Lignes du grand livre du trajet',
+      noLines: 'Aucune ligne du grand livre ne mentionne encore ce trajet.',
+    },
+    route: {
+      title: 'Itinéraire',
+      none: 'Aucun point de télémétrie ne trace l’itinéraire de ce trajet.',
+      ends: 'De %{start} à %{end}',
+    },
+    telemetry: {
+      title: 'Télémétrie',
+      notKept:
+        'Ce trajet est plus ancien que la durée de conservation de la télémétrie : ses points ne sont plus conservés.',
+      empty: 'La voiture n’a transmis aucun point pendant ce trajet.',
+      error: 'La télémétrie n’a pas pu être chargée. Veuillez réessayer.',
+      columns: {
+        date: 'Date',
+        location: 'Position',
+        speed: 'Vitesse',
+        direction: 'Cap',
+        odometer: 'Odomètre',
+        aux: 'Batterie aux.',
+        fuel: 'Carburant',
+        status: 'État',
+        ignition: 'Contact',
+        doors: 'Portières',
+        homeZone: 'Zone d’attache',
+        charging: 'En recharge',
+        lock: 'Verrouillage',
+      },
+      states: { driving: 'En marche', idling: 'Au ralenti', parked: 'Stationnée' },
+      ignition: { true: 'Mis', false: 'Coupé' },
+      doors: { true: 'Fermées', false: 'Ouvertes' },
+      homeZone: { true: 'Dedans', false: 'Dehors' },
+      charging: { true: 'Oui', false: 'Non' },
+      lock: { true: 'Verrouillée', false: 'Déverrouillée' },
+      speed: '%{speed} km/h',
+    },
+  },
   cars: {
     errors: {
       plateInvalid: 'Saisissez une plaque au format 123 ABC, ABC 123 ou AB1 23C',

@@ -521,6 +521,12 @@ export interface TelemetryTable {
   battery_voltage: Numeric;
   odometer: number;
   ignition: boolean;
+  /** Migration 122: degrees from north, clockwise; null standing still. */
+  heading: number | null;
+  doors_closed: Defaulted<boolean>;
+  locked: Defaulted<boolean>;
+  in_home_zone: Defaulted<boolean>;
+  charging: Defaulted<boolean>;
 }
 
 /** Migration 118: how many cars hold each status and model, kept by triggers on cars. */

@@ -268,7 +268,10 @@ export const RESOURCES = {
   vehicleTrips: vehicle('/internal/trip/vehicle/{id}', S),
   customerTrips: vehicle('/internal/trip/customer/{id}', S),
   activeTripList: vehicle('/internal/trip/active', S),
-  tripTelemetry: vehicle('/internal/trip/telemetry/{id}', R),
+  // The trip detail's telemetry table pages its points; a point is keyed by its time.
+  tripTelemetry: vehicle('/internal/trip/telemetry/{id}', S, {
+    transform: { SEARCH: rowsKeyedBy('recordedAt') },
+  }),
   tripRoute: vehicle('/internal/trip/directions', R),
   endTrip: vehicle('/internal/trip/{id}/{cmd}', A, { quiet: true }),
   // A departure (issue 21 point 3): the spec gives the command timeline no path.

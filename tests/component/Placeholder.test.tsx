@@ -6,16 +6,18 @@ import { ROUTES, routerPath } from '../../src/custom/shell/routeTable.ts';
 import { renderShell } from './renderShell.tsx';
 
 describe('spec 2: a screen a later issue builds', () => {
-  it('says what it will hold, titled by its crumb with the path parameter it names', async () => {
-    const route = ROUTES.tripDetail;
+  it('says what it will hold, titled by its crumb', async () => {
+    const route = ROUTES.homeZone;
     renderShell({
-      path: '/trips/77',
+      path: '/home-zone',
       roles: ['SYSADM'],
       routes: <Route path={routerPath(route.path)} element={<Placeholder route={route} />} />,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Trips · 77' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home Zone' })).toBeInTheDocument();
     expect(
-      screen.getByText("The trip's route, times and costs, with remote commands to troubleshoot the car."),
+      screen.getByText(
+        'The home zones of each fleet on a map: activate and deactivate them, and review their changes.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('This screen is not available yet.')).toBeInTheDocument();
   });

@@ -43,6 +43,11 @@ describe('spec 1: English by default, French on demand', () => {
       'parking.fields.longitude',
       'profile.countries.CA',
       'resources.customers.fields.accountSuspendStatus',
+      'tripDetail.cost.taxes',
+      'tripDetail.cost.total',
+      'tripDetail.facts.distance',
+      'tripDetail.telemetry.columns.date',
+      'tripDetail.telemetry.speed',
     ]);
   });
 });

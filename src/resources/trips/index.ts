@@ -1,8 +1,9 @@
 import { lazy } from 'react';
-import { Placeholder } from '../../custom/layout/Placeholder.tsx';
 import type { ResourceDeclaration } from '../../custom/shell/declarations.ts';
 
-/** Spec 2: the trip search at /trips (issue 21 point 1) and a trip at /trips/{tripId}, to come. */
+const TripShow = lazy(() => import('./TripShow.tsx').then((m) => ({ default: m.TripShow })));
+
+/** Spec 2: the trip search at /trips (issue 21 point 1) and a trip at /trips/{tripId} (point 2). */
 export default {
   name: 'trips',
   list: lazy(() => import('./TripList.tsx').then((m) => ({ default: m.TripList }))),
@@ -20,7 +21,7 @@ export default {
       path: '/trips/{tripId}',
       entity: 'trips',
       title: 'trips',
-      component: Placeholder,
+      component: TripShow,
       parent: 'trips',
       crumbParam: 'tripId',
     },

@@ -128,6 +128,9 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   // Issue 21 point 3: the trip commands and the timeline are the trip detail's (the trips area).
   tripCommand: ['trips'],
   tripCommands: ['trips'],
+  tripDetail: ['trips'],
+  tripTelemetry: ['trips'],
+  tripDirections: ['trips'],
   parkingTicketTrip: ['parkingTicket'],
   // Uploaded files are ticket attachments, or a mass import's CSV (its details file too): the
   // route lets either area in, the server then asks for the one the file is for.

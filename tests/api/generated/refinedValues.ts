@@ -178,6 +178,8 @@ const REFINED_FIELDS: Record<string, RefinedFields> = {
   updateParkingLot: { ...parkingLotValues, lotId: 1 },
   // Issue 20 point 1: a telemetry range ends after it starts, at most 31 days later.
   carTelemetry: { from: '2026-01-01T00:00:00Z', to: '2026-01-02T00:00:00Z' },
+  // Issue 21 point 2: the route of a trip the seed holds.
+  tripDirections: { tripId: fromSeed((real) => real.tripId) },
   // Only a known user's own password signs in (the draw picks the flow and its parameters).
   identityProviderPassage: {
     AuthFlow: 'USER_PASSWORD_AUTH',
@@ -203,6 +205,9 @@ const REFINED_PATH_PARAMETERS: Record<string, RefinedFields> = {
   activateHomeZone: HOME_ZONE_PATH,
   deactivateHomeZone: HOME_ZONE_PATH,
   reshapeHomeZone: HOME_ZONE_PATH,
+  // Issue 21 point 2: a trip the seed holds (the telemetry table has no id of its own to guess from).
+  tripDetail: { id: fromSeed((real) => real.tripId) },
+  tripTelemetry: { id: fromSeed((real) => real.tripId) },
 };
 
 /** The value a refined field or parameter takes, read from the seed where the table says so. */

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DIRECTIONS_MAX_POINTS,
+  directionsQuery,
+  tripDirections,
+} from '../../../../../src/domain/trips/tripTelemetry.ts';
+import { errorResponses } from '../../../../http/responses.ts';
+import { tripDirections as readTripDirections } from '../../../../repositories/tripTelemetry.ts';
+import { tripDetailTag, tripNotFound } from '../index.ts';
+
+/** Spec point 7, Trips: /internal/trip/directions, the trip's route for the map. */
+const tripDirectionsRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '',
+    {
+      config: { entity: 'trips' },
+      schema: {
+        tags: [tripDetailTag],
+        operationId: 'tripDirections',
+        summary: "The trip's route from its telemetry points, in time order",
+        description:
+          `At most ${DIRECTIONS_MAX_POINTS} points, evenly spaced, the first and last kept. No point once the ` +
+          'trip began before the telemetry retention.',
+        querystring: directionsQuery,
+        response: { 200: tripDirections, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { tripId } = request.query;
+      const route = await readTripDirections(
+        fastify.db,
+        tripId,
+        fastify.fleetClock.now(),
+        fastify.settings.config.telemetryRetentionDays,
+      );
+      if (!route) throw tripNotFound(tripId);
+      return route;
+    },
+  );
+};
+export default tripDirectionsRoutes;

@@ -1,0 +1,32 @@
+import 'leaflet/dist/leaflet.css';
+import { useQuery } from '@tanstack/react-query';
+import { CircleMarker, MapContainer, Polyline, TileLayer } from 'react-leaflet';
+import type { AppConfig } from '../../../domain/appConfig.ts';
+import type { TripDirections } from '../../../domain/trips/tripTelemetry.ts';
+import { fetchConfig } from '../../../loadConfig.ts';
+
+type Point = [number, number];
+
+/**
+ * The trip's route, start green and end red, fitted to the map (issue 21 point 2). Its own chunk
+ * like the car detail's map; the tile URL comes from /config.json, and without one (offline) the
+ * line is drawn on a blank map.
+ */
+const TripRouteMap = ({ route }: { route: TripDirections & { start: Point; end: Point } }) => {
+  const { data } = useQuery({ queryKey: ['config.json'], queryFn: () => fetchConfig(), staleTime: Infinity });
+  const tiles = (data as Partial<AppConfig> | undefined)?.mapTileUrl;
+  return (
+    <MapContainer
+      bounds={route.points.length > 1 ? route.points : [route.start, route.end]}
+      boundsOptions={{ padding: [24, 24], maxZoom: 16 }}
+      style={{ height: 320, width: '100%' }}
+      attributionControl={Boolean(tiles)}
+    >
+      {tiles ? <TileLayer url={tiles} /> : null}
+      <Polyline positions={route.points} pathOptions={{ color: '#1565c0', weight: 4 }} />
+      <CircleMarker center={route.start} radius={8} pathOptions={{ color: '#2e7d32', fillOpacity: 0.9 }} />
+      <CircleMarker center={route.end} radius={8} pathOptions={{ color: '#c62828', fillOpacity: 0.9 }} />
+    </MapContainer>
+  );
+};
+export default TripRouteMap;
