@@ -27,6 +27,7 @@ export const tripFacts = (db: Kysely<Database>, tripId: string) =>
       'trips.discounts',
       'trips.taxes',
       'trips.total',
+      'trips.free_minutes_used',
       'customers.id as customer_id',
       'customers.customer_number',
       'customers.first_name',
@@ -46,13 +47,6 @@ export const tripFacts = (db: Kysely<Database>, tripId: string) =>
  */
 export const telemetryKept = (startAt: Date | string, now: Date, retentionDays: number) =>
   new Date(startAt).getTime() >= retentionStart(now, retentionDays).getTime();
-
-/** The free minutes the trip's charge line says it used; 0 for a priced trip that names none. */
-const freeMinutesUsed = (total: string | null, details: Record<string, unknown> | null | undefined) => {
-  if (total === null) return null;
-  const used = details?.freeMinutesUsed;
-  return typeof used === 'number' ? used : 0;
-};
 
 /** Issue 21 point 2, GET /internal/trip/{id}: the trip detail, undefined when no trip has that id. */
 export async function tripDetail(
@@ -94,7 +88,7 @@ export async function tripDetail(
     vehicleTimeZone: trip.time_zone,
     durationSeconds: Math.max(0, Math.floor((end.getTime() - new Date(trip.start_at).getTime()) / 1000)),
     distanceKm: numberOrNull(trip.distance_km),
-    freeMinutesUsed: freeMinutesUsed(trip.total, ledgerLines.find((line) => line.kind === 'trip')?.details),
+    freeMinutesUsed: trip.free_minutes_used,
     charges: numberOrNull(trip.charges),
     discounts: numberOrNull(trip.discounts),
     taxes: numberOrNull(trip.taxes),

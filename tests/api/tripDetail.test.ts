@@ -161,7 +161,7 @@ describe.each(engines)(
         vehicleTimeZone: 'America/Toronto',
         durationSeconds: 1800,
         distanceKm: 7.25,
-        freeMinutesUsed: 0,
+        freeMinutesUsed: null,
         total: 12.08,
         telemetryKept: true,
       });

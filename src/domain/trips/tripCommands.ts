@@ -59,7 +59,6 @@ export type TripCommandResult = z.infer<typeof tripCommandResult>;
 /** GET /internal/trip/{id}/commands: every command for the trip or its car during it, newest first. */
 export const tripTimelineQuery = z.object(pageQuery);
 export const tripTimelineResult = paginated(vehicleCommand);
-export type TripTimelineResult = z.infer<typeof tripTimelineResult>;
 
 /**
  * Spec 8, Trip commands: what staff read when a command is refused or fails. 409, 410 and 424

@@ -33,7 +33,9 @@ export const tripDetail = z.object({
     .number()
     .int()
     .nullable()
-    .describe('free minutes its price used; null before it is priced'),
+    .describe(
+      'free minutes its price used, as an end by staff records it; null before it is priced and for trips the member ended',
+    ),
   charges: z.number().nullable(),
   discounts: z.number().nullable(),
   taxes: z.number().nullable(),

@@ -24,7 +24,9 @@ export const TripCost = ({ trip }: { trip: TripDetail }) => {
             [field('discounts'), money(trip.discounts)],
             [field('taxes'), money(trip.taxes)],
             [field('total'), money(trip.total)],
-            [field('freeMinutesUsed'), String(trip.freeMinutesUsed ?? '')],
+            ...(trip.freeMinutesUsed === null
+              ? []
+              : [[field('freeMinutesUsed'), String(trip.freeMinutesUsed)] as [string, string]]),
           ]}
         />
       )}
