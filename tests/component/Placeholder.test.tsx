@@ -7,17 +7,15 @@ import { renderShell } from './renderShell.tsx';
 
 describe('spec 2: a screen a later issue builds', () => {
   it('says what it will hold, titled by its crumb', async () => {
-    const route = ROUTES.homeZone;
+    const route = ROUTES.fleetManagement;
     renderShell({
-      path: '/home-zone',
+      path: '/fleet-management',
       roles: ['SYSADM'],
       routes: <Route path={routerPath(route.path)} element={<Placeholder route={route} />} />,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home Zone' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fleet Management' })).toBeInTheDocument();
     expect(
-      screen.getByText(
-        'The home zones of each fleet on a map: activate and deactivate them, and review their changes.',
-      ),
+      screen.getByText('The fleet dashboard: every car on a map and by state, with state changes.'),
     ).toBeInTheDocument();
     expect(screen.getByText('This screen is not available yet.')).toBeInTheDocument();
   });

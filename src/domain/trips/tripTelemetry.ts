@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, paginated } from '../pagination.ts';
+import { tripIdParams } from './tripDetail.ts';
 
 /** Spec 3 Trip info: what the car was doing at a telemetry point, from its speed and ignition. */
 export const TELEMETRY_STATES = ['driving', 'idling', 'parked'] as const;
@@ -40,9 +41,7 @@ export type TripTelemetryResult = z.infer<typeof tripTelemetryResult>;
 export const DIRECTIONS_MAX_POINTS = 1000;
 
 /** GET /internal/trip/directions?tripId=: the trip's route from its telemetry, for the map. */
-export const directionsQuery = z.object({
-  tripId: z.string().regex(/^[1-9]\d{0,17}$/, 'validation.trip'),
-});
+export const directionsQuery = z.object({ tripId: tripIdParams.shape.id });
 export const tripDirections = z.object({
   tripId: z.number().int(),
   points: z.array(z.tuple([z.number(), z.number()])).describe('[latitude, longitude] in time order'),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS, ROLE_AREAS, ROLES, type Role } from '../../../src/domain/roles.ts';
 import { databaseSnapshots, snapshotChanges } from '../../support/databaseSnapshot.ts';
 import { describeOperation, type Operation } from '../../support/openApiOperations.ts';
-import { engines } from '../testApp.ts';
+import { generatedSuiteEngines } from '../testApp.ts';
 import { markerAsOracle, oracleAccessOf, oracleAllows, ORACLE_ROLE_AREAS } from './accessOracle.ts';
 import { validRequestOf } from './badInputs.ts';
 import { realPathValues } from './realPathValues.ts';
@@ -51,7 +51,7 @@ const faultOf = (expected: Expected, operation: Operation, status: number, recor
   return validAnswerFault(operation, status, recordRemoved);
 };
 
-describe.each(engines)(
+describe.each(generatedSuiteEngines)(
   'access matrix from the OpenAPI document on %s (issue 6 point 14a, spec 6)',
   (engine) => {
     let app: SeededApp;
