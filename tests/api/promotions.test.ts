@@ -178,7 +178,15 @@ describe.each(engines)(
       const prefix = `S${engine.toUpperCase()}`;
       beforeAll(async () => {
         for (const fields of [
-          { promoCode: `${prefix}A`, subChannel: 'University', type: 'Non-join code', regions: ['Montreal'] },
+          {
+            // Tomorrow in Vancouver is never past in Montreal, whatever the hour (today would be
+            // between 5 and 8 UTC, when Montreal has moved on a day and Vancouver has not).
+            promoCode: `${prefix}A`,
+            subChannel: 'University',
+            type: 'Non-join code',
+            regions: ['Montreal'],
+            startDate: shift(today, 1),
+          },
           { promoCode: `${prefix}B`, startDate: shift(today, 10), expiryDate: shift(today, 20) },
           { promoCode: `${prefix}C`, status: 'INACTIVE', startDate: shift(today, 5) },
         ])
@@ -230,6 +238,7 @@ describe.each(engines)(
         expect(await codes('region=2')).toEqual([`${prefix}A`]);
         expect(await codes(`startFrom=${shift(today, 1)}&startTo=${shift(today, 9)}`)).toEqual([
           `${prefix}C`,
+          `${prefix}A`,
         ]);
         expect(await codes(`expiryTo=${today}`)).toEqual([`${prefix}D`]);
         const backwards = await t.app.inject({

@@ -52,7 +52,7 @@ const ZoneMap = ({
   const { data } = useQuery({ queryKey: ['config.json'], queryFn: () => fetchConfig(), staleTime: Infinity });
   const tiles = (data as Partial<AppConfig> | undefined)?.mapTileUrl;
   return (
-    <div role="img" aria-label={label}>
+    <div role="region" aria-label={label}>
       <MapContainer
         bounds={[
           [box[1], box[0]],
