@@ -29,7 +29,7 @@ import { emptyDatabase } from './scratchDatabase.ts';
 import { getJson, lastNamePrefixes } from './searchSamples.ts';
 import { measureProfileOpens } from './profileOpens.ts';
 import { savedBillingScale } from './savedBillingScale.ts';
-import { CAR_SCALE, savedSearchScale, TICKET_SCALE } from './savedSearchScale.ts';
+import { CAR_SCALE, savedSearchScale, TICKET_SCALE, TRIP_SCALE } from './savedSearchScale.ts';
 import { signInPageFigures, signInPageLines } from './signInPageChromium.ts';
 import { measureSignInTiming, signInTimingLines } from './signInTiming.ts';
 import { signInForToken } from '../tests/support/signInForToken.ts';
@@ -221,6 +221,7 @@ const main = async () => {
   };
   const ticketScale = await savedSearchScale(TICKET_SCALE);
   const carScale = await savedSearchScale(CAR_SCALE);
+  const tripScale = await savedSearchScale(TRIP_SCALE);
   const billingScale = await savedBillingScale();
   // Issue 20: its own small product on a scratch PostgreSQL database, after the loads above.
   const carTelemetry = ENGINES.includes('postgres') ? await measureCarTelemetry() : [];
@@ -234,6 +235,7 @@ const main = async () => {
       ...summary(engines),
       ...ticketScale,
       ...carScale,
+      ...tripScale,
       ...billingScale,
       ...carTelemetry,
       ...tripDetail,
