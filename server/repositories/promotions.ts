@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { RowOutcome } from '../../src/domain/imports/rowOutcome.ts';
 import {
   isStartNotPast,
+  regionTodays,
   PROMOTION_MESSAGES,
   type PromotionCreate,
   type PromotionRecord,
@@ -73,8 +74,10 @@ const judge = (
     if (
       !isStartNotPast(
         row.startDate,
-        picked.map((region) => region.timeZone),
-        now,
+        regionTodays(
+          picked.map((region) => region.timeZone),
+          now,
+        ),
       )
     )
       return { ok: false, field: 'startDate', message: PROMOTION_MESSAGES.startPast };
@@ -176,7 +179,7 @@ const replaceRegions = (id: number, body: PromotionUpdate, now: Date) => async (
     .execute();
   if (regions.length !== body.regions.length) throw refused(400, 'regions', PROMOTION_MESSAGES.unknownRegion);
   const zones = regions.map((region) => region.time_zone);
-  if (body.startDate !== stored.start_date && !isStartNotPast(body.startDate, zones, now))
+  if (body.startDate !== stored.start_date && !isStartNotPast(body.startDate, regionTodays(zones, now)))
     throw refused(400, 'startDate', PROMOTION_MESSAGES.startPast);
   if (body.promoCode.toLowerCase() !== stored.promo_code.toLowerCase()) {
     const holder = await trx

@@ -6,7 +6,10 @@ export const regionRow = z.object({
   id: z.number().int(),
   name: z.string(),
   province: z.string(),
-  timeZone: z.string().describe('IANA zone: "today" for a promotion start is read in the westernmost'),
+  timeZone: z.string().describe('IANA zone of the region'),
+  today: z
+    .string()
+    .describe('YYYY-MM-DD in the region now, as the server reads it: a promotion start is judged on it'),
 });
 export type RegionRow = z.infer<typeof regionRow>;
 export const regionList = z.array(regionRow);

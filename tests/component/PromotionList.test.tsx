@@ -24,9 +24,10 @@ const promotion: PromotionRecord = {
   version: 3,
 };
 
+/** Each region's today as the server sends it: the form judges a start on these, not on its own clock. */
 const REGIONS = [
-  { id: 1, name: 'Vancouver', province: 'BC', timeZone: 'America/Vancouver' },
-  { id: 3, name: 'Toronto', province: 'ON', timeZone: 'America/Toronto' },
+  { id: 1, name: 'Vancouver', province: 'BC', timeZone: 'America/Vancouver', today: '2099-07-01' },
+  { id: 3, name: 'Toronto', province: 'ON', timeZone: 'America/Toronto', today: '2099-07-02' },
 ];
 
 const renderList = (overrides: Partial<DataProvider> = {}) => {
@@ -93,6 +94,11 @@ describe(
       await user.click(within(start).getAllByRole('spinbutton')[0]!);
       await user.keyboard('20990701');
       await user.tab();
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('The start date cannot be in the past')).toBeInTheDocument();
+      await user.click(within(start).getAllByRole('spinbutton')[2]!);
+      await user.keyboard('02');
+      await user.tab();
       const calls = getList.mock.calls.length;
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -106,7 +112,7 @@ describe(
             type: 'Join code',
             subChannel: 'Events',
             regDiscount: 99,
-            startDate: '2099-07-01',
+            startDate: '2099-07-02',
             regions: [{ id: 3, name: 'Toronto' }],
           },
         },

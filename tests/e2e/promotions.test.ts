@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { todayIn } from '../../src/domain/customers/alertExpiry.ts';
+import type { RegionRow } from '../../src/domain/regionList.ts';
 import type { FreeMinuteGrant } from '../../src/domain/freeMinutes/freeMinute.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings, settled } from './axe.ts';
@@ -52,9 +52,12 @@ describe('promotions, promo codes and mass imports (issue 19, what it must show:
     await dialog.getByLabel('Days valid').fill('30');
     await dialog.getByLabel('Number of uses').fill('5');
     await dialog.getByLabel('Registration discount (%)').fill('10');
-    // Today in Vancouver, the westernmost (and only) region: not in the past (spec 5).
+    // Today in Vancouver, the westernmost (and only) region, as the server reads it: not in the
+    // past (spec 5). Node's zone data and the browser's may disagree on Vancouver's offset.
+    const regions = await apiCall<RegionRow[]>(page(), '/api/regions');
+    const startDate = regions.find((region) => region.name === 'Vancouver')?.today ?? '';
     await dialog.getByRole('group', { name: 'Start date' }).getByRole('spinbutton').first().click();
-    await page().keyboard.type(todayIn('America/Vancouver').replaceAll('-', ''));
+    await page().keyboard.type(startDate.replaceAll('-', ''));
     expect(await seriousFindings(page())).toEqual([]);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });

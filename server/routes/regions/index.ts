@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { todayIn } from '../../../src/domain/customers/alertExpiry.ts';
 import { regionList } from '../../../src/domain/regionList.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { routeTag } from '../../http/routeTag.ts';
@@ -21,12 +22,15 @@ const regionRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: regionList, ...errorResponses(401, 403) },
       },
     },
-    async () =>
-      fastify.db
+    async () => {
+      const regions = await fastify.db
         .selectFrom('regions')
         .select(['id', 'name', 'province', 'time_zone as timeZone'])
         .orderBy('id')
-        .execute(),
+        .execute();
+      const now = new Date();
+      return regions.map((region) => ({ ...region, today: todayIn(region.timeZone, now) }));
+    },
   );
 };
 export default regionRoutes;

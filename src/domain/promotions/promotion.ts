@@ -125,16 +125,24 @@ export const promotionRecord = z.object({
 });
 export type PromotionRecord = z.infer<typeof promotionRecord>;
 
+/** Each region's today at `now`, as YYYY-MM-DD. */
+export const regionTodays = (zones: readonly string[], now: Date): string[] =>
+  zones.map((zone) => todayIn(zone, now));
+
 /**
  * Spec 5 "start date cannot be in the past", read in the westernmost of the promotion's
  * regions: there today begins last, so its local date is the earliest of the zones' dates at
  * `now`, and a start that is today anywhere the code applies is accepted.
  */
 export const earliestToday = (zones: readonly string[], now: Date): string =>
-  zones.map((zone) => todayIn(zone, now)).reduce((earliest, day) => (day < earliest ? day : earliest));
+  regionTodays(zones, now).reduce((earliest, day) => (day < earliest ? day : earliest));
 
-export const isStartNotPast = (startDate: string, zones: readonly string[], now: Date): boolean =>
-  zones.length === 0 || startDate >= earliestToday(zones, now);
+/**
+ * Judged on the regions' todays as the server reads them (`/regions` sends each region's), so
+ * the form and the server agree even where the browser's zone data differs from Node's.
+ */
+export const isStartNotPast = (startDate: string, todays: readonly string[]): boolean =>
+  todays.length === 0 || todays.some((today) => startDate >= today);
 
 /** Spec 4 "Promotion status": an ACTIVE promotion whose expiry day has passed reads EXPIRED. */
 export const effectiveStatus = (

@@ -51,14 +51,15 @@ const formValues = (record: PromotionRecord): Values => ({
 
 /**
  * Spec 5 "Start date cannot be in the past", as the server judges it: today in the westernmost
- * of the picked regions, and on an update only when the start changes.
+ * of the picked regions, by the server's clock and zone data, and on an update only when the
+ * start changes.
  */
 const startNotPast =
   (regions: RegionRow[], storedStart: string | undefined) => (value: unknown, values: Values) => {
     if (typeof value !== 'string' || value === storedStart) return undefined;
     const picked = new Set(values.regions as number[]);
-    const zones = regions.filter((region) => picked.has(region.id)).map((region) => region.timeZone);
-    return isStartNotPast(value, zones, new Date()) ? undefined : PROMOTION_MESSAGES.startPast;
+    const todays = regions.filter((region) => picked.has(region.id)).map((region) => region.today);
+    return isStartNotPast(value, todays) ? undefined : PROMOTION_MESSAGES.startPast;
   };
 
 /** Spec 5 "Expiry cannot be before the start date". */

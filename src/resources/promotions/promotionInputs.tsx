@@ -22,7 +22,8 @@ export const usePromotionLists = () => {
   const regions = useQuery({
     queryKey: ['regions', 'list'],
     queryFn: () => dataProvider.call<RegionRow[]>('regions', 'SEARCH'),
-    staleTime: Infinity,
+    // Each region's today comes with it, so the list is read again once it may have turned.
+    staleTime: 5 * 60_000,
   });
   const subChannels = useQuery({
     queryKey: ['subChannels', 'list'],
