@@ -518,6 +518,8 @@ const en = {
       parkingTicket: 'Parking ticket',
       team: 'Team',
       rolesPermissions: 'Roles & Permissions',
+      analytics: 'Analytics',
+      notifications: 'Notifications',
     },
   },
   /** Issue 8: a member's profile notes (spec points 3 and 7). */
@@ -1713,6 +1715,8 @@ const en = {
       unavailable: 'The city layer "%{layer}" could not be loaded.',
     },
   },
+  /** Issue 22 point 3: the fleet dashboard of /fleet-management. */
+  fleetDashboard: {},
   infleet: {
     fields: {
       fleetId: 'Fleet',
@@ -1796,6 +1800,8 @@ const en = {
     },
   },
   // Issue 20 point 1: the simulated fleet's answers (server/fleet) and the car state changes (spec 8).
+  /** Issue 22 point 4: the Analytics screen, its charts and CSV downloads. */
+  analytics: {},
   fleet: {
     asleep: 'The car must be woken up before this action can be performed.',
     offline: "The car's box has not reported for a day.",
@@ -1817,6 +1823,8 @@ const en = {
     },
   },
   // Issue 21 point 3: the troubleshooting commands and their timeline (src/resources/trips/troubleshooting).
+  /** Issue 22 point 5: the bell and its notifications. */
+  notifications: {},
   tripCommands: {
     title: 'Troubleshooting',
     groups: {

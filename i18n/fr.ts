@@ -590,6 +590,8 @@ const fr: TranslationMessages = {
       parkingTicket: 'Contravention',
       team: 'Équipe',
       rolesPermissions: 'Rôles et permissions',
+      analytics: 'Analytique',
+      notifications: 'Notifications',
     },
   },
   /** Issue 8: a member's profile notes (spec points 3 and 7). */
@@ -1818,6 +1820,8 @@ const fr: TranslationMessages = {
       unavailable: 'La couche « %{layer} » de la ville n’a pas pu être chargée.',
     },
   },
+  /** Issue 22 point 3: the fleet dashboard of /fleet-management. */
+  fleetDashboard: {},
   infleet: {
     fields: {
       fleetId: 'Flotte',
@@ -1903,6 +1907,8 @@ const fr: TranslationMessages = {
     },
   },
   // Issue 20 point 1 : les réponses de la flotte simulée (server/fleet) et les changements d'état (spec 8).
+  /** Issue 22 point 4: the Analytics screen, its charts and CSV downloads. */
+  analytics: {},
   fleet: {
     asleep: 'La voiture doit être réveillée avant de pouvoir effectuer cette action.',
     offline: "Le boîtier de la voiture n'a rien transmis depuis un jour.",
@@ -1926,6 +1932,8 @@ const fr: TranslationMessages = {
     },
   },
   // Issue 21 point 3: the troubleshooting commands and their timeline (src/resources/trips/troubleshooting).
+  /** Issue 22 point 5: the bell and its notifications. */
+  notifications: {},
   tripCommands: {
     title: 'Dépannage',
     groups: {

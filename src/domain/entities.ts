@@ -33,6 +33,10 @@ export const ENTITY_AREAS = {
   parkingTickets: 'parkingTicket',
   staffs: 'team',
   rolesPermissions: 'rolesPermissions',
+  // Issue 22 point 4: the charts of the Analytics screen and their CSV downloads.
+  analytics: 'analytics',
+  // Issue 22 point 5: each staff member's own notifications (the bell).
+  notifications: 'notifications',
 } as const satisfies Record<string, Area>;
 
 export type Entity = keyof typeof ENTITY_AREAS;

@@ -43,6 +43,7 @@ describe('spec 1: English by default, French on demand', () => {
       'parking.fields.longitude',
       'profile.countries.CA',
       'resources.customers.fields.accountSuspendStatus',
+      'roles.areas.notifications',
       'tripDetail.cost.taxes',
       'tripDetail.cost.total',
       'tripDetail.facts.distance',

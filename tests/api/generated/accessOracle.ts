@@ -24,6 +24,8 @@ export const ORACLE_ROLE_AREAS: Record<Role, readonly Area[]> = {
     'parkingTicket',
     'team',
     'rolesPermissions',
+    'analytics',
+    'notifications',
   ],
   MGMT: [
     'cars',
@@ -40,10 +42,13 @@ export const ORACLE_ROLE_AREAS: Record<Role, readonly Area[]> = {
     'parkingTicket',
     'team',
     'rolesPermissions',
+    'analytics',
+    'notifications',
   ],
-  BI: ['cars', 'carDetail', 'customers', 'trips', 'tickets', 'parkingTicket'],
-  MSA: ['cars', 'carDetail', 'customers', 'trips', 'tickets', 'parkingTicket'],
-  OC: ['cars', 'carDetail', 'customers', 'trips', 'tickets', 'parkingTicket'],
+  // Issue 22 (README departures): Analytics for BI, Notifications for every role but DRIVE.
+  BI: ['cars', 'carDetail', 'customers', 'trips', 'tickets', 'parkingTicket', 'notifications', 'analytics'],
+  MSA: ['cars', 'carDetail', 'customers', 'trips', 'tickets', 'parkingTicket', 'notifications'],
+  OC: ['cars', 'carDetail', 'customers', 'trips', 'tickets', 'parkingTicket', 'notifications'],
   FLEET: [
     'cars',
     'carDetail',
@@ -53,9 +58,10 @@ export const ORACLE_ROLE_AREAS: Record<Role, readonly Area[]> = {
     'infleet',
     'fleetManagement',
     'parkingTicket',
+    'notifications',
   ],
-  SUPPORT: ['tickets', 'fleetManagement', 'parkingTicket'],
-  SVC: ['cars', 'carDetail', 'tickets', 'fleetManagement', 'parkingTicket'],
+  SUPPORT: ['tickets', 'fleetManagement', 'parkingTicket', 'notifications'],
+  SVC: ['cars', 'carDetail', 'tickets', 'fleetManagement', 'parkingTicket', 'notifications'],
   DRIVE: [],
 };
 
