@@ -1,7 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Button, Card, CardContent, LinearProgress, MenuItem, Stack, TextField } from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { lazy, Suspense, useState } from 'react';
 import { Title, useGetList, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { PickersProvider } from '../../custom/forms/PickersProvider.tsx';
+import { DATE_FORMAT } from '../../custom/forms/pickerLocale.ts';
+import { dayOfPicked, isIsoDay } from '../../domain/customers/alertExpiry.ts';
 import type { HomeZoneRow } from '../../domain/homeZones/homeZone.ts';
 import { regionBox } from '../../domain/homeZones/regionBoxes.ts';
 import { REGIONS } from '../../domain/regions.ts';
@@ -18,8 +23,21 @@ const ZoneImportDialog = lazy(() => import('./ZoneImportDialog.tsx'));
  */
 export const HomeZonePage = () => {
   const translate = useTranslate();
-  const [fleetId, setFleetId] = useState<number>(REGIONS[0].id);
-  const [asOfDay, setAsOfDay] = useState('');
+  // The fleet and the day looked back to are in the URL, so a view can be shared or reloaded.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const fleetId = REGIONS.find((region) => String(region.id) === searchParams.get('fleetId'))?.id ?? REGIONS[0].id;
+  const asOfParam = searchParams.get('asOf') ?? '';
+  const asOfDay = isIsoDay(asOfParam) ? asOfParam : '';
+  const show = (next: { fleetId?: number; asOf?: string }) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (next.fleetId !== undefined) params.set('fleetId', String(next.fleetId));
+      if (next.asOf !== undefined) {
+        if (next.asOf) params.set('asOf', next.asOf);
+        else params.delete('asOf');
+      }
+      return params;
+    });
   const [importing, setImporting] = useState(false);
   const fleet = REGIONS.find((region) => region.id === fleetId)!;
   const asOf = asOfDay ? endOfLocalDay(asOfDay) : undefined;
@@ -41,7 +59,7 @@ export const HomeZonePage = () => {
               size="small"
               label={translate('homeZones.fleet')}
               value={fleetId}
-              onChange={(event) => setFleetId(Number(event.target.value))}
+              onChange={(event) => show({ fleetId: Number(event.target.value) })}
               sx={{ minWidth: 180 }}
             >
               {REGIONS.map((region) => (
@@ -50,15 +68,23 @@ export const HomeZonePage = () => {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              type="date"
-              size="small"
-              label={translate('homeZones.asOf')}
-              helperText={translate('homeZones.asOfHelp')}
-              value={asOfDay}
-              onChange={(event) => setAsOfDay(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <PickersProvider>
+              <DatePicker
+                label={translate('homeZones.asOf')}
+                format={DATE_FORMAT}
+                disableFuture
+                value={asOfDay ? new Date(`${asOfDay}T00:00`) : null}
+                onChange={(picked: Date | null) =>
+                  // A day half typed (2 → 20 → 202…) waits until it is a whole date.
+                  (picked === null || !Number.isNaN(picked.getTime())) &&
+                  show({ asOf: picked ? dayOfPicked(picked) : '' })
+                }
+                slotProps={{
+                  textField: { size: 'small', helperText: translate('homeZones.asOfHelp') },
+                  field: { clearable: true },
+                }}
+              />
+            </PickersProvider>
             <Button
               variant="contained"
               startIcon={<AddIcon />}

@@ -1,5 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useQuery } from '@tanstack/react-query';
+import bbox from '@turf/bbox';
+import { feature, featureCollection } from '@turf/helpers';
 import { useEffect } from 'react';
 import { GeoJSON, MapContainer, TileLayer, useMap } from 'react-leaflet';
 import type { AppConfig } from '../../domain/appConfig.ts';
@@ -21,7 +23,14 @@ const STYLES = {
   preview: { color: '#ef6c00', weight: 3, fillOpacity: 0.3 },
 };
 
-/** Frames the fleet's region box whenever the fleet changes. */
+/** The zones' own extent, so a small zone fills the map; the fleet's region box when it has none. */
+const frameOf = (zones: readonly MapZone[], box: Box): Box => {
+  if (!zones.length) return box;
+  const [west, south, east, north] = bbox(featureCollection(zones.map((zone) => feature(zone.geometry))));
+  return [west, south, east, north];
+};
+
+/** Frames the zones (or the region) whenever what is drawn changes place. */
 const Framing = ({ box }: { box: Box }) => {
   const map = useMap();
   const [west, south, east, north] = box;
@@ -62,7 +71,7 @@ const ZoneMap = ({
         attributionControl={Boolean(tiles)}
       >
         {tiles ? <TileLayer url={tiles} /> : null}
-        <Framing box={box} />
+        <Framing box={frameOf(zones, box)} />
         {zones.map((zone) => (
           <GeoJSON
             // A new shape or state is a new layer: GeoJSON draws its data once.

@@ -99,7 +99,8 @@ export const ParkingLotList = () => {
   };
   return (
     <OpenContext.Provider value={(lot) => setEditing({ lot })}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 2 }}>
+      {/* Side by side where the list's seven columns still fit beside the map; below it otherwise. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xl: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 2 }}>
         <AppList
           resource="parking"
           title="routes.aimaParking"
@@ -128,7 +129,7 @@ export const ParkingLotList = () => {
             <DateTimeText source="updatedOn" />
           </DataTable.Col>
         </AppList>
-        <Box component="section" aria-label={translate('parking.map')} sx={{ mt: { lg: 8 } }}>
+        <Box component="section" aria-label={translate('parking.map')} sx={{ mt: { xl: 8 } }}>
           <FormGroup row>
             {layers.map(({ layer, shown, setShown }) => (
               <FormControlLabel
