@@ -25,7 +25,8 @@ export const HomeZonePage = () => {
   const translate = useTranslate();
   // The fleet and the day looked back to are in the URL, so a view can be shared or reloaded.
   const [searchParams, setSearchParams] = useSearchParams();
-  const fleetId = REGIONS.find((region) => String(region.id) === searchParams.get('fleetId'))?.id ?? REGIONS[0].id;
+  const fleetId =
+    REGIONS.find((region) => String(region.id) === searchParams.get('fleetId'))?.id ?? REGIONS[0].id;
   const asOfParam = searchParams.get('asOf') ?? '';
   const asOfDay = isIsoDay(asOfParam) ? asOfParam : '';
   const show = (next: { fleetId?: number; asOf?: string }) =>
