@@ -5,7 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../src/dataProvider/HttpError.ts';
 import type { AuditEntry } from '../../src/domain/audit.ts';
 import type { HomeZoneRow } from '../../src/domain/homeZones/homeZone.ts';
+import { HomeZonePage } from '../../src/resources/homeZones/HomeZonePage.tsx';
 import { ZoneTable } from '../../src/resources/homeZones/ZoneTable.tsx';
+import { endOfLocalDay } from '../../src/resources/homeZones/endOfLocalDay.ts';
 import { englishI18n } from './testProviders.ts';
 
 const zone = (more: Partial<HomeZoneRow> = {}): HomeZoneRow => ({
@@ -109,5 +111,36 @@ describe('home zone list (issue 22 point 1)', () => {
     expect(within(deactivated).getByText('Inactive')).toBeTruthy();
     expect(within(table).getByText('Shape -123.2000, 49.2000 to -123.1000, 49.2500')).toBeTruthy();
     expect(call).toHaveBeenCalledWith('homeZoneAudit', 'FETCH', { id: 7, count: 100 });
+  });
+});
+
+describe('home zone page (issue 22 point 1: the zones as they were on a date)', () => {
+  it('reads the zones at the end of the picked day, the day kept in the URL', async () => {
+    const getList = vi.fn(async () => ({ data: [zone()], total: 1 }));
+    render(
+      <AdminContext
+        dataProvider={testDataProvider({ getList } as Partial<DataProvider>)}
+        i18nProvider={englishI18n()}
+        store={memoryStore()}
+      >
+        <HomeZonePage />
+      </AdminContext>,
+    );
+    await screen.findByText('Kits core');
+    expect(getList.mock.calls[0]).toMatchObject([
+      'homeZoneMap',
+      { filter: { fleetId: 1, includeInactive: 'true' } },
+    ]);
+    const asOf = screen.getByRole('group', { name: 'As it was on' });
+    await userEvent.click(within(asOf).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('20261001');
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'homeZoneMap',
+        expect.objectContaining({ filter: expect.objectContaining({ asOf: endOfLocalDay('2026-10-01') }) }),
+      ),
+    );
+    expect(window.location.hash).toContain('asOf=2026-10-01');
+    expect(screen.getByText(/The zones as they were at the end of 2026-10-01/)).toBeTruthy();
   });
 });
