@@ -45,7 +45,7 @@ export const CommandOutcome = ({
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { command } = outcome;
-  const name = translate(`tripCommands.names.${command}`);
+  const name = translate(`cars.commands.${command}`);
   switch (outcome.step) {
     case 'sending':
       return <Progress text={translate('tripCommands.progress.sending', { command: name })} />;
@@ -116,10 +116,7 @@ export const CommandOutcome = ({
       severity="error"
       action={
         command === 'endTrip' ? (
-          <Button
-            label="tripCommands.names.releaseMember"
-            onClick={() => void actions.send('releaseMember')}
-          />
+          <Button label="cars.commands.releaseMember" onClick={() => void actions.send('releaseMember')} />
         ) : undefined
       }
     >

@@ -16,7 +16,7 @@ export const TripTimeline = ({ list, zone }: { list: TripTimelineList; zone: str
     { label: 'tripCommands.timeline.requestedAt', render: (row) => at(row.requestedAt) },
     {
       label: 'tripCommands.timeline.command',
-      render: (row) => translate(`tripCommands.names.${row.command}`, { _: row.command }),
+      render: (row) => translate(`cars.commands.${row.command}`, { _: row.command }),
     },
     { label: 'tripCommands.timeline.requestedBy', render: (row) => row.requestedBy.name },
     {

@@ -41,7 +41,7 @@ export const TripTroubleshooting = ({ trip, onTripChanged }: TripTroubleshooting
             {group.commands.map((command) => (
               <Button
                 key={command}
-                label={`tripCommands.names.${command}`}
+                label={`cars.commands.${command}`}
                 variant="outlined"
                 disabled={busy}
                 onClick={() => ask(command)}
@@ -59,7 +59,7 @@ export const TripTroubleshooting = ({ trip, onTripChanged }: TripTroubleshooting
       <TripTimeline list={timeline} zone={trip.vehicleTimeZone} />
       <Confirm
         isOpen={asked !== undefined}
-        title={`tripCommands.names.${asked ?? 'lock'}`}
+        title={`cars.commands.${asked ?? 'lock'}`}
         content={`tripCommands.confirm.${asked ?? 'lock'}`}
         onConfirm={() => {
           if (asked) void send(asked);
