@@ -3,6 +3,7 @@ import type { LedgerKind } from '../../src/domain/billing/ledger.ts';
 import { toCents, toDecimal } from '../../src/domain/money.ts';
 import type { PaymentLine } from '../../src/domain/payments/paymentSearch.ts';
 import type { Database, PaymentsTable } from '../db/schema.ts';
+import { tripsWithRegion } from './trips.ts';
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
@@ -43,13 +44,6 @@ const TRIP_FACTS = [
   'regions.time_zone',
 ] as const;
 
-/** The trips (with their car and its fleet's zone) a set of lines names: one query, by the trips' keys. */
-const tripsQuery = (db: Kysely<Database>) =>
-  db
-    .selectFrom('trips')
-    .innerJoin('cars', 'cars.vin', 'trips.vin')
-    .innerJoin('regions', 'regions.id', 'cars.fleet_id');
-
 /**
  * A trip's line as a payment and a bill (/bill/{id}) show it: the trip's car, times, charges,
  * discounts, taxes and total; undefined when no trip has that id.
@@ -58,7 +52,7 @@ export async function tripLine(
   db: Kysely<Database>,
   tripId: string | number,
 ): Promise<Omit<PaymentLine, 'settled'> | undefined> {
-  const t = await tripsQuery(db)
+  const t = await tripsWithRegion(db)
     .select(['trips.id as trip_id', ...TRIP_FACTS])
     .where('trips.id', '=', String(tripId))
     .executeTakeFirst();

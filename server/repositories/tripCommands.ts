@@ -17,15 +17,13 @@ import { HttpError } from '../http/httpError.ts';
 import { recordAudit, staleRecord, updateVersioned, type Actor } from './audit.ts';
 import { recordCommand, sendBoxCommand, toVehicleCommand } from './cars/fleetBoxes.ts';
 import { postLedgerLines } from './ledger.ts';
+import { tripsWithRegion } from './trips.ts';
 
 type Trx = Transaction<Database>;
 
 /** The ACTIVE trip a command is for, locked, with what its end needs of the car and its region. */
 async function lockedTrip(trx: Trx, id: string, version: number) {
-  const trip = await trx
-    .selectFrom('trips')
-    .innerJoin('cars', 'cars.vin', 'trips.vin')
-    .innerJoin('regions', 'regions.id', 'cars.fleet_id')
+  const trip = await tripsWithRegion(trx)
     .select([
       'trips.id',
       'trips.version',

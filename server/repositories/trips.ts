@@ -17,6 +17,16 @@ export type TripRow = Pick<
   'id' | 'vin' | 'start_at' | 'end_at' | 'status' | 'distance_km' | 'total'
 >;
 
+/**
+ * Trips with their car and its fleet's region: the region's tariff prices a trip, its zone
+ * places the trip's times.
+ */
+export const tripsWithRegion = (db: Kysely<Database>) =>
+  db
+    .selectFrom('trips')
+    .innerJoin('cars', 'cars.vin', 'trips.vin')
+    .innerJoin('regions', 'regions.id', 'cars.fleet_id');
+
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
 /** The page's cars with their fleet's time zone, in one query (never one per trip). */

@@ -1,16 +1,14 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/httpError.ts';
+import { tripsWithRegion } from '../trips.ts';
 
 /**
  * A finished trip of the member, with its car's region (whose tariff prices it). Another
  * member's trip answers 404 as an unknown one does: staff act on this member's trips only.
  */
 export async function finishedTripOf(trx: Transaction<Database>, customerId: number, tripId: number) {
-  const trip = await trx
-    .selectFrom('trips')
-    .innerJoin('cars', 'cars.vin', 'trips.vin')
-    .innerJoin('regions', 'regions.id', 'cars.fleet_id')
+  const trip = await tripsWithRegion(trx)
     .select([
       'trips.id',
       'trips.start_at',
