@@ -54,3 +54,12 @@ export interface ChartRows {
   members: MembersPerWeekRow;
   tickets: TicketsPerDayRow;
 }
+
+/** Each chart's numbers, in the order its table on screen and its CSV show them (`analytics.columns.*`). */
+export const CHART_COLUMNS = {
+  trips: ['day', 'city', 'trips'],
+  revenue: ['day', 'revenue', 'tax'],
+  utilisation: ['plate', 'vin', 'city', 'busyHours', 'share'],
+  members: ['week', 'members'],
+  tickets: ['day', 'opened', 'closed'],
+} as const satisfies { [Chart in AnalyticsChart]: readonly (keyof ChartRows[Chart])[] };
