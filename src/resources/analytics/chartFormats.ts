@@ -1,18 +1,16 @@
+import { formatCurrency, formatNumber } from '../../domain/formats.ts';
+
 type Format = (value: number, locale: string) => string;
 
-const whole: Format = (value, locale) => new Intl.NumberFormat(locale).format(value);
-const money: Format = (value, locale) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(value);
-const hours: Format = (value, locale) =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
-const percent: Format = (value, locale) =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value);
+const whole: Format = (value, locale) => formatNumber(value, locale, 0);
+const hours: Format = (value, locale) => formatNumber(value, locale, 2);
+const percent: Format = (value, locale) => `${formatNumber(value * 100, locale, 2)} %`;
 
-/** How the table and the chart's labels write a column's numbers; text columns stay as they are. */
+/** How the table and the chart's labels write a column's numbers (as the app writes money and counts). */
 export const COLUMN_FORMATS: Partial<Record<string, Format>> = {
   trips: whole,
-  revenue: money,
-  tax: money,
+  revenue: formatCurrency,
+  tax: formatCurrency,
   busyHours: hours,
   share: percent,
   members: whole,
@@ -20,6 +18,7 @@ export const COLUMN_FORMATS: Partial<Record<string, Format>> = {
   closed: whole,
 };
 
+/** A cell as the table writes it; text columns (days, cities, plates) stay as they are. */
 export const formatCell = (column: string, value: unknown, locale: string): string => {
   const format = COLUMN_FORMATS[column];
   return format && typeof value === 'number' ? format(value, locale) : String(value);
