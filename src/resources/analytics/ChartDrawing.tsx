@@ -27,6 +27,8 @@ const ChartDrawing = ({ chart, rows }: { chart: AnalyticsChart; rows: ChartRows[
           data: days.map((row) => row[column] as number),
           valueFormatter: formatter(column),
           showMark: false,
+          // Counts and sums of whole days: straight lines between them, no curve inventing values.
+          curve: 'linear' as const,
         }))}
       />
     );
@@ -45,6 +47,7 @@ const ChartDrawing = ({ chart, rows }: { chart: AnalyticsChart; rows: ChartRows[
             data: days.map((day) => trips.find((row) => row.day === day && row.city === city)?.trips ?? 0),
             valueFormatter: formatter('trips'),
             showMark: false,
+            curve: 'linear' as const,
           }))}
         />
       );
