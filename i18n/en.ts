@@ -1809,7 +1809,7 @@ const en = {
     range: 'Date range',
     loadFailed: 'The chart could not be loaded.',
     download: 'Download CSV',
-    downloadOf: 'Download the CSV of %{chart}',
+    downloadOf: 'Download CSV: %{chart}',
     numbers: 'Numbers',
     numbersOf: 'The numbers of %{chart}',
     noData: 'Nothing in this range.',

@@ -1916,7 +1916,7 @@ const fr: TranslationMessages = {
     range: 'Période',
     loadFailed: 'Le graphique n’a pas pu être chargé.',
     download: 'Télécharger le CSV',
-    downloadOf: 'Télécharger le CSV de %{chart}',
+    downloadOf: 'Télécharger le CSV : %{chart}',
     numbers: 'Chiffres',
     numbersOf: 'Les chiffres de %{chart}',
     noData: 'Rien sur cette période.',

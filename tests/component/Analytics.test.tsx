@@ -55,7 +55,7 @@ describe('Analytics screen (issue 22 point 4)', () => {
     await userEvent.click(await within(utilisation).findByRole('button', { name: 'Numbers' }));
     expect(within(utilisation).getByText(/^5\.21\s%$/)).toBeTruthy();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Download the CSV of New members per week' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV: New members per week' }));
     expect(download).toHaveBeenCalledWith(
       'analytics',
       expect.objectContaining({

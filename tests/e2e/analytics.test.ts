@@ -37,7 +37,7 @@ describe('Analytics (issue 22 point 4), as SYSADM', () => {
 
       const download = page().waitForEvent('download');
       await page()
-        .getByRole('button', { name: 'Download the CSV of New members per week', exact: true })
+        .getByRole('button', { name: 'Download CSV: New members per week', exact: true })
         .click();
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/^analytics-members-\d{4}-\d{2}-\d{2}\.csv$/);
