@@ -13,13 +13,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { UTILISATION_TOP_CARS, type AnalyticsChart, type ChartRows } from '../../domain/analytics/charts.ts';
+import { ChartDrawing } from './ChartDrawing.tsx';
 import { NumbersTable } from './NumbersTable.tsx';
-
-const ChartDrawing = lazy(() => import('./ChartDrawing.tsx'));
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
