@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exportReaderQuery } from '../exportQuery.ts';
-import { MESSAGES, utcMidnight } from '../validation.ts';
+import { MESSAGES, storableString, utcMidnight } from '../validation.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -69,9 +69,11 @@ export const utcBounds = (from: string, to: string) => ({
   before: new Date(utcMidnight(to)!.getTime() + 2 * DAY_MS),
 });
 
-const dayText = z
-  .string({ error: MESSAGES.required })
-  .refine((value) => utcMidnight(value) !== undefined, MESSAGES.date);
+// Text a database could not store (NUL, a lone surrogate) is said as such before it is read as a day.
+const dayText = storableString({ error: MESSAGES.required }).refine(
+  (value) => utcMidnight(value) !== undefined,
+  MESSAGES.date,
+);
 
 /**
  * GET /analytics/{chart}: the days `from` to `to` (both included). Days of the member, ledger
