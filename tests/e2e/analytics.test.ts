@@ -36,9 +36,7 @@ describe('Analytics (issue 22 point 4), as SYSADM', () => {
       expect(await seriousFindings(page())).toEqual([]);
 
       const download = page().waitForEvent('download');
-      await page()
-        .getByRole('button', { name: 'Download CSV: New members per week', exact: true })
-        .click();
+      await page().getByRole('button', { name: 'Download CSV: New members per week', exact: true }).click();
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/^analytics-members-\d{4}-\d{2}-\d{2}\.csv$/);
       const text = (await readFile((await file.path())!)).toString('utf8');
