@@ -442,6 +442,7 @@ const en = {
     parkingTicket: 'Parking ticket',
     team: 'Team',
     rolesPermissions: 'Roles & Permissions',
+    analytics: 'Analytics',
     account: 'account menu',
     logout: 'Logout',
   },
@@ -474,6 +475,7 @@ const en = {
     recentActivity: 'Recent Activity',
     team: 'Team',
     rolesPermissions: 'Roles & Permissions',
+    analytics: 'Analytics',
   },
   /** What each screen still to come will hold, by route name. */
   placeholders: {
@@ -1801,7 +1803,41 @@ const en = {
   },
   // Issue 20 point 1: the simulated fleet's answers (server/fleet) and the car state changes (spec 8).
   /** Issue 22 point 4: the Analytics screen, its charts and CSV downloads. */
-  analytics: {},
+  analytics: {
+    from: 'From',
+    to: 'To',
+    range: 'Date range',
+    loadFailed: 'The chart could not be loaded.',
+    download: 'Download CSV',
+    downloadOf: 'Download CSV: %{chart}',
+    numbers: 'Numbers',
+    numbersOf: 'The numbers of %{chart}',
+    noData: 'Nothing in this range.',
+    zoneNote: 'Days in the fleet’s time zone for trips and utilisation, in %{zone} for the others.',
+    errors: { rangeTooLong: 'Choose a range of at most 366 days.' },
+    charts: {
+      trips: 'Trips per day and city',
+      revenue: 'Revenue per day (ledger, net of tax)',
+      utilisation: 'Utilisation per car (top %{count})',
+      members: 'New members per week',
+      tickets: 'Tickets opened and closed per day',
+    },
+    columns: {
+      day: 'Day',
+      city: 'City',
+      trips: 'Trips',
+      revenue: 'Revenue',
+      tax: 'Tax',
+      plate: 'Plate',
+      vin: 'VIN',
+      busyHours: 'Hours in trips',
+      share: 'Share of the range',
+      week: 'Week of',
+      members: 'New members',
+      opened: 'Opened',
+      closed: 'Closed',
+    },
+  },
   fleet: {
     asleep: 'The car must be woken up before this action can be performed.',
     offline: "The car's box has not reported for a day.",

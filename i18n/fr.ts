@@ -513,6 +513,7 @@ const fr: TranslationMessages = {
     parkingTicket: 'Contravention',
     team: 'Équipe',
     rolesPermissions: 'Rôles et permissions',
+    analytics: 'Analytique',
     account: 'menu du compte',
     logout: 'Déconnexion',
   },
@@ -545,6 +546,7 @@ const fr: TranslationMessages = {
     recentActivity: 'Activité récente',
     team: 'Équipe',
     rolesPermissions: 'Rôles et permissions',
+    analytics: 'Analytique',
   },
   /** Ce que contiendra chaque écran à venir, par nom de route. */
   placeholders: {
@@ -1908,7 +1910,42 @@ const fr: TranslationMessages = {
   },
   // Issue 20 point 1 : les réponses de la flotte simulée (server/fleet) et les changements d'état (spec 8).
   /** Issue 22 point 4: the Analytics screen, its charts and CSV downloads. */
-  analytics: {},
+  analytics: {
+    from: 'Du',
+    to: 'Au',
+    range: 'Période',
+    loadFailed: 'Le graphique n’a pas pu être chargé.',
+    download: 'Télécharger le CSV',
+    downloadOf: 'Télécharger le CSV : %{chart}',
+    numbers: 'Chiffres',
+    numbersOf: 'Les chiffres de %{chart}',
+    noData: 'Rien sur cette période.',
+    zoneNote:
+      'Jours dans le fuseau de la flotte pour les trajets et l’utilisation, en %{zone} pour les autres.',
+    errors: { rangeTooLong: 'Choisissez une période de 366 jours au plus.' },
+    charts: {
+      trips: 'Trajets par jour et par ville',
+      revenue: 'Revenus par jour (grand livre, hors taxes)',
+      utilisation: 'Utilisation par voiture (les %{count} premières)',
+      members: 'Nouveaux membres par semaine',
+      tickets: 'Billets ouverts et fermés par jour',
+    },
+    columns: {
+      day: 'Jour',
+      city: 'Ville',
+      trips: 'Trajets',
+      revenue: 'Revenus',
+      tax: 'Taxes',
+      plate: 'Plaque',
+      vin: 'NIV',
+      busyHours: 'Heures en trajet',
+      share: 'Part de la période',
+      week: 'Semaine du',
+      members: 'Nouveaux membres',
+      opened: 'Ouverts',
+      closed: 'Fermés',
+    },
+  },
   fleet: {
     asleep: 'La voiture doit être réveillée avant de pouvoir effectuer cette action.',
     offline: "Le boîtier de la voiture n'a rien transmis depuis un jour.",

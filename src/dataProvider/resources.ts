@@ -293,6 +293,9 @@ export const RESOURCES = {
   switchProvider: fleet('/fleets/{id}/wakeup/provider/{cmd}', A, { quiet: true }),
   providerFailures: fleet('/fleets/wakeup/provider/failures', S, { sorts: FAILURE_SORTS }),
 
+  // Issue 22 point 4: each chart of Analytics at /analytics/{chart} (the spec gives none), JSON or CSV.
+  analytics: api('/analytics/{id}', R),
+
   // External services
   geocoding: external('https://nominatim.openstreetmap.org/search', S),
   cityParkingMeters: external(

@@ -213,6 +213,12 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   // Issue 22 point 1: the home zones (spec 6: the home zone area).
   homeZones: ['homeZone'],
   importHomeZone: ['homeZone'],
+  // Issue 22 point 4: the Analytics charts.
+  analyticsTrips: ['analytics'],
+  analyticsRevenue: ['analytics'],
+  analyticsUtilisation: ['analytics'],
+  analyticsMembers: ['analytics'],
+  analyticsTickets: ['analytics'],
   homeZoneAudit: ['homeZone'],
   activateHomeZone: ['homeZone'],
   deactivateHomeZone: ['homeZone'],

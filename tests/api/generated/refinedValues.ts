@@ -80,6 +80,7 @@ const promotion = {
 };
 
 const VANCOUVER_SQUARE = 'POLYGON((-123.2 49.2, -123.1 49.2, -123.1 49.25, -123.2 49.25, -123.2 49.2))';
+const ANALYTICS_RANGE = { from: '2026-01-01', to: '2026-01-31' };
 const parkingLotValues = { fleetId: 1, latitude: 49.28, longitude: -123.12, spaces: 12, overflowSpaces: 0 };
 
 const REFINED_FIELDS: Record<string, RefinedFields> = {
@@ -185,6 +186,12 @@ const REFINED_FIELDS: Record<string, RefinedFields> = {
     AuthFlow: 'USER_PASSWORD_AUTH',
     AuthParameters: fromSeed((real) => ({ USERNAME: real.USERNAME, PASSWORD: real.PASSWORD })),
   },
+  // Issue 22 point 4: a range of days that ends after it starts, at most a year long.
+  analyticsTrips: ANALYTICS_RANGE,
+  analyticsRevenue: ANALYTICS_RANGE,
+  analyticsUtilisation: ANALYTICS_RANGE,
+  analyticsMembers: ANALYTICS_RANGE,
+  analyticsTickets: ANALYTICS_RANGE,
   // Issue 22 point 1: a .txt file holding a shape inside the fleet's region (Vancouver's box).
   importHomeZone: { fleetId: 1, fileName: 'zone.txt', text: VANCOUVER_SQUARE },
   reshapeHomeZone: { fileName: 'zone.txt', text: VANCOUVER_SQUARE },

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { exportReaderQuery } from '../exportQuery.ts';
+import { MESSAGES, storableString, utcMidnight } from '../validation.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Issue 22 point 4: a chart covers at most a year, a leap year's 366 days included: enough to
+ * compare seasons, few enough that each chart's SQL stays within its 500 ms (bench:analytics).
+ */
+export const ANALYTICS_MAX_DAYS = 366;
+/** What the screen opens on: the last 30 days, today included. */
+export const ANALYTICS_DEFAULT_DAYS = 30;
+
+export const ANALYTICS_MESSAGES = {
+  rangeTooLong: 'analytics.errors.rangeTooLong',
+} as const;
+
+const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
+const dayNumber = (value: string) => utcMidnight(value)!.getTime() / DAY_MS;
+
+/** The i18n key of what is wrong with a range of days (YYYY-MM-DD, both included), or undefined. */
+export const rangeError = (from: string, to: string): string | undefined => {
+  if (!utcMidnight(from) || !utcMidnight(to)) return MESSAGES.date;
+  const days = dayNumber(to) - dayNumber(from) + 1;
+  if (days < 1) return MESSAGES.dateRange;
+  return days > ANALYTICS_MAX_DAYS ? ANALYTICS_MESSAGES.rangeTooLong : undefined;
+};
+
+/** Every day of a valid range, in order: the charts show a day without activity as 0, not as a gap. */
+export const daysOf = (from: string, to: string): string[] => {
+  const first = dayNumber(from);
+  return Array.from({ length: dayNumber(to) - first + 1 }, (_, index) => isoDay((first + index) * DAY_MS));
+};
+
+/** The Monday that starts the week of a day (spec point 9: weeks start on Monday). */
+export const weekOf = (day: string): string => {
+  const at = utcMidnight(day)!;
+  const sinceMonday = (at.getUTCDay() + 6) % 7;
+  return isoDay(at.getTime() - sinceMonday * DAY_MS);
+};
+
+/** The weeks a range touches, by their Mondays: the first and last may be partly outside it. */
+export const weeksOf = (from: string, to: string): string[] => {
+  const weeks: string[] = [];
+  for (
+    let monday = weekOf(from);
+    monday <= to;
+    monday = isoDay(utcMidnight(monday)!.getTime() + 7 * DAY_MS)
+  ) {
+    weeks.push(monday);
+  }
+  return weeks;
+};
+
+/** The default range ending on `today` (YYYY-MM-DD). */
+export const defaultRange = (today: string): { from: string; to: string } => ({
+  from: isoDay(utcMidnight(today)!.getTime() - (ANALYTICS_DEFAULT_DAYS - 1) * DAY_MS),
+  to: today,
+});
+
+/**
+ * The UTC instants that hold every zone's reading of the range: from a day before `from` to two
+ * after `to` (no zone is more than 14 hours from UTC). Each query narrows to its own zone's
+ * days; these let it read one index range.
+ */
+export const utcBounds = (from: string, to: string) => ({
+  after: new Date(utcMidnight(from)!.getTime() - DAY_MS),
+  before: new Date(utcMidnight(to)!.getTime() + 2 * DAY_MS),
+});
+
+// Text a database could not store (NUL, a lone surrogate) is said as such before it is read as a day.
+const dayText = storableString({ error: MESSAGES.required }).refine(
+  (value) => utcMidnight(value) !== undefined,
+  MESSAGES.date,
+);
+
+/**
+ * GET /analytics/{chart}: the days `from` to `to` (both included). Days of the member, ledger
+ * and ticket charts are read in `tz` (the browser's zone, as exports read times); trips and
+ * utilisation use each fleet's own zone. `lang` and `tz` also write the chart's CSV.
+ */
+export const analyticsQuery = z
+  .object({ from: dayText, to: dayText, ...exportReaderQuery })
+  .superRefine(({ from, to }, context) => {
+    const error = rangeError(from, to);
+    if (error && error !== MESSAGES.date) context.addIssue({ code: 'custom', message: error, path: ['to'] });
+  });
+export type AnalyticsQuery = z.output<typeof analyticsQuery>;

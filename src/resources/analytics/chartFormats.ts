@@ -1,0 +1,25 @@
+import { formatCurrency, formatNumber } from '../../domain/formats.ts';
+
+type Format = (value: number, locale: string) => string;
+
+const whole: Format = (value, locale) => formatNumber(value, locale, 0);
+const hours: Format = (value, locale) => formatNumber(value, locale, 2);
+const percent: Format = (value, locale) => `${formatNumber(value * 100, locale, 2)} %`;
+
+/** How the table and the chart's labels write a column's numbers (as the app writes money and counts). */
+export const COLUMN_FORMATS: Partial<Record<string, Format>> = {
+  trips: whole,
+  revenue: formatCurrency,
+  tax: formatCurrency,
+  busyHours: hours,
+  share: percent,
+  members: whole,
+  opened: whole,
+  closed: whole,
+};
+
+/** A cell as the table writes it; text columns (days, cities, plates) stay as they are. */
+export const formatCell = (column: string, value: unknown, locale: string): string => {
+  const format = COLUMN_FORMATS[column];
+  return format && typeof value === 'number' ? format(value, locale) : String(value);
+};

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  analyticsQuery,
+  daysOf,
+  defaultRange,
+  rangeError,
+  utcBounds,
+  weekOf,
+  weeksOf,
+} from '../../src/domain/analytics/analyticsRange.ts';
+
+describe('Analytics ranges (issue 22 point 4)', () => {
+  it('a range runs forwards, at most 366 days, both days included', () => {
+    expect(rangeError('2026-03-02', '2026-03-02')).toBeUndefined();
+    expect(rangeError('2024-01-01', '2024-12-31')).toBeUndefined();
+    expect(rangeError('2025-01-01', '2026-01-02')).toBe('analytics.errors.rangeTooLong');
+    expect(rangeError('2026-03-10', '2026-03-02')).toBe('validation.dateRange');
+    expect(rangeError('2026-02-30', '2026-03-02')).toBe('validation.date');
+  });
+
+  it('the server refuses a bad range at its end field', () => {
+    const parsed = analyticsQuery.safeParse({ from: '2025-01-01', to: '2026-01-02' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues).toMatchObject([{ path: ['to'], message: 'analytics.errors.rangeTooLong' }]);
+  });
+
+  it('opens on the last 30 days, today included', () => {
+    expect(defaultRange('2026-03-10')).toEqual({ from: '2026-02-09', to: '2026-03-10' });
+  });
+
+  it('lists every day, across a month and a clock change', () => {
+    expect(daysOf('2026-02-27', '2026-03-02')).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
+    expect(daysOf('2026-03-07', '2026-03-09')).toHaveLength(3);
+  });
+
+  it('spec point 9: weeks start on Monday, and a range lists the Mondays it touches', () => {
+    expect(weekOf('2026-03-02')).toBe('2026-03-02');
+    expect(weekOf('2026-03-08')).toBe('2026-03-02');
+    expect(weekOf('2026-01-01')).toBe('2025-12-29');
+    expect(weeksOf('2026-03-04', '2026-03-16')).toEqual(['2026-03-02', '2026-03-09', '2026-03-16']);
+  });
+
+  it('reads an index range wide enough for every zone', () => {
+    expect(utcBounds('2026-03-02', '2026-03-10')).toEqual({
+      after: new Date('2026-03-01T00:00:00Z'),
+      before: new Date('2026-03-12T00:00:00Z'),
+    });
+  });
+});
