@@ -4,7 +4,7 @@ import type { Drawing } from './drawing.ts';
 /** Weeks as columns, or cars as rows (`horizontal`), one bar each. */
 const BarDrawing = ({ categories, series, height, horizontal, axisFormatter }: Drawing) => {
   const band = { scaleType: 'band' as const, data: categories };
-  const values = axisFormatter ? { valueFormatter: axisFormatter } : {};
+  const values = { valueFormatter: axisFormatter };
   return horizontal ? (
     <BarChart
       height={height}

@@ -35,6 +35,7 @@ export const ChartDrawing = ({
       values.map((row) => row[name] as number),
     );
   const byRow = rows as unknown as Record<string, unknown>[];
+  const axisOf = (name: string) => (value: number) => formatCell(name, value, locale);
   switch (chart) {
     case 'trips': {
       const trips = rows as ChartRows['trips'][];
@@ -45,6 +46,7 @@ export const ChartDrawing = ({
       return (
         <LineDrawing
           height={HEIGHT}
+          axisFormatter={axisOf('trips')}
           categories={days}
           series={cities.map((city) =>
             series(
@@ -61,6 +63,7 @@ export const ChartDrawing = ({
       return (
         <LineDrawing
           height={HEIGHT}
+          axisFormatter={axisOf(chart === 'revenue' ? 'revenue' : 'opened')}
           categories={byRow.map((row) => row.day as string)}
           series={(chart === 'revenue' ? ['revenue'] : ['opened', 'closed']).map((name) =>
             column(name, byRow),
@@ -71,6 +74,7 @@ export const ChartDrawing = ({
       return (
         <BarDrawing
           height={HEIGHT}
+          axisFormatter={axisOf('members')}
           categories={byRow.map((row) => row.week as string)}
           series={[column('members', byRow)]}
         />
@@ -82,7 +86,7 @@ export const ChartDrawing = ({
           horizontal
           categories={byRow.map((row) => row.plate as string)}
           series={[column('share', byRow)]}
-          axisFormatter={(value) => formatCell('share', value, locale)}
+          axisFormatter={axisOf('share')}
         />
       );
   }

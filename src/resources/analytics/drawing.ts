@@ -4,5 +4,6 @@ export interface Drawing {
   series: { label: string; data: number[]; valueFormatter: (value: number | null) => string }[];
   height: number;
   horizontal?: boolean;
-  axisFormatter?: (value: number) => string;
+  /** The value axis's numbers, written in the reader's language as the table writes them. */
+  axisFormatter: (value: number) => string;
 }
