@@ -172,7 +172,6 @@ const insertFixtureCars = async (db: Kysely<Database>) => {
     .values(
       cars.map((car) => ({
         status: 'AVAILABLE',
-        ...car,
         fleet_id: fleetId,
         make: 'Toyota',
         model: 'Prius',
@@ -184,6 +183,7 @@ const insertFixtureCars = async (db: Kysely<Database>) => {
         fuel_level: 80,
         battery_voltage: '12.6',
         odometer: 24_000,
+        ...car,
       })),
     )
     .execute();

@@ -113,7 +113,8 @@ export const FleetDashboardTab = () => {
           label={translate('fleetDashboard.fields.fleet')}
           value={filters.fleetId === undefined ? '' : String(filters.fleetId)}
           onChange={(event) => set('fleet', event.target.value)}
-          sx={{ minWidth: 200 }}
+          fullWidth={false}
+          sx={{ minWidth: 220 }}
         >
           <MenuItem value="">{translate('fleetDashboard.allFleets')}</MenuItem>
           {fleets.map((fleet) => (
@@ -128,7 +129,8 @@ export const FleetDashboardTab = () => {
           label={translate('fleetDashboard.fields.status')}
           value={filters.status ?? ''}
           onChange={(event) => set('state', event.target.value)}
-          sx={{ minWidth: 200 }}
+          fullWidth={false}
+          sx={{ minWidth: 220 }}
         >
           <MenuItem value="">{translate('fleetDashboard.allStates')}</MenuItem>
           {CAR_STATUSES.map((status) => (
