@@ -110,9 +110,14 @@ export const AttentionList = ({
                     </TableCell>
                   ) : null}
                   <TableCell>
-                    <Link component={RouterLink} to={`/cars/${car.vin}`}>
-                      {car.plateNumber}
-                    </Link>
+                    {/* The same area opens the car detail and changes states: without it, the plate alone. */}
+                    {onToggle ? (
+                      <Link component={RouterLink} to={`/cars/${car.vin}`}>
+                        {car.plateNumber}
+                      </Link>
+                    ) : (
+                      car.plateNumber
+                    )}
                   </TableCell>
                   <TableCell>{car.fleetName}</TableCell>
                   <TableCell>{translate(`cars.statuses.${car.status}`)}</TableCell>
