@@ -63,13 +63,16 @@ export const AttentionList = ({
     queryFn: () => dataProvider.call<Paginated<AttentionCar>>('fleetDashboardAttention', 'SEARCH', params),
     placeholderData: keepPreviousData,
   });
-  const title = translate(`fleetDashboard.lists.${kind}`, { threshold: thresholds[THRESHOLD_OF[kind]] });
+  const number = (value: number | null) => (value === null ? '' : value.toLocaleString(locale));
+  const title = translate(`fleetDashboard.lists.${kind}`, {
+    threshold: number(thresholds[THRESHOLD_OF[kind]]),
+  });
   const field = (name: string) => translate(`fleetDashboard.fields.${name}`);
   const reading = (car: AttentionCar) =>
     kind === 'lowFuel'
-      ? `${car.fuelLevel} %`
+      ? `${number(car.fuelLevel)} %`
       : kind === 'lowBattery'
-        ? `${car.batteryVoltage} V`
+        ? `${number(car.batteryVoltage)} V`
         : car.lastTripEndAt
           ? formatDateTime(car.lastTripEndAt, locale)
           : translate('fleetDashboard.neverTripped');
