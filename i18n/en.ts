@@ -478,10 +478,6 @@ const en = {
     analytics: 'Analytics',
   },
   /** What each screen still to come will hold, by route name. */
-  placeholders: {
-    pending: 'This screen is not available yet.',
-    fleetManagement: 'The fleet dashboard: every car on a map and by state, with state changes.',
-  },
   splitScreen: {
     open: 'Open the split screen',
     close: 'Close the split screen',
@@ -1592,6 +1588,7 @@ const en = {
         done: 'The car is awake',
         progress: 'Waking the car up: it answers within 20 seconds',
         failed: 'The car could not be woken up. Please try again or report it to the help desk.',
+        asleepFirst: 'The car is asleep: wake it up first, then ask for the change again.',
       },
       outOfService: {
         action: 'Out of service',
@@ -1718,7 +1715,52 @@ const en = {
     },
   },
   /** Issue 22 point 3: the fleet dashboard of /fleet-management. */
-  fleetDashboard: {},
+  fleetDashboard: {
+    allFleets: 'All fleets',
+    allStates: 'All states',
+    byState: 'Cars by state per fleet',
+    chart: 'Chart of the cars by state per fleet; the table below gives the numbers',
+    total: 'Total',
+    map: 'Map of the cars by state',
+    mapRefresh: 'Refreshed every 15 seconds',
+    mapCapped: 'Only the first 5,000 cars are drawn: choose a fleet to see them all.',
+    attention: 'Cars to look at',
+    lists: {
+      lowFuel: 'Low fuel (under %{threshold} %)',
+      lowBattery: 'Low battery (under %{threshold} V)',
+      longIdle: 'Idle (no trip for over %{threshold} h)',
+    },
+    fields: {
+      plate: 'Plate',
+      fleet: 'Fleet',
+      status: 'State',
+      lowFuel: 'Fuel',
+      lowBattery: 'Battery',
+      longIdle: 'Last trip ended',
+    },
+    neverTripped: 'No trip yet',
+    noCars: 'No car.',
+    loadFailed: 'The fleet dashboard could not be loaded. Please try again later.',
+    pageRange: '%{from}–%{to} of %{count}',
+    select: 'Select %{plate}',
+    selected: '%{smart_count} car selected |||| %{smart_count} cars selected',
+    changeState: 'Change state',
+    selection: {
+      title: 'Change the state of %{smart_count} car |||| Change the state of %{smart_count} cars',
+      next: 'Next state',
+      cars: 'The selected cars',
+      outcome: 'Result',
+      apply: 'Change',
+      close: 'Close',
+      outcomes: {
+        changed: 'Changed',
+        asleep: 'Asleep: wake it up first (409)',
+        stale: 'Changed by someone else meanwhile',
+        notAllowed: 'Not allowed from its state',
+        failed: 'Failed: please try again later',
+      },
+    },
+  },
   infleet: {
     fields: {
       fleetId: 'Fleet',

@@ -549,11 +549,6 @@ const fr: TranslationMessages = {
     analytics: 'Analytique',
   },
   /** Ce que contiendra chaque écran à venir, par nom de route. */
-  placeholders: {
-    pending: "Cet écran n'est pas encore disponible.",
-    fleetManagement:
-      "Le tableau de bord de la flotte : chaque voiture sur une carte et par état, avec les changements d'état.",
-  },
   splitScreen: {
     open: "Ouvrir l'écran partagé",
     close: "Fermer l'écran partagé",
@@ -1695,6 +1690,7 @@ const fr: TranslationMessages = {
         progress: 'Réveil de la voiture : elle répond en 20 secondes au plus',
         failed:
           "La voiture n'a pas pu être réveillée. Veuillez réessayer ou le signaler au service d'assistance.",
+        asleepFirst: "La voiture est en veille : réveillez-la d'abord, puis redemandez le changement.",
       },
       outOfService: {
         action: 'Hors service',
@@ -1823,7 +1819,53 @@ const fr: TranslationMessages = {
     },
   },
   /** Issue 22 point 3: the fleet dashboard of /fleet-management. */
-  fleetDashboard: {},
+  fleetDashboard: {
+    allFleets: 'Toutes les flottes',
+    allStates: 'Tous les états',
+    byState: 'Voitures par état et par flotte',
+    chart: 'Graphique des voitures par état et par flotte; le tableau ci-dessous en donne les nombres',
+    total: 'Total',
+    map: 'Carte des voitures par état',
+    mapRefresh: 'Actualisée toutes les 15 secondes',
+    mapCapped:
+      'Seules les 5 000 premières voitures sont dessinées : choisissez une flotte pour les voir toutes.',
+    attention: 'Voitures à surveiller',
+    lists: {
+      lowFuel: 'Carburant bas (moins de %{threshold} %)',
+      lowBattery: 'Batterie faible (moins de %{threshold} V)',
+      longIdle: 'Inactives (aucun trajet depuis plus de %{threshold} h)',
+    },
+    fields: {
+      plate: 'Plaque',
+      fleet: 'Flotte',
+      status: 'État',
+      lowFuel: 'Carburant',
+      lowBattery: 'Batterie',
+      longIdle: 'Fin du dernier trajet',
+    },
+    neverTripped: 'Aucun trajet encore',
+    noCars: 'Aucune voiture.',
+    loadFailed: "Le tableau de bord de la flotte n'a pas pu être chargé. Veuillez réessayer plus tard.",
+    pageRange: '%{from}–%{to} sur %{count}',
+    select: 'Sélectionner %{plate}',
+    selected: '%{smart_count} voiture sélectionnée |||| %{smart_count} voitures sélectionnées',
+    changeState: "Changer l'état",
+    selection: {
+      title: "Changer l'état de %{smart_count} voiture |||| Changer l'état de %{smart_count} voitures",
+      next: 'Nouvel état',
+      cars: 'Les voitures sélectionnées',
+      outcome: 'Résultat',
+      apply: 'Changer',
+      close: 'Fermer',
+      outcomes: {
+        changed: 'Changé',
+        asleep: "En veille : réveillez-la d'abord (409)",
+        stale: "Changée entre-temps par quelqu'un d'autre",
+        notAllowed: 'Non permis depuis son état',
+        failed: 'Échec : veuillez réessayer plus tard',
+      },
+    },
+  },
   infleet: {
     fields: {
       fleetId: 'Flotte',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { AttentionThresholds } from '../src/domain/fleet/dashboard.ts';
 
 const LOOPBACK_HOSTS = ['127.0.0.1', '::1', 'localhost'];
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -71,6 +72,15 @@ const envSchema = z.object({
     .default([]),
   API_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000_000).default(600),
   TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // Issue 22 point 3: when the fleet dashboard lists a car as low on fuel, on battery, or idle.
+  FLEET_LOW_FUEL_PERCENT: z.coerce.number().min(0).max(100).default(15),
+  FLEET_LOW_BATTERY_VOLTS: z.coerce.number().min(0).max(30).default(11.8),
+  FLEET_IDLE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(72),
 });
 
 export interface Config {
@@ -104,6 +114,8 @@ export interface Config {
   apiRateLimit: number;
   /** Whole UTC days of telemetry kept besides today (issue 20 point 1); older days' partitions are dropped. */
   telemetryRetentionDays: number;
+  /** The fleet dashboard's lists of cars to look at (issue 22 point 3). */
+  attentionThresholds: AttentionThresholds;
 }
 
 export class ConfigError extends Error {
@@ -167,5 +179,10 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     allowedHosts: e.ALLOWED_HOSTS,
     apiRateLimit: e.API_RATE_LIMIT,
     telemetryRetentionDays: e.TELEMETRY_RETENTION_DAYS,
+    attentionThresholds: {
+      lowFuelPercent: e.FLEET_LOW_FUEL_PERCENT,
+      lowBatteryVolts: e.FLEET_LOW_BATTERY_VOLTS,
+      idleHours: e.FLEET_IDLE_HOURS,
+    },
   };
 }

@@ -292,6 +292,10 @@ export const RESOURCES = {
   // The wakeup provider tab announces its own switch (success, failure, stale copy).
   switchProvider: fleet('/fleets/{id}/wakeup/provider/{cmd}', A, { quiet: true }),
   providerFailures: fleet('/fleets/wakeup/provider/failures', S, { sorts: FAILURE_SORTS }),
+  // Issue 22 point 3: the fleet dashboard's reads (no spec path: README, Departures).
+  fleetDashboard: fleet('/fleets/dashboard', S),
+  fleetDashboardCars: fleet('/fleets/dashboard/cars', S),
+  fleetDashboardAttention: fleet('/fleets/dashboard/attention', S),
 
   // Issue 22 point 4: each chart of Analytics at /analytics/{chart} (the spec gives none), JSON or CSV.
   analytics: api('/analytics/{id}', R),

@@ -193,7 +193,13 @@ describe.each(engines)('the simulated fleet on %s (issue 20 point 1, spec 4 and 
     }
   });
 
-  it('moves a car out of service and back, refusing a stale current status (412), all audited', async () => {
+  it('moves a car out of service and back, refusing a sleeping box (409), a stale current status (412) and a change the rules refuse (422), all audited', async () => {
+    const sleeping = await snapshot();
+    const asleep = await call('PATCH', `/internal/vehicle/${VIN.asleep}/status/AVAILABLE/OUT_OF_SERVICE`);
+    expect(asleep).toMatchObject({ status: 409, body: { messageKey: 'fleet.asleep' } });
+    expect(snapshotChanges(sleeping, await snapshot())).toEqual([]);
+    await call('POST', `/vehicle-operations/wakeup/${VIN.asleep}`);
+    clock.advance(30_000);
     const oos = await call('PATCH', `/internal/vehicle/${VIN.asleep}/status/AVAILABLE/OUT_OF_SERVICE`);
     expect(oos).toMatchObject({ status: 200, body: { status: 'OUT_OF_SERVICE', version: 2 } });
     const before = await snapshot();
@@ -203,12 +209,16 @@ describe.each(engines)('the simulated fleet on %s (issue 20 point 1, spec 4 and 
       'PATCH',
       `/internal/vehicle/${VIN.asleep}/status/OUT_OF_SERVICE/INFLEETING`,
     );
-    expect(refusedChange).toMatchObject({ status: 409, body: { messageKey: 'fleet.statusChangeRefused' } });
+    expect(refusedChange).toMatchObject({ status: 422, body: { messageKey: 'fleet.statusChangeRefused' } });
     expect(snapshotChanges(before, await snapshot())).toEqual([]);
     const back = await call('PATCH', `/internal/vehicle/${VIN.asleep}/status/OUT_OF_SERVICE/AVAILABLE`);
     expect(back).toMatchObject({ status: 200, body: { status: 'AVAILABLE', version: 3 } });
     const entries = (await history(VIN.asleep)).body.data;
-    expect(entries.map((e: { action: string }) => e.action)).toEqual(['car.available', 'car.outOfService']);
+    expect(entries.map((e: { action: string }) => e.action)).toEqual([
+      'car.available',
+      'car.outOfService',
+      'wakeup',
+    ]);
     expect(entries[0]).toMatchObject({
       kind: 'audit',
       before: { status: 'OUT_OF_SERVICE' },

@@ -183,6 +183,32 @@ describe(
       expect(screen.queryByRole('status')).toBeNull();
       expect(onChanged).toHaveBeenCalledTimes(2);
     });
+
+    it('offers the wake-up when a sleeping box refuses the status change (409, spec 7)', async () => {
+      const user = userEvent.setup();
+      const call = vi.fn(async (resource: string) => {
+        if (resource === 'state')
+          return {
+            vin: car.vin,
+            online: true,
+            lastReportAt: '2026-01-01T00:00:00.000Z',
+            asleep: true,
+            waking: false,
+          };
+        if (resource === 'updateStatus') throw new HttpError('asleep', 409, { messageKey: 'fleet.asleep' });
+        return {};
+      });
+      wrap(
+        testDataProvider({ call } as Partial<DataProvider>),
+        <CarStateButtons car={car} onChanged={vi.fn()} />,
+      );
+      await user.click(screen.getByRole('button', { name: 'Available' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Confirm/i }));
+      const offer = await screen.findByText(
+        'The car is asleep: wake it up first, then ask for the change again.',
+      );
+      expect(within(offer.closest('[role="dialog"]')!).getByText('Wake up')).toBeInTheDocument();
+    });
   },
 );
 

@@ -143,6 +143,21 @@ export const TICKETED_TRIP = {
   end_at: new Date('2025-03-14T19:30:00Z'),
 };
 
+/**
+ * E2E-DASH: the fleet dashboard's cars (issue 22 point 3), available in Montreal with an empty
+ * tank, so they lead its low-fuel list (fuel, then VIN: a leading 0 no demo VIN has), their
+ * ignition on so their boxes never sleep: the journey moves all three out of service.
+ */
+export const E2E_DASH_CARS = [1, 2, 3].map((n) => ({
+  vin: `0E2EDASH00000000${n}`,
+  plate_number: `QZX 91${n}`,
+  telemeter_id: `CBX99000000001${n}`,
+  msisdn: `151455509${10 + n}`,
+  imsi: `3027209900009${10 + n}`,
+  iccid: `893027209900000091${n}0`,
+  fuel_level: 0,
+}));
+
 /** Writes the cars above, each with a box last active an hour ago: idle past 15 minutes, so asleep. */
 const insertFixtureCars = async (db: Kysely<Database>) => {
   const { id: fleetId } = await db
@@ -151,13 +166,12 @@ const insertFixtureCars = async (db: Kysely<Database>) => {
     .where('name', '=', 'Montreal')
     .executeTakeFirstOrThrow();
   const lastActive = new Date(Date.now() - 3_600_000);
-  const cars = Object.values(E2E_CARS);
+  const cars = [...Object.values(E2E_CARS), ...E2E_DASH_CARS];
   await db
     .insertInto('cars')
     .values(
       cars.map((car) => ({
         status: 'AVAILABLE',
-        ...car,
         fleet_id: fleetId,
         make: 'Toyota',
         model: 'Prius',
@@ -169,6 +183,7 @@ const insertFixtureCars = async (db: Kysely<Database>) => {
         fuel_level: 80,
         battery_voltage: '12.6',
         odometer: 24_000,
+        ...car,
       })),
     )
     .execute();
@@ -182,7 +197,7 @@ const insertFixtureCars = async (db: Kysely<Database>) => {
         active_at: lastActive,
         doors_locked: true,
         immobilizer_engaged: true,
-        ignition_on: false,
+        ignition_on: E2E_DASH_CARS.some((car) => car.vin === vin),
       })),
     )
     .execute();

@@ -37,6 +37,7 @@ describe('spec 1: English by default, French on demand', () => {
       'cars.fields.iccid',
       'cars.fields.imsi',
       'cars.fields.msisdn',
+      'fleetDashboard.total',
       'infleet.diagnostics.open',
       'parking.fields.description',
       'parking.fields.latitude',

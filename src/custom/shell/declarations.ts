@@ -12,7 +12,7 @@ export type Title = keyof typeof en.routes;
 export type RouteParams = Readonly<Record<string, string>>;
 
 /**
- * - `screen`: a page of the app (filled now, or a placeholder until a later issue fills it);
+ * - `screen`: a page of the app;
  * - `dashboard`: react-admin's dashboard at / (Home);
  * - `signedOut`: only for signed-out users (the login and password pages);
  * - `redirect`: sends the user on to `redirectTo`;
@@ -38,8 +38,8 @@ export interface PanelDeclaration {
 }
 
 /**
- * What a route's page is given: its own declaration, so a page shared by several routes (the
- * placeholder) knows which it shows without looking the route table up, which imports its folder.
+ * What a route's page is given: its own declaration, so a page shared by several routes knows
+ * which it shows without looking the route table up, which imports its folder.
  */
 export interface PageProps {
   route: RouteDeclaration;
@@ -57,7 +57,7 @@ export interface RouteDeclaration {
   title: Title;
   /** The resource view it shows (`list`, `edit`…), for a resource's routes. */
   view?: ResourceView;
-  /** The page it shows, for pages that are not a resource's view; `Placeholder` for a screen still to build. */
+  /** The page it shows, for pages that are not a resource's view. */
   component?: ComponentType<PageProps>;
   /** The route whose crumb comes before this one. */
   parent?: string;
@@ -84,8 +84,7 @@ export interface PageDeclaration {
 /**
  * What a resource folder (src/resources/<folder>/index.ts) declares: react-admin's resource
  * (its name is an entity of src/domain/entities.ts and, once it has views, the data
- * provider's resource) and the spec's routes that show its views. A folder whose screens are
- * still placeholders declares its entity and routes, and no view.
+ * provider's resource) and the spec's routes that show its views (or pages of their own).
  */
 export interface ResourceDeclaration extends PageDeclaration, Partial<Record<ResourceView, ComponentType>> {
   name: Entity;

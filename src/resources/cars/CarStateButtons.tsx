@@ -27,6 +27,8 @@ const offered = (status: CarStatus): Change[] => [
  * (/vehicle-operations/wakeup/{vin}) and the status changes
  * (/internal/vehicle/{vin}/status/{current}/{next}). The vehicle service accepts a wake-up
  * before the box answers (202), so its outcome is told when the box's state shows it landed.
+ * A sleeping box refuses a status change (409): the wake-up is offered then, and staff ask for
+ * the change again once the car is awake.
  */
 export const CarStateButtons = ({ car, onChanged }: { car: CarDetail; onChanged: () => unknown }) => {
   const translate = useTranslate();
@@ -35,8 +37,11 @@ export const CarStateButtons = ({ car, onChanged }: { car: CarDetail; onChanged:
   const { waking, wakeUp } = useWakeUp(car.vin);
   const [asked, setAsked] = useState<Change>();
   const [busy, setBusy] = useState(false);
+  // A status change the sleeping box refused (409): the confirmation offers the wake-up instead.
+  const [asleep, setAsleep] = useState(false);
   const run = async (change: Change) => {
     setBusy(true);
+    let next: Change | undefined;
     try {
       // Closed while the box is on its way up: the progress beside the buttons shows it.
       if (change === 'wakeUp') await wakeUp(() => setAsked(undefined));
@@ -48,11 +53,13 @@ export const CarStateButtons = ({ car, onChanged }: { car: CarDetail; onChanged:
         });
       notify(`cars.changes.${change}.done`, { type: 'success' });
       onChanged();
-    } catch {
-      notify(`cars.changes.${change}.failed`, { type: 'error' });
+    } catch (error) {
+      if (change !== 'wakeUp' && (error as { status?: number }).status === 409) next = 'wakeUp';
+      else notify(`cars.changes.${change}.failed`, { type: 'error' });
     } finally {
       setBusy(false);
-      setAsked(undefined);
+      setAsleep(next !== undefined);
+      setAsked(next);
     }
   };
   return (
@@ -76,9 +83,12 @@ export const CarStateButtons = ({ car, onChanged }: { car: CarDetail; onChanged:
         isOpen={asked !== undefined}
         loading={busy}
         title={`cars.changes.${asked ?? 'wakeUp'}.action`}
-        content={`cars.changes.${asked ?? 'wakeUp'}.confirm`}
+        content={asleep ? 'cars.changes.wakeUp.asleepFirst' : `cars.changes.${asked ?? 'wakeUp'}.confirm`}
         onConfirm={() => asked && void run(asked)}
-        onClose={() => setAsked(undefined)}
+        onClose={() => {
+          setAsleep(false);
+          setAsked(undefined);
+        }}
       />
     </Stack>
   );

@@ -2,20 +2,21 @@ import { Card, LinearProgress, Tab, Tabs } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { Placeholder } from '../../custom/layout/Placeholder.tsx';
-import type { PageProps } from '../../custom/shell/declarations.ts';
 import { WAKEUP_PROVIDER_TAB } from './wakeupProviderLink.ts';
 
+const FleetDashboardTab = lazy(() =>
+  import('./FleetDashboardTab.tsx').then((m) => ({ default: m.FleetDashboardTab })),
+);
 const WakeupProviderTab = lazy(() =>
   import('./WakeupProviderTab.tsx').then((m) => ({ default: m.WakeupProviderTab })),
 );
 
 /**
- * Spec 2 /fleet-management: the fleet dashboard (a later issue builds it) and, as its tab, the
+ * Spec 2 /fleet-management: the fleet dashboard (issue 22 point 3) and, as its tab, the
  * wakeup providers (issue 20 point 5; spec 2 gives them no route of their own). The tab is in
  * the URL, `?tab=wakeupProvider`, so the car detail can link to it and its crumb shows.
  */
-export const FleetManagementPage = ({ route }: PageProps) => {
+export const FleetManagementPage = () => {
   const translate = useTranslate();
   const [searchParams, setSearchParams] = useSearchParams();
   const onProviders = searchParams.get('tab') === WAKEUP_PROVIDER_TAB;
@@ -40,13 +41,9 @@ export const FleetManagementPage = ({ route }: PageProps) => {
         </Tabs>
       </Card>
       <div role="tabpanel" aria-labelledby={`fleet-tab-${onProviders ? WAKEUP_PROVIDER_TAB : 'dashboard'}`}>
-        {onProviders ? (
-          <Suspense fallback={<LinearProgress />}>
-            <WakeupProviderTab />
-          </Suspense>
-        ) : (
-          <Placeholder route={route} />
-        )}
+        <Suspense fallback={<LinearProgress />}>
+          {onProviders ? <WakeupProviderTab /> : <FleetDashboardTab />}
+        </Suspense>
       </div>
     </>
   );

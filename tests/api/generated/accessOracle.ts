@@ -199,6 +199,10 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   wakeupProviders: ['fleetManagement'],
   switchWakeupProvider: ['fleetManagement'],
   wakeupProviderFailures: ['fleetManagement'],
+  // Issue 22 point 3: the fleet dashboard's reads, on the same tab's page.
+  fleetDashboard: ['fleetManagement'],
+  fleetDashboardCars: ['fleetManagement'],
+  fleetDashboardAttention: ['fleetManagement'],
   // Issue 22 point 2: the parking data of /aima-parking (spec 6: parking data).
   parkingLots: ['parkingData'],
   addParkingLot: ['parkingData'],

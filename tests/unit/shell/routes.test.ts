@@ -4,7 +4,6 @@ import fr from '../../../i18n/fr.ts';
 import { areaOfEntity } from '../../../src/domain/entities.ts';
 import { mayUse } from '../../../src/domain/access.ts';
 import { ROLES, ROLE_AREAS } from '../../../src/domain/roles.ts';
-import { Placeholder } from '../../../src/custom/layout/Placeholder.tsx';
 import {
   matchRoute,
   menuItems,
@@ -152,16 +151,11 @@ describe('spec 2: every route, as the screen folders declare it, with the role a
     expect(blank.map((r) => r.name)).toEqual([]);
   });
 
-  it('every screen a later issue builds says what it will hold, in English and French', () => {
-    // The fleet page shows the placeholder on its dashboard tab until the dashboard is built.
-    const placeholders = ROUTE_LIST.filter(
-      (r) => r.component === Placeholder || r.name === 'fleetManagement',
-    );
-    expect(placeholders.map((r) => r.name)).toContain('fleetManagement');
-    // Built screens drop their text: only the placeholders on screen and the common line remain.
-    const texts = ['pending', ...placeholders.map((r) => r.name)].sort();
-    expect(Object.keys(en.placeholders).sort()).toEqual(texts);
-    expect(Object.keys(fr.placeholders as object).sort()).toEqual(texts);
+  it('no screen is left to a later issue: every one is built, and no placeholder text remains', () => {
+    // The fleet dashboard (issue 22 point 3) was the last screen showing a placeholder.
+    for (const entry of ROUTE_LIST) expect(entry.component?.name ?? '', entry.name).not.toBe('Placeholder');
+    expect(en).not.toHaveProperty('placeholders');
+    expect(fr).not.toHaveProperty('placeholders');
   });
 
   it('every breadcrumb trail leads up from a route to its section', () => {

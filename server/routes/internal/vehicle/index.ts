@@ -68,11 +68,12 @@ const internalVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
         operationId: 'changeCarStatus',
         summary: 'Move a car out of service, make it available, or mark it a total loss (spec 4)',
         description:
-          '412 when the car is no longer at `current` (or at the If-Match version); 409 fleet.statusChangeRefused ' +
-          'for a change the rules refuse (a total loss stays one; a car in a trip or being infleeted is moved by it).',
+          '412 when the car is no longer at `current` (or at the If-Match version); 422 fleet.statusChangeRefused ' +
+          'for a change the rules refuse (a total loss stays one; a car in a trip or being infleeted is moved by it); ' +
+          "409 fleet.asleep when the car's box sleeps (wake it up first).",
         params: statusChangeParams,
         headers: optionalIfMatch,
-        response: { 200: statusChanged, ...errorResponses(400, 401, 403, 404, 409, 412) },
+        response: { 200: statusChanged, ...errorResponses(400, 401, 403, 404, 409, 412, 422) },
       },
     },
     async (request) => {
@@ -82,6 +83,7 @@ const internalVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
         fastify.db,
         { ...request.params, version: match ? Number(match[1]) : undefined },
         actor,
+        fastify.fleetClock.now(),
       );
     },
   );
