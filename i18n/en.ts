@@ -1825,7 +1825,6 @@ const en = {
   // Issue 21 point 3: the troubleshooting commands and their timeline (src/resources/trips/troubleshooting).
   /** Issue 22 point 5: the bell and its notifications. */
   notifications: {
-    bell: 'Notifications',
     bellUnread: 'Notifications, %{count} unread',
     title: 'Notifications',
     markRead: 'Mark read',

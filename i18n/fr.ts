@@ -1934,7 +1934,6 @@ const fr: TranslationMessages = {
   // Issue 21 point 3: the troubleshooting commands and their timeline (src/resources/trips/troubleshooting).
   /** Issue 22 point 5: the bell and its notifications. */
   notifications: {
-    bell: 'Notifications',
     bellUnread: 'Notifications, %{count} non lues',
     title: 'Notifications',
     markRead: 'Marquer comme lue',

@@ -58,7 +58,7 @@ const Bell = () => {
         aria-label={
           unread
             ? translate('notifications.bellUnread', { count: shownCount })
-            : translate('notifications.bell')
+            : translate('notifications.title')
         }
         aria-haspopup="dialog"
         aria-expanded={anchor ? 'true' : undefined}
