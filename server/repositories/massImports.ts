@@ -117,7 +117,7 @@ export const finishMassImport = (
           staffId,
           kind: 'importFinished',
           reference: id,
-          params: { importId: id, fileName, success: counts.success, failed: counts.failed },
+          params: { importId: id, fileName: fileName ?? '', success: counts.success, failed: counts.failed },
         },
       ]);
   });

@@ -73,7 +73,7 @@ async function makeDue(db: Kysely<Database>, staffId: number, now: Date) {
   await sql`
     INSERT INTO notifications (staff_id, kind, reference, params, created_at)
     SELECT staff_id, 'importInterrupted', id::text,
-           jsonb_build_object('importId', id::text, 'fileName', file_name), ${now}::timestamptz
+           jsonb_build_object('importId', id::text, 'fileName', coalesce(file_name, '')), ${now}::timestamptz
     FROM mass_imports
     WHERE staff_id = ${staffId} AND status = 'inProgress' AND heartbeat_at < ${stale}::timestamptz
     ON CONFLICT DO NOTHING`.execute(db);

@@ -143,7 +143,7 @@ describe.each(engines)('notifications on %s (issue 22 point 5)', (engine) => {
     const [failed] = await ofKind(FLEET, 'commandFailed');
     expect(failed).toMatchObject({
       reference: sent.body.id,
-      params: { command: 'lock', vin: FAULTY_VIN, plate: 'NTE 128', tripId: null, outcome: 'failed' },
+      params: { command: 'lock', vin: FAULTY_VIN, plate: 'NTE 128', outcome: 'failed' },
     });
   });
 

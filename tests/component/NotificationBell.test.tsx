@@ -24,7 +24,6 @@ const NOTIFICATIONS: Notification[] = [
       command: 'lock',
       vin: 'JTDKARFU0LJ128001',
       plate: 'NTE 128',
-      tripId: null,
       outcome: 'timedOut',
     },
     createdAt: at,

@@ -11,7 +11,7 @@ export const frenchI18n = () =>
   polyglotI18nProvider(() => fr, 'fr', [{ locale: 'fr', name: 'FR' }], { allowMissing: true });
 
 /** The bell's answer with nothing in it (issue 22 point 5). */
-export const NO_NOTIFICATIONS = {
+const NO_NOTIFICATIONS = {
   data: [],
   page: 1,
   count: 10,

@@ -196,7 +196,7 @@ async function notifyCommandFailed(trx: Transaction<Database>, row: CommandRow) 
         command: row.command,
         vin: row.vin,
         plate: car.plate_number,
-        tripId: row.trip_id === null ? null : String(row.trip_id),
+        ...(row.trip_id === null ? {} : { tripId: String(row.trip_id) }),
         outcome: row.outcome,
       },
       at: row.outcome_at,

@@ -4,7 +4,7 @@ import type { AppDataProvider } from '../../dataProvider/index.ts';
 import type { Notification, NotificationList } from '../../domain/notifications/notification.ts';
 
 /** Issue 22 point 5: the bell asks again every 30 s; react-query stops while the tab is hidden. */
-export const POLL_MS = 30_000;
+const POLL_MS = 30_000;
 
 const QUERY_KEY = ['notifications'];
 

@@ -18,7 +18,7 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** A text's parameters: a ticket's number and subject, a file's name, a command and its car, a member's name. */
-export const notificationParams = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+const notificationParams = z.record(z.string(), z.union([z.string(), z.number()]));
 export type NotificationParams = z.infer<typeof notificationParams>;
 
 /** The bell counts the unread up to here and then reads "99+": a count past it tells nothing more. */
@@ -55,12 +55,12 @@ export const notificationParamsSchema = bigserialIdParams;
 export const markedAllRead = z.object({ marked: z.number().int().describe('how many were unread') });
 
 /** The screen a notification opens, by route name and its parameters (src/resources/…/index.ts). */
-export interface NotificationLink {
+interface NotificationLink {
   route: string;
   params: Record<string, string>;
 }
 
-const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
+const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
 
 /**
  * Where each kind leads: the ticket's edit page, the Import Log (an entry has no page of its
@@ -78,7 +78,7 @@ export const notificationLink = ({
     case 'importInterrupted':
       return { route: 'import', params: {} };
     case 'commandFailed':
-      return params.tripId != null
+      return params.tripId !== undefined
         ? { route: 'tripDetail', params: { tripId: text(params.tripId) } }
         : { route: 'carDetail', params: { vin: text(params.vin) } };
     case 'alertExpiring':

@@ -29,7 +29,7 @@ describe('issue 22 point 5: each notification links to its record', () => {
       route: 'tripDetail',
       params: { tripId: '77' },
     });
-    expect(notificationLink(of('commandFailed', '9', { vin: 'V', tripId: null }))).toEqual({
+    expect(notificationLink(of('commandFailed', '9', { vin: 'V' }))).toEqual({
       route: 'carDetail',
       params: { vin: 'V' },
     });
