@@ -157,7 +157,7 @@ const Item = ({
           </Button>
         ) : undefined
       }
-      sx={{ pr: unread ? 14 : 0 }}
+      sx={{ pr: unread ? 19 : 0 }}
     >
       <ListItemButton component={Link} to={pathOf(link.route, link.params)} onClick={onOpen}>
         <ListItemText
