@@ -1902,7 +1902,25 @@ const en = {
   },
   // Issue 21 point 3: the troubleshooting commands and their timeline (src/resources/trips/troubleshooting).
   /** Issue 22 point 5: the bell and its notifications. */
-  notifications: {},
+  notifications: {
+    bellUnread: 'Notifications, %{count} unread',
+    title: 'Notifications',
+    markRead: 'Mark read',
+    markReadOf: 'Mark read: %{text}',
+    markAllRead: 'Mark all read',
+    seeMore: 'See more',
+    empty: 'No notifications',
+    failed: 'The notifications could not be loaded.',
+    unread: 'Unread',
+    kinds: {
+      ticketAssigned: 'Ticket #%{ticketId} was assigned to you by %{assignedBy}: %{subject}',
+      importFinished: 'Your import of %{fileName} finished: %{success} applied, %{failed} failed',
+      importInterrupted: 'Your import of %{fileName} was interrupted',
+      commandFailed: '%{command} failed on car %{plate}',
+      commandTimedOut: '%{command} timed out on car %{plate}',
+      alertExpiring: 'The alert on %{memberName} expires today',
+    },
+  },
   tripCommands: {
     title: 'Troubleshooting',
     groups: {

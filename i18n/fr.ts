@@ -2012,7 +2012,26 @@ const fr: TranslationMessages = {
   },
   // Issue 21 point 3: the troubleshooting commands and their timeline (src/resources/trips/troubleshooting).
   /** Issue 22 point 5: the bell and its notifications. */
-  notifications: {},
+  notifications: {
+    bellUnread: 'Notifications, %{count} non lues',
+    title: 'Notifications',
+    markRead: 'Marquer comme lue',
+    markReadOf: 'Marquer comme lue : %{text}',
+    markAllRead: 'Tout marquer comme lu',
+    seeMore: 'Voir plus',
+    empty: 'Aucune notification',
+    failed: 'Les notifications n’ont pas pu être chargées.',
+    unread: 'Non lue',
+    kinds: {
+      ticketAssigned: 'Le billet n° %{ticketId} vous a été assigné par %{assignedBy} : %{subject}',
+      importFinished:
+        'Votre importation de %{fileName} est terminée : %{success} appliquées, %{failed} en échec',
+      importInterrupted: 'Votre importation de %{fileName} a été interrompue',
+      commandFailed: '%{command} a échoué sur la voiture %{plate}',
+      commandTimedOut: '%{command} : délai dépassé sur la voiture %{plate}',
+      alertExpiring: 'L’alerte sur %{memberName} expire aujourd’hui',
+    },
+  },
   tripCommands: {
     title: 'Dépannage',
     groups: {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { NotificationKind, NotificationParams } from '../../src/domain/notifications/notification.ts';
 
 /** Kysely's view of the tables created by migrations/*.sql; keep the two in step. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -536,6 +537,18 @@ export interface CarCountsTable {
   cars: number;
 }
 
+/** Issue 22 point 5 (migration 128): a staff member's notification, its text's parameters in `params`. */
+export interface NotificationsTable {
+  id: Generated<string>;
+  staff_id: number;
+  kind: NotificationKind;
+  reference: string;
+  params: ColumnType<NotificationParams, string, string>;
+  created_at: Defaulted<Timestamp>;
+  read_at: Timestamp | null;
+  version: Defaulted<number>;
+}
+
 /** Issue 22 point 1 (migration 125): a fleet's home zone; `geometry` a GeoJSON MultiPolygon. */
 export interface HomeZonesTable {
   id: Generated<number>;
@@ -592,4 +605,5 @@ export interface Database {
   parking_spots: ParkingSpotsTable;
   telemetry: TelemetryTable;
   home_zones: HomeZonesTable;
+  notifications: NotificationsTable;
 }

@@ -23,3 +23,18 @@ export const actorOf = async (db: Kysely<Database>, request: FastifyRequest): Pr
     ? { staffId: staff.id, name: `${staff.firstName} ${staff.lastName}` }
     : { staffId: null, name: user.username };
 };
+
+/**
+ * The signed-in staff member, who owns what their own routes read and write (saved searches,
+ * notifications), and their name for the trail; a user with no staff record owns nothing (404).
+ */
+export const ownerOf = async (db: Kysely<Database>, request: FastifyRequest) => {
+  const actor = await actorOf(db, request);
+  if (actor.staffId === null)
+    throw new HttpError(
+      404,
+      'error.staffNotFound',
+      `No staff record for ${request.user?.username ?? 'this user'}`,
+    );
+  return { staffId: actor.staffId, actor };
+};

@@ -3,6 +3,7 @@ import type { ImportType } from '../../src/domain/imports/importValues.ts';
 import { importStatusOf, type MassImportEntry } from '../../src/domain/imports/massImport.ts';
 import type { Database, MassImportsTable } from '../db/schema.ts';
 import { recordAudit, type Actor } from './audit.ts';
+import { notify } from './notifications.ts';
 import { pagedSearch } from './pagedSearch.ts';
 
 export interface BatchCounts {
@@ -90,15 +91,35 @@ export const finishMassImport = (
       .updateTable('mass_imports')
       .set({ status: 'completed', finished_at: sql<Date>`now()`, details_location: detailsLocation })
       .where('id', '=', id)
-      .returning(['status', 'total', 'success', 'failed', 'duplicates', 'details_location'])
+      .returning([
+        'status',
+        'total',
+        'success',
+        'failed',
+        'duplicates',
+        'details_location',
+        'staff_id',
+        'file_name',
+      ])
       .executeTakeFirstOrThrow();
+    const { staff_id: staffId, file_name: fileName, ...counts } = after;
     await recordAudit(trx, actor, {
       entity: 'massImports',
       recordId: id,
       action: 'massImport.complete',
       before: null,
-      after,
+      after: counts,
     });
+    // Issue 22 point 5: whoever started it is told it ended, with what it did.
+    if (staffId !== null)
+      await notify(trx, [
+        {
+          staffId,
+          kind: 'importFinished',
+          reference: id,
+          params: { importId: id, fileName: fileName ?? '', success: counts.success, failed: counts.failed },
+        },
+      ]);
   });
 
 const iso = (value: Date | string) => new Date(value).toISOString();

@@ -137,6 +137,13 @@ export const RESOURCES = {
     paths: { SEARCH: '/saved-searches', ADD: '/saved-searches' },
     quiet: true,
   }),
+  /**
+   * Issue 22 point 5: the signed-in staff member's notifications, the bell's (no spec path; the
+   * server's own). Quiet: the bell shows what was marked.
+   */
+  notifications: api('/notifications', S, { quiet: true }),
+  notificationRead: api('/notifications/{id}/read', A, { quiet: true }),
+  notificationsReadAll: api('/notifications/read', A, { quiet: true }),
   /** Spec 2 split screen: the spec gives the member's recent activity no path; it sits with their sections. */
   recentActivity: api('/customer-process/recentActivity/{id}', R),
 

@@ -10,13 +10,26 @@ export const englishI18n = () =>
 export const frenchI18n = () =>
   polyglotI18nProvider(() => fr, 'fr', [{ locale: 'fr', name: 'FR' }], { allowMissing: true });
 
+/** The bell's answer with nothing in it (issue 22 point 5). */
+const NO_NOTIFICATIONS = {
+  data: [],
+  page: 1,
+  count: 10,
+  totalPages: 0,
+  totalCount: 0,
+  unreadCount: 0,
+  unreadCapped: false,
+};
+
 /**
- * The `call` every list makes beside its rows: the signed-in person's saved searches (none).
- * Spread into a test's data provider so the panel loads instead of failing and retrying.
+ * The `call`s every screen makes beside its rows: the signed-in person's saved searches and
+ * the bell's notifications (none). Spread into a test's data provider so the panel and the
+ * bar load instead of failing and retrying.
  */
 export const noSavedSearches = {
   call: async (resource: string) => {
     if (resource === 'savedSearches') return [];
+    if (resource === 'notifications') return NO_NOTIFICATIONS;
     throw new Error(`call ${resource} is not part of this test`);
   },
 };

@@ -39,6 +39,7 @@ describe('spec 1: English by default, French on demand', () => {
       'cars.fields.msisdn',
       'fleetDashboard.total',
       'infleet.diagnostics.open',
+      'notifications.title',
       'parking.fields.description',
       'parking.fields.latitude',
       'parking.fields.longitude',

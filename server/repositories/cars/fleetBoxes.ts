@@ -17,6 +17,7 @@ import { commandStatusAt, isRefusal, planCommand } from '../../fleet/commandPlan
 import { HttpError } from '../../http/httpError.ts';
 import { TRIP_ONLY_COMMANDS } from '../../../src/domain/trips/tripCommands.ts';
 import { recordAudit, type Actor } from '../audit.ts';
+import { notify } from '../notifications.ts';
 
 /** The simulated fleet's reads and writes (issue 20 point 1, docs/architecture.md "Simulated fleet"). */
 
@@ -184,6 +185,34 @@ interface CommandRecord {
   };
 }
 
+/**
+ * Issue 22 point 5: the staff member who sent a command that fails or times out is told, dated
+ * when the failure is seen (its outcome_at), since the outcome is known when it is sent.
+ */
+async function notifyCommandFailed(trx: Transaction<Database>, row: CommandRow) {
+  if (row.requested_by_staff_id === null || (row.outcome !== 'failed' && row.outcome !== 'timedOut')) return;
+  const car = await trx
+    .selectFrom('cars')
+    .select('plate_number')
+    .where('vin', '=', row.vin)
+    .executeTakeFirstOrThrow();
+  await notify(trx, [
+    {
+      staffId: row.requested_by_staff_id,
+      kind: 'commandFailed',
+      reference: row.id,
+      params: {
+        command: row.command,
+        vin: row.vin,
+        plate: car.plate_number,
+        ...(row.trip_id === null ? {} : { tripId: String(row.trip_id) }),
+        outcome: row.outcome,
+      },
+      at: row.outcome_at,
+    },
+  ]);
+}
+
 /** Stores a command and its audit entry ("each is audited", issue 21 point 3), in `trx`. */
 export async function recordCommand(
   trx: Transaction<Database>,
@@ -216,6 +245,7 @@ export async function recordCommand(
     before: null,
     after: { commandId: String(row.id), tripId: tripId === null ? null : String(tripId), diagnosticId },
   });
+  await notifyCommandFailed(trx, row);
   return row;
 }
 

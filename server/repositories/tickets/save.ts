@@ -3,6 +3,7 @@ import type { TicketSaveBody } from '../../../src/domain/tickets/ticketSave.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { recordAudit, updateVersioned, type Actor, type RelatedChange } from '../audit.ts';
+import { notifyTicketAssigned } from '../notifications.ts';
 
 type Trx = Transaction<Database>;
 
@@ -215,6 +216,7 @@ export async function createTicket(
       .returning('id')
       .executeTakeFirstOrThrow();
     const { after } = await saveLinksAndNotes(trx, id, body, NO_LINKS, actor.staffId);
+    await notifyTicketAssigned(trx, { id, subject: body.subject }, { assignee: columns.staff_id, actor });
     await recordAudit(trx, actor, {
       entity: 'tickets',
       recordId: id,
@@ -237,6 +239,7 @@ export async function updateTicket(
   { actor, email }: TicketSaver,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    let assignedBefore: number | null = null;
     await updateVersioned(trx, {
       table: 'tickets',
       entity: 'tickets',
@@ -246,9 +249,20 @@ export async function updateTicket(
       actor,
       action: 'ticket.update',
       related: async () => {
+        // Read once the row is locked and its version has passed: the assignee this save replaces.
+        ({ staff_id: assignedBefore } = await trx
+          .selectFrom('tickets')
+          .select('staff_id')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow());
         await checkReferences(trx, body);
         return saveLinksAndNotes(trx, id, body, await currentLinks(trx, id), actor.staffId);
       },
     });
+    await notifyTicketAssigned(
+      trx,
+      { id, subject: body.subject },
+      { assignee: body.staff ?? null, before: assignedBefore, actor },
+    );
   });
 }

@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   savedSearch,
@@ -9,29 +7,15 @@ import {
   savedSearchListQuery,
   savedSearchParams,
 } from '../../../src/domain/savedSearches/savedSearch.ts';
-import type { Database } from '../../db/schema.ts';
 import { errorResponses } from '../../http/responses.ts';
-import { HttpError } from '../../http/httpError.ts';
 import { routeTag } from '../../http/routeTag.ts';
-import { actorOf } from '../../http/versioning.ts';
+import { ownerOf } from '../../http/versioning.ts';
 import { addSavedSearch, deleteSavedSearch, listSavedSearches } from '../../repositories/savedSearches.ts';
 
 const savedSearchesTag = routeTag({
   name: 'saved searches',
   description: "The signed-in staff member's own saved searches of the lists",
 });
-
-/** The signed-in staff member, who owns what these routes read and write, and their name for the trail. */
-const ownerOf = async (db: Kysely<Database>, request: FastifyRequest) => {
-  const actor = await actorOf(db, request);
-  if (actor.staffId === null)
-    throw new HttpError(
-      404,
-      'error.staffNotFound',
-      `No staff record for ${request.user?.username ?? 'this user'}`,
-    );
-  return { staffId: actor.staffId, actor };
-};
 
 /**
  * Issue 17 point 4: saved searches follow the staff member. The spec gives them no path (they

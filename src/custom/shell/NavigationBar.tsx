@@ -2,6 +2,7 @@ import { AppBar, Box, Button, Toolbar } from '@mui/material';
 import { LoadingIndicator, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LocaleSwitch } from '../layout/LocaleSwitch.tsx';
+import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { SplitScreenToggle } from '../splitScreen/SplitScreenToggle.tsx';
 import { MoreMenu } from './MoreMenu.tsx';
 import { menuItems, sectionOf } from './routeTable.ts';
@@ -59,6 +60,7 @@ export const NavigationBar = () => {
         <Box sx={{ flex: 1 }} />
         <LoadingIndicator />
         <SplitScreenToggle />
+        <NotificationBell />
         <LocaleSwitch />
         <UserMenu />
       </Toolbar>

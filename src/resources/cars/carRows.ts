@@ -18,7 +18,7 @@ export interface CarHistoryLine {
  * A command's name in words: a troubleshooting or trip command (issue 21 point 3), a wake-up, or
  * a diagnostic run under its test's name; one the app does not know reads as stored.
  */
-const commandName = (command: string, translate: TranslateFunction) => {
+export const commandName = (command: string, translate: TranslateFunction) => {
   const [kind, test] = command.split(':');
   return kind === 'diagnostic' && test
     ? translate('cars.commands.diagnostic', {

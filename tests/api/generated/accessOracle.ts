@@ -227,6 +227,10 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   activateHomeZone: ['homeZone'],
   deactivateHomeZone: ['homeZone'],
   reshapeHomeZone: ['homeZone'],
+  // Issue 22 point 5: each staff member's own notifications (README departures: every role but DRIVE).
+  notifications: ['notifications'],
+  markNotificationRead: ['notifications'],
+  markAllNotificationsRead: ['notifications'],
 };
 
 /** The operation's line of the oracle, or an error saying which line to add. */

@@ -18,11 +18,12 @@ const BUSINESS_ANSWERS = new Set([409, 412, 410, 424, 422]);
 const VALID_BUT_REFUSED: Record<string, string> = {};
 
 /**
- * Operations on the caller's own records (issue 17 point 4: saved searches): the seed's row is
- * one staff member's, so the same id called as another role is someone else's and answers
- * 404 by design, as it does once a hostile request of an earlier test has deleted it.
+ * Operations on the caller's own records (issue 17 point 4: saved searches; issue 22 point 5:
+ * notifications): the seed's row is one staff member's, so the same id called as another role
+ * is someone else's and answers 404 by design, as it does once a hostile request of an earlier
+ * test has deleted it.
  */
-const OWN_RECORDS = new Set(['deleteSavedSearch']);
+const OWN_RECORDS = new Set(['deleteSavedSearch', 'markNotificationRead']);
 
 /**
  * What is wrong with the answer to a valid request from a caller the route lets in, or

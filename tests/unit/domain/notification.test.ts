@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  notificationLink,
+  notificationTextKey,
+  type Notification,
+} from '../../../src/domain/notifications/notification.ts';
+
+const of = (kind: Notification['kind'], reference: string, params: Notification['params'] = {}) => ({
+  kind,
+  reference,
+  params,
+});
+
+describe('issue 22 point 5: each notification links to its record', () => {
+  it('a ticket assigned opens the ticket', () => {
+    expect(notificationLink(of('ticketAssigned', '41'))).toEqual({
+      route: 'editTicket',
+      params: { ticketId: '41' },
+    });
+  });
+
+  it('an import finished or interrupted opens the Import Log (an entry has no page of its own)', () => {
+    expect(notificationLink(of('importFinished', '5'))).toEqual({ route: 'import', params: {} });
+    expect(notificationLink(of('importInterrupted', '5'))).toEqual({ route: 'import', params: {} });
+  });
+
+  it('a failed command opens the trip it was sent for, else its car', () => {
+    expect(notificationLink(of('commandFailed', '9', { vin: 'V', tripId: '77' }))).toEqual({
+      route: 'tripDetail',
+      params: { tripId: '77' },
+    });
+    expect(notificationLink(of('commandFailed', '9', { vin: 'V' }))).toEqual({
+      route: 'carDetail',
+      params: { vin: 'V' },
+    });
+  });
+
+  it("an alert expiring today opens the member's profile", () => {
+    expect(notificationLink(of('alertExpiring', '7'))).toEqual({
+      route: 'customerProfile',
+      params: { customerId: '7' },
+    });
+  });
+});
+
+describe('issue 22 point 5: the text of each kind', () => {
+  it('a command that never answered says it timed out, one the box refused that it failed', () => {
+    expect(notificationTextKey(of('commandFailed', '9', { outcome: 'timedOut' }))).toBe(
+      'notifications.kinds.commandTimedOut',
+    );
+    expect(notificationTextKey(of('commandFailed', '9', { outcome: 'failed' }))).toBe(
+      'notifications.kinds.commandFailed',
+    );
+    expect(notificationTextKey(of('ticketAssigned', '1'))).toBe('notifications.kinds.ticketAssigned');
+  });
+});
