@@ -22,19 +22,20 @@ const CASES: RoleCase[] = [
   {
     role: 'SYSADM',
     links: FRONT_DESK,
-    more: [...SPEC_MORE_ITEMS, 'Team', 'Roles & Permissions'],
+    more: [...SPEC_MORE_ITEMS, 'Analytics', 'Team', 'Roles & Permissions'],
     allowed: ['/roles-permissions', 'Roles & Permissions'],
   },
   {
     role: 'MGMT',
     links: FRONT_DESK,
-    more: [...SPEC_MORE_ITEMS, 'Team', 'Roles & Permissions'],
+    more: [...SPEC_MORE_ITEMS, 'Analytics', 'Team', 'Roles & Permissions'],
     allowed: ['/home-zone', 'Home Zone'],
   },
   {
     role: 'BI',
     links: FRONT_DESK,
-    more: ['Parking ticket'],
+    // Issue 22 point 4 (README departures): Analytics is BI's.
+    more: ['Parking ticket', 'Analytics'],
     allowed: ['/customer-search', 'Customer search'],
     forbidden: '/promotion-search',
   },

@@ -172,13 +172,18 @@ describe('spec 6: menu items follow the role table', () => {
     const labels = en.nav as Record<string, string>;
     expect(menuItems('bar').map((i) => labels[i.label])).toEqual(['Cars', 'Members', 'Trips', 'Tickets']);
     expect(menuItems('more').map((i) => labels[i.label])).toEqual(SPEC_MORE_ITEMS);
-    expect(menuItems('admin').map((i) => labels[i.label])).toEqual(['Team', 'Roles & Permissions']);
+    // Spec 1's order: Analytics (issue 22 point 4), Team, Roles & Permissions.
+    expect(menuItems('admin').map((i) => labels[i.label])).toEqual([
+      'Analytics',
+      'Team',
+      'Roles & Permissions',
+    ]);
   });
 
   it.each([
-    ['SYSADM', ['cars', 'members', 'trips', 'tickets'], 7, 2],
-    ['MGMT', ['cars', 'members', 'trips', 'tickets'], 7, 2],
-    ['BI', ['cars', 'members', 'trips', 'tickets'], 1, 0],
+    ['SYSADM', ['cars', 'members', 'trips', 'tickets'], 7, 3],
+    ['MGMT', ['cars', 'members', 'trips', 'tickets'], 7, 3],
+    ['BI', ['cars', 'members', 'trips', 'tickets'], 1, 1],
     ['MSA', ['cars', 'members', 'trips', 'tickets'], 1, 0],
     ['OC', ['cars', 'members', 'trips', 'tickets'], 1, 0],
     ['FLEET', ['cars', 'members', 'trips', 'tickets'], 3, 0],
