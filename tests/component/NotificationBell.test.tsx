@@ -118,7 +118,7 @@ describe('the notification bell (issue 22 point 5)', () => {
       within(dialog).getByText('Le billet n° 41 vous a été assigné par Nora Tremblay : Brakes'),
     ).toBeInTheDocument();
     expect(
-      within(dialog).getByText('Verrouiller les portes : délai dépassé sur la voiture NTE 128', {
+      within(dialog).getByText('Verrouiller les portières : délai dépassé sur la voiture NTE 128', {
         exact: false,
       }),
     ).toBeInTheDocument();
