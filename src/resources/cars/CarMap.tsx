@@ -1,8 +1,6 @@
 import 'leaflet/dist/leaflet.css';
-import { useQuery } from '@tanstack/react-query';
 import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
-import type { AppConfig } from '../../domain/appConfig.ts';
-import { fetchConfig } from '../../loadConfig.ts';
+import { useMapTiles } from '../../custom/maps/useMapTiles.ts';
 
 /**
  * The car's last position (spec 3, Car detail). Its own chunk, loaded with the car's screen
@@ -10,8 +8,7 @@ import { fetchConfig } from '../../loadConfig.ts';
  * blank map. A circle marker needs no image, so nothing is fetched for it.
  */
 const CarMap = ({ latitude, longitude }: { latitude: number; longitude: number }) => {
-  const { data } = useQuery({ queryKey: ['config.json'], queryFn: () => fetchConfig(), staleTime: Infinity });
-  const tiles = (data as Partial<AppConfig> | undefined)?.mapTileUrl;
+  const tiles = useMapTiles();
   return (
     <MapContainer
       center={[latitude, longitude]}

@@ -1,11 +1,9 @@
 import 'leaflet/dist/leaflet.css';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap } from 'react-leaflet';
-import type { AppConfig } from '../../domain/appConfig.ts';
 import type { DashboardCarPoint } from '../../domain/fleet/dashboard.ts';
-import { fetchConfig } from '../../loadConfig.ts';
 import { STATE_COLOURS } from './dashboardState.ts';
+import { useMapTiles } from '../../custom/maps/useMapTiles.ts';
 
 /** Frames the cars when the filters change which cars are drawn, not at every refresh. */
 const Framing = ({ cars, frameKey }: { cars: DashboardCarPoint[]; frameKey: string }) => {
@@ -37,8 +35,7 @@ const DashboardMap = ({
   frameKey: string;
   stateLabel: (car: DashboardCarPoint) => string;
 }) => {
-  const { data } = useQuery({ queryKey: ['config.json'], queryFn: () => fetchConfig(), staleTime: Infinity });
-  const tiles = (data as Partial<AppConfig> | undefined)?.mapTileUrl;
+  const tiles = useMapTiles();
   return (
     <div role="region" aria-label={label}>
       <MapContainer

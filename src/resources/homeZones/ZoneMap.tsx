@@ -1,13 +1,11 @@
 import 'leaflet/dist/leaflet.css';
-import { useQuery } from '@tanstack/react-query';
 import bbox from '@turf/bbox';
 import { feature, featureCollection } from '@turf/helpers';
 import { useEffect } from 'react';
 import { GeoJSON, MapContainer, TileLayer, useMap } from 'react-leaflet';
-import type { AppConfig } from '../../domain/appConfig.ts';
 import type { Box } from '../../domain/homeZones/regionBoxes.ts';
 import type { HomeZoneRow } from '../../domain/homeZones/homeZone.ts';
-import { fetchConfig } from '../../loadConfig.ts';
+import { useMapTiles } from '../../custom/maps/useMapTiles.ts';
 
 export interface MapZone {
   key: string;
@@ -58,8 +56,7 @@ const ZoneMap = ({
   label: string;
   height?: number;
 }) => {
-  const { data } = useQuery({ queryKey: ['config.json'], queryFn: () => fetchConfig(), staleTime: Infinity });
-  const tiles = (data as Partial<AppConfig> | undefined)?.mapTileUrl;
+  const tiles = useMapTiles();
   return (
     <div role="region" aria-label={label}>
       <MapContainer

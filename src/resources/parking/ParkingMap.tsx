@@ -1,11 +1,9 @@
 import 'leaflet/dist/leaflet.css';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap } from 'react-leaflet';
-import type { AppConfig } from '../../domain/appConfig.ts';
 import type { CityPoint } from '../../domain/parking/cityLayers.ts';
 import type { ParkingLot } from '../../domain/parking/parkingLot.ts';
-import { fetchConfig } from '../../loadConfig.ts';
+import { useMapTiles } from '../../custom/maps/useMapTiles.ts';
 
 /** Where the map opens without lots: the first fleet's city. */
 const VANCOUVER: [number, number] = [49.2827, -123.1207];
@@ -34,8 +32,7 @@ const FollowFocus = ({ lot }: { lot: ParkingLot | undefined }) => {
  * markers need no image; the focused lot's is larger and filled.
  */
 const ParkingMap = ({ lots, focusedId, onFocus, cityLayers, label }: ParkingMapProps) => {
-  const { data } = useQuery({ queryKey: ['config.json'], queryFn: () => fetchConfig(), staleTime: Infinity });
-  const tiles = (data as Partial<AppConfig> | undefined)?.mapTileUrl;
+  const tiles = useMapTiles();
   const focused = lots.find((lot) => lot.id === focusedId);
   const first = lots[0];
   return (

@@ -1,9 +1,7 @@
 import 'leaflet/dist/leaflet.css';
-import { useQuery } from '@tanstack/react-query';
 import { CircleMarker, MapContainer, Polyline, TileLayer } from 'react-leaflet';
-import type { AppConfig } from '../../../domain/appConfig.ts';
 import type { TripDirections } from '../../../domain/trips/tripTelemetry.ts';
-import { fetchConfig } from '../../../loadConfig.ts';
+import { useMapTiles } from '../../../custom/maps/useMapTiles.ts';
 
 type Point = [number, number];
 
@@ -13,8 +11,7 @@ type Point = [number, number];
  * line is drawn on a blank map.
  */
 const TripRouteMap = ({ route }: { route: TripDirections & { start: Point; end: Point } }) => {
-  const { data } = useQuery({ queryKey: ['config.json'], queryFn: () => fetchConfig(), staleTime: Infinity });
-  const tiles = (data as Partial<AppConfig> | undefined)?.mapTileUrl;
+  const tiles = useMapTiles();
   return (
     <MapContainer
       bounds={route.points.length > 1 ? route.points : [route.start, route.end]}
