@@ -1,6 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { E2E_WORKERS } from './tests/e2e/workers.ts';
+
+/** The API file that mocks a module (fastify), so it cannot share the other files' modules. */
+const API_WITH_MOCKS = 'tests/api/routeInventory.test.ts';
+const API_TIMEOUTS = { testTimeout: 60_000, hookTimeout: 120_000 };
 
 export default defineConfig({
   plugins: [react()],
@@ -35,6 +40,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/component/**/*.test.tsx'],
           setupFiles: ['tests/component/setup.ts'],
+          // A worker keeps its modules from one file to the next (each file still gets a fresh
+          // jsdom): importing MUI and react-admin again for every file was half the project's
+          // CPU on CI's two cores. A file must not leave state behind (setup.ts cleans up).
+          isolate: false,
           // Typing into a screen beside the API files' databases can take longer than 5 s.
           testTimeout: 30_000,
         },
@@ -45,23 +54,40 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          exclude: [API_WITH_MOCKS],
+          // As the component project: the server's modules load once per worker, not per file.
+          // Each file still makes its own databases and apps (testApp.ts).
+          isolate: false,
+          ...API_TIMEOUTS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The file that replaces a module with vi.mock keeps a module graph of its own.
+          name: 'api-mocks',
+          environment: 'node',
+          include: [API_WITH_MOCKS],
+          ...API_TIMEOUTS,
         },
       },
       {
         extends: true,
         test: {
           name: 'e2e',
-          // After the other suites, alone: the product, Chromium and the API suites' databases
-          // on two cores at once made screens slow enough to miss transient notifications.
+          // After the other suites: the product, Chromium and the API suites' databases on two
+          // cores at once made screens slow enough to miss transient notifications. Its files
+          // then run E2E_WORKERS at a time, each worker on a product of its own (globalSetup.ts).
           sequence: { groupOrder: 1 },
+          maxWorkers: E2E_WORKERS,
+          // A worker keeps its Chromium and modules from file to file (browser.ts); each describe
+          // block still has a browser context of its own.
+          isolate: false,
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -67,10 +67,13 @@ export async function buildApp({ logger, ...settings }: BuildAppOptions) {
     );
   }
   const logController = new RequestLog();
+  // The routes' folder loads as one plugin: on a busy two-core machine, its first load (every
+  // route module) took longer than Fastify's default 10 s and the start failed.
+  const pluginTimeout = 120_000;
   const app = (
     logger
-      ? Fastify({ loggerInstance: logger, logController })
-      : Fastify({ logger: logger ?? { level: config.logLevel }, logController })
+      ? Fastify({ loggerInstance: logger, logController, pluginTimeout })
+      : Fastify({ logger: logger ?? { level: config.logLevel }, logController, pluginTimeout })
   ).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

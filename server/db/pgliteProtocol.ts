@@ -40,4 +40,7 @@ export type WorkerReply = { id: number } & (
 
 export interface WorkerOptions {
   directory: string;
+  /** PGlite's WebAssembly, compiled once per process (pgliteThread.ts) rather than once per thread. */
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
 }

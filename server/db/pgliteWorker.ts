@@ -31,7 +31,10 @@ const toWorkerError = (error: unknown): WorkerError => {
   return { message, fields: { name: error.name, ...plain } };
 };
 
-async function serve(port: NonNullable<typeof parentPort>, { directory }: WorkerOptions) {
+async function serve(
+  port: NonNullable<typeof parentPort>,
+  { directory, pgliteWasmModule, initdbWasmModule }: WorkerOptions,
+) {
   /*
    * pg_trgm must be passed at every open, not only created once. The parsers make PGlite
    * answer like `pg`: bigint ids as strings (no precision loss) and dates as 'YYYY-MM-DD'
@@ -39,6 +42,8 @@ async function serve(port: NonNullable<typeof parentPort>, { directory }: Worker
    */
   const pglite = new PGlite(directory, {
     extensions: { pg_trgm },
+    pgliteWasmModule,
+    initdbWasmModule,
     parsers: { [INT8]: (value: string) => value, [DATE]: (value: string) => value },
   });
   await pglite.waitReady;

@@ -25,10 +25,25 @@ const responseJsonSchema = (schema: z.ZodType): JsonSchema =>
     override: flattenNullable,
   }) as JsonSchema;
 
+type Serialize = ReturnType<typeof fastJson>;
+
+/**
+ * One writer per response schema per process: compiling them was most of building the app,
+ * which the API suites do for every test database. A writer is a pure function of its schema.
+ */
+const compiled = new WeakMap<object, Serialize>();
+
 /**
  * Responses are described by the zod schemas of src/domain but written by Fastify's own
  * fast-json-stringify: zod's serializer re-validates every row of every page, which the
  * search throughput (issue 6 point 16) cannot afford. Unknown fields are dropped as before.
  */
-export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) =>
-  fastJson((schema instanceof z.ZodType ? responseJsonSchema(schema) : schema) as Schema);
+export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => {
+  const key = schema as object;
+  let serialize = compiled.get(key);
+  if (!serialize) {
+    serialize = fastJson((schema instanceof z.ZodType ? responseJsonSchema(schema) : schema) as Schema);
+    compiled.set(key, serialize);
+  }
+  return serialize;
+};

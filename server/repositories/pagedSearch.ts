@@ -118,11 +118,11 @@ export async function compiledSearch<Row, Item>(
   toItem: (row: Row) => Item,
 ): Promise<Paginated<Item>> {
   const remember = statements.remember !== false;
-  const counted = !remember || !remembersPastCap(statements.count);
+  const counted = !remember || !remembersPastCap(db, statements.count);
   const { rows } = await db.executeQuery<Row & { [SEARCH_TOTAL]?: string | number }>(
     statements.page(counted),
   );
-  const seen = (total: number) => (remember ? countSeen(statements.count, total, cap) : total);
+  const seen = (total: number) => (remember ? countSeen(db, statements.count, total, cap) : total);
   const total =
     totalFromPage(page, count, rows.length) ??
     (counted && rows.length

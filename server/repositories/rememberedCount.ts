@@ -5,13 +5,23 @@ import type { Database } from '../db/schema.ts';
 export const REMEMBER_MS = 60_000;
 const MAX_ENTRIES = 1_000;
 
-/** Count query (SQL and values) → when it was last found past the cap. */
-const pastCap = new Map<string, number>();
+/**
+ * Per database (its Kysely instance), count query (SQL and values) → when it was last found
+ * past the cap. Per database, as a process may serve more than one (the API suites' apps): one
+ * database's broad count is no answer for another's.
+ */
+const pastCapByDatabase = new WeakMap<Kysely<Database>, Map<string, number>>();
+const pastCapOf = (db: Kysely<Database>) => {
+  let pastCap = pastCapByDatabase.get(db);
+  if (!pastCap) pastCapByDatabase.set(db, (pastCap = new Map()));
+  return pastCap;
+};
 
 const keyOf = (count: CompiledQuery) => `${count.sql}\u0000${JSON.stringify(count.parameters)}`;
 
-/** Whether `count` was found past the cap less than REMEMBER_MS ago. */
-export const remembersPastCap = (count: CompiledQuery, now = Date.now()): boolean => {
+/** Whether `count` was found past the cap in `db` less than REMEMBER_MS ago. */
+export const remembersPastCap = (db: Kysely<Database>, count: CompiledQuery, now = Date.now()): boolean => {
+  const pastCap = pastCapOf(db);
   const key = keyOf(count);
   const seen = pastCap.get(key);
   if (seen !== undefined && now - seen < REMEMBER_MS) return true;
@@ -20,8 +30,15 @@ export const remembersPastCap = (count: CompiledQuery, now = Date.now()): boolea
 };
 
 /** `total`, what `count` answered (alone or inside the page's statement), remembered when past the cap. */
-export const countSeen = (count: CompiledQuery, total: number, cap: number, now = Date.now()): number => {
+export const countSeen = (
+  db: Kysely<Database>,
+  count: CompiledQuery,
+  total: number,
+  cap: number,
+  now = Date.now(),
+): number => {
   if (total > cap) {
+    const pastCap = pastCapOf(db);
     const key = keyOf(count);
     pastCap.delete(key);
     pastCap.set(key, now);
@@ -45,7 +62,7 @@ export async function rememberedCappedCount(
   cap: number,
   now = Date.now(),
 ): Promise<number> {
-  if (remembersPastCap(count, now)) return cap + 1;
+  if (remembersPastCap(db, count, now)) return cap + 1;
   const { rows } = await db.executeQuery<{ total: string | number }>(count);
-  return countSeen(count, Number(rows[0].total), cap, now);
+  return countSeen(db, count, Number(rows[0].total), cap, now);
 }

@@ -85,7 +85,10 @@ export const createCognitoClient = (
           throw error;
         }
       }
-      await new Promise<void>((resolve) => user.signOut(resolve));
+      // The local IdP's passage refuses RevokeToken (its sign-out is /authentication/revoke,
+      // called before): there the tokens only leave this browser. A real pool revokes them too.
+      if (settings.endpoint) user.signOut();
+      else await new Promise<void>((resolve) => user.signOut(resolve));
     },
 
     forgotPassword: (username) =>

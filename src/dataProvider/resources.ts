@@ -293,6 +293,7 @@ export const RESOURCES = {
   // The home zone screen announces its own import and activation outcomes.
   homeZoneMap: fleet('/fleets/zones', ['SEARCH', 'ADD'], { numericFields: ['fleetId'], quiet: true }),
   homeZoneActivation: fleet('/fleets/{id2}/zones/{id}', ['ADD', 'DELETE'], { quiet: true }),
+  homeZoneShape: fleet('/fleets/{id2}/zones/{id}', ['UPDATE'], { quiet: true }),
   homeZoneAudit: fleet('/fleets/zones/{id}/audit', R),
   parkingSpotList: fleet('/parking/spots', S),
   provider: fleet('/fleets/wakeup/provider', S),

@@ -60,7 +60,11 @@ describe.each(engines)('member alert on %s (spec 3, 5, 9 Alert; spec 7 alertNote
   afterAll(() => t?.close());
 
   it('adds an alert ending at the end of its day in the home zone, and shows it while active', async () => {
-    expect(await read(vancouver)).toEqual({ alert: null, timeZone: 'America/Vancouver' });
+    expect(await read(vancouver)).toEqual({
+      alert: null,
+      timeZone: 'America/Vancouver',
+      today: todayIn('America/Vancouver'),
+    });
     const expiryDate = dayFromToday('America/Vancouver', 3);
     const added = await add(vancouver, { message: '  Call before any refund  ', expiryDate });
     expect(added.status).toBe(201);

@@ -165,7 +165,7 @@ describe.each(engines)(
       const imported = new Date();
       await new Promise((resolve) => setTimeout(resolve, 20));
       const reshaped = await t.app.inject({
-        method: 'PUT',
+        method: 'PATCH',
         url: `/api/fleets/1/zones/${zone.id}`,
         headers: { ...as('SYSADM'), 'if-match': '"1"' },
         payload: { fileName: 'smaller.txt', text: SMALLER },

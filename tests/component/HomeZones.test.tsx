@@ -114,6 +114,45 @@ describe('home zone list (issue 22 point 1)', () => {
   });
 });
 
+describe('a new shape for a zone (issue 22 point 1: zone history)', () => {
+  const SQUARE = 'POLYGON((-123.15 49.21, -123.12 49.21, -123.12 49.23, -123.15 49.23, -123.15 49.21))';
+
+  const reshape = async (call: Call, onChanged = vi.fn()) => {
+    wrap(call, <ZoneTable zones={[zone()]} fleetName="Vancouver" past={false} onChanged={onChanged} />);
+    await userEvent.click(screen.getByRole('button', { name: 'New shape for Kits core' }));
+    const dialog = await screen.findByRole('dialog', { name: 'A new shape for the zone Kits core' });
+    // The zone keeps its name: only its shape is replaced.
+    expect(within(dialog).queryByRole('textbox', { name: /Zone name/ })).toBeNull();
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File([SQUARE], 'kits-2027.txt', { type: 'text/plain' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Save' }));
+    return dialog;
+  };
+
+  it("sends the file as the zone's new shape from its version, then refetches", async () => {
+    const call = vi.fn<Call>().mockResolvedValue(zone({ version: 5 }));
+    const onChanged = vi.fn();
+    await reshape(call, onChanged);
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(call).toHaveBeenCalledWith('homeZoneShape', 'UPDATE', {
+      id: 7,
+      id2: 1,
+      ifMatch: 4,
+      fileName: 'kits-2027.txt',
+      text: SQUARE,
+    });
+    expect(
+      await screen.findByText('The zone Kits core has its new shape; the old one is kept in its changes'),
+    ).toBeTruthy();
+  });
+
+  it('offers the reload when the zone changed since (412)', async () => {
+    const call = vi.fn<Call>().mockRejectedValue(new HttpError('stale', 412, { messageKey: 'error.stale' }));
+    await reshape(call);
+    expect(await screen.findByRole('dialog', { name: STALE_TITLE })).toBeTruthy();
+  });
+});
+
 describe('home zone page (issue 22 point 1: the zones as they were on a date)', () => {
   it('reads the zones at the end of the picked day, the day kept in the URL', async () => {
     const getList = vi.fn(async () => ({ data: [zone()], total: 1 }));

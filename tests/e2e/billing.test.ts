@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { BillingSummary } from '../../src/domain/billing/billingSummary.ts';
 import type { LedgerLinesResult } from '../../src/domain/billing/ledgerLines.ts';
 import type { MonthlyStatementList } from '../../src/domain/billing/statements.ts';
@@ -9,8 +9,7 @@ import { apiCall } from './api.ts';
 import { seriousFindings, settled } from './axe.ts';
 import { poll, useSignedInPage } from './browser.ts';
 import { E2E_MEMBERS, fixtureMemberId } from './fixtures.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './product.ts';
 
 const summaryOf = (page: Page, customerId: number) =>
   apiCall<BillingSummary>(page, `/api/customers-billing/balances?customerId=${customerId}`);

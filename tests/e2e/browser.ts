@@ -1,6 +1,10 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/idp/demoAccounts.ts';
+import { addStaff } from '../../server/idp/staffAdminClient.ts';
+import type { Role } from '../../src/domain/roles.ts';
 import { launchBrowser } from '../support/chromium.ts';
+import { baseUrl, dataDir } from './product.ts';
 
 // The parts the bench uses too live where no test runner is needed.
 import { signIn } from '../support/chromium.ts';
@@ -18,32 +22,91 @@ export const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeo
 /** Waits until the screen's heading reads `text`. */
 export const screenShows = (page: Page, text: string) => poll(() => heading(page).textContent()).toBe(text);
 
+const TRAIL_LENGTH = 40;
+
 /**
- * One browser for the describe block it is called in, and a fresh context and page for each
- * test (closed when the test ends). Call the returned getter inside hooks and tests only.
+ * The page's last navigations, refused calls (4xx, 5xx, failed) and console errors, with the
+ * time each came, so that a failure read from a CI log names its cause rather than its symptom.
+ */
+const pageTrail = (page: Page): (() => string[]) => {
+  const events: string[] = [];
+  const add = (event: string) => {
+    events.push(`${new Date().toISOString()} ${event}`);
+    if (events.length > TRAIL_LENGTH) events.shift();
+  };
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && add(`navigated ${frame.url()}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      add(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) =>
+    add(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`),
+  );
+  page.on('console', (message) => message.type() === 'error' && add(`console ${message.text()}`));
+  return () => [...events];
+};
+
+/**
+ * Empties what the app keeps in the browser for the product's origin (tokens, stored choices,
+ * cookies), leaving the HTTP cache, so that a test starts signed out and unremembered.
+ */
+const forgetOrigin = async (context: BrowserContext, page: Page) => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(baseUrl).origin,
+    // Not 'all': the HTTP cache is what the context is kept for. A new page has its own sessionStorage.
+    storageTypes: 'cookies,local_storage,indexeddb,cache_storage,service_workers',
+  });
+  await cdp.detach();
+};
+
+/**
+ * One Chromium per worker, kept from file to file (the project does not isolate its files):
+ * a launch per file cost a second of CPU each. A browser that went away is launched again.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+const sharedBrowser = () =>
+  (workerBrowser ??= launchBrowser().then((browser) => {
+    browser.on('disconnected', () => (workerBrowser = undefined));
+    return browser;
+  }));
+
+/**
+ * One browser context for the describe block it is called in, and a fresh page for each test
+ * (closed when the test ends), which starts with nothing stored for the product
+ * (forgetOrigin). The context is kept so that its cache serves the app's scripts from the
+ * second test on: a context per test made Chromium fetch and compile them for every test.
+ * Call the returned getter inside hooks and tests only.
  */
 export const useBrowserPage = (options?: BrowserContextOptions): (() => Page) => {
-  let browser: Browser;
+  let browserContext: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    const browser = await sharedBrowser();
+    // Without the screens' motion (theme.ts): Chromium then draws no frame of a dialog fading
+    // in or of a ripple, which on CI's two cores the journeys waited on.
+    browserContext = await browser.newContext({ reducedMotion: 'reduce', ...options });
   });
   afterAll(async () => {
-    await browser?.close();
+    await browserContext?.close();
   });
   beforeEach(async (context) => {
-    const browserContext = await browser.newContext(options);
     page = await browserContext.newPage();
+    await forgetOrigin(browserContext, page);
+    const trail = pageTrail(page);
     context.onTestFinished(async () => {
-      // A failed test leaves a picture of the page behind, for whoever reads the CI log.
+      // A failed test leaves a picture of the page behind, for whoever reads the CI log, and
+      // what the page went through: a journey sent back to /login says by which answer.
       if (context.task.result?.state === 'fail') {
+        console.error(`e2e: "${context.task.name}", the page's last events:\n${trail().join('\n')}`);
         const file = `test-results/e2e-${context.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`;
         await page
           .screenshot({ path: file })
           .catch((error: unknown) => console.error('no screenshot', error));
         console.error(`e2e: "${context.task.name}" failed at ${page.url()}; see ${file}`);
       }
-      await browserContext.close();
+      // Every page the test opened, so that none goes on polling into the next test.
+      await Promise.all(browserContext.pages().map((open) => open.close()));
     });
   });
   return () => page;
@@ -53,9 +116,23 @@ export const useBrowserPage = (options?: BrowserContextOptions): (() => Page) =>
 export const useSignedInPage = (email: string, options?: BrowserContextOptions): (() => Page) => {
   const page = useBrowserPage(options);
   beforeEach(async () => {
-    await page().goto(`${inject('baseUrl')}/login`);
+    await page().goto(`${baseUrl}/login`);
     await loginShown(page());
     await signIn(page(), email);
   });
   return page;
+};
+
+/**
+ * A staff member of `role` that this file alone signs in with, created before its tests (its
+ * first sign-in sets the demo password again, spec 1). A sign-out ends every earlier session of
+ * its user (issue 15 point 4): a file that signs out, or keeps one session for minutes, must not
+ * share its account with another file.
+ */
+export const useOwnAccount = (role: Role, name: string): string => {
+  const email = `e2e-${name}-${Date.now().toString(36)}@example.com`;
+  beforeAll(async () => {
+    await addStaff({ baseUrl, dataDir }, { email, group: role, temporaryPassword: DEMO_PASSWORD });
+  });
+  return email;
 };

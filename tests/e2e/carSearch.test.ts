@@ -1,10 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousFindings, settled } from './axe.ts';
 import { poll, screenShows, useSignedInPage } from './browser.ts';
 import { carFact } from './carFacts.ts';
 import { E2E_CARS } from './fixtures.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './product.ts';
 
 describe('the car search and the car detail (issue 20 points 2 and 3)', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.

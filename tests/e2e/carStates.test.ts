@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { seriousFindings, settled } from './axe.ts';
 import { loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
 import { carFact } from './carFacts.ts';
 import { E2E_CARS } from './fixtures.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './product.ts';
 
 /** Asks for a state change and confirms it, as staff would. */
 const change = async (page: Page, action: string) => {

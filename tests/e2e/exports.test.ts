@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loginShown, signIn, useBrowserPage } from './browser.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './product.ts';
 
 describe('exports people can read (issue 17 point 5), as SUPPORT in French', () => {
   const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, timezoneId: 'America/Toronto' });

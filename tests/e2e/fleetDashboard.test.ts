@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousFindings, settled } from './axe.ts';
 import { poll, screenShows, useSignedInPage } from './browser.ts';
 import { E2E_DASH_CARS } from './fixtures.ts';
+import { baseUrl } from './product.ts';
 
-const baseUrl = inject('baseUrl');
 const options = { viewport: { width: 1440, height: 900 }, bypassCSP: true };
 
 /** Opens the dashboard on Montreal's fleet, where the E2E-DASH cars are. */

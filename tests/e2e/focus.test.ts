@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousFindings, settled } from './axe.ts';
 import { heading, loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './product.ts';
 
 /** Where the keyboard focus is: inside the page's main landmark or not, and how it is drawn. */
 const focused = (page: Page) =>

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Paginated } from '../../src/domain/pagination.ts';
 import type { Staff } from '../../src/domain/staffs/staff.ts';
 import { apiCall, idToken } from './api.ts';
 import { loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
+import { baseUrl } from './product.ts';
 
-const baseUrl = inject('baseUrl');
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 
 const firstName = (page: Page) => page.getByRole('textbox', { name: /First name/ });

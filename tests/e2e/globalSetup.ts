@@ -3,28 +3,43 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startProduct } from '../support/startProduct.ts';
+import { E2E_WORKERS } from './workers.ts';
 import { prepareData } from './fixtures.ts';
+
+export interface E2eProduct {
+  baseUrl: string;
+  dataDir: string;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    idpUrl: string;
-    dataDir: string;
+    products: E2eProduct[];
   }
 }
 
 const SEED = 500;
 
-/** One running product for the whole browser suite; each test signs in on its own. */
+/**
+ * One running product per browser-suite worker, each on a database of its own, so two files
+ * running at once never see each other's records (a count on the fleet dashboard, a member's
+ * balance). Each test signs in on its own.
+ */
 export default async function setup(project: TestProject) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'carshare-e2e-'));
-  await prepareData(dataDir, SEED);
-  const product = await startProduct({ DATA_DIR: dataDir, SEED: String(SEED) });
-  project.provide('baseUrl', product.baseUrl);
-  project.provide('idpUrl', product.idpUrl);
-  project.provide('dataDir', product.dataDir);
+  const started = await Promise.all(
+    Array.from({ length: E2E_WORKERS }, async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'carshare-e2e-'));
+      await prepareData(dataDir, SEED);
+      return { dataDir, product: await startProduct({ DATA_DIR: dataDir, SEED: String(SEED) }) };
+    }),
+  );
+  project.provide(
+    'products',
+    started.map(({ product }) => ({ baseUrl: product.baseUrl, dataDir: product.dataDir })),
+  );
   return async () => {
-    await product.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    for (const { dataDir, product } of started) {
+      await product.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   };
 }

@@ -1,14 +1,16 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/idp/demoAccounts.ts';
 import { seriousFindings, settled } from './axe.ts';
 import { poll, screenShows, useSignedInPage } from './browser.ts';
+import { baseUrl } from './product.ts';
 
-const baseUrl = inject('baseUrl');
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 
 /** A small square in Vancouver's region box, as WKT: a zone the import accepts. */
 const ZONE = 'E2E zone 22';
 const SQUARE = 'POLYGON((-123.1 49.25, -123.09 49.25, -123.09 49.26, -123.1 49.26, -123.1 49.25))';
+/** The same zone made larger: its new shape. */
+const LARGER = 'POLYGON((-123.11 49.245, -123.08 49.245, -123.08 49.265, -123.11 49.265, -123.11 49.245))';
 /** A bow tie: its edges cross, which spec 8's import errors refuse. */
 const BOW_TIE = 'POLYGON((-123.1 49.25, -123.09 49.26, -123.09 49.25, -123.1 49.26, -123.1 49.25))';
 const LOT = 'E2E lot 22';
@@ -24,7 +26,7 @@ describe('home zones and parking lots (issue 22 points 1 and 2, the browser jour
     bypassCSP: true,
   });
 
-  it('imports a zone after a refused file, sees it on the map, deactivates it and reads the change', async () => {
+  it('imports a zone after a refused file, sees it on the map, deactivates it, gives it a new shape and reads the changes', async () => {
     await page().goto(`${baseUrl}/home-zone?fleetId=1`);
     await screenShows(page(), 'Home Zone');
     const map = page().getByRole('region', { name: 'Map of the home zones of Vancouver' });
@@ -63,11 +65,28 @@ describe('home zones and parking lots (issue 22 points 1 and 2, the browser jour
     await poll(() => map.locator('path[stroke-dasharray="6 4"]').count()).toBe(dashedBefore + 1);
     await page().screenshot({ path: `${SHOTS}/home-zones.png` });
 
+    // A new shape from a file, previewed over the one it replaces (two shapes in the preview).
+    await page()
+      .getByRole('button', { name: `New shape for ${ZONE}` })
+      .click();
+    const reshape = page().getByRole('dialog', { name: `A new shape for the zone ${ZONE}` });
+    await reshape
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'larger.txt', mimeType: 'text/plain', buffer: Buffer.from(LARGER) });
+    await poll(() => reshape.locator('path.leaflet-interactive').count()).toBe(2);
+    await settled(page());
+    expect(await seriousFindings(page())).toEqual([]);
+    await reshape.getByRole('button', { name: 'Save' }).click();
+    await page()
+      .getByText(`The zone ${ZONE} has its new shape; the old one is kept in its changes`)
+      .waitFor();
+
     await page()
       .getByRole('button', { name: `Changes to ${ZONE}` })
       .click();
     const audit = page().getByRole('dialog', { name: `Changes to ${ZONE}` });
     const rows = audit.getByRole('row');
+    await rows.filter({ hasText: 'Shape replaced' }).filter({ hasText: SYSADM_NAME }).waitFor();
     await rows.filter({ hasText: 'Deactivated' }).filter({ hasText: SYSADM_NAME }).waitFor();
     await rows.filter({ hasText: 'Imported' }).waitFor();
     await settled(page());

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newBoxProfile } from '../../server/fleet/simulatedVendor.ts';
 import type { FieldChecks, InfleetFormFields, PendingVehicle } from '../../src/domain/cars/infleet.ts';
 import type { CarSearchRow } from '../../src/domain/cars/carSearch.ts';
@@ -8,8 +8,7 @@ import { DIAGNOSTIC_TESTS } from '../../src/domain/cars/vehicleCommands.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings, settled } from './axe.ts';
 import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './product.ts';
 
 /** A test takes 3–5 s on the simulated box; a freshly installed box is awake. */
 const slowPoll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 45_000, interval: 250 });

@@ -1,8 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousFindings } from './axe.ts';
 import { poll, screenShows, useSignedInPage } from './browser.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './product.ts';
 
 const queryKeys = (url: string) => [...new URL(url).searchParams.keys()].sort();
 

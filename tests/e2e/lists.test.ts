@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CustomerSearchRow } from '../../src/domain/customers/customerSearch.ts';
 import type { Paginated } from '../../src/domain/pagination.ts';
 import { apiCall } from './api.ts';
 import { poll, screenShows, useSignedInPage } from './browser.ts';
 import { FORMULA_FILTER, FORMULA_MEMBERS } from './fixtures.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './product.ts';
 
 const membersAt = (filter: object = {}) =>
   `${baseUrl}/customer-search?filter=${encodeURIComponent(JSON.stringify(filter))}`;

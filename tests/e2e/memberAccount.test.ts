@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AccountSummary } from '../../src/domain/customers/accountSummary.ts';
 import type { ActiveAlert } from '../../src/domain/customers/alert.ts';
 import { todayIn } from '../../src/domain/customers/alertExpiry.ts';
@@ -7,8 +7,7 @@ import { apiCall } from './api.ts';
 import { seriousFindings } from './axe.ts';
 import { E2E_MEMBERS, fixtureMemberId } from './fixtures.ts';
 import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './product.ts';
 
 /** Types a day into the date picker's sections (year, month, day) in the dialog. */
 const typeDay = async (page: Page, day: string) => {

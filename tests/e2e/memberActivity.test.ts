@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src/domain/pagination.ts';
 import type { TicketSearchRow } from '../../src/domain/tickets/tickets.ts';
 import type { CustomerTripRow } from '../../src/domain/trips/trips.ts';
@@ -7,8 +7,7 @@ import { apiCall } from './api.ts';
 import { seriousFindings, settled } from './axe.ts';
 import { E2E_MEMBERS, fixtureMemberId } from './fixtures.ts';
 import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './product.ts';
 
 interface Member {
   customerId: number;

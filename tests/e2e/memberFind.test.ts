@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CustomerSearchRow } from '../../src/domain/customers/customerSearch.ts';
 import type { Paginated } from '../../src/domain/pagination.ts';
 import { apiCall } from './api.ts';
@@ -7,8 +7,8 @@ import { seriousFindings } from './axe.ts';
 import { loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
 import { memberSearchPath } from '../../src/pages/home/searchKinds.ts';
 import { SEARCH_MEMBERS } from './fixtures.ts';
+import { baseUrl } from './product.ts';
 
-const baseUrl = inject('baseUrl');
 const { wanted } = SEARCH_MEMBERS;
 
 /** The wanted member as the search lists her: her id and her phone's ending come from the data. */

@@ -1,11 +1,11 @@
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CustomerSearchRow } from '../../src/domain/customers/customerSearch.ts';
 import type { Paginated } from '../../src/domain/pagination.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings } from './axe.ts';
 import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
+import { baseUrl } from './product.ts';
 
-const baseUrl = inject('baseUrl');
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 
 describe('profile notes and the Activity Log (spec 3 Profile note, spec 5 Activity log) as MSA', () => {

@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CustomerDetail } from '../../src/domain/customers/customerDetail.ts';
 import type { CustomerSearchRow } from '../../src/domain/customers/customerSearch.ts';
 import type { Paginated } from '../../src/domain/pagination.ts';
 import { apiCall } from './api.ts';
 import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
 import { seriousFindings } from './axe.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './product.ts';
 
 const contact = (page: Page) => page.getByRole('region', { name: 'Contact' });
 const emailInput = (page: Page) => contact(page).getByRole('textbox', { name: /E-mail/ });

@@ -1,11 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReservationList } from '../../src/domain/reservations/reservations.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings } from './axe.ts';
 import { E2E_MEMBERS, fixtureMemberId } from './fixtures.ts';
 import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
+import { baseUrl } from './product.ts';
 
-const baseUrl = inject('baseUrl');
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 
 /** Seconds left on the countdown: "29 min 58 s" → 1798. */

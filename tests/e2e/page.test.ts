@@ -1,16 +1,16 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CustomerSearchRow } from '../../src/domain/customers/customerSearch.ts';
 import type { Paginated } from '../../src/domain/pagination.ts';
 import type { PaymentSearchRow } from '../../src/domain/payments/paymentSearch.ts';
 import { pathOf, ROUTE_LIST } from '../../src/custom/shell/routeTable.ts';
 import type { Staff } from '../../src/domain/staffs/staff.ts';
 import type { TicketSearchRow } from '../../src/domain/tickets/tickets.ts';
+import type { TripSearchRow } from '../../src/domain/trips/tripSearch.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings, settled, type Finding } from './axe.ts';
-import { loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
-
-const baseUrl = inject('baseUrl');
+import { loginShown, poll, screenShows, signIn, useBrowserPage, useOwnAccount } from './browser.ts';
+import { baseUrl } from './product.ts';
 
 /** A real value for each path parameter of the route table, from the demo data. */
 const sampleParams = async (page: Page): Promise<Record<string, string>> => {
@@ -21,15 +21,15 @@ const sampleParams = async (page: Page): Promise<Record<string, string>> => {
   const [ticket] = (await apiCall<Paginated<TicketSearchRow>>(page, '/api/tickets?count=1')).data;
   const [staff] = (await apiCall<Paginated<Staff>>(page, '/api/staffs?count=1')).data;
   const [payment] = (await apiCall<Paginated<PaymentSearchRow>>(page, '/api/payments?count=1')).data;
-  if (!member || !car || !ticket || !staff || !payment)
-    throw new Error('the demo data lacks a member, car, ticket, staff member or payment');
-  // Trips have no API yet: their screen shows what it will hold, whatever the id.
+  const [trip] = (await apiCall<Paginated<TripSearchRow>>(page, '/api/trips?count=1')).data;
+  if (!member || !car || !ticket || !staff || !payment || !trip)
+    throw new Error('the demo data lacks a member, car, ticket, staff member, payment or trip');
   return {
     customerId: String(member.id),
     vin: car.vin,
     ticketId: String(ticket.id),
     id: String(staff.id),
-    tripId: '1',
+    tripId: String(trip.id),
     paymentId: String(payment.id),
   };
 };
@@ -47,10 +47,12 @@ describe('the page around the screens (issue 7 point 7)', () => {
   });
 
   describe('signed in as sysadm', () => {
+    // Its own: the sweep keeps one session for minutes, which another file's sign-out would end.
+    const sysadm = useOwnAccount('SYSADM', 'page-sweep');
     beforeEach(async () => {
       await page().goto(`${baseUrl}/login`);
       await loginShown(page());
-      await signIn(page(), 'sysadm@example.com');
+      await signIn(page(), sysadm);
     });
 
     it(

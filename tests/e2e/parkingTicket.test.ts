@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PARKING_TICKET_CATEGORY } from '../../src/domain/trips/parkingTicket.ts';
 import type { Ticket } from '../../src/domain/tickets/tickets.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings, settled } from './axe.ts';
 import { poll, screenShows, useSignedInPage } from './browser.ts';
 import { E2E_CARS, E2E_MEMBERS } from './fixtures.ts';
+import { baseUrl } from './product.ts';
 
-const baseUrl = inject('baseUrl');
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 const car = E2E_CARS.ticketed;
 const member = E2E_MEMBERS.ticketed;

@@ -1,12 +1,11 @@
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiCall } from './api.ts';
 import { seriousFindings, settled } from './axe.ts';
 import { loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
 import { E2E_MEMBERS, fixtureMemberId } from './fixtures.ts';
 import type { Paginated } from '../../src/domain/pagination.ts';
 import type { PaymentSearchRow } from '../../src/domain/payments/paymentSearch.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './product.ts';
 
 describe('the Payments screen (issue 18 point 5)', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.

@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RegionRow } from '../../src/domain/regionList.ts';
 import type { FreeMinuteGrant } from '../../src/domain/freeMinutes/freeMinute.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings, settled } from './axe.ts';
 import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
 import { E2E_MEMBERS, fixtureMemberId } from './fixtures.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './product.ts';
 
 /** A code no demo promotion has (the seed's are words and years), the same every run on fresh data. */
 const CODE = 'E2EJOURNEY19';

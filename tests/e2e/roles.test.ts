@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginShown, screenShows, signIn, useBrowserPage } from './browser.ts';
 import { SPEC_MORE_ITEMS } from '../support/specNavigation.ts';
+import { baseUrl } from './product.ts';
 
-const baseUrl = inject('baseUrl');
 const NO_ACCESS = 'You do not have access to this page, please see your system administrator.';
 const FRONT_DESK = ['Cars', 'Members', 'Trips', 'Tickets'];
 

@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SavedSearch } from '../../src/domain/savedSearches/savedSearch.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings } from './axe.ts';
-import { loginShown, poll, screenShows, signIn, useSignedInPage } from './browser.ts';
-
-const baseUrl = inject('baseUrl');
+import { loginShown, poll, screenShows, signIn, useOwnAccount, useSignedInPage } from './browser.ts';
+import { baseUrl } from './product.ts';
 
 /** The side panel of saved searches beside the list. */
 const panel = (page: Page) => page.getByRole('complementary').filter({ hasText: 'Saved queries' });
@@ -15,7 +14,9 @@ const savedOnServer = async (page: Page) =>
 
 describe('saved searches follow the staff member (issue 17 point 4), on the ticket search', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
-  const page = useSignedInPage('sysadm@example.com', {
+  // Its own account: its sign-out would end the sessions of any other file signed in as sysadm.
+  const sysadm = useOwnAccount('SYSADM', 'saved-searches');
+  const page = useSignedInPage(sysadm, {
     viewport: { width: 1440, height: 900 },
     bypassCSP: true,
   });
@@ -54,7 +55,7 @@ describe('saved searches follow the staff member (issue 17 point 4), on the tick
       await loginShown(page());
       // Nothing of the browser's is left to find the search by: it can only come from the server.
       await page().evaluate(() => localStorage.clear());
-      await signIn(page(), 'sysadm@example.com');
+      await signIn(page(), sysadm);
 
       // Sign-in goes back to the filtered list; the search is opened from the unfiltered one.
       await page().goto(`${baseUrl}/ticket-search?filter=%7B%7D`);

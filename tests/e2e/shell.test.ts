@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TicketSearchRow } from '../../src/domain/tickets/tickets.ts';
 import type { Paginated } from '../../src/domain/pagination.ts';
 import { apiCall } from './api.ts';
 import { loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './product.ts';
 
 // Their accessible names are translated too.
 const nav = (page: Page) =>

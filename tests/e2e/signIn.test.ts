@@ -1,12 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addStaff } from '../../server/idp/staffAdminClient.ts';
 import type { AppConfig } from '../../src/domain/appConfig.ts';
 import { recoveryCodeFor } from '../support/recoveryCode.ts';
 import { seriousFindings } from './axe.ts';
 import { fillLogin, loginShown, screenShows, signIn, useBrowserPage } from './browser.ts';
-
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+import { baseUrl, dataDir } from './product.ts';
 
 const poolId = async () =>
   ((await (await fetch(`${baseUrl}/config.json`)).json()) as AppConfig).cognito.userPoolId;
@@ -24,12 +22,18 @@ describe('sign-in journeys (issue 2)', () => {
       .waitFor();
     expect(new URL(page().url()).pathname).toBe('/');
 
+    // The sign-out asks nothing the product refuses (the local IdP has no RevokeToken).
+    const refused: string[] = [];
+    page().on('response', (response) => {
+      if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+    });
     await page()
       .getByRole('button', { name: /profile|account|user/i })
       .first()
       .click();
     await page().getByText('Logout').click();
     await loginShown(page());
+    expect(refused).toEqual([]);
     const keys = await page().evaluate(() =>
       Object.keys(localStorage).filter((k) => k.startsWith('CognitoIdentityServiceProvider')),
     );

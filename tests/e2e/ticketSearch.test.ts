@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import en from '../../i18n/en.ts';
 import fr from '../../i18n/fr.ts';
 import type { Paginated } from '../../src/domain/pagination.ts';
@@ -8,8 +8,8 @@ import type { TicketSearchRow } from '../../src/domain/tickets/tickets.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings } from './axe.ts';
 import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
+import { baseUrl } from './product.ts';
 
-const baseUrl = inject('baseUrl');
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 
 const textOf = (messages: object, key: string) =>

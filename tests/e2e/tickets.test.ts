@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Ticket } from '../../src/domain/tickets/tickets.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings } from './axe.ts';
 import { FORMULA_MEMBERS } from './fixtures.ts';
 import { heading, loginShown, poll, signIn, useBrowserPage } from './browser.ts';
+import { baseUrl } from './product.ts';
 
-const baseUrl = inject('baseUrl');
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 
 /** One category of each group (spec 3: Member Services 1-54, Fleet 55-84), by value and label. */

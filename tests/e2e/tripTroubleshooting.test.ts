@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousFindings, settled } from './axe.ts';
 import { poll, useSignedInPage } from './browser.ts';
 import { E2E_CARS, E2E_MEMBERS } from './fixtures.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './product.ts';
 
 /** Asks for a troubleshooting command and confirms it, as staff would. */
 const confirmCommand = async (page: Page, name: string) => {
@@ -31,6 +30,8 @@ describe('trip troubleshooting as the operations centre (issue 21 point 3, spec 
     const car = E2E_CARS.troubled;
     await page().goto(`${baseUrl}/trips`);
     await page().getByLabel('Customer number').fill(E2E_MEMBERS.stranded.customer_number);
+    // Once the filter is in the URL: a click before it lands is undone by the list's navigation.
+    await poll(() => decodeURIComponent(page().url())).toContain(E2E_MEMBERS.stranded.customer_number);
     const row = page().getByRole('row').filter({ hasText: car.plate_number });
     await row.getByRole('link').first().click();
     await page().getByRole('heading', { name: 'Troubleshooting', exact: true }).waitFor();

@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousFindings, settled } from './axe.ts';
 import { poll, useSignedInPage } from './browser.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './product.ts';
 
 /** The provider a fleet's row shows, and its Switch provider button. */
 const fleetRow = (page: Page, fleet: string) =>

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../server/idp/demoAccounts.ts';
 
 /** Debian's Chromium, headless, as the browser suite and the bench drive it (no test runner needed here). */
 const CHROMIUM_FLAGS = [
@@ -12,8 +13,6 @@ const CHROMIUM_FLAGS = [
 
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
-
-const DEMO_PASSWORD = 'Demo-pass-2026!';
 
 /** Types the credentials and presses Sign in, without waiting for the outcome. */
 export const fillLogin = async (page: Page, email: string, password: string) => {

@@ -44,5 +44,8 @@ export type AlertRecord = z.infer<typeof alertRecord>;
 export const activeAlert = z.object({
   alert: alertRecord.nullable(),
   timeZone: z.string().describe("the member's home time zone, where an expiry day is read"),
+  today: z.iso
+    .date()
+    .describe("today in the member's home time zone, as the server reads it: an expiry must come after it"),
 });
 export type ActiveAlert = z.infer<typeof activeAlert>;

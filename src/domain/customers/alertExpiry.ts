@@ -50,9 +50,16 @@ export const todayIn = (zone: string, now: Date = new Date()): string => {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 };
 
-/** Spec 5: the expiry must be a future date, so today (in the member's zone) is too early. */
+/**
+ * Spec 5: the expiry must be a future date, so `today` (the member's, as the server reads it)
+ * is too early. The form is given the server's today rather than reading the browser's zone
+ * data, which can disagree with the server's (Chromium 156 keeps BC on summer time in 2026).
+ */
+export const isDayAfter = (day: string, today: string): boolean => isIsoDay(day) && day > today;
+
+/** Spec 5 at the server: a future date in the member's zone. */
 export const isFutureDay = (day: string, zone: string, now: Date = new Date()): boolean =>
-  isIsoDay(day) && day > todayIn(zone, now);
+  isDayAfter(day, todayIn(zone, now));
 
 /**
  * Spec 9: "alerts expire at the end of the chosen day": the first instant of the next day in

@@ -90,7 +90,7 @@ export const HomeZonePage = () => {
               variant="contained"
               startIcon={<AddIcon />}
               onClick={() => setImporting(true)}
-              sx={{ ml: { sm: 'auto' } }}
+              sx={{ ml: { sm: 'auto' }, whiteSpace: 'nowrap', flexShrink: 0 }}
             >
               {translate('homeZones.import')}
             </Button>

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { isStale, useStaleReload } from '../../custom/forms/StaleRecordDialog.tsx';
 import type { AppDataProvider } from '../../dataProvider/dataProvider.ts';
 import { acceptedExtensions, MAX_UPLOAD_BYTES } from '../../domain/files/fileRules.ts';
 import { ZONE_NAME_MAX, type HomeZoneRow } from '../../domain/homeZones/homeZone.ts';
@@ -35,16 +36,20 @@ const refusalKey = (error: unknown) => {
 
 /**
  * Issue 22 point 1, Import: pick a .txt file (GeoJSON or WKT, at most 1 MB), see the zone on
- * the map or what is wrong with it, then Save. The server checks the file again.
+ * the map or what is wrong with it, then Save. The server checks the file again. Given a
+ * `zone`, the file becomes that zone's new shape (from the copy on screen: a stale one offers
+ * the reload), its old shape kept in the zone's changes.
  */
 const ZoneImportDialog = ({
   fleet,
   box,
+  zone,
   onClose,
   onSaved,
 }: {
   fleet: { id: number; name: string };
   box: Box;
+  zone?: HomeZoneRow;
   onClose: () => void;
   onSaved: (zone: HomeZoneRow) => void;
 }) => {
@@ -57,6 +62,7 @@ const ZoneImportDialog = ({
   const [typedName, setTypedName] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const [saving, setSaving] = useState(false);
+  const { onError: onStale, staleDialog } = useStaleReload(async () => (onClose(), onSaved(zone!), {}));
   const reading = chosen && checkZoneFile({ ...chosen, fleetId: fleet.id });
   const problem = reading && 'problem' in reading ? problemKey(reading.problem) : refusal;
   const shape = reading && 'geometry' in reading ? reading.geometry : undefined;
@@ -73,24 +79,37 @@ const ZoneImportDialog = ({
     if (!chosen || !shape) return;
     setSaving(true);
     try {
-      const zone = await dataProvider.call<HomeZoneRow>('homeZoneMap', 'ADD', {
-        fleetId: fleet.id,
-        name: name.trim(),
-        ...chosen,
+      const saved = zone
+        ? await dataProvider.call<HomeZoneRow>('homeZoneShape', 'UPDATE', {
+            id: zone.id,
+            id2: zone.fleetId,
+            ifMatch: zone.version,
+            ...chosen,
+          })
+        : await dataProvider.call<HomeZoneRow>('homeZoneMap', 'ADD', {
+            fleetId: fleet.id,
+            name: name.trim(),
+            ...chosen,
+          });
+      notify(zone ? 'homeZones.reshaped' : 'homeZones.imported', {
+        type: 'success',
+        messageArgs: { name: saved.name },
       });
-      notify('homeZones.imported', { type: 'success', messageArgs: { name: zone.name } });
-      onSaved(zone);
+      onSaved(saved);
     } catch (error) {
-      setRefusal(refusalKey(error));
+      if (isStale(error)) onStale(error);
+      else setRefusal(refusalKey(error));
     } finally {
       setSaving(false);
     }
   };
-  const nameMissing = name.trim() === '';
+  const nameMissing = !zone && name.trim() === '';
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="zone-import-title">
       <DialogTitle id="zone-import-title">
-        {translate('homeZones.importTitle', { fleet: fleet.name })}
+        {zone
+          ? translate('homeZones.reshapeTitle', { name: zone.name })
+          : translate('homeZones.importTitle', { fleet: fleet.name })}
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -110,16 +129,18 @@ const ZoneImportDialog = ({
                 : translate('homeZones.fileHelp')}
             </Typography>
           </Stack>
-          <TextField
-            label={translate('homeZones.name')}
-            value={name}
-            required
-            onChange={(event) => {
-              setTypedName(true);
-              setName(event.target.value);
-            }}
-            slotProps={{ htmlInput: { maxLength: ZONE_NAME_MAX } }}
-          />
+          {zone ? null : (
+            <TextField
+              label={translate('homeZones.name')}
+              value={name}
+              required
+              onChange={(event) => {
+                setTypedName(true);
+                setName(event.target.value);
+              }}
+              slotProps={{ htmlInput: { maxLength: ZONE_NAME_MAX } }}
+            />
+          )}
           {problem ? <Alert severity="error">{translate(problem)}</Alert> : null}
           <Typography variant="subtitle2">{translate('homeZones.preview')}</Typography>
           <Suspense fallback={null}>
@@ -127,8 +148,10 @@ const ZoneImportDialog = ({
               box={box}
               height={300}
               label={translate('homeZones.preview')}
-              zones={
-                shape
+              zones={[
+                // A new shape is previewed over the one it replaces, drawn dashed.
+                ...(zone ? [{ key: 'current', geometry: zone.geometry, active: false }] : []),
+                ...(shape
                   ? [
                       {
                         key: chosen!.fileName + chosen!.text.length,
@@ -137,8 +160,8 @@ const ZoneImportDialog = ({
                         preview: true,
                       },
                     ]
-                  : []
-              }
+                  : []),
+              ]}
             />
           </Suspense>
         </Stack>
@@ -149,6 +172,7 @@ const ZoneImportDialog = ({
           {translate('homeZones.save')}
         </Button>
       </DialogActions>
+      {staleDialog}
     </Dialog>
   );
 };

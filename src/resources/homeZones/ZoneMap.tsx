@@ -21,11 +21,14 @@ const STYLES = {
   preview: { color: '#ef6c00', weight: 3, fillOpacity: 0.3 },
 };
 
-/** The zones' own extent, so a small zone fills the map; the fleet's region box when it has none. */
+/**
+ * The zones' own extent, so a small zone fills the map; the fleet's region box when they have
+ * none (no zone, or only shapes without a point, whose extent is infinite).
+ */
 const frameOf = (zones: readonly MapZone[], box: Box): Box => {
   if (!zones.length) return box;
   const [west, south, east, north] = bbox(featureCollection(zones.map((zone) => feature(zone.geometry))));
-  return [west, south, east, north];
+  return [west, south, east, north].every(Number.isFinite) ? [west, south, east, north] : box;
 };
 
 /** Frames the zones (or the region) whenever what is drawn changes place. */

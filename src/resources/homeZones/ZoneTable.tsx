@@ -1,15 +1,20 @@
+import EditLocationAltIcon from '@mui/icons-material/EditLocationAlt';
 import HistoryIcon from '@mui/icons-material/History';
 import { Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../domain/formats.ts';
 import type { HomeZoneRow } from '../../domain/homeZones/homeZone.ts';
+import { regionBox } from '../../domain/homeZones/regionBoxes.ts';
 import { ZoneActivationDialog } from './ZoneActivationDialog.tsx';
 import { ZoneAuditDialog } from './ZoneAuditDialog.tsx';
 
+const ZoneImportDialog = lazy(() => import('./ZoneImportDialog.tsx'));
+
 /**
- * Issue 22 point 1: a fleet's zones, inactive ones included, each with its activation and
- * its changes. Looking back (`past`), the zones are shown as they were, without actions.
+ * Issue 22 point 1: a fleet's zones, inactive ones included, each with its activation, a new
+ * shape from a file, and its changes. Looking back (`past`), the zones are shown as they were,
+ * without actions.
  */
 export const ZoneTable = ({
   zones,
@@ -26,6 +31,7 @@ export const ZoneTable = ({
   const [locale] = useLocaleState();
   const [toggling, setToggling] = useState<HomeZoneRow>();
   const [auditing, setAuditing] = useState<HomeZoneRow>();
+  const [reshaping, setReshaping] = useState<HomeZoneRow>();
   if (zones.length === 0) return <Typography sx={{ p: 2 }}>{translate('homeZones.empty')}</Typography>;
   const field = (name: string) => translate(`homeZones.fields.${name}`);
   return (
@@ -53,16 +59,26 @@ export const ZoneTable = ({
               <TableCell>{formatDateTime(zone.updatedAt, locale)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {past ? null : (
-                  <Button
-                    size="small"
-                    // Every row has this button: its name says which zone it changes.
-                    aria-label={translate(`homeZones.${zone.active ? 'deactivate' : 'activate'}Of`, {
-                      name: zone.name,
-                    })}
-                    onClick={() => setToggling(zone)}
-                  >
-                    {translate(`homeZones.${zone.active ? 'deactivate' : 'activate'}`)}
-                  </Button>
+                  <>
+                    <Button
+                      size="small"
+                      // Every row has this button: its name says which zone it changes.
+                      aria-label={translate(`homeZones.${zone.active ? 'deactivate' : 'activate'}Of`, {
+                        name: zone.name,
+                      })}
+                      onClick={() => setToggling(zone)}
+                    >
+                      {translate(`homeZones.${zone.active ? 'deactivate' : 'activate'}`)}
+                    </Button>
+                    <Button
+                      size="small"
+                      startIcon={<EditLocationAltIcon />}
+                      aria-label={translate('homeZones.reshapeOf', { name: zone.name })}
+                      onClick={() => setReshaping(zone)}
+                    >
+                      {translate('homeZones.reshape')}
+                    </Button>
+                  </>
                 )}
                 <Button
                   size="small"
@@ -86,6 +102,20 @@ export const ZoneTable = ({
         />
       ) : null}
       {auditing ? <ZoneAuditDialog zone={auditing} onClose={() => setAuditing(undefined)} /> : null}
+      {reshaping ? (
+        <Suspense fallback={null}>
+          <ZoneImportDialog
+            fleet={{ id: reshaping.fleetId, name: reshaping.fleetName }}
+            box={regionBox(reshaping.fleetId)!}
+            zone={reshaping}
+            onClose={() => setReshaping(undefined)}
+            onSaved={() => {
+              setReshaping(undefined);
+              onChanged();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 };

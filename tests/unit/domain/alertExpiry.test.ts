@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dayOfPicked,
   endOfDayIn,
+  isDayAfter,
   isFutureDay,
   isIsoDay,
   todayIn,
@@ -45,6 +46,9 @@ describe('spec 5 Alert: the expiry must be a future date', () => {
     expect(isFutureDay('2026-11-23', 'America/Vancouver', now)).toBe(false);
     expect(isFutureDay('2025-12-01', 'America/Vancouver', now)).toBe(false);
     expect(isFutureDay('2027-02-30', 'America/Vancouver', now)).toBe(false);
+    expect(isDayAfter('2026-11-24', '2026-11-23')).toBe(true);
+    expect(isDayAfter('2026-11-23', '2026-11-23')).toBe(false);
+    expect(isDayAfter('2027-02-30', '2026-11-23')).toBe(false);
     expect(isIsoDay('2027-02-28')).toBe(true);
     expect(isIsoDay('2027-2-28')).toBe(false);
   });

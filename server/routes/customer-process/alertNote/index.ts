@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activeAlert, alertAdd, alertRecord } from '../../../../src/domain/customers/alert.ts';
-import { isFutureDay } from '../../../../src/domain/customers/alertExpiry.ts';
+import { isFutureDay, todayIn } from '../../../../src/domain/customers/alertExpiry.ts';
 import { ifMatchHeaders } from '../../../../src/domain/audit.ts';
 import { bigserialIdParams } from '../../../../src/domain/ids.ts';
 import { actorOf, requiredVersion } from '../../../http/versioning.ts';
@@ -39,7 +39,7 @@ const alertNoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { id } = request.params;
       const timeZone = await zoneOf(id);
-      return { alert: (await activeAlertOf(fastify.db, id)) ?? null, timeZone };
+      return { alert: (await activeAlertOf(fastify.db, id)) ?? null, timeZone, today: todayIn(timeZone) };
     },
   );
 

@@ -153,7 +153,7 @@ const homeZoneRoutes: FastifyPluginAsyncZod = async (fastify) => {
     );
   }
 
-  fastify.put(
+  fastify.patch(
     '/:id2/zones/:id',
     {
       config,

@@ -2,27 +2,29 @@ import { TextInput, useTranslate } from 'react-admin';
 import { AppDateInput } from '../../../custom/forms/PickerInputs.tsx';
 import { zodValidator } from '../../../custom/forms/zodValidator.ts';
 import { alertFields, ALERT_MESSAGE_MAX, type AlertAdd } from '../../../domain/customers/alert.ts';
-import { dayOfPicked, isFutureDay } from '../../../domain/customers/alertExpiry.ts';
+import { dayOfPicked, isDayAfter } from '../../../domain/customers/alertExpiry.ts';
 import { SummaryDialog, type Values } from './SummaryDialog.tsx';
 
 const validateMessage = zodValidator(alertFields.message);
 
-/** Spec 5: the expiry is required and a future day where the member lives (issue 8). */
-const futureDayIn = (timeZone: string) => (value: unknown) => {
+/** Spec 5: the expiry is required and after the member's today, as the server reads it (issue 8). */
+const dayAfter = (today: string) => (value: unknown) => {
   if (!(value instanceof Date) || Number.isNaN(value.getTime())) return 'validation.required';
-  return isFutureDay(dayOfPicked(value), timeZone) ? undefined : 'validation.futureDate';
+  return isDayAfter(dayOfPicked(value), today) ? undefined : 'validation.futureDate';
 };
 
 export interface AddAlertDialogProps {
   open: boolean;
   timeZone: string;
+  /** Today where the member lives, from the server. */
+  today: string;
   onAdd: (values: AlertAdd) => Promise<boolean>;
   onClose: () => void;
   error?: string;
 }
 
 /** Spec 2 Add alert: a message of at most 500 characters and the day it ends (spec 5, 9). */
-export const AddAlertDialog = ({ open, timeZone, onAdd, onClose, error }: AddAlertDialogProps) => {
+export const AddAlertDialog = ({ open, timeZone, today, onAdd, onClose, error }: AddAlertDialogProps) => {
   const translate = useTranslate();
   const add = ({ message, expiryDate }: Values) =>
     onAdd({ message: String(message).trim(), expiryDate: dayOfPicked(expiryDate as Date) });
@@ -47,7 +49,7 @@ export const AddAlertDialog = ({ open, timeZone, onAdd, onClose, error }: AddAle
       <AppDateInput
         source="expiryDate"
         label="alerts.fields.expiryDate"
-        validate={futureDayIn(timeZone)}
+        validate={dayAfter(today)}
         helperText={translate('alerts.expiryHelp', { zone: timeZone })}
         fullWidth
       />

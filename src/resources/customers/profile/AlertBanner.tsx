@@ -25,13 +25,13 @@ export const AlertBanner = ({ customer }: { customer: CustomerDetail }) => {
   const notify = useNotify();
   const [locale] = useLocaleState();
   const failure = useAlertFailure();
-  const { alert, timeZone, isPending, add, removeAlert, removing } = useMemberAlert(customer.id);
+  const { alert, timeZone, today, isPending, add, removeAlert, removing } = useMemberAlert(customer.id);
   const [modal, setModal] = useState<'add' | 'remove' | null>(null);
   const [error, setError] = useState<string>();
   const open = (next: 'add' | 'remove') => () => (setError(undefined), setModal(next));
   const close = () => setModal(null);
 
-  if (isPending || !timeZone) return null;
+  if (isPending || !timeZone || !today) return null;
 
   const onAdd = async (values: AlertAdd) => {
     try {
@@ -84,6 +84,7 @@ export const AlertBanner = ({ customer }: { customer: CustomerDetail }) => {
       <AddAlertDialog
         open={modal === 'add'}
         timeZone={timeZone}
+        today={today}
         onAdd={onAdd}
         onClose={close}
         error={error}

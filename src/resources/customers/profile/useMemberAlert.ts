@@ -52,6 +52,7 @@ export const useMemberAlert = (customerId: Identifier) => {
   return {
     alert,
     timeZone: query.data?.timeZone,
+    today: query.data?.today,
     isPending: query.isPending,
     error: query.error,
     add,
