@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './api.ts';
 import { seriousFindings } from './axe.ts';
-import { loginShown, poll, signIn, useSignedInPage } from './browser.ts';
+import { loginShown, poll, signIn, useOwnAccount, useSignedInPage } from './browser.ts';
 
 /** support@example.com, a demo account; a ticket role lists staff by name, not by e-mail. */
 const ASSIGNEE = { email: 'support@example.com', firstName: 'Hannah', lastName: 'MacDonald' };
@@ -17,9 +17,11 @@ const unreadCount = async (page: Page) => {
   return Number(/(\d+) unread/.exec(name ?? '')?.[1] ?? 0);
 };
 
-describe('notifications (issue 22 point 5): a ticket assigned by msa@ reaches its assignee', () => {
+describe('notifications (issue 22 point 5): a ticket assigned by an MSA reaches its assignee', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
-  const page = useSignedInPage('msa@example.com', {
+  // Its own account: its sign-out would end the sessions of any other file signed in as msa@.
+  const msa = useOwnAccount('MSA', 'notifications');
+  const page = useSignedInPage(msa, {
     viewport: { width: 1280, height: 900 },
     bypassCSP: true,
   });
