@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './api.ts';
-import { seriousFindings } from './axe.ts';
+import { seriousFindings, settled } from './axe.ts';
 import { loginShown, poll, signIn, useOwnAccount, useSignedInPage } from './browser.ts';
 
 /** support@example.com, a demo account; a ticket role lists staff by name, not by e-mail. */
@@ -72,6 +72,8 @@ describe('notifications (issue 22 point 5): a ticket assigned by an MSA reaches 
       const bell = page().getByRole('dialog', { name: 'Notifications' });
       await bell.getByRole('link', { name: new RegExp(`^${text}.*${subject}`) }).click();
       await poll(() => new URL(page().url()).pathname).toBe(`/edit-ticket/${ticket.id}`);
+      // The ticket drawn, nothing loading: axe below reads the bell over a finished screen.
+      await settled(page());
 
       await page()
         .getByRole('button', { name: /^Notifications/ })
