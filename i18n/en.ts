@@ -970,6 +970,7 @@ const en = {
       'The reservation could not be canceled. Please try again and if it persists contact Help Desk.',
     memberBlocked: "The member's account is closed or suspended: no car can be booked.",
     carUnavailable: 'This car is no longer available.',
+    carSilent: "This car's box has not reported lately: it cannot be booked until it does.",
     memberHasOne: 'The member already has a current reservation.',
     carTaken: 'This car has just been reserved by someone else.',
     notActive: 'This reservation is no longer active: it was canceled or it expired.',
@@ -1555,10 +1556,23 @@ const en = {
       title: 'Change car plate',
       failed: 'Car update failed. Please try again later.',
     },
-    // Issue 21 point 3: a released member left the car; the car's history names every command.
+    // Spec 4 Release member: a released member left the car; the car's history names every command.
     fieldCheck: {
       text: 'A member was released from a trip in this car on %{at}: the field team is to check it.',
       trip: 'Open trip %{tripId}',
+    },
+    // Spec 7 /internal/reservation/vehicle/available: whether members are offered the car, and why not.
+    rentability: {
+      rentable: 'Offered to members.',
+      notRentable: 'Not offered to members:',
+      refusals: {
+        status: 'its state is %{status}',
+        inactive: 'it is out of the fleet',
+        reserved: 'a member has reserved it until %{until}',
+        boxSilent: 'its box has not reported since %{at} (more than %{hours} hours)',
+      },
+      tripUnderWay: 'Trip %{tripId} is under way in this car: its commands end it and free the car.',
+      openTrip: 'Open trip %{tripId}',
     },
     commands: {
       lock: 'Lock doors',
@@ -1588,7 +1602,6 @@ const en = {
         done: 'The car is awake',
         progress: 'Waking the car up: it answers within 20 seconds',
         failed: 'The car could not be woken up. Please try again or report it to the help desk.',
-        asleepFirst: 'The car is asleep: wake it up first, then ask for the change again.',
       },
       outOfService: {
         action: 'Out of service',
@@ -1758,10 +1771,15 @@ const en = {
       close: 'Close',
       outcomes: {
         changed: 'Changed',
-        asleep: 'Asleep: wake it up first (409)',
         stale: 'Changed by someone else meanwhile',
         notAllowed: 'Not allowed from its state',
+        inTrip: 'In a trip: end the trip first',
         failed: 'Failed: please try again later',
+      },
+      progress: '%{done} of %{total} cars answered',
+      summary: {
+        changed: '%{smart_count} car changed |||| %{smart_count} cars changed',
+        refused: '%{smart_count} car not changed |||| %{smart_count} cars not changed',
       },
     },
   },
@@ -1889,6 +1907,7 @@ const en = {
     offline: "The car's box has not reported for a day.",
     vendorFailed: "The car's telematics vendor could not carry out the request.",
     statusChangeRefused: 'This car cannot be moved to that state.',
+    carInTrip: 'A trip under way holds this car: end the trip from its screen first.',
     diagnosticId: 'Must be a VIN and a test name joined by a hyphen',
     statusChanged: {
       TOTAL_LOSS: 'Car marked as Total Loss',

@@ -1063,6 +1063,8 @@ const fr: TranslationMessages = {
       "La réservation n'a pas pu être annulée. Veuillez réessayer et, si le problème persiste, contacter le centre d'assistance.",
     memberBlocked: 'Le compte du membre est fermé ou suspendu : aucune voiture ne peut être réservée.',
     carUnavailable: "Cette voiture n'est plus disponible.",
+    carSilent:
+      "Le boîtier de cette voiture n'a rien transmis récemment : elle ne peut pas être réservée avant qu'il le fasse.",
     memberHasOne: 'Le membre a déjà une réservation en cours.',
     carTaken: "Cette voiture vient d'être réservée par quelqu'un d'autre.",
     notActive: "Cette réservation n'est plus active : elle a été annulée ou elle a expiré.",
@@ -1661,6 +1663,19 @@ const fr: TranslationMessages = {
       text: "Un membre a été libéré d'un trajet dans cette voiture le %{at} : l'équipe terrain doit la vérifier.",
       trip: 'Ouvrir le trajet %{tripId}',
     },
+    rentability: {
+      rentable: 'Proposée aux membres.',
+      notRentable: 'Non proposée aux membres :',
+      refusals: {
+        status: 'son état est %{status}',
+        inactive: 'elle est sortie de la flotte',
+        reserved: "un membre l'a réservée jusqu'au %{until}",
+        boxSilent: "son boîtier n'a rien transmis depuis le %{at} (plus de %{hours} heures)",
+      },
+      tripUnderWay:
+        'Le trajet %{tripId} est en cours dans cette voiture : ses commandes le terminent et libèrent la voiture.',
+      openTrip: 'Ouvrir le trajet %{tripId}',
+    },
     commands: {
       lock: 'Verrouiller les portières',
       unlock: 'Déverrouiller les portières',
@@ -1690,7 +1705,6 @@ const fr: TranslationMessages = {
         progress: 'Réveil de la voiture : elle répond en 20 secondes au plus',
         failed:
           "La voiture n'a pas pu être réveillée. Veuillez réessayer ou le signaler au service d'assistance.",
-        asleepFirst: "La voiture est en veille : réveillez-la d'abord, puis redemandez le changement.",
       },
       outOfService: {
         action: 'Hors service',
@@ -1863,10 +1877,15 @@ const fr: TranslationMessages = {
       close: 'Fermer',
       outcomes: {
         changed: 'Changé',
-        asleep: "En veille : réveillez-la d'abord (409)",
         stale: "Changée entre-temps par quelqu'un d'autre",
         notAllowed: 'Non permis depuis son état',
+        inTrip: "En trajet : terminez d'abord le trajet",
         failed: 'Échec : veuillez réessayer plus tard',
+      },
+      progress: '%{done} voitures sur %{total} ont répondu',
+      summary: {
+        changed: '%{smart_count} voiture changée |||| %{smart_count} voitures changées',
+        refused: '%{smart_count} voiture non changée |||| %{smart_count} voitures non changées',
       },
     },
   },
@@ -1997,6 +2016,7 @@ const fr: TranslationMessages = {
     offline: "Le boîtier de la voiture n'a rien transmis depuis un jour.",
     vendorFailed: "Le fournisseur télématique de la voiture n'a pas pu exécuter la demande.",
     statusChangeRefused: 'Cette voiture ne peut pas passer à cet état.',
+    carInTrip: "Un trajet en cours retient cette voiture : terminez d'abord le trajet depuis son écran.",
     diagnosticId: "Doit être un NIV et un nom de test joints par un trait d'union",
     statusChanged: {
       TOTAL_LOSS: 'Voiture déclarée perte totale',

@@ -81,6 +81,13 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 365)
     .default(72),
+  // Spec 7 /internal/reservation/vehicle/available: a car whose box is silent longer is not offered.
+  FLEET_OFFLINE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24),
 });
 
 export interface Config {
@@ -116,6 +123,8 @@ export interface Config {
   telemetryRetentionDays: number;
   /** The fleet dashboard's lists of cars to look at (issue 22 point 3). */
   attentionThresholds: AttentionThresholds;
+  /** Hours without a report after which a car's box is silent and the car not offered to members. */
+  fleetOfflineHours: number;
 }
 
 export class ConfigError extends Error {
@@ -184,5 +193,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       lowBatteryVolts: e.FLEET_LOW_BATTERY_VOLTS,
       idleHours: e.FLEET_IDLE_HOURS,
     },
+    fleetOfflineHours: e.FLEET_OFFLINE_HOURS,
   };
 }

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { HttpError } from '../http/httpError.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import { cappedCount } from './pagedSearch.ts';
+import { carRentability } from './cars/rentability.ts';
 
 /** Reservations (spec point 4): a member's list, booking and cancelling. */
 
@@ -103,14 +104,14 @@ async function settleExpired(
 
 /**
  * Books `vin` for the member for RESERVATION_MS. Refused (409) when the member may not drive
- * (account closed or suspended), the car is not available, or either already has an active
+ * (account closed or suspended), the car is not available or its box is silent, or either already has an active
  * reservation; the unique indexes decide between two bookings made at the same moment.
  */
 export async function bookReservation(
   db: Kysely<Database>,
   booking: ReservationBooking,
   actor: Actor,
-  now = new Date(),
+  { now, offlineHours }: { now: Date; offlineHours: number },
 ): Promise<Reservation> {
   return db.transaction().execute(async (trx) => {
     const member = await trx
@@ -131,6 +132,14 @@ export async function bookReservation(
     if (car.status !== 'AVAILABLE' || !car.is_active) {
       throw new HttpError(409, 'reservations.carUnavailable', `Car ${booking.vin} is ${car.status}`);
     }
+    // The rest of rentability.ts: a car whose box is silent is not booked (reservations are held below).
+    const verdict = await carRentability(
+      trx,
+      { vin: booking.vin, status: 'AVAILABLE', isActive: true },
+      { now, offlineHours },
+    );
+    if (verdict.refusals.includes('boxSilent'))
+      throw new HttpError(409, 'reservations.carSilent', `Car ${booking.vin}'s box has not reported lately`);
     await settleExpired(trx, actor, booking, now);
     const held = await trx
       .selectFrom('reservations')

@@ -97,7 +97,7 @@ async function tripCourse(trx: Trx, trip: LockedTrip, now: Date) {
 }
 
 /**
- * Issue 21 point 3: ends the trip at `now`: priced up to now with the member's free minutes used
+ * Spec 4, Trip troubleshooting commands: ends the trip at `now`: priced up to now with the member's free minutes used
  * first (each grant's use versioned and audited), its ledger line posted as the seed shapes a
  * trip's (the system's line: the balance moves by the total), the car moved or flagged.
  */
@@ -156,7 +156,10 @@ async function endTrip(trx: Trx, trip: LockedTrip, cmd: TripCommandName, actor: 
   return ended;
 }
 
-/** The car after the end: freed or out of service (tripEnd.ts), or flagged for the field team on a release. */
+/**
+ * The car after the end (spec 4, Trip troubleshooting commands): freed, or out of service
+ * (tripEnd.ts), and on a release also flagged for the field team, in one versioned write.
+ */
 async function moveCar(trx: Trx, trip: LockedTrip, cmd: TripCommandName, actor: Actor, now: Date) {
   const car = await trx
     .selectFrom('cars')
@@ -173,7 +176,10 @@ async function moveCar(trx: Trx, trip: LockedTrip, cmd: TripCommandName, actor: 
     entity: 'cars',
     id: trip.vin,
     version: car.version,
-    set: flagged ? { field_check_at: now, field_check_trip_id: String(trip.id) } : { status: next },
+    set: {
+      status: next,
+      ...(flagged ? { field_check_at: now, field_check_trip_id: String(trip.id) } : {}),
+    },
     actor,
     action: flagged
       ? 'car.fieldCheck'
@@ -184,7 +190,7 @@ async function moveCar(trx: Trx, trip: LockedTrip, cmd: TripCommandName, actor: 
 }
 
 /**
- * POST /internal/trip/{id}/{cmd} (issue 21 point 3), in one transaction. An end goes to the box
+ * POST /internal/trip/{id}/{cmd} (spec 7), in one transaction. An end goes to the box
  * first: refused (409/410/424) with nothing written; failing or unanswered, the trip stays
  * ACTIVE with the command recorded (the not-ended state, when staff may release the member);
  * confirmed, the trip ends now. Terminate and Release end it without the box, their command

@@ -29,7 +29,7 @@ const box = (vin: string, idleMinutes: number, more: Partial<Insertable<FleetBox
   return { vin, state_at: at, reported_at: at, active_at: at, ...more };
 };
 
-describe.each(engines)('the simulated fleet on %s (issue 20 point 1, spec 4 and 7)', (engine) => {
+describe.each(engines)('the simulated fleet on %s (spec 4 and 7)', (engine) => {
   let t: TestApp;
   const clock = controlledClock(START);
   let snapshot: Awaited<ReturnType<typeof databaseSnapshots>>;
@@ -193,15 +193,14 @@ describe.each(engines)('the simulated fleet on %s (issue 20 point 1, spec 4 and 
     }
   });
 
-  it('moves a car out of service and back, refusing a sleeping box (409), a stale current status (412) and a change the rules refuse (422), all audited', async () => {
-    const sleeping = await snapshot();
-    const asleep = await call('PATCH', `/internal/vehicle/${VIN.asleep}/status/AVAILABLE/OUT_OF_SERVICE`);
-    expect(asleep).toMatchObject({ status: 409, body: { messageKey: 'fleet.asleep' } });
-    expect(snapshotChanges(sleeping, await snapshot())).toEqual([]);
-    await call('POST', `/vehicle-operations/wakeup/${VIN.asleep}`);
-    clock.advance(30_000);
+  it('moves a sleeping car out of service and back without its box, refusing a stale current status (412) and a change the rules refuse (422), all audited (spec 4)', async () => {
     const oos = await call('PATCH', `/internal/vehicle/${VIN.asleep}/status/AVAILABLE/OUT_OF_SERVICE`);
-    expect(oos).toMatchObject({ status: 200, body: { status: 'OUT_OF_SERVICE', version: 2 } });
+    expect(oos).toMatchObject({
+      status: 200,
+      body: { status: 'OUT_OF_SERVICE', version: 2, boxCommand: 'engageImmobilizer' },
+    });
+    // The box was not asked: it sleeps on, and no command was sent.
+    expect((await state(VIN.asleep)).body).toMatchObject({ asleep: true });
     const before = await snapshot();
     const stale = await call('PATCH', `/internal/vehicle/${VIN.asleep}/status/AVAILABLE/TOTAL_LOSS`);
     expect(stale).toMatchObject({ status: 412, body: { messageKey: 'error.stale' } });
@@ -212,17 +211,36 @@ describe.each(engines)('the simulated fleet on %s (issue 20 point 1, spec 4 and 
     expect(refusedChange).toMatchObject({ status: 422, body: { messageKey: 'fleet.statusChangeRefused' } });
     expect(snapshotChanges(before, await snapshot())).toEqual([]);
     const back = await call('PATCH', `/internal/vehicle/${VIN.asleep}/status/OUT_OF_SERVICE/AVAILABLE`);
-    expect(back).toMatchObject({ status: 200, body: { status: 'AVAILABLE', version: 3 } });
+    expect(back).toMatchObject({ status: 200, body: { status: 'AVAILABLE', version: 3, boxCommand: null } });
     const entries = (await history(VIN.asleep)).body.data;
-    expect(entries.map((e: { action: string }) => e.action)).toEqual([
+    expect(entries.map((e: { action: string }) => e.action).slice(0, 2)).toEqual([
       'car.available',
       'car.outOfService',
-      'wakeup',
     ]);
     expect(entries[0]).toMatchObject({
       kind: 'audit',
       before: { status: 'OUT_OF_SERVICE' },
       after: { status: 'AVAILABLE' },
     });
+  });
+
+  it('takes a car whose box is dead out of service and writes it off, and says why members are not offered it', async () => {
+    const detail = await call('GET', `/vehicle/${VIN.offline}`);
+    expect(detail.body.rentability).toMatchObject({
+      rentable: false,
+      refusals: ['boxSilent'],
+      offlineHours: 24,
+    });
+    const offered = await call('GET', '/internal/reservation/vehicle/available?count=100');
+    const vins = offered.body.data.map((car: { vin: string }) => car.vin);
+    expect(vins).not.toContain(VIN.offline);
+    expect(vins).toContain(VIN.healthy);
+    const oos = await call('PATCH', `/internal/vehicle/${VIN.offline}/status/AVAILABLE/OUT_OF_SERVICE`);
+    expect(oos).toMatchObject({ status: 200, body: { status: 'OUT_OF_SERVICE' } });
+    const loss = await call('PATCH', `/internal/vehicle/${VIN.offline}/status/OUT_OF_SERVICE/TOTAL_LOSS`);
+    expect(loss).toMatchObject({ status: 200, body: { status: 'TOTAL_LOSS' } });
+    const after = await call('GET', `/vehicle/${VIN.offline}`);
+    expect(after.body).toMatchObject({ state: 'inactive', tripUnderWay: null });
+    expect(after.body.rentability.refusals).toEqual(['status', 'inactive', 'boxSilent']);
   });
 });

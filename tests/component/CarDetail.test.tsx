@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, Notification, testDataProvider, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../src/dataProvider/HttpError.ts';
-import type { CarDetail } from '../../src/domain/cars/carSearch.ts';
+import type { CarDetailRead } from '../../src/domain/cars/carSearch.ts';
 import { CarList } from '../../src/resources/cars/CarList.tsx';
 import { CarStateButtons } from '../../src/resources/cars/CarStateButtons.tsx';
 import { ChangePlateDialog } from '../../src/resources/cars/ChangePlateDialog.tsx';
 import { FieldCheckBanner } from '../../src/resources/cars/FieldCheckBanner.tsx';
+import { RentabilityNotice } from '../../src/resources/cars/RentabilityNotice.tsx';
 import { englishI18n } from './testProviders.ts';
 
-const car: CarDetail = {
+const car: CarDetailRead = {
   vin: 'JTDKARFU0L3000001',
   plateNumber: 'ABC 123',
   fleetId: 1,
@@ -35,6 +36,14 @@ const car: CarDetail = {
   createDateTime: '2026-01-01T00:00:00.000Z',
   fieldCheck: null,
   version: 4,
+  rentability: {
+    rentable: false,
+    refusals: ['status'],
+    reservedUntil: null,
+    lastReportAt: '2026-01-01T00:00:00.000Z',
+    offlineHours: 24,
+  },
+  tripUnderWay: null,
 };
 
 const wrap = (dataProvider: DataProvider, children: React.ReactNode) =>
@@ -184,35 +193,46 @@ describe(
       expect(onChanged).toHaveBeenCalledTimes(2);
     });
 
-    it('offers the wake-up when a sleeping box refuses the status change (409, spec 7)', async () => {
+    it('changes the state of a sleeping car at once: the box is not asked (spec 4)', async () => {
       const user = userEvent.setup();
       const call = vi.fn(async (resource: string) => {
         if (resource === 'state')
           return {
             vin: car.vin,
             online: true,
-            lastReportAt: '2026-01-01T00:00:00.000Z',
+            lastReportAt: car.createDateTime,
             asleep: true,
             waking: false,
           };
-        if (resource === 'updateStatus') throw new HttpError('asleep', 409, { messageKey: 'fleet.asleep' });
+        if (resource === 'updateStatus')
+          return { vin: car.vin, status: 'AVAILABLE', version: 5, boxCommand: null };
         return {};
       });
+      const onChanged = vi.fn();
       wrap(
         testDataProvider({ call } as Partial<DataProvider>),
-        <CarStateButtons car={car} onChanged={vi.fn()} />,
+        <CarStateButtons car={car} onChanged={onChanged} />,
       );
       await user.click(screen.getByRole('button', { name: 'Available' }));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Confirm/i }));
-      const offer = await screen.findByText(
-        'The car is asleep: wake it up first, then ask for the change again.',
+      expect(await screen.findByText('Car made available')).toBeInTheDocument();
+      expect(call.mock.calls.map(([resource]) => resource)).not.toContain('carWakeup');
+      expect(onChanged).toHaveBeenCalled();
+    });
+
+    it('offers only a total loss while a trip under way holds the car', () => {
+      wrap(
+        testDataProvider(),
+        <CarStateButtons car={{ ...car, status: 'IN_TRIP', tripUnderWay: { id: 7 } }} onChanged={vi.fn()} />,
       );
-      expect(within(offer.closest('[role="dialog"]')!).getByText('Wake up')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Total loss' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Available' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Out of service' })).toBeNull();
     });
   },
 );
 
-describe('the field-team flag on the car detail (issue 21 point 3, Release member)', () => {
+describe('the field-team flag on the car detail (spec 4, Release member)', () => {
   it('says the car is to be checked and links the trip the member was released from', async () => {
     wrap(
       testDataProvider(),
@@ -228,5 +248,41 @@ describe('the field-team flag on the car detail (issue 21 point 3, Release membe
   it('shows nothing for a car nobody left', () => {
     wrap(testDataProvider(), <FieldCheckBanner car={{ fieldCheck: null }} />);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('why members are not offered a car (spec 7 /internal/reservation/vehicle/available)', () => {
+  it('names every reason and the trip that holds the car', async () => {
+    wrap(
+      testDataProvider(),
+      <RentabilityNotice
+        car={{
+          status: 'IN_TRIP',
+          tripUnderWay: { id: 42 },
+          rentability: { ...car.rentability, refusals: ['status', 'boxSilent'] },
+        }}
+      />,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /Not offered to members: its state is In trip; its box has not reported since .* \(more than 24 hours\)\./,
+    );
+    expect(screen.getByRole('link', { name: 'Open trip 42' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/trips\/42$/),
+    );
+  });
+
+  it('says when members are offered it', async () => {
+    wrap(
+      testDataProvider(),
+      <RentabilityNotice
+        car={{
+          ...car,
+          status: 'AVAILABLE',
+          rentability: { ...car.rentability, rentable: true, refusals: [] },
+        }}
+      />,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Offered to members.');
   });
 });

@@ -58,7 +58,7 @@ const renderDashboard = (changeStatus: (vin: string) => Promise<unknown>, authPr
 configure({ asyncUtilTimeout: 5_000 });
 
 describe(
-  'the fleet dashboard (issue 22 point 3, spec 2 Fleet dashboard car-state selection)',
+  'the fleet dashboard (spec 1 fleet dashboard, spec 2 Fleet dashboard car-state selection)',
   { timeout: 30_000 },
   () => {
     beforeEach(() => {
@@ -67,7 +67,7 @@ describe(
 
     it('gives the numbers by fleet and state, the thresholds in the lists, and changes the selected cars one by one', async () => {
       const changeStatus = vi.fn(async (vin: string) => {
-        if (vin === 'VIN2') throw new HttpError('asleep', 409, { messageKey: 'fleet.asleep' });
+        if (vin === 'VIN2') throw new HttpError('in trip', 422, { messageKey: 'fleet.carInTrip' });
         return { vin, status: 'OUT_OF_SERVICE', version: 2 };
       });
       renderDashboard(changeStatus);
@@ -89,7 +89,8 @@ describe(
       const aaa = within((await dialog.findByText('AAA 111')).closest('tr')!);
       expect(await aaa.findByText('Changed')).toBeInTheDocument();
       const bbb = within(dialog.getByText('BBB 222').closest('tr')!);
-      expect(bbb.getByText('Asleep: wake it up first (409)')).toBeInTheDocument();
+      expect(await bbb.findByText('In a trip: end the trip first')).toBeInTheDocument();
+      expect(await dialog.findByText('1 car changed, 1 car not changed')).toBeInTheDocument();
       expect(changeStatus.mock.calls.map(([vin]) => vin)).toEqual(['VIN1', 'VIN2']);
     });
 

@@ -1,23 +1,29 @@
 import type { Kysely } from 'kysely';
 import type { CarStatus } from '../../../src/domain/cars/carStatus.ts';
-import { mayChangeStatus, STATUS_CHANGE_ACTIONS } from '../../../src/domain/cars/statusChange.ts';
+import {
+  BOX_COMMAND_AFTER,
+  mayChangeDuringTrip,
+  mayChangeStatus,
+  STATUS_CHANGE_ACTIONS,
+} from '../../../src/domain/cars/statusChange.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { staleRecord, updateVersioned, type Actor } from '../audit.ts';
-import { refuseIfAsleep } from './fleetBoxes.ts';
+import { tripUnderWay } from './rentability.ts';
 
 /**
  * Spec point 4, Car state changes: moves the car from `current` to `next`, versioned and
  * audited in one transaction. A current status that is no longer the car's answers 412 (someone
- * moved it since), as does an If-Match version when one is sent; a change the rules refuse, 422;
- * a car whose box sleeps, 409 (fleet.asleep, as the commands answer: wake it up first). A total
- * loss is no longer active (spec 3, Car detail).
+ * moved it since), as does an If-Match version when one is sent; a change the rules refuse, 422
+ * (fleet.carInTrip while a trip holds the car). The change is the back office's record of the
+ * car, so the box is not asked: a sleeping or dead box never blocks it, and the box command that
+ * goes with it (BOX_COMMAND_AFTER) is named in the answer for the screen to offer. A total loss
+ * is no longer active (spec 3, Car detail).
  */
 export async function changeCarStatus(
   db: Kysely<Database>,
   { vin, current, next, version }: { vin: string; current: CarStatus; next: CarStatus; version?: number },
   actor: Actor,
-  now: Date,
 ) {
   return db.transaction().execute(async (trx) => {
     const car = await trx
@@ -36,7 +42,9 @@ export async function changeCarStatus(
     const action = STATUS_CHANGE_ACTIONS[next];
     if (!action || !mayChangeStatus(current, next))
       throw new HttpError(422, 'fleet.statusChangeRefused', `A ${current} car cannot become ${next}`);
-    await refuseIfAsleep(trx, vin, now);
+    const trip = await tripUnderWay(trx, vin);
+    if (trip && !mayChangeDuringTrip(next))
+      throw new HttpError(422, 'fleet.carInTrip', `Trip ${trip.id} holds the car: end it first`);
     const row = await updateVersioned(trx, {
       table: 'cars',
       key: 'vin',
@@ -47,6 +55,11 @@ export async function changeCarStatus(
       actor,
       action,
     });
-    return { vin, status: row.status as CarStatus, version: row.version };
+    return {
+      vin,
+      status: row.status as CarStatus,
+      version: row.version,
+      boxCommand: BOX_COMMAND_AFTER[next] ?? null,
+    };
   });
 }

@@ -120,18 +120,9 @@ const toBoxState = (
 });
 
 /** /telemetry/{vin}/latest: the box as it stands at `now`; reads write nothing. */
-export async function latestState(db: Kysely<Database>, vin: string, now: Date): Promise<BoxState> {
+export async function latestState(db: Db, vin: string, now: Date): Promise<BoxState> {
   const { state, readings: r } = await boxWithCommands(db, vin, now);
   return toBoxState(vin, state, r);
-}
-
-/**
- * Whether the car's box sleeps at `now` (spec 7: "409 means a sleeping car on the vehicle
- * paths"): a status change is a vehicle path, so a sleeping box refuses it as it refuses a command.
- */
-export async function refuseIfAsleep(db: Db, vin: string, now: Date) {
-  const { state } = await boxWithCommands(db, vin, now);
-  if (state.asleep) throw new HttpError(409, 'fleet.asleep', `${vin} is asleep: wake it up first`);
 }
 
 /** A stored command as seen at `now`: its outcome, report and error only once they have come. */

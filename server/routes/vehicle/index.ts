@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { carDetail } from '../../../src/domain/cars/carSearch.ts';
+import { carDetail, carDetailRead } from '../../../src/domain/cars/carSearch.ts';
 import { carParams, carSearchQuery, carSearchResult } from '../../../src/domain/cars/carSearchQuery.ts';
 import { plateChange } from '../../../src/domain/cars/plate.ts';
 import { ifMatchHeaders } from '../../../src/domain/audit.ts';
@@ -12,6 +12,7 @@ import { HttpError } from '../../http/httpError.ts';
 import { actorOf, requiredVersion } from '../../http/versioning.ts';
 import { exportCars, getCar, searchCars } from '../../repositories/cars/cars.ts';
 import { changePlate } from '../../repositories/cars/plateChange.ts';
+import { carRentability, tripUnderWay } from '../../repositories/cars/rentability.ts';
 import { routeTag } from '../../http/routeTag.ts';
 import { CAR_CSV_COLUMNS } from './csvColumns.ts';
 
@@ -62,15 +63,26 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: [carsTag],
         operationId: 'carDetail',
         summary: 'Car detail: SIM, state, GPS, fuel level, battery voltage and odometer',
+        description:
+          '`rentability` says whether members are offered the car and every reason they are not; ' +
+          '`tripUnderWay` the trip that holds it.',
         params: carParams,
-        response: { 200: carDetail, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: carDetailRead, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const { vin } = request.params;
       const car = await getCar(fastify.db, vin);
       if (!car) throw new HttpError(404, 'error.notFound', `No car has VIN ${vin}`);
-      return car;
+      const now = fastify.fleetClock.now();
+      return {
+        ...car,
+        rentability: await carRentability(fastify.db, car, {
+          now,
+          offlineHours: fastify.settings.config.fleetOfflineHours,
+        }),
+        tripUnderWay: await tripUnderWay(fastify.db, vin),
+      };
     },
   );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAR_STATES, CAR_STATUSES } from './carStatus.ts';
+import { rentability } from './rentability.ts';
 
 /** What names a car and its box, in every list of cars (the search's, the pending cars'). */
 export const carIdentity = z.object({
@@ -44,8 +45,21 @@ export const carDetail = carSearchRow.extend({
     .object({ at: z.iso.datetime(), tripId: z.number().int() })
     .nullable()
     .describe(
-      'issue 21 point 3: a member released from this trip left the car; the field team is to check it',
+      'spec 4 Release member: a member released from this trip left the car; the field team is to check it',
     ),
   version: z.number().int().describe('sent back as If-Match by a change of the car'),
 });
 export type CarDetail = z.infer<typeof carDetail>;
+
+/**
+ * GET /vehicle/{vin}: the car with what staff ask of it first, whether members are offered it
+ * (rentability.ts) and the trip under way that holds it (its commands move the car, spec 4).
+ */
+export const carDetailRead = carDetail.extend({
+  rentability,
+  tripUnderWay: z
+    .object({ id: z.number().int() })
+    .nullable()
+    .describe('the ACTIVE trip of the car: end it from the trip screen before moving the car'),
+});
+export type CarDetailRead = z.infer<typeof carDetailRead>;

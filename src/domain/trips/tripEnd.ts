@@ -1,16 +1,16 @@
 import type { CarStatus } from '../cars/carStatus.ts';
 import { mayChangeStatus } from '../cars/statusChange.ts';
 import { distanceKm } from '../geo.ts';
-import { isBoxTripCommand, type TripCommandName } from './tripCommands.ts';
+import type { TripCommandName } from './tripCommands.ts';
 
 /**
- * Issue 21 point 3: the car's status once a trip command ended its trip. Terminate trip and
- * Release member leave it as it is (the car did not answer, or is left for the field team); End
- * trip frees a car IN_TRIP, and End trip and place out of service then moves it OUT_OF_SERVICE
- * where the car-status rules allow (spec 4, Car state changes: never a total loss).
+ * Spec 4, Trip troubleshooting commands: the car's status once a trip command ended its trip.
+ * Every end frees a car IN_TRIP (End trip, Terminate trip and Release member alike: a car left
+ * IN_TRIP with no trip could never be rented, moved or written off), and End trip and place out
+ * of service then moves it OUT_OF_SERVICE where the car-status rules allow (never a total loss).
+ * Release member also flags the car for the field team (tripCommands.ts on the server).
  */
 export const carStatusAfterEnd = (current: CarStatus, command: TripCommandName): CarStatus => {
-  if (!isBoxTripCommand(command)) return current;
   const freed: CarStatus = current === 'IN_TRIP' ? 'AVAILABLE' : current;
   return command === 'endTripOutOfService' && mayChangeStatus(freed, 'OUT_OF_SERVICE')
     ? 'OUT_OF_SERVICE'

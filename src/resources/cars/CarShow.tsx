@@ -4,10 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { useParams } from 'react-router-dom';
-import type { CarDetail } from '../../domain/cars/carSearch.ts';
+import type { CarDetailRead } from '../../domain/cars/carSearch.ts';
 import { formatNumber } from '../../domain/formats.ts';
 import { CarFacts } from './CarFacts.tsx';
 import { FieldCheckBanner } from './FieldCheckBanner.tsx';
+import { RentabilityNotice } from './RentabilityNotice.tsx';
 import { CarSections } from './CarSections.tsx';
 import { CarStateButtons } from './CarStateButtons.tsx';
 import { ChangePlateDialog } from './ChangePlateDialog.tsx';
@@ -34,7 +35,7 @@ export const CarShow = () => {
     refetch,
   } = useQuery({
     queryKey: ['carDetail', vin],
-    queryFn: () => dataProvider.call<CarDetail>('cars', 'FETCH', { id: vin }),
+    queryFn: () => dataProvider.call<CarDetailRead>('cars', 'FETCH', { id: vin }),
     retry: false,
   });
   const [changingPlate, setChangingPlate] = useState(false);
@@ -64,6 +65,7 @@ export const CarShow = () => {
         <Button label="cars.plate.action" variant="outlined" onClick={() => setChangingPlate(true)} />
         <CarStateButtons car={car} onChanged={() => void refetch()} />
       </Stack>
+      <RentabilityNotice car={car} />
       <FieldCheckBanner car={car} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>

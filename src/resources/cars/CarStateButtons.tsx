@@ -2,9 +2,9 @@ import { LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Button, Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
-import type { CarDetail } from '../../domain/cars/carSearch.ts';
+import type { CarDetailRead } from '../../domain/cars/carSearch.ts';
 import type { CarStatus } from '../../domain/cars/carStatus.ts';
-import { mayChangeStatus } from '../../domain/cars/statusChange.ts';
+import { mayChangeDuringTrip, mayChangeStatus } from '../../domain/cars/statusChange.ts';
 import { useWakeUp } from './useWakeUp.ts';
 
 type Change = 'wakeUp' | 'outOfService' | 'available' | 'totalLoss';
@@ -16,10 +16,15 @@ const NEXT: Record<Exclude<Change, 'wakeUp'>, CarStatus> = {
   totalLoss: 'TOTAL_LOSS',
 };
 
-/** What staff may ask from a status: the changes the rules allow, and a wake-up unless written off or being added. */
-const offered = (status: CarStatus): Change[] => [
+/**
+ * What staff may ask of a car: the changes the rules allow (a trip under way keeps its car but
+ * for a total loss), and a wake-up unless written off or being added.
+ */
+const offered = ({ status, tripUnderWay }: Pick<CarDetailRead, 'status' | 'tripUnderWay'>): Change[] => [
   ...(status === 'TOTAL_LOSS' || status === 'INFLEETING' ? [] : (['wakeUp'] as const)),
-  ...(Object.keys(NEXT) as (keyof typeof NEXT)[]).filter((change) => mayChangeStatus(status, NEXT[change])),
+  ...(Object.keys(NEXT) as (keyof typeof NEXT)[]).filter(
+    (change) => mayChangeStatus(status, NEXT[change]) && (!tripUnderWay || mayChangeDuringTrip(NEXT[change])),
+  ),
 ];
 
 /**
@@ -27,21 +32,17 @@ const offered = (status: CarStatus): Change[] => [
  * (/vehicle-operations/wakeup/{vin}) and the status changes
  * (/internal/vehicle/{vin}/status/{current}/{next}). The vehicle service accepts a wake-up
  * before the box answers (202), so its outcome is told when the box's state shows it landed.
- * A sleeping box refuses a status change (409): the wake-up is offered then, and staff ask for
- * the change again once the car is awake.
+ * A status change is the back office's record of the car: it never waits for the box.
  */
-export const CarStateButtons = ({ car, onChanged }: { car: CarDetail; onChanged: () => unknown }) => {
+export const CarStateButtons = ({ car, onChanged }: { car: CarDetailRead; onChanged: () => unknown }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const { waking, wakeUp } = useWakeUp(car.vin);
   const [asked, setAsked] = useState<Change>();
   const [busy, setBusy] = useState(false);
-  // A status change the sleeping box refused (409): the confirmation offers the wake-up instead.
-  const [asleep, setAsleep] = useState(false);
   const run = async (change: Change) => {
     setBusy(true);
-    let next: Change | undefined;
     try {
       // Closed while the box is on its way up: the progress beside the buttons shows it.
       if (change === 'wakeUp') await wakeUp(() => setAsked(undefined));
@@ -54,17 +55,16 @@ export const CarStateButtons = ({ car, onChanged }: { car: CarDetail; onChanged:
       notify(`cars.changes.${change}.done`, { type: 'success' });
       onChanged();
     } catch (error) {
-      if (change !== 'wakeUp' && (error as { status?: number }).status === 409) next = 'wakeUp';
-      else notify(`cars.changes.${change}.failed`, { type: 'error' });
+      const key = (error as { body?: { messageKey?: string } }).body?.messageKey;
+      notify(key === 'fleet.carInTrip' ? key : `cars.changes.${change}.failed`, { type: 'error' });
     } finally {
       setBusy(false);
-      setAsleep(next !== undefined);
-      setAsked(next);
+      setAsked(undefined);
     }
   };
   return (
     <Stack direction="row" spacing={1} flexWrap="wrap" alignItems="center" useFlexGap>
-      {offered(car.status).map((change) => (
+      {offered(car).map((change) => (
         <Button
           key={change}
           label={`cars.changes.${change}.action`}
@@ -83,12 +83,9 @@ export const CarStateButtons = ({ car, onChanged }: { car: CarDetail; onChanged:
         isOpen={asked !== undefined}
         loading={busy}
         title={`cars.changes.${asked ?? 'wakeUp'}.action`}
-        content={asleep ? 'cars.changes.wakeUp.asleepFirst' : `cars.changes.${asked ?? 'wakeUp'}.confirm`}
+        content={`cars.changes.${asked ?? 'wakeUp'}.confirm`}
         onConfirm={() => asked && void run(asked)}
-        onClose={() => {
-          setAsleep(false);
-          setAsked(undefined);
-        }}
+        onClose={() => setAsked(undefined)}
       />
     </Stack>
   );

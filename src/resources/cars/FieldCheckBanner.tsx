@@ -5,7 +5,7 @@ import { pathOf } from '../../custom/shell/routeTable.ts';
 import type { CarDetail } from '../../domain/cars/carSearch.ts';
 import { formatDateTime } from '../../domain/formats.ts';
 
-/** Issue 21 point 3: a member released from a trip left this car where it is: the field team checks it. */
+/** Spec 4 Release member: a member released from a trip left this car where it is: the field team checks it. */
 export const FieldCheckBanner = ({ car }: { car: Pick<CarDetail, 'fieldCheck'> }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();

@@ -13,14 +13,17 @@ import {
   TableCell,
   TableHead,
   TableRow,
+  Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import type { CarStatus } from '../../domain/cars/carStatus.ts';
 import {
+  eachLimited,
   mayAsk,
   refusalOf,
+  SELECTION_CONCURRENCY,
   selectionTargets,
   type SelectedCar,
   type SelectionOutcome,
@@ -28,8 +31,9 @@ import {
 
 /**
  * Spec 2 "Fleet dashboard car-state selection": the next state for the selected cars, each
- * changed through its own status path (/internal/vehicle/{vin}/status/{current}/{next}) and its
- * outcome shown beside it. A sleeping car answers 409 for itself; the others are done.
+ * changed through its own status path (/internal/vehicle/{vin}/status/{current}/{next}), a few
+ * at a time, its outcome in words beside it as it comes. The box is never asked, so sleeping
+ * cars change like the others.
  */
 export const CarStateSelectionDialog = ({
   cars,
@@ -46,30 +50,43 @@ export const CarStateSelectionDialog = ({
   const [next, setNext] = useState<CarStatus | undefined>(targets[0]);
   const [busy, setBusy] = useState(false);
   const [outcomes, setOutcomes] = useState<Record<string, SelectionOutcome>>();
+  const settle = (vin: string, outcome: SelectionOutcome) =>
+    setOutcomes((before) => ({ ...before, [vin]: outcome }));
   const change = async () => {
     if (!next) return;
     setBusy(true);
-    const answers = await Promise.all(
-      cars.map(async (car): Promise<[string, SelectionOutcome]> => {
-        if (!mayAsk(car, next)) return [car.vin, 'notAllowed'];
-        try {
-          await dataProvider.call('updateStatus', 'UPDATE', { id: car.vin, id2: car.status, id3: next });
-          return [car.vin, 'changed'];
-        } catch (error) {
-          return [car.vin, refusalOf((error as { status?: number }).status)];
-        }
-      }),
-    );
-    setOutcomes(Object.fromEntries(answers));
+    setOutcomes({});
+    await eachLimited(cars, SELECTION_CONCURRENCY, async (car) => {
+      if (!mayAsk(car, next)) return settle(car.vin, 'notAllowed');
+      try {
+        await dataProvider.call('updateStatus', 'UPDATE', { id: car.vin, id2: car.status, id3: next });
+        settle(car.vin, 'changed');
+      } catch (error) {
+        const { status, body } = error as { status?: number; body?: { messageKey?: string } };
+        settle(car.vin, refusalOf(status, body?.messageKey));
+      }
+    });
     setBusy(false);
     onChanged();
   };
+  const answered = outcomes ? Object.values(outcomes) : [];
+  const changed = answered.filter((outcome) => outcome === 'changed').length;
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="car-state-selection-title" fullWidth>
       <DialogTitle id="car-state-selection-title">
         {translate('fleetDashboard.selection.title', { smart_count: cars.length })}
       </DialogTitle>
       <DialogContent>
+        {outcomes ? (
+          <Typography role="status" variant="body2" sx={{ mb: 1 }}>
+            {busy
+              ? translate('fleetDashboard.selection.progress', { done: answered.length, total: cars.length })
+              : `${translate('fleetDashboard.selection.summary.changed', { smart_count: changed })}, ${translate(
+                  'fleetDashboard.selection.summary.refused',
+                  { smart_count: answered.length - changed },
+                )}`}
+          </Typography>
+        ) : null}
         {outcomes ? null : (
           <>
             <FormLabel id="car-state-selection-next">{translate('fleetDashboard.selection.next')}</FormLabel>

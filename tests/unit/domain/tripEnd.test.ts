@@ -38,12 +38,13 @@ describe('issue 21 point 3: a trip ended by staff is priced with free minutes us
 });
 
 describe('issue 21 point 3: what an end does to the car, and how far the trip went', () => {
-  it('frees a car in a trip on End trip, moves it out of service where the rules allow, and leaves it on Terminate and Release', () => {
+  it('frees a car in a trip whichever way the trip ends, out of service where the rules allow (spec 4)', () => {
     expect(carStatusAfterEnd('IN_TRIP', 'endTrip')).toBe('AVAILABLE');
     expect(carStatusAfterEnd('IN_TRIP', 'endTripOutOfService')).toBe('OUT_OF_SERVICE');
     expect(carStatusAfterEnd('TOTAL_LOSS', 'endTripOutOfService')).toBe('TOTAL_LOSS');
-    expect(carStatusAfterEnd('IN_TRIP', 'terminateTrip')).toBe('IN_TRIP');
-    expect(carStatusAfterEnd('IN_TRIP', 'releaseMember')).toBe('IN_TRIP');
+    expect(carStatusAfterEnd('IN_TRIP', 'terminateTrip')).toBe('AVAILABLE');
+    expect(carStatusAfterEnd('IN_TRIP', 'releaseMember')).toBe('AVAILABLE');
+    expect(carStatusAfterEnd('OUT_OF_SERVICE', 'terminateTrip')).toBe('OUT_OF_SERVICE');
   });
 
   it('reads the odometer span, else the straight line, else nothing', () => {

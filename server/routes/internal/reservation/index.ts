@@ -18,13 +18,20 @@ const availableVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: [reservationsTag],
         operationId: 'availableVehicles',
-        summary: 'Cars a member can book now: AVAILABLE, in service and held by no reservation; by plate',
-        description: CAPPED_COUNT_NOTE,
+        summary:
+          'Cars a member can book now: AVAILABLE, in service, held by no reservation, box not silent; by plate',
+        description:
+          'A car whose box has not reported for FLEET_OFFLINE_HOURS is not offered (its detail says why). ' +
+          CAPPED_COUNT_NOTE,
         querystring: availableVehiclesQuery,
         response: { 200: availableVehicles, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listAvailableVehicles(fastify.db, request.query),
+    async (request) =>
+      listAvailableVehicles(fastify.db, request.query, {
+        now: fastify.fleetClock.now(),
+        offlineHours: fastify.settings.config.fleetOfflineHours,
+      }),
   );
 };
 export default availableVehicleRoutes;

@@ -34,7 +34,17 @@ const optionalIfMatch = z.looseObject({
     .describe('the version of the car the change was made from; another version answers 412'),
 });
 
-const statusChanged = z.object({ vin: z.string(), status: z.enum(CAR_STATUSES), version: z.number().int() });
+const statusChanged = z.object({
+  vin: z.string(),
+  status: z.enum(CAR_STATUSES),
+  version: z.number().int(),
+  boxCommand: z
+    .enum(['engageImmobilizer'])
+    .nullable()
+    .describe(
+      'the box command that goes with the change, for the screen to offer (immobilise out of service)',
+    ),
+});
 
 /**
  * Spec point 7, vehicle service: /internal/vehicle/{vin}/history, /internal/vehicle/{vin}/status/{current}/{next}
@@ -69,11 +79,12 @@ const internalVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Move a car out of service, make it available, or mark it a total loss (spec 4)',
         description:
           '412 when the car is no longer at `current` (or at the If-Match version); 422 fleet.statusChangeRefused ' +
-          'for a change the rules refuse (a total loss stays one; a car in a trip or being infleeted is moved by it); ' +
-          "409 fleet.asleep when the car's box sleeps (wake it up first).",
+          'for a change the rules refuse (a total loss stays one; a car being infleeted is moved by its deploy), ' +
+          '422 fleet.carInTrip while a trip under way holds the car (but for a total loss). The box is not asked: ' +
+          'a sleeping or silent box never blocks a change.',
         params: statusChangeParams,
         headers: optionalIfMatch,
-        response: { 200: statusChanged, ...errorResponses(400, 401, 403, 404, 409, 412, 422) },
+        response: { 200: statusChanged, ...errorResponses(400, 401, 403, 404, 412, 422) },
       },
     },
     async (request) => {
@@ -83,7 +94,6 @@ const internalVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
         fastify.db,
         { ...request.params, version: match ? Number(match[1]) : undefined },
         actor,
-        fastify.fleetClock.now(),
       );
     },
   );

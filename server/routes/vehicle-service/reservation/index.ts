@@ -47,14 +47,17 @@ const reservationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: `Book a car for a member: held ${RESERVATION_MINUTES} minutes`,
         description:
           '409 when the member is closed or suspended (reservations.memberBlocked), the car is not available ' +
-          '(reservations.carUnavailable), the member already holds a car (reservations.memberHasOne) or the car is ' +
+          '(reservations.carUnavailable), its box is silent past FLEET_OFFLINE_HOURS (reservations.carSilent), the member already holds a car (reservations.memberHasOne) or the car is ' +
           'held (reservations.carTaken). One active reservation per member and per car is kept by the database.',
         body: reservationBooking,
         response: { 201: reservation, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      const booked = await bookReservation(fastify.db, request.body, await actorOf(fastify.db, request));
+      const booked = await bookReservation(fastify.db, request.body, await actorOf(fastify.db, request), {
+        now: fastify.fleetClock.now(),
+        offlineHours: fastify.settings.config.fleetOfflineHours,
+      });
       return reply.code(201).send(booked);
     },
   );
