@@ -10,6 +10,7 @@ const VIN = {
   b: 'JTDBCMFE0PJ000002',
   c: 'JTDBCMFE0PJ000003',
   oos: 'JTDBCMFE0PJ000004',
+  silent: 'JTDBCMFE0PJ000005',
 };
 
 const car = (vin: string, plate: string, status = 'AVAILABLE') => ({
@@ -71,7 +72,20 @@ describe.each(engines)('reservations on %s (spec 4 Reservation, spec 7 vehicle s
       car(VIN.b, 'BBB 222'),
       car(VIN.c, 'CCC 333'),
       car(VIN.oos, 'DDD 444', 'OUT_OF_SERVICE'),
+      car(VIN.silent, 'EEE 555'),
     ]);
+    // A box that stopped reporting three days ago (rentability.ts, boxSilent).
+    const silentSince = new Date(Date.now() - 3 * 24 * 3_600_000);
+    await t.db
+      .insertInto('fleet_boxes')
+      .values({
+        vin: VIN.silent,
+        offline: true,
+        state_at: silentSince,
+        reported_at: silentSince,
+        active_at: silentSince,
+      })
+      .execute();
     const rows = await t.db
       .insertInto('customers')
       .values([
@@ -232,6 +246,14 @@ describe.each(engines)('reservations on %s (spec 4 Reservation, spec 7 vehicle s
       'reservation.expired',
       'reservation.book',
     ]);
+  });
+
+  it('neither lists nor books a car whose box is silent past FLEET_OFFLINE_HOURS, and says why', async () => {
+    expect(await available()).not.toContain(VIN.silent);
+    expect(await book(ids.eve, VIN.silent)).toMatchObject({
+      status: 409,
+      body: { messageKey: 'reservations.carSilent' },
+    });
   });
 
   it('follows the role table: the customers area only (403 for SUPPORT and SVC), nothing written', async () => {

@@ -61,6 +61,9 @@ export const E2E_MEMBERS = {
   ticketed: { customer_number: '99002100', first_name: 'Ottoline', last_name: 'Parkhurst' },
   /** On a trip under way in the `troubled` car (issue 21 point 3): troubleshot, then ended. */
   stranded: { customer_number: 'E2E-STRANDED' },
+  /** On trips under way in the `terminated` and `released` cars: one terminated, one released. */
+  terminatedRider: { customer_number: 'E2E-TERMINATED' },
+  releasedRider: { customer_number: 'E2E-RELEASED' },
 } satisfies Record<string, Partial<Insertable<CustomersTable>> & { customer_number: string }>;
 
 /**
@@ -131,7 +134,39 @@ export const E2E_CARS = {
     iccid: '89302720990000009045',
     status: 'IN_TRIP',
   },
+  /** On `terminatedRider`'s trip, its box asleep: the trip is terminated, then the car moved on. */
+  terminated: {
+    vin: 'E2ETERMINATED0001',
+    plate_number: 'QZX 905',
+    telemeter_id: 'CBX990000000005',
+    msisdn: '15145550905',
+    imsi: '302720990000905',
+    iccid: '89302720990000009052',
+    status: 'IN_TRIP',
+  },
+  /** On `releasedRider`'s trip, its box dead for 8 days: the member is released, then the car written off. */
+  released: {
+    vin: 'E2ERELEASED000001',
+    plate_number: 'QZX 906',
+    telemeter_id: 'CBX990000000006',
+    msisdn: '15145550906',
+    imsi: '302720990000906',
+    iccid: '89302720990000009060',
+    status: 'IN_TRIP',
+  },
+  /** Available, its box dead for 7 days: not offered to members, and taken out of service. */
+  deadBox: {
+    vin: 'E2EDEADBOX0000001',
+    plate_number: 'QZX 907',
+    telemeter_id: 'CBX990000000007',
+    msisdn: '15145550907',
+    imsi: '302720990000907',
+    iccid: '89302720990000009078',
+  },
 } satisfies Record<string, Partial<Insertable<CarsTable>>>;
+
+/** The fixture cars whose boxes stopped reporting, and for how many days (rentability.ts, boxSilent). */
+const SILENT_DAYS: Record<string, number> = { [E2E_CARS.released.vin]: 8, [E2E_CARS.deadBox.vin]: 7 };
 
 /**
  * The ticketed car's one trip, taken by the ticketed member on a day long past, so that the demo
@@ -144,11 +179,11 @@ export const TICKETED_TRIP = {
 };
 
 /**
- * E2E-DASH: the fleet dashboard's cars (issue 22 point 3), available in Montreal with an empty
- * tank, so they lead its low-fuel list (fuel, then VIN: a leading 0 no demo VIN has), their
- * ignition on so their boxes never sleep: the journey moves all three out of service.
+ * E2E-DASH: the fleet dashboard's cars, available in Montreal with an empty tank, so they lead
+ * its low-fuel list (fuel, then VIN: a leading 0 no demo VIN has), their boxes asleep like every
+ * parked car's: the journey moves all five out of service at once (spec 2 car-state selection).
  */
-export const E2E_DASH_CARS = [1, 2, 3].map((n) => ({
+export const E2E_DASH_CARS = [1, 2, 3, 4, 5].map((n) => ({
   vin: `0E2EDASH00000000${n}`,
   plate_number: `QZX 91${n}`,
   telemeter_id: `CBX99000000001${n}`,
@@ -158,7 +193,10 @@ export const E2E_DASH_CARS = [1, 2, 3].map((n) => ({
   fuel_level: 0,
 }));
 
-/** Writes the cars above, each with a box last active an hour ago: idle past 15 minutes, so asleep. */
+/**
+ * Writes the cars above, each with a box last active an hour ago: idle past 15 minutes, so
+ * asleep; those of SILENT_DAYS last reported that many days ago and report no more.
+ */
 const insertFixtureCars = async (db: Kysely<Database>) => {
   const { id: fleetId } = await db
     .selectFrom('regions')
@@ -190,15 +228,20 @@ const insertFixtureCars = async (db: Kysely<Database>) => {
   await db
     .insertInto('fleet_boxes')
     .values(
-      cars.map(({ vin }) => ({
-        vin,
-        state_at: lastActive,
-        reported_at: lastActive,
-        active_at: lastActive,
-        doors_locked: true,
-        immobilizer_engaged: true,
-        ignition_on: E2E_DASH_CARS.some((car) => car.vin === vin),
-      })),
+      cars.map(({ vin }) => {
+        const silentDays = SILENT_DAYS[vin];
+        const at = silentDays ? new Date(Date.now() - silentDays * 24 * 3_600_000) : lastActive;
+        return {
+          vin,
+          state_at: at,
+          reported_at: at,
+          active_at: at,
+          offline: silentDays !== undefined,
+          doors_locked: true,
+          immobilizer_engaged: true,
+          ignition_on: false,
+        };
+      }),
     )
     .execute();
 };
@@ -367,12 +410,17 @@ export const prepareData = async (dataDir: string, members: number) => {
         status: 'COMPLETED',
       })
       .execute();
-    await insertTrip(db, {
-      customer_id: idOf(E2E_MEMBERS.stranded),
-      vin: E2E_CARS.troubled.vin,
-      start_at: new Date(Date.now() - 2 * hour),
-      ...UNDER_WAY,
-    });
+    for (const [member, car] of [
+      [E2E_MEMBERS.stranded, E2E_CARS.troubled],
+      [E2E_MEMBERS.terminatedRider, E2E_CARS.terminated],
+      [E2E_MEMBERS.releasedRider, E2E_CARS.released],
+    ] as const)
+      await insertTrip(db, {
+        customer_id: idOf(member),
+        vin: car.vin,
+        start_at: new Date(Date.now() - 2 * hour),
+        ...UNDER_WAY,
+      });
   } finally {
     await database.close();
   }

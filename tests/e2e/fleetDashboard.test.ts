@@ -25,11 +25,11 @@ const countOf = (page: Page, state: string) =>
     return index < 0 || !row ? 0 : Number(row.children[index]?.textContent);
   }, state);
 
-describe('the fleet dashboard (issue 22 point 3, spec 2 Fleet dashboard car-state selection)', () => {
+describe('the fleet dashboard (spec 1, spec 2 Fleet dashboard car-state selection)', () => {
   describe('as sysadm@example.com', () => {
     const page = useSignedInPage('sysadm@example.com', options);
 
-    it('selects three cars, moves them out of service, and the counts change', async () => {
+    it('selects five sleeping cars, moves them out of service at once, and the counts change', async () => {
       await openMontreal(page());
       expect(page().url()).toContain('fleet=');
       const available = await countOf(page(), 'Available');
@@ -37,19 +37,20 @@ describe('the fleet dashboard (issue 22 point 3, spec 2 Fleet dashboard car-stat
       const lowFuel = page().getByRole('table', { name: /^Low fuel/ });
       for (const car of E2E_DASH_CARS)
         await lowFuel.getByRole('checkbox', { name: `Select ${car.plate_number}` }).check();
-      await page().getByText('3 cars selected', { exact: true }).waitFor();
+      await page().getByText('5 cars selected', { exact: true }).waitFor();
       await settled(page());
       expect(await seriousFindings(page())).toEqual([]);
 
       await page().getByRole('button', { name: 'Change state' }).click();
-      const dialog = page().getByRole('dialog', { name: 'Change the state of 3 cars' });
+      const dialog = page().getByRole('dialog', { name: 'Change the state of 5 cars' });
       await dialog.getByRole('radio', { name: 'Out of service' }).check();
       await dialog.getByRole('button', { name: 'Change', exact: true }).click();
-      await poll(() => dialog.getByText('Changed', { exact: true }).count()).toBe(3);
+      await poll(() => dialog.getByText('Changed', { exact: true }).count()).toBe(5);
+      await dialog.getByText('5 cars changed, 0 cars not changed').waitFor();
       await dialog.getByRole('button', { name: 'Close' }).click();
 
-      await poll(() => countOf(page(), 'Available')).toBe(available - 3);
-      await poll(() => countOf(page(), 'Out of service')).toBe(outOfService + 3);
+      await poll(() => countOf(page(), 'Available')).toBe(available - 5);
+      await poll(() => countOf(page(), 'Out of service')).toBe(outOfService + 5);
     });
   });
 
