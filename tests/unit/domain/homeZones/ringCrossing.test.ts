@@ -65,8 +65,7 @@ describe('the zone crossing check (spec 7 home zones, spec 8 zone import errors:
             j <= i ||
             ((p[0] !== q[0] || p[1] !== q[1]) &&
               points.every(
-                (r, k) =>
-                  k <= j || (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]) !== 0,
+                (r, k) => k <= j || (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]) !== 0,
               )),
         ),
       );
