@@ -1661,7 +1661,8 @@ const en = {
     chosen: 'File: %{name}',
     name: 'Zone name',
     preview: 'Preview',
-    previewHelp: "The fleet's other zones are drawn in grey beside the imported shape.",
+    previewHelp:
+      "The file's shape is drawn in orange, beside the fleet's other zones: active ones in green, inactive ones dashed in grey.",
     checking: 'Checking the shape…',
     save: 'Save',
     imported: 'The zone %{name} was imported as a draft: it is inactive until someone activates it',

@@ -1765,7 +1765,8 @@ const fr: TranslationMessages = {
     chosen: 'Fichier : %{name}',
     name: 'Nom de la zone',
     preview: 'Aperçu',
-    previewHelp: 'Les autres zones de la flotte sont dessinées en gris à côté de la forme importée.',
+    previewHelp:
+      'La forme du fichier est dessinée en orange, à côté des autres zones de la flotte : les actives en vert, les inactives en tirets gris.',
     checking: 'Vérification de la forme…',
     save: 'Enregistrer',
     imported:
