@@ -1674,8 +1674,11 @@ const en = {
     chosen: 'File: %{name}',
     name: 'Zone name',
     preview: 'Preview',
+    previewHelp:
+      "The file's shape is drawn in orange, beside the fleet's other zones: active ones in green, inactive ones dashed in grey.",
+    checking: 'Checking the shape…',
     save: 'Save',
-    imported: 'The zone %{name} was imported',
+    imported: 'The zone %{name} was imported as a draft: it is inactive until someone activates it',
     importFailed: 'The zone could not be imported. Please try again later.',
     problems: {
       wrongType: 'Only a .txt file can be imported as a zone.',
@@ -1691,6 +1694,7 @@ const en = {
       tooManyPoints: 'The shape has more than 5,000 points: simplify it before importing it.',
       selfIntersecting: 'The shape crosses itself: its edges or holes must not intersect.',
       outsideRegion: "The shape is not entirely inside the fleet's region.",
+      tooSlow: 'The shape took too long to check (over 10 seconds): simplify it, then import it again.',
     },
   },
   // Issue 22 point 2: the parking data (src/resources/parking).

@@ -1779,8 +1779,12 @@ const fr: TranslationMessages = {
     chosen: 'Fichier : %{name}',
     name: 'Nom de la zone',
     preview: 'Aperçu',
+    previewHelp:
+      'La forme du fichier est dessinée en orange, à côté des autres zones de la flotte : les actives en vert, les inactives en tirets gris.',
+    checking: 'Vérification de la forme…',
     save: 'Enregistrer',
-    imported: 'La zone %{name} a été importée',
+    imported:
+      "La zone %{name} a été importée comme brouillon : elle reste inactive jusqu'à ce que quelqu'un l'active",
     importFailed: "La zone n'a pas pu être importée. Veuillez réessayer plus tard.",
     problems: {
       wrongType: 'Seul un fichier .txt peut être importé comme zone.',
@@ -1796,6 +1800,8 @@ const fr: TranslationMessages = {
       tooManyPoints: 'La forme a plus de 5 000 points : simplifiez-la avant de l’importer.',
       selfIntersecting: 'La forme se recoupe : ses bords et ses trous ne doivent pas se croiser.',
       outsideRegion: "La forme n'est pas entièrement dans la région de la flotte.",
+      tooSlow:
+        'La vérification de la forme a pris trop de temps (plus de 10 secondes) : simplifiez-la, puis importez-la de nouveau.',
     },
   },
   // Issue 22 point 2: the parking data (src/resources/parking).

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PGliteDialectConfig } from 'kysely';
+import { typeScriptWorkerSource } from '../workers/typeScriptWorker.ts';
 import type {
   QueryResult,
   WorkerError,
@@ -19,24 +20,13 @@ type Body = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, '
 
 const fromWorkerError = ({ message, fields }: WorkerError) => Object.assign(new Error(message), fields);
 
-/*
- * The worker is TypeScript like the rest of the server, and Node 20 cannot load .ts in a
- * thread by itself (`--import tsx` is not accepted in a worker's execArgv, and tsx's loader
- * registers itself on the main thread only), so a one-line bootstrap registers tsx's hooks
- * in the thread through its API, then imports the worker.
- */
+/** The worker, its PGlite modules loaded first: before tsx's hooks they skip them (half a second of CPU per thread). */
 const bootstrap = () => {
-  // Resolved by hand: vitest's module runner (the browser suite's global setup) has no import.meta.resolve.
-  const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
-  const tsx = pathToFileURL(path.join(path.dirname(tsxPackage), 'dist/esm/api/index.mjs')).href;
-  const worker = new URL('./pgliteWorker.ts', import.meta.url).href;
-  // PGlite's own modules are plain JavaScript: loaded before tsx's hooks, they skip them (half
-  // a second of CPU per thread), and the worker's imports of them find them loaded.
   const pglite = pathToFileURL(pgliteDist()).href;
-  const preload = [`${pglite}/index.js`, `${pglite}/contrib/pg_trgm.js`]
-    .map((url) => `import(${JSON.stringify(url)})`)
-    .join(', ');
-  return `Promise.all([${preload}, import(${JSON.stringify(tsx)})]).then(([, , tsx]) => (tsx.register(), import(${JSON.stringify(worker)})))`;
+  return typeScriptWorkerSource(new URL('./pgliteWorker.ts', import.meta.url), [
+    `${pglite}/index.js`,
+    `${pglite}/contrib/pg_trgm.js`,
+  ]);
 };
 
 /** PGlite's dist folder, which holds its entry, its contrib modules and its .wasm files. */

@@ -95,7 +95,11 @@ async function getHomeZone(db: Kysely<Database>, id: number) {
   return toZone(row);
 }
 
-/** POST /fleets/zones: a new zone of the fleet, active, its import in the trail. */
+/**
+ * POST /fleets/zones: a new zone of the fleet, its import in the trail. It is a draft,
+ * inactive, until someone activates it (spec 7 home zone activation): a file's shape does
+ * not change where members may end their trips before staff have looked at it on the map.
+ */
 export async function addHomeZone(
   db: Kysely<Database>,
   {
@@ -109,7 +113,7 @@ export async function addHomeZone(
   const id = await db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('home_zones')
-      .values({ fleet_id: fleetId, name, ...shapeColumns(geometry, bbox) })
+      .values({ fleet_id: fleetId, name, active: false, ...shapeColumns(geometry, bbox) })
       .returning('id')
       .executeTakeFirstOrThrow();
     await recordAudit(trx, actor, {
@@ -117,7 +121,7 @@ export async function addHomeZone(
       recordId: id,
       action: 'homeZone.import',
       before: null,
-      after: { fleetId, name, active: true, geometry, bbox },
+      after: { fleetId, name, active: false, geometry, bbox },
     });
     return id;
   });

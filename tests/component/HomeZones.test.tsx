@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../src/dataProvider/HttpError.ts';
 import type { AuditEntry } from '../../src/domain/audit.ts';
 import type { HomeZoneRow } from '../../src/domain/homeZones/homeZone.ts';
+import { checkZoneFile } from '../../src/domain/homeZones/zoneImportCheck.ts';
 import { HomeZonePage } from '../../src/resources/homeZones/HomeZonePage.tsx';
 import { ZoneTable } from '../../src/resources/homeZones/ZoneTable.tsx';
 import { endOfLocalDay } from '../../src/resources/homeZones/endOfLocalDay.ts';
@@ -24,6 +25,16 @@ const zone = (more: Partial<HomeZoneRow> = {}): HomeZoneRow => ({
 });
 
 const STALE_TITLE = 'Changed by someone else';
+
+/** jsdom has no Web Worker: the preview's check (spec 7 home zones) runs inline, answering later. */
+class InlineWorker {
+  onmessage: ((event: { data: unknown }) => void) | undefined;
+  postMessage(file: Parameters<typeof checkZoneFile>[0]) {
+    setTimeout(() => this.onmessage?.({ data: checkZoneFile(file) }));
+  }
+  terminate() {}
+}
+vi.stubGlobal('Worker', InlineWorker);
 
 type Call = (resource: string, verb: string, params?: Record<string, unknown>) => Promise<unknown>;
 

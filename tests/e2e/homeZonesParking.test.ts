@@ -26,13 +26,15 @@ describe('home zones and parking lots (issue 22 points 1 and 2, the browser jour
     bypassCSP: true,
   });
 
-  it('imports a zone after a refused file, sees it on the map, deactivates it, gives it a new shape and reads the changes', async () => {
+  it('imports a zone after a refused file, sees it on the map as a draft, activates it, gives it a new shape and reads the changes', async () => {
     await page().goto(`${baseUrl}/home-zone?fleetId=1`);
     await screenShows(page(), 'Home Zone');
     const map = page().getByRole('region', { name: 'Map of the home zones of Vancouver' });
     const shapes = map.locator('path.leaflet-interactive');
     await shapes.first().waitFor();
     const before = await shapes.count();
+    const dashed = map.locator('path[stroke-dasharray="6 4"]');
+    const dashedBefore = await dashed.count();
 
     await page().getByRole('button', { name: 'Import a zone' }).click();
     const dialog = page().getByRole('dialog', { name: 'Import a zone into Vancouver' });
@@ -48,24 +50,23 @@ describe('home zones and parking lots (issue 22 points 1 and 2, the browser jour
     expect(await seriousFindings(page())).toEqual([]);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page().getByText(`The zone ${ZONE} was imported`).waitFor();
+    await page().getByText(`The zone ${ZONE} was imported as a draft`).waitFor();
     await poll(() => shapes.count()).toBe(before + 1);
-
-    const dashedBefore = await map.locator('path[stroke-dasharray="6 4"]').count();
-    await page()
-      .getByRole('button', { name: `Deactivate ${ZONE}` })
-      .click();
-    const confirm = page().getByRole('dialog', { name: `Deactivate the zone ${ZONE}?` });
-    await confirm.getByRole('button', { name: 'Deactivate' }).click();
-    await page().getByText(`The zone ${ZONE} is inactive`).waitFor();
+    // Spec 7 home zone activation: the imported zone is a draft, inactive (dashed) until activated.
+    await poll(() => dashed.count()).toBe(dashedBefore + 1);
     await page()
       .getByRole('button', { name: `Activate ${ZONE}` })
+      .click();
+    const confirm = page().getByRole('dialog', { name: `Activate the zone ${ZONE}?` });
+    await confirm.getByRole('button', { name: 'Activate' }).click();
+    await page().getByText(`The zone ${ZONE} is active`).waitFor();
+    await page()
+      .getByRole('button', { name: `Deactivate ${ZONE}` })
       .waitFor();
-    // Inactive zones stay on the map, dashed: one more than before.
-    await poll(() => map.locator('path[stroke-dasharray="6 4"]').count()).toBe(dashedBefore + 1);
+    await poll(() => dashed.count()).toBe(dashedBefore);
     await page().screenshot({ path: `${SHOTS}/home-zones.png` });
 
-    // A new shape from a file, previewed over the one it replaces (two shapes in the preview).
+    // A new shape from a file, previewed over the one it replaces, beside the fleet's other zones.
     await page()
       .getByRole('button', { name: `New shape for ${ZONE}` })
       .click();
@@ -73,7 +74,7 @@ describe('home zones and parking lots (issue 22 points 1 and 2, the browser jour
     await reshape
       .locator('input[type="file"]')
       .setInputFiles({ name: 'larger.txt', mimeType: 'text/plain', buffer: Buffer.from(LARGER) });
-    await poll(() => reshape.locator('path.leaflet-interactive').count()).toBe(2);
+    await poll(() => reshape.locator('path.leaflet-interactive').count()).toBe(before + 2);
     await settled(page());
     expect(await seriousFindings(page())).toEqual([]);
     await reshape.getByRole('button', { name: 'Save' }).click();
@@ -87,7 +88,7 @@ describe('home zones and parking lots (issue 22 points 1 and 2, the browser jour
     const audit = page().getByRole('dialog', { name: `Changes to ${ZONE}` });
     const rows = audit.getByRole('row');
     await rows.filter({ hasText: 'Shape replaced' }).filter({ hasText: SYSADM_NAME }).waitFor();
-    await rows.filter({ hasText: 'Deactivated' }).filter({ hasText: SYSADM_NAME }).waitFor();
+    await rows.filter({ hasText: 'Activated' }).filter({ hasText: SYSADM_NAME }).waitFor();
     await rows.filter({ hasText: 'Imported' }).waitFor();
     await settled(page());
     expect(await seriousFindings(page())).toEqual([]);

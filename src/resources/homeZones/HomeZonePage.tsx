@@ -123,6 +123,7 @@ export const HomeZonePage = () => {
           <ZoneImportDialog
             fleet={fleet}
             box={regionBox(fleetId)!}
+            others={zones}
             onClose={() => setImporting(false)}
             onSaved={() => {
               setImporting(false);

@@ -6,6 +6,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  LinearProgress,
   Stack,
   TextField,
   Typography,
@@ -17,14 +18,9 @@ import type { AppDataProvider } from '../../dataProvider/dataProvider.ts';
 import { acceptedExtensions, MAX_UPLOAD_BYTES } from '../../domain/files/fileRules.ts';
 import { ZONE_NAME_MAX, type HomeZoneRow } from '../../domain/homeZones/homeZone.ts';
 import type { Box } from '../../domain/homeZones/regionBoxes.ts';
-import { checkZoneFile } from '../../domain/homeZones/zoneImportCheck.ts';
+import { useZoneCheck, type ZoneFile } from './useZoneCheck.ts';
 
 const ZoneMap = lazy(() => import('./ZoneMap.tsx'));
-
-interface Chosen {
-  fileName: string;
-  text: string;
-}
 
 const problemKey = (problem: string) => `homeZones.problems.${problem}`;
 
@@ -35,8 +31,10 @@ const refusalKey = (error: unknown) => {
 };
 
 /**
- * Issue 22 point 1, Import: pick a .txt file (GeoJSON or WKT, at most 1 MB), see the zone on
- * the map or what is wrong with it, then Save. The server checks the file again. Given a
+ * Spec 5 File upload .txt, spec 7 home zones: pick a .txt file (GeoJSON or WKT, at most 1 MB),
+ * see the zone on the map beside the fleet's `others` or what is wrong with it, then Save; it
+ * is saved as a draft, inactive until activated. The check runs in a Web Worker, and the
+ * server checks the file again. Given a
  * `zone`, the file becomes that zone's new shape (from the copy on screen: a stale one offers
  * the reload), its old shape kept in the zone's changes.
  */
@@ -44,26 +42,30 @@ const ZoneImportDialog = ({
   fleet,
   box,
   zone,
+  others,
   onClose,
   onSaved,
 }: {
   fleet: { id: number; name: string };
   box: Box;
   zone?: HomeZoneRow;
+  /** The fleet's other zones, drawn beside the shape. */
+  others: HomeZoneRow[];
   onClose: () => void;
   onSaved: (zone: HomeZoneRow) => void;
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [chosen, setChosen] = useState<Chosen>();
+  const [chosen, setChosen] = useState<ZoneFile>();
   const [name, setName] = useState('');
   // The name follows the file chosen until staff type their own.
   const [typedName, setTypedName] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const [saving, setSaving] = useState(false);
   const { onError: onStale, staleDialog } = useStaleReload(async () => (onClose(), onSaved(zone!), {}));
-  const reading = chosen && checkZoneFile({ ...chosen, fleetId: fleet.id });
+  const check = useZoneCheck(chosen, fleet.id);
+  const reading = check === 'checking' ? undefined : check;
   const problem = reading && 'problem' in reading ? problemKey(reading.problem) : refusal;
   const shape = reading && 'geometry' in reading ? reading.geometry : undefined;
 
@@ -141,14 +143,26 @@ const ZoneImportDialog = ({
               slotProps={{ htmlInput: { maxLength: ZONE_NAME_MAX } }}
             />
           )}
+          {check === 'checking' ? (
+            <Stack spacing={1} role="status">
+              <Typography variant="body2">{translate('homeZones.checking')}</Typography>
+              <LinearProgress aria-label={translate('homeZones.checking')} />
+            </Stack>
+          ) : null}
           {problem ? <Alert severity="error">{translate(problem)}</Alert> : null}
           <Typography variant="subtitle2">{translate('homeZones.preview')}</Typography>
+          <Typography variant="body2">{translate('homeZones.previewHelp')}</Typography>
           <Suspense fallback={null}>
             <ZoneMap
               box={box}
               height={300}
               label={translate('homeZones.preview')}
               zones={[
+                ...others.map((other) => ({
+                  key: `${other.id}-${other.version}`,
+                  geometry: other.geometry,
+                  active: other.active,
+                })),
                 // A new shape is previewed over the one it replaces, drawn dashed.
                 ...(zone ? [{ key: 'current', geometry: zone.geometry, active: false }] : []),
                 ...(shape

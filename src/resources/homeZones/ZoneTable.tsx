@@ -108,6 +108,7 @@ export const ZoneTable = ({
             fleet={{ id: reshaping.fleetId, name: reshaping.fleetName }}
             box={regionBox(reshaping.fleetId)!}
             zone={reshaping}
+            others={zones.filter((other) => other.id !== reshaping.id)}
             onClose={() => setReshaping(undefined)}
             onSaved={() => {
               setReshaping(undefined);

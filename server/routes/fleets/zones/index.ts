@@ -9,7 +9,6 @@ import {
   homeZoneRow,
   type HomeZoneImport,
 } from '../../../../src/domain/homeZones/homeZone.ts';
-import { checkZoneFile } from '../../../../src/domain/homeZones/zoneImportCheck.ts';
 import { serialIdParams } from '../../../../src/domain/ids.ts';
 import { pageQuery, paginated } from '../../../../src/domain/pagination.ts';
 import { z } from 'zod';
@@ -24,14 +23,22 @@ import {
   requireHomeZone,
   setZoneActive,
 } from '../../../repositories/homeZones.ts';
+import { checkZoneFileOffThread } from '../../../workers/zoneCheck.ts';
 import { fleetTag } from '../../fleet-service/internal/fleets/index.ts';
 
 /** /fleets/{id2}/zones/{id} puts the fleet first, so these paths hang from /fleets, as the wakeup providers' do. */
 export const autoPrefix = '/fleets';
 
-/** A refused file is a 413 when too large, else a 400; its key names the problem (spec 8). */
-const checkedShape = ({ fileName, text, fleetId }: Pick<HomeZoneImport, 'fileName' | 'text' | 'fleetId'>) => {
-  const reading = checkZoneFile({ fileName, text, fleetId });
+/**
+ * A refused file is a 413 when too large, else a 400; its key names the problem (spec 8). The
+ * check runs in its own thread, so that /health and every other request go on meanwhile (spec 7).
+ */
+const checkedShape = async ({
+  fileName,
+  text,
+  fleetId,
+}: Pick<HomeZoneImport, 'fileName' | 'text' | 'fleetId'>) => {
+  const reading = await checkZoneFileOffThread({ fileName, text, fleetId });
   if ('problem' in reading) {
     const status = reading.problem === 'tooLarge' ? 413 : 400;
     throw new HttpError(
@@ -52,7 +59,7 @@ const IMPORT_BODY_LIMIT = 2 * MAX_UPLOAD_BYTES + 4096;
 const PROBLEMS =
   'A refused file answers 400 (413 past 1 MB) with `homeZones.problems.<problem>`: wrongType (not .txt), ' +
   'unknownFleet, empty, unreadable, wrongGeometry (not a polygon), badCoordinates, openRing, tooFewPoints, tooManyPoints (over 5,000), ' +
-  'selfIntersecting, outsideRegion (not within the fleet region box), tooLarge.';
+  'selfIntersecting, outsideRegion (not within the fleet region box), tooLarge, tooSlow (its check took over 10 s).';
 
 /** Spec 7 fleet service, home zones (issue 22 point 1): the map's zones, import, activation, trail. */
 const homeZoneRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -84,14 +91,15 @@ const homeZoneRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: [fleetTag],
         operationId: 'importHomeZone',
-        summary: "Import a zone from a .txt file's text (GeoJSON or WKT, at most 1 MB) into a fleet, active",
+        summary:
+          "Import a zone from a .txt file's text (GeoJSON or WKT, at most 1 MB) into a fleet, as a draft (inactive) until activated",
         description: PROBLEMS,
         body: homeZoneImport,
         response: { 201: homeZoneRow, ...errorResponses(400, 401, 403, 413) },
       },
     },
     async (request, reply) => {
-      const shape = checkedShape(request.body);
+      const shape = await checkedShape(request.body);
       const actor = await actorOf(fastify.db, request);
       const zone = await addHomeZone(fastify.db, { ...request.body, ...shape, actor });
       return reply.code(201).send(zone);
@@ -171,7 +179,7 @@ const homeZoneRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { id2: fleetId, id: zoneId } = request.params;
-      const shape = checkedShape({ ...request.body, fleetId });
+      const shape = await checkedShape({ ...request.body, fleetId });
       const target = {
         fleetId,
         zoneId,

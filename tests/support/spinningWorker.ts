@@ -1,0 +1,7 @@
+/** A worker thread for BudgetedWorker's tests: echoes each message, but spins for ever on 'spin'. */
+import { parentPort } from 'node:worker_threads';
+
+parentPort!.on('message', (message: string) => {
+  while (message === 'spin');
+  parentPort!.postMessage(message);
+});
