@@ -146,3 +146,7 @@ export const carHistoryEntry = z.object({
 export type CarHistoryEntry = z.infer<typeof carHistoryEntry>;
 export const carHistory = paginated(carHistoryEntry);
 export const carHistoryQuery = z.object(pageQuery);
+
+/** /internal/vehicle/{vin}/commands: the commands sent to the car, newest first (its command timeline). */
+export const carCommandsQuery = z.object(pageQuery);
+export const carCommandsResult = paginated(vehicleCommand);
