@@ -126,6 +126,10 @@ export const boxState = z.object({
   doorsLocked: z.boolean(),
   immobilizerEngaged: z.boolean(),
   ignitionOn: z.boolean(),
+  doors: z
+    .object({ closed: z.boolean(), reportedAt: z.iso.datetime() })
+    .nullable()
+    .describe("whether the doors were closed at the box's last telemetry report, and when; null before one"),
   homeZoneLed: z.boolean(),
   telemeterBootedAt: z.iso.datetime().nullable(),
   rfidReaderResetAt: z.iso.datetime().nullable(),

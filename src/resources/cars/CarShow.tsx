@@ -6,6 +6,9 @@ import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { useParams } from 'react-router-dom';
 import type { CarDetail } from '../../domain/cars/carSearch.ts';
 import { formatNumber } from '../../domain/formats.ts';
+import { CarDiagnosticsDialog } from '../../custom/carCommands/CarDiagnosticsDialog.tsx';
+import { CarBoxState } from './CarBoxState.tsx';
+import { CarCommands } from './CarCommands.tsx';
 import { CarFacts } from './CarFacts.tsx';
 import { FieldCheckBanner } from './FieldCheckBanner.tsx';
 import { CarSections } from './CarSections.tsx';
@@ -16,9 +19,10 @@ import { ChangePlateDialog } from './ChangePlateDialog.tsx';
 const CarMap = lazy(() => import('./CarMap.tsx'));
 
 /**
- * /cars/{vin} (spec 2 and 3, Car detail): the car's facts, its position on a map, the state
- * changes and the Change car plate modal, then its history, telemetry, trips, tickets and
- * reservations.
+ * /cars/{vin} (spec 2 and 3, Car detail), titled by its plate: the car's facts, its position on a
+ * map and its box's state, the state changes, the Change car plate modal and its diagnostics
+ * (spec 1: staff who see a car run them), spec 4's car commands with their timeline, then its
+ * history, telemetry, trips, tickets and reservations.
  */
 export const CarShow = () => {
   const translate = useTranslate();
@@ -38,7 +42,9 @@ export const CarShow = () => {
     retry: false,
   });
   const [changingPlate, setChangingPlate] = useState(false);
-  const title = <Title title={translate('routes.cars')} />;
+  const [diagnosing, setDiagnosing] = useState(false);
+  // The plate names the car to staff; until it is read, the screen's own name.
+  const title = <Title title={car?.plateNumber ?? translate('routes.cars')} />;
   if (isPending)
     return (
       <>
@@ -62,6 +68,7 @@ export const CarShow = () => {
       {title}
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap">
         <Button label="cars.plate.action" variant="outlined" onClick={() => setChangingPlate(true)} />
+        <Button label="infleet.diagnostics.open" variant="outlined" onClick={() => setDiagnosing(true)} />
         <CarStateButtons car={car} onChanged={() => void refetch()} />
       </Stack>
       <FieldCheckBanner car={car} />
@@ -97,8 +104,21 @@ export const CarShow = () => {
               )}
             </CardContent>
           </Card>
+          <Card variant="outlined" sx={{ mt: 2 }}>
+            <CardContent>
+              <CarBoxState vin={car.vin} />
+            </CardContent>
+          </Card>
         </Grid>
       </Grid>
+      {/* A written-off car answers no command: spec 4 leaves it nothing to do. */}
+      {car.status === 'TOTAL_LOSS' ? null : (
+        <Card variant="outlined">
+          <CardContent>
+            <CarCommands vin={car.vin} />
+          </CardContent>
+        </Card>
+      )}
       <Card variant="outlined">
         <CardContent>
           <CarSections vin={car.vin} />
@@ -107,6 +127,7 @@ export const CarShow = () => {
       {changingPlate ? (
         <ChangePlateDialog car={car} onClose={() => setChangingPlate(false)} onSaved={refetch} />
       ) : null}
+      {diagnosing ? <CarDiagnosticsDialog car={car} onClose={() => setDiagnosing(false)} /> : null}
     </Stack>
   );
 };
