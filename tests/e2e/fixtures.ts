@@ -131,6 +131,18 @@ export const E2E_CARS = {
     iccid: '89302720990000009045',
     status: 'IN_TRIP',
   },
+  /**
+   * Parked an hour ago so its box sleeps, outside any trip: the car screen's journey locks it
+   * (woken first) and runs its diagnostics as the service team, so its box is a working one.
+   */
+  commanded: {
+    vin: 'E2ECOMMANDED00001',
+    plate_number: 'QZX 905',
+    telemeter_id: boxIdWhere('CBX99', working, 500),
+    msisdn: '15145550905',
+    imsi: '302720990000905',
+    iccid: '89302720990000009053',
+  },
 } satisfies Record<string, Partial<Insertable<CarsTable>>>;
 
 /**

@@ -43,24 +43,27 @@ export const CommandPanel = <C extends Command>({
       <Typography variant="h6" component="h2" id={id}>
         {translate('tripCommands.title')}
       </Typography>
-      {groups.map((group) => (
-        <Box key={group.name} role="group" aria-labelledby={`${id}-${group.name}`}>
-          <Typography variant="subtitle2" component="h3" id={`${id}-${group.name}`}>
-            {translate(`tripCommands.groups.${group.name}`)}
-          </Typography>
-          <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-            {group.commands.map((command) => (
-              <Button
-                key={command}
-                label={`cars.commands.${command}`}
-                variant="outlined"
-                disabled={busy}
-                onClick={() => ask(command)}
-              />
-            ))}
-          </Stack>
-        </Box>
-      ))}
+      {/* Side by side where the screen is wide: the whole panel in view with its answer. */}
+      <Stack direction="row" flexWrap="wrap" columnGap={4} rowGap={2} useFlexGap>
+        {groups.map((group) => (
+          <Box key={group.name} role="group" aria-labelledby={`${id}-${group.name}`}>
+            <Typography variant="subtitle2" component="h3" id={`${id}-${group.name}`}>
+              {translate(`tripCommands.groups.${group.name}`)}
+            </Typography>
+            <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+              {group.commands.map((command) => (
+                <Button
+                  key={command}
+                  label={`cars.commands.${command}`}
+                  variant="outlined"
+                  disabled={busy}
+                  onClick={() => ask(command)}
+                />
+              ))}
+            </Stack>
+          </Box>
+        ))}
+      </Stack>
       <CommandOutcome commands={commands} extras={extras} />
       <Typography variant="subtitle1" component="h3">
         {translate('tripCommands.timeline.title')}

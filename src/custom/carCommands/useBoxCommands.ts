@@ -56,9 +56,15 @@ export const useBoxCommands = <C extends string>({
   const { wakeUp } = useWakeUp(vin);
   const [outcome, setOutcome] = useState<Outcome<C>>();
   const sent = outcome?.step === 'sent' ? outcome.record : undefined;
-  const timeline = useCommandTimeline(source, sent?.id);
-  const record = sent && (timeline.data?.find((row) => row.id === sent.id) ?? sent);
+  const timeline = useCommandTimeline(source, sent && isUnanswered(sent) ? sent.id : undefined);
+  const onPage = sent && timeline.data?.find((row) => row.id === sent.id);
+  const record = onPage ?? sent;
   const answered = record !== undefined && !isUnanswered(record);
+
+  // Kept on the outcome as the page shows it (set while rendering, React's pattern for state that
+  // follows a read): later commands, a diagnostic run, may push it off the first page.
+  if (outcome?.step === 'sent' && onPage && onPage.status !== outcome.record.status)
+    setOutcome({ ...outcome, record: onPage });
 
   useEffect(() => {
     if (!answered || !outcome) return;

@@ -1,6 +1,6 @@
 import { Alert, Box, Card, CardContent, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { useParams } from 'react-router-dom';
@@ -43,6 +43,7 @@ export const CarShow = () => {
   });
   const [changingPlate, setChangingPlate] = useState(false);
   const [diagnosing, setDiagnosing] = useState(false);
+  const queryClient = useQueryClient();
   // The plate names the car to staff; until it is read, the screen's own name.
   const title = <Title title={car?.plateNumber ?? translate('routes.cars')} />;
   if (isPending)
@@ -127,7 +128,14 @@ export const CarShow = () => {
       {changingPlate ? (
         <ChangePlateDialog car={car} onClose={() => setChangingPlate(false)} onSaved={refetch} />
       ) : null}
-      {diagnosing ? <CarDiagnosticsDialog car={car} onClose={() => setDiagnosing(false)} /> : null}
+      {diagnosing ? (
+        <CarDiagnosticsDialog
+          car={car}
+          onClose={() => setDiagnosing(false)}
+          // The tests lock, unlock and immobilise the car: its box state shows where they left it.
+          onRan={() => void queryClient.invalidateQueries({ queryKey: ['carState', car.vin] })}
+        />
+      ) : null}
     </Stack>
   );
 };
