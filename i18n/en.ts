@@ -1499,6 +1499,10 @@ const en = {
       odometer: 'Odometer (km)',
       lastReport: 'Last report',
       box: 'Box',
+      doorsLocked: 'Lock',
+      immobilizer: 'Immobilizer',
+      ignition: 'Ignition',
+      doors: 'Doors',
     },
     statuses: {
       AVAILABLE: 'Available',
@@ -1529,6 +1533,7 @@ const en = {
       reservationsError: "The car's reservations could not be loaded.",
       noReservations: 'No reservations yet.',
       reservationOf: 'Member %{customerId}',
+      noCommands: 'No command has been sent to this car yet.',
     },
     sections: {
       history: 'History',
@@ -1550,6 +1555,17 @@ const en = {
       ignition: 'Ignition',
       on: 'On',
       off: 'Off',
+    },
+    // Spec 3 and 4: the box's state as last reported, on the car screen.
+    box: {
+      title: 'Box, as last reported',
+      error: "The box's state could not be read.",
+      locked: 'Locked',
+      unlocked: 'Unlocked',
+      engaged: 'Engaged',
+      disengaged: 'Disengaged',
+      closed: 'Closed (reported %{at})',
+      open: 'Open (reported %{at})',
     },
     plate: {
       action: 'Change plate',
@@ -1994,10 +2010,9 @@ const en = {
       notEndedNotMoved: 'The trip could not be ended and the car could not be moved out of service.',
     },
     wake: {
-      action: 'Wake up',
-      progress: 'Waking the car up: it answers within 20 seconds',
-      done: 'The car is awake.',
-      sendAgain: 'Send %{command} again',
+      progress: 'Waking the car… %{command} is sent as soon as it answers (within 20 seconds).',
+      first: 'The car is asleep: it is woken up first, then the command is sent.',
+      andSend: 'Wake up and send %{command}',
       failed: 'The car could not be woken up. Please try again or report it to the Help Desk.',
     },
     stale: {

@@ -1602,6 +1602,10 @@ const fr: TranslationMessages = {
       odometer: 'Odomètre (km)',
       lastReport: 'Dernier rapport',
       box: 'Boîtier',
+      doorsLocked: 'Verrouillage',
+      immobilizer: 'Antidémarreur',
+      ignition: 'Contact',
+      doors: 'Portières',
     },
     statuses: {
       AVAILABLE: 'Disponible',
@@ -1632,6 +1636,7 @@ const fr: TranslationMessages = {
       reservationsError: "Les réservations de la voiture n'ont pas pu être chargées.",
       noReservations: 'Aucune réservation pour le moment.',
       reservationOf: 'Membre %{customerId}',
+      noCommands: 'Aucune commande n’a encore été envoyée à cette voiture.',
     },
     sections: {
       history: 'Historique',
@@ -1653,6 +1658,17 @@ const fr: TranslationMessages = {
       ignition: 'Contact',
       on: 'Mis',
       off: 'Coupé',
+    },
+    // Spec 3 et 4 : l’état du boîtier au dernier rapport, sur l’écran de la voiture.
+    box: {
+      title: 'Boîtier, au dernier rapport',
+      error: 'L’état du boîtier n’a pas pu être lu.',
+      locked: 'Verrouillée',
+      unlocked: 'Déverrouillée',
+      engaged: 'Activé',
+      disengaged: 'Désactivé',
+      closed: 'Fermées (rapport du %{at})',
+      open: 'Ouvertes (rapport du %{at})',
     },
     plate: {
       action: 'Changer la plaque',
@@ -2113,10 +2129,9 @@ const fr: TranslationMessages = {
       notEndedNotMoved: 'Le trajet n’a pas pu être terminé et la voiture n’a pas pu être mise hors service.',
     },
     wake: {
-      action: 'Réveiller',
-      progress: 'Réveil de la voiture : elle répond d’ici 20 secondes',
-      done: 'La voiture est réveillée.',
-      sendAgain: 'Renvoyer « %{command} »',
+      progress: 'Réveil de la voiture… « %{command} » part dès qu’elle répond (d’ici 20 secondes).',
+      first: 'La voiture est endormie : elle est d’abord réveillée, puis la commande est envoyée.',
+      andSend: 'Réveiller et envoyer « %{command} »',
       failed:
         'La voiture n’a pas pu être réveillée. Veuillez réessayer ou le signaler au Centre d’assistance.',
     },

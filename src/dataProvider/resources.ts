@@ -246,11 +246,13 @@ export const RESOURCES = {
   updateStatus: vehicle('/internal/vehicle/{id}/status/{id2}/{id3}', ['UPDATE'], { quiet: true }),
   state: vehicle('/telemetry/{id}/latest', R),
   history: vehicle('/internal/vehicle/{id}/history', S),
+  // A departure like the trip's timeline: the car screen's command timeline.
+  carCommands: vehicle('/internal/vehicle/{id}/commands', S),
   carData: vehicle('/internal/vehicle/{id}/data', R),
   // The diagnostics panel says how each test went: no "changes applied" after each start.
   runDiagnostics: vehicle('/vehicle-operations/runDiagnostics', A, { quiet: true }),
   diagnosticResults: vehicle('/vehicle-operations/diagnosticResults/{id}', R),
-  // The trip's troubleshooting panel says each command's progress and outcome itself.
+  // The trip's and the car's command panels say each command's progress and outcome themselves.
   troubleshooting: vehicle('/vehicle-operations/{cmd}/{id}', A, { quiet: true }),
   diagnostic: vehicle('/vehicle-operations/{id}', A),
 

@@ -6,7 +6,7 @@ import { HttpError } from '../../src/dataProvider/HttpError.ts';
 import { VEHICLE_COMMANDS, type VehicleCommand } from '../../src/domain/cars/vehicleCommands.ts';
 import { TRIP_COMMANDS } from '../../src/domain/trips/tripCommands.ts';
 import type { TripDetail } from '../../src/domain/trips/tripDetail.ts';
-import { COMMAND_GROUPS } from '../../src/resources/trips/troubleshooting/commandGroups.ts';
+import { tripCommandGroups } from '../../src/resources/trips/troubleshooting/commandGroups.ts';
 import { TripTroubleshooting } from '../../src/resources/trips/troubleshooting/TripTroubleshooting.tsx';
 import { englishI18n } from './testProviders.ts';
 
@@ -55,13 +55,14 @@ const commandRecord = (id: string, command: string, status: VehicleCommand['stat
 /**
  * A scripted back end: `answers` says what each POST answers in turn (a record, or an error to
  * throw); `timeline` is what the trip's command timeline reads, each read taking the next
- * page of `timeline` until the last, which stays.
+ * page of `timeline` until the last, which stays; `asleep`, what the box's state says first.
  */
 const backEnd = (
   answers: Record<string, (VehicleCommand | Error | object)[]>,
   timeline: VehicleCommand[][],
+  asleep = false,
 ) => {
-  const boxReads = [{ asleep: true, waking: false }];
+  const boxReads = [{ asleep, waking: false }];
   const call = vi.fn(async (resource: string, _verb: string, params: { cmd?: string } = {}) => {
     if (resource === 'state')
       return { vin: VIN, online: true, ...(boxReads.length > 1 ? boxReads.shift() : boxReads[0]) };
@@ -102,7 +103,7 @@ describe(
   { timeout: 60_000 },
   () => {
     it('offers every command of spec 4 once, grouped', () => {
-      const offered = COMMAND_GROUPS.flatMap((group) => group.commands);
+      const offered = tripCommandGroups(true).flatMap((group) => group.commands);
       expect([...offered].sort()).toEqual([...VEHICLE_COMMANDS, ...TRIP_COMMANDS].sort());
     });
 
@@ -136,7 +137,7 @@ describe(
       expect(call).toHaveBeenCalledWith('troubleshooting', 'ADD', { id: VIN, cmd: 'ping' });
     });
 
-    it('on a sleeping car (409) says it must be woken, wakes it from the message, and sends the command again', async () => {
+    it('on a car that fell asleep (409) wakes it, shows the wait and sends the command by itself (spec 4, one confirmation)', async () => {
       const user = userEvent.setup();
       const { call, dataProvider } = backEnd(
         {
@@ -149,16 +150,31 @@ describe(
       );
       show(dataProvider, trip);
       await confirmCommand(user, 'Unlock doors', /Unlock the car’s doors/);
-      const refusal = await screen.findByRole('alert');
-      expect(refusal).toHaveTextContent('The car must be woken up before this action can be performed.');
-      await user.click(within(refusal).getByRole('button', { name: 'Wake up' }));
+      expect(
+        await screen.findByText(
+          'Waking the car… Unlock doors is sent as soon as it answers (within 20 seconds).',
+        ),
+      ).toBeInTheDocument();
       expect(call).toHaveBeenCalledWith('carWakeup', 'ADD', { id: VIN });
-      expect(await screen.findByText('Waking the car up: it answers within 20 seconds')).toBeInTheDocument();
-      await user.click(
-        await screen.findByRole('button', { name: 'Send Unlock doors again' }, { timeout: 15_000 }),
-      );
-      expect(await screen.findByText('Unlock doors: Confirmed.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Unlock doors: Confirmed.', {}, { timeout: 15_000 }),
+      ).toBeInTheDocument();
       expect(call.mock.calls.filter(([resource]) => resource === 'troubleshooting')).toHaveLength(2);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('on a car its box state says asleep, says so in the one confirmation and wakes it before sending (spec 4)', async () => {
+      const user = userEvent.setup();
+      const { call, dataProvider } = backEnd(
+        { 'troubleshooting:lock': [commandRecord('c6', 'lock', 'confirmed')] },
+        [[], [commandRecord('c6', 'lock', 'confirmed')]],
+        true,
+      );
+      show(dataProvider, trip);
+      await confirmCommand(user, 'Lock doors', /it is woken up first, then the command is sent/);
+      expect(await screen.findByText('Lock doors: Confirmed.', {}, { timeout: 15_000 })).toBeInTheDocument();
+      const sent = call.mock.calls.map(([resource]) => resource).filter((r) => r !== 'state');
+      expect(sent).toEqual(['carWakeup', 'troubleshooting']);
     });
 
     it('says the request failed for other refusals, and offers to reload a trip changed meanwhile (412)', async () => {

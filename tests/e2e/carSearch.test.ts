@@ -29,7 +29,7 @@ describe('the car search and the car detail (issue 20 points 2 and 3)', () => {
     await poll(() => carFact(page(), 'Car', 'VIN')).toBe(car.vin);
     expect(await carFact(page(), 'Car', 'Plate')).toBe(car.plate_number);
     expect(await carFact(page(), 'Car', 'Status')).toBe('Available');
-    await poll(() => carFact(page(), 'Car', 'Box')).toBe('Asleep');
+    await poll(() => carFact(page(), 'Box, as last reported', 'Box')).toBe('Asleep');
     expect(await carFact(page(), 'SIM details', 'Provider')).toBe('Rogers');
     expect(await carFact(page(), 'SIM details', 'MSISDN')).toBe(car.msisdn);
     expect(await carFact(page(), 'SIM details', 'IMSI')).toBe(car.imsi);

@@ -24,9 +24,9 @@ describe('car state changes on the car detail (issue 20, spec 4 Car state change
   it('wakes a sleeping car, moves it out of service and makes it available again', async () => {
     const car = E2E_CARS.sleeper;
     await page().goto(`${baseUrl}/cars/${car.vin}`);
-    await screenShows(page(), 'Cars');
+    await screenShows(page(), car.plate_number);
     // Parked an hour ago with the ignition off: idle past 15 minutes, its box sleeps.
-    await poll(() => carFact(page(), 'Car', 'Box')).toBe('Asleep');
+    await poll(() => carFact(page(), 'Box, as last reported', 'Box')).toBe('Asleep');
     expect(await carFact(page(), 'Car', 'Status')).toBe('Available');
     await settled(page());
     expect(await seriousFindings(page())).toEqual([]);
@@ -35,7 +35,7 @@ describe('car state changes on the car detail (issue 20, spec 4 Car state change
     // The box answers 5 to 20 s later: the screen says it is on its way, then tells the outcome.
     await page().getByRole('status').getByText('Waking the car up').waitFor();
     await page().getByText('The car is awake').waitFor({ timeout: 40_000 });
-    await poll(() => carFact(page(), 'Car', 'Box')).toBe('Awake');
+    await poll(() => carFact(page(), 'Box, as last reported', 'Box')).toBe('Awake');
 
     await change(page(), 'Out of service');
     await page().getByText('Car moved to out of service').waitFor();

@@ -163,6 +163,18 @@ export const E2E_CARS = {
     imsi: '302720990000907',
     iccid: '89302720990000009078',
   },
+  /**
+   * Parked an hour ago so its box sleeps, outside any trip: the car screen's journey locks it
+   * (woken first) and runs its diagnostics as the service team, so its box is a working one.
+   */
+  commanded: {
+    vin: 'E2ECOMMANDED00001',
+    plate_number: 'QZX 908',
+    telemeter_id: boxIdWhere('CBX99', working, 500),
+    msisdn: '15145550908',
+    imsi: '302720990000908',
+    iccid: '89302720990000009086',
+  },
 } satisfies Record<string, Partial<Insertable<CarsTable>>>;
 
 /** The fixture cars whose boxes stopped reporting, and for how many days (rentability.ts, boxSilent). */

@@ -26,7 +26,7 @@ describe('trip troubleshooting as the operations centre (issue 21 point 3, spec 
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useSignedInPage('oc@example.com', { viewport: { width: 1440, height: 900 }, bypassCSP: true });
 
-  it('wakes a sleeping car from the refusal, unlocks it, sees it confirmed in the timeline, and ends the trip', async () => {
+  it('unlocks a sleeping car after one confirmation (woken first), sees it confirmed in the timeline, and ends the trip', async () => {
     const car = E2E_CARS.troubled;
     await page().goto(`${baseUrl}/trips`);
     await page().getByLabel('Customer number').fill(E2E_MEMBERS.stranded.customer_number);
@@ -38,18 +38,14 @@ describe('trip troubleshooting as the operations centre (issue 21 point 3, spec 
     await settled(page());
     expect(await seriousFindings(page())).toEqual([]);
 
-    // Parked an hour ago with the ignition off: the box sleeps, so the unlock is refused (409).
-    await confirmCommand(page(), 'Unlock doors');
-    const refusal = page()
-      .getByRole('alert')
-      .filter({ hasText: 'The car must be woken up before this action can be performed.' });
-    await refusal.getByRole('button', { name: 'Wake up', exact: true }).click();
-    await page().getByRole('status').getByText('Waking the car up').waitFor();
-    // A wake-up lands 5 to 20 s after it is sent; the box is then read awake.
-    const again = page().getByRole('button', { name: 'Send Unlock doors again', exact: true });
-    await again.waitFor({ timeout: 45_000 });
-    await again.click();
-    await page().getByText('Unlock doors: Confirmed.', { exact: true }).waitFor({ timeout: 30_000 });
+    // Parked an hour ago with the ignition off: the box sleeps. The one confirmation says so, and
+    // the screen wakes it (5 to 20 s) and sends the unlock by itself (spec 4).
+    await page().getByRole('button', { name: 'Unlock doors', exact: true }).click();
+    const dialog = page().getByRole('dialog');
+    await dialog.getByText('it is woken up first, then the command is sent', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page().getByRole('status').getByText('Waking the car…', { exact: false }).waitFor();
+    await page().getByText('Unlock doors: Confirmed.', { exact: true }).waitFor({ timeout: 60_000 });
     await poll(() => timelineStatus(page(), 'Unlock doors')).toBe('Confirmed');
 
     await confirmCommand(page(), 'End trip');

@@ -100,7 +100,7 @@ const toBoxState = (
   vin: string,
   box: DerivedBox,
   r: Awaited<ReturnType<typeof storedBox>>['readings'],
-): BoxState => ({
+): Omit<BoxState, 'doors'> => ({
   vin,
   asleep: box.asleep,
   waking: box.waking,
@@ -119,10 +119,28 @@ const toBoxState = (
   rfidReaderResetAt: iso(box.rfidResetAt),
 });
 
+/**
+ * Spec 3 Trip info lists the doors apart from the lock: only the box's telemetry reports them, so
+ * the car screen shows its last report's (the telemetry primary key finds it).
+ */
+const lastDoors = async (db: Db, vin: string, now: Date) => {
+  const row = await db
+    .selectFrom('telemetry')
+    .select(['doors_closed', 'recorded_at'])
+    .where('vin', '=', vin)
+    .where('recorded_at', '<=', now)
+    .orderBy('recorded_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { closed: row.doors_closed, reportedAt: new Date(row.recorded_at).toISOString() } : null;
+};
+
 /** /telemetry/{vin}/latest: the box as it stands at `now`; reads write nothing. */
 export async function latestState(db: Db, vin: string, now: Date): Promise<BoxState> {
+  // One after the other: the car detail reads this inside a transaction, one connection.
   const { state, readings: r } = await boxWithCommands(db, vin, now);
-  return toBoxState(vin, state, r);
+  const doors = await lastDoors(db, vin, now);
+  return { ...toBoxState(vin, state, r), doors };
 }
 
 /** A stored command as seen at `now`: its outcome, report and error only once they have come. */

@@ -1,6 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
 import { notificationTextKey, type Notification } from '../../domain/notifications/notification.ts';
-import { commandName } from '../../resources/cars/carRows.ts';
+import { commandName } from '../carCommands/commandName.ts';
 
 /** A notification in the reader's words: its kind's text with its parameters, a command by its name. */
 export const notificationText = (item: Notification, translate: TranslateFunction) => {

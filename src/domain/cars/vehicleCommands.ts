@@ -126,6 +126,10 @@ export const boxState = z.object({
   doorsLocked: z.boolean(),
   immobilizerEngaged: z.boolean(),
   ignitionOn: z.boolean(),
+  doors: z
+    .object({ closed: z.boolean(), reportedAt: z.iso.datetime() })
+    .nullable()
+    .describe("whether the doors were closed at the box's last telemetry report, and when; null before one"),
   homeZoneLed: z.boolean(),
   telemeterBootedAt: z.iso.datetime().nullable(),
   rfidReaderResetAt: z.iso.datetime().nullable(),
@@ -146,3 +150,7 @@ export const carHistoryEntry = z.object({
 export type CarHistoryEntry = z.infer<typeof carHistoryEntry>;
 export const carHistory = paginated(carHistoryEntry);
 export const carHistoryQuery = z.object(pageQuery);
+
+/** /internal/vehicle/{vin}/commands: the commands sent to the car, newest first (its command timeline). */
+export const carCommandsQuery = z.object(pageQuery);
+export const carCommandsResult = paginated(vehicleCommand);

@@ -1,40 +1,12 @@
-import { Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { CarDetail } from '../../domain/cars/carSearch.ts';
-import { formatDateTime, formatNumber } from '../../domain/formats.ts';
-import { boxCondition, useBoxState } from './useBoxState.ts';
+import { formatNumber } from '../../domain/formats.ts';
+import { Facts, field } from './Facts.tsx';
 
-const Facts = ({ title, rows }: { title: string; rows: [string, string][] }) => {
-  const translate = useTranslate();
-  return (
-    <>
-      <Typography variant="subtitle2" component="h2" sx={{ mt: 1 }}>
-        {translate(title)}
-      </Typography>
-      <Table size="small" aria-label={translate(title)}>
-        <TableBody>
-          {rows.map(([label, value]) => (
-            <TableRow key={label}>
-              <TableCell component="th" scope="row" sx={{ width: '45%' }}>
-                {translate(label)}
-              </TableCell>
-              <TableCell>{value || '—'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </>
-  );
-};
-
-const field = (name: string) => `cars.fields.${name}`;
-
-/** Spec 3 Car detail: SIM details, state and the last readings with the time of the last report. */
+/** Spec 3 Car detail: the car, its SIM details, state and last readings (the box's own state is CarBoxState). */
 export const CarFacts = ({ car }: { car: CarDetail }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  // Unknown until /telemetry/{vin}/latest answers.
-  const { data: box } = useBoxState(car.vin);
   return (
     <>
       <Facts
@@ -44,7 +16,6 @@ export const CarFacts = ({ car }: { car: CarDetail }) => {
           [field('vin'), car.vin],
           [field('status'), translate(`cars.statuses.${car.status}`)],
           [field('state'), translate(`cars.states.${car.state}`)],
-          [field('box'), box ? translate(`cars.boxStates.${boxCondition(box)}`) : ''],
           [field('model'), `${car.make} ${car.model} ${car.modelYear}`],
           [field('fleet'), car.fleetName],
           [field('telemeterId'), `${car.telemeterModel} ${car.telemeterId}`],
@@ -68,7 +39,6 @@ export const CarFacts = ({ car }: { car: CarDetail }) => {
             car.batteryVoltage === null ? '' : `${formatNumber(car.batteryVoltage, locale, 1)} V`,
           ],
           [field('odometer'), car.odometer === null ? '' : formatNumber(car.odometer, locale)],
-          [field('lastReport'), box ? formatDateTime(box.lastReportAt, locale) : ''],
         ]}
       />
     </>

@@ -1,11 +1,14 @@
 import { Alert, Box, Card, CardContent, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { useParams } from 'react-router-dom';
 import type { CarDetailRead } from '../../domain/cars/carSearch.ts';
 import { formatNumber } from '../../domain/formats.ts';
+import { CarDiagnosticsDialog } from '../../custom/carCommands/CarDiagnosticsDialog.tsx';
+import { CarBoxState } from './CarBoxState.tsx';
+import { CarCommands } from './CarCommands.tsx';
 import { CarFacts } from './CarFacts.tsx';
 import { FieldCheckBanner } from './FieldCheckBanner.tsx';
 import { RentabilityNotice } from './RentabilityNotice.tsx';
@@ -17,9 +20,10 @@ import { ChangePlateDialog } from './ChangePlateDialog.tsx';
 const CarMap = lazy(() => import('./CarMap.tsx'));
 
 /**
- * /cars/{vin} (spec 2 and 3, Car detail): the car's facts, its position on a map, the state
- * changes and the Change car plate modal, then its history, telemetry, trips, tickets and
- * reservations.
+ * /cars/{vin} (spec 2 and 3, Car detail), titled by its plate: the car's facts, its position on a
+ * map and its box's state, the state changes, the Change car plate modal and its diagnostics
+ * (spec 1: staff who see a car run them), spec 4's car commands with their timeline, then its
+ * history, telemetry, trips, tickets and reservations.
  */
 export const CarShow = () => {
   const translate = useTranslate();
@@ -39,7 +43,10 @@ export const CarShow = () => {
     retry: false,
   });
   const [changingPlate, setChangingPlate] = useState(false);
-  const title = <Title title={translate('routes.cars')} />;
+  const [diagnosing, setDiagnosing] = useState(false);
+  const queryClient = useQueryClient();
+  // The plate names the car to staff; until it is read, the screen's own name.
+  const title = <Title title={car?.plateNumber ?? translate('routes.cars')} />;
   if (isPending)
     return (
       <>
@@ -63,6 +70,7 @@ export const CarShow = () => {
       {title}
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap">
         <Button label="cars.plate.action" variant="outlined" onClick={() => setChangingPlate(true)} />
+        <Button label="infleet.diagnostics.open" variant="outlined" onClick={() => setDiagnosing(true)} />
         <CarStateButtons car={car} onChanged={() => void refetch()} />
       </Stack>
       <RentabilityNotice car={car} />
@@ -99,8 +107,21 @@ export const CarShow = () => {
               )}
             </CardContent>
           </Card>
+          <Card variant="outlined" sx={{ mt: 2 }}>
+            <CardContent>
+              <CarBoxState vin={car.vin} />
+            </CardContent>
+          </Card>
         </Grid>
       </Grid>
+      {/* A written-off car answers no command: spec 4 leaves it nothing to do. */}
+      {car.status === 'TOTAL_LOSS' ? null : (
+        <Card variant="outlined">
+          <CardContent>
+            <CarCommands vin={car.vin} />
+          </CardContent>
+        </Card>
+      )}
       <Card variant="outlined">
         <CardContent>
           <CarSections vin={car.vin} />
@@ -108,6 +129,14 @@ export const CarShow = () => {
       </Card>
       {changingPlate ? (
         <ChangePlateDialog car={car} onClose={() => setChangingPlate(false)} onSaved={refetch} />
+      ) : null}
+      {diagnosing ? (
+        <CarDiagnosticsDialog
+          car={car}
+          onClose={() => setDiagnosing(false)}
+          // The tests lock, unlock and immobilise the car: its box state shows where they left it.
+          onRan={() => void queryClient.invalidateQueries({ queryKey: ['carState', car.vin] })}
+        />
       ) : null}
     </Stack>
   );

@@ -5,7 +5,7 @@ import type { AppDataProvider } from '../../dataProvider/index.ts';
 import type { CarDetailRead } from '../../domain/cars/carSearch.ts';
 import type { CarStatus } from '../../domain/cars/carStatus.ts';
 import { mayChangeDuringTrip, mayChangeStatus } from '../../domain/cars/statusChange.ts';
-import { useWakeUp } from './useWakeUp.ts';
+import { useWakeUp } from '../../custom/carCommands/useWakeUp.ts';
 
 type Change = 'wakeUp' | 'outOfService' | 'available' | 'totalLoss';
 

@@ -1,5 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
 import { factsLine, type CompactRow } from '../../custom/splitScreen/compactRow.ts';
+import { commandName } from '../../custom/carCommands/commandName.ts';
 import { pathOf } from '../../custom/shell/routeTable.ts';
 import { formatDateTime } from '../../domain/formats.ts';
 import type { Reservation } from '../../domain/reservations/reservations.ts';
@@ -13,19 +14,6 @@ export interface CarHistoryLine {
   actorName: string;
   action: string;
 }
-
-/**
- * A command's name in words: a troubleshooting or trip command (issue 21 point 3), a wake-up, or
- * a diagnostic run under its test's name; one the app does not know reads as stored.
- */
-export const commandName = (command: string, translate: TranslateFunction) => {
-  const [kind, test] = command.split(':');
-  return kind === 'diagnostic' && test
-    ? translate('cars.commands.diagnostic', {
-        test: translate(`infleet.diagnostics.tests.${test}`, { _: test }),
-      })
-    : translate(`cars.commands.${command}`, { _: command });
-};
 
 /** A change staff made to the car, or a command sent to its box (or for its trip). */
 export const historyRow = (

@@ -180,14 +180,16 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   searchCars: ['cars'],
   carDetail: ['carDetail'],
   // Issue 20 point 1: the simulated fleet. Car detail wakes, commands, reads and moves a car
-  // (trip troubleshooting's roles all hold carDetail); diagnostics are infleeting's.
+  // (trip troubleshooting's roles all hold carDetail); diagnostics are infleeting's and, spec 1
+  // ("run diagnostics" for staff who see a car), the car screen's.
   vehicleCommand: ['carDetail'],
   wakeUpCar: ['carDetail'],
   carState: ['carDetail'],
   carHistory: ['carDetail'],
+  carCommands: ['carDetail'],
   changeCarStatus: ['carDetail'],
-  runDiagnostic: ['infleet'],
-  diagnosticResult: ['infleet'],
+  runDiagnostic: ['infleet', 'carDetail'],
+  diagnosticResult: ['infleet', 'carDetail'],
   addCar: ['infleet'],
   infleetFormFields: ['infleet'],
   infleetValidate: ['infleet'],

@@ -3,11 +3,17 @@ import { z } from 'zod';
 import { IF_MATCH } from '../../../../src/domain/audit.ts';
 import { CAR_STATUSES } from '../../../../src/domain/cars/carStatus.ts';
 import { statusChangeParams } from '../../../../src/domain/cars/statusChange.ts';
-import { carHistory, carHistoryQuery } from '../../../../src/domain/cars/vehicleCommands.ts';
+import {
+  carCommandsQuery,
+  carCommandsResult,
+  carHistory,
+  carHistoryQuery,
+} from '../../../../src/domain/cars/vehicleCommands.ts';
 import { storableString } from '../../../../src/domain/validation.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { CAPPED_COUNT_NOTE } from '../../../http/searchNotes.ts';
 import { actorOf } from '../../../http/versioning.ts';
+import { carCommands } from '../../../repositories/cars/carCommands.ts';
 import { carHistory as readCarHistory } from '../../../repositories/cars/carHistory.ts';
 import { changeCarStatus } from '../../../repositories/cars/carStatus.ts';
 import { fleetTag } from '../../vehicle-operations/index.ts';
@@ -48,7 +54,7 @@ const statusChanged = z.object({
 
 /**
  * Spec point 7, vehicle service: /internal/vehicle/{vin}/history, /internal/vehicle/{vin}/status/{current}/{next}
- * and /internal/vehicle/{vin}/data.
+ * and /internal/vehicle/{vin}/data; /internal/vehicle/{vin}/commands is the car screen's command timeline.
  */
 const internalVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -67,6 +73,27 @@ const internalVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) =>
       readCarHistory(fastify.db, { vin: request.params.vin, ...request.query }, fastify.fleetClock.now()),
+  );
+
+  fastify.get(
+    '/:vin/commands',
+    {
+      config: { entity: 'carDetails' },
+      schema: {
+        tags: [fleetTag],
+        operationId: 'carCommands',
+        summary: 'The command timeline of a car: every command sent to it, newest first',
+        description:
+          'A departure: the spec gives no path. Each command shows who sent it, when, and its status as of ' +
+          'now (requested, sent, then confirmed, failed or timedOut); poll it to follow one live. ' +
+          CAPPED_COUNT_NOTE,
+        params: carParams,
+        querystring: carCommandsQuery,
+        response: { 200: carCommandsResult, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) =>
+      carCommands(fastify.db, { vin: request.params.vin, ...request.query }, fastify.fleetClock.now()),
   );
 
   fastify.patch(

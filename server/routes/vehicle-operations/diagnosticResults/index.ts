@@ -13,7 +13,8 @@ const diagnosticResultRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:diagnosticId',
     {
-      config: { entity: 'infleet' },
+      // Spec 1: staff who see a car run its diagnostics, from the car screen as from infleeting.
+      config: { entity: ['infleet', 'carDetails'] },
       schema: {
         tags: [fleetTag],
         operationId: 'diagnosticResult',

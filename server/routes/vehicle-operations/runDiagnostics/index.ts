@@ -10,7 +10,8 @@ const runDiagnosticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '',
     {
-      config: { entity: 'infleet' },
+      // Spec 1: staff who see a car run its diagnostics, from the car screen as from infleeting.
+      config: { entity: ['infleet', 'carDetails'] },
       schema: {
         tags: [fleetTag],
         operationId: 'runDiagnostic',

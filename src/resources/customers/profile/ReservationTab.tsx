@@ -6,7 +6,7 @@ import { AvailableCars } from './reservation/AvailableCars.tsx';
 import { CurrentReservation } from './reservation/CurrentReservation.tsx';
 import { ReservationHistory } from './reservation/ReservationHistory.tsx';
 import { useExpired } from './reservation/useExpired.ts';
-import { usePagedList } from './reservation/usePagedList.ts';
+import { usePagedList } from '../../../custom/lists/usePagedList.ts';
 import { useReservationActions } from './reservation/useReservationActions.ts';
 
 const HISTORY_PER_PAGE = 10;

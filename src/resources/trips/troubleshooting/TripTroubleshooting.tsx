@@ -1,72 +1,76 @@
-import { Box, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Button, Confirm, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider/index.ts';
+import { CommandPanel } from '../../../custom/carCommands/CommandPanel.tsx';
+import { useBoxCommands } from '../../../custom/carCommands/useBoxCommands.ts';
+import type { VehicleCommand } from '../../../domain/cars/vehicleCommands.ts';
+import { formatCurrency } from '../../../domain/formats.ts';
 import type { TripDetail } from '../../../domain/trips/tripDetail.ts';
-import { CONFIRMED_COMMANDS } from '../../../domain/trips/tripCommands.ts';
-import { CommandOutcome } from './CommandOutcome.tsx';
-import { COMMAND_GROUPS, type TroubleshootingCommand } from './commandGroups.ts';
-import { TripTimeline } from './TripTimeline.tsx';
-import { useTroubleshooting } from './useTroubleshooting.ts';
+import { isBoxTripCommand, type TripCommandResult } from '../../../domain/trips/tripCommands.ts';
+import { isTripCommand, tripCommandGroups, type TroubleshootingCommand } from './commandGroups.ts';
+
+/** What a trip command did to the trip, once the trip read again shows it (its cost once priced). */
+const tripNow = (trip: TripDetail) =>
+  trip.status === 'RELEASED' ? 'released' : trip.total === null ? 'ended' : 'endedPriced';
 
 /**
- * Issue 21 point 3: the troubleshooting commands and the command timeline of a trip. The trip
- * detail renders it under the trip's facts; `onTripChanged` refetches the trip after a trip
- * command (end, terminate, release) so its status and cost show at once.
+ * Spec 4 Trip troubleshooting commands and the command timeline of a trip, under the trip's
+ * facts: the car's commands (/vehicle-operations/{cmd}/{vin}) and the trip's
+ * (/internal/trip/{id}/{cmd} with the trip's version). `onTripChanged` refetches the trip after
+ * a trip command (end, terminate, release), when sent and when answered, so its status and cost show.
  */
-export interface TripTroubleshootingProps {
+export const TripTroubleshooting = ({
+  trip,
+  onTripChanged,
+}: {
   trip: TripDetail;
   onTripChanged: () => void;
-}
-
-export const TripTroubleshooting = ({ trip, onTripChanged }: TripTroubleshootingProps) => {
+}) => {
   const translate = useTranslate();
-  const troubleshooting = useTroubleshooting(trip, onTripChanged);
-  const { outcome, record, timeline, send } = troubleshooting;
-  const [asked, setAsked] = useState<TroubleshootingCommand>();
-  const busy = outcome?.step === 'sending' || outcome?.step === 'waking';
-  const ask = (command: TroubleshootingCommand) =>
-    CONFIRMED_COMMANDS.includes(command) ? setAsked(command) : void send(command);
-  const groups = COMMAND_GROUPS.filter((group) => !group.activeTripOnly || trip.status === 'ACTIVE');
+  const [locale] = useLocaleState();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const post = async (command: TroubleshootingCommand) =>
+    isTripCommand(command)
+      ? (
+          await dataProvider.call<TripCommandResult>('endTrip', 'ADD', {
+            id: trip.id,
+            cmd: command,
+            ifMatch: trip.version,
+          })
+        ).command
+      : dataProvider.call<VehicleCommand>('troubleshooting', 'ADD', { id: trip.car.vin, cmd: command });
+  const changed = (command: TroubleshootingCommand) => {
+    if (isTripCommand(command)) onTripChanged();
+  };
+  const commands = useBoxCommands<TroubleshootingCommand>({
+    vin: trip.car.vin,
+    timeline: { resource: 'tripTimeline', id: trip.id },
+    post,
+    // Terminate and release write the trip only: they never wake the box.
+    reachesBox: (command) => !isTripCommand(command) || isBoxTripCommand(command),
+    onSent: changed,
+    onAnswered: changed,
+  });
   return (
-    <Stack component="section" spacing={2} aria-labelledby="trip-troubleshooting">
-      <Typography variant="h6" component="h2" id="trip-troubleshooting">
-        {translate('tripCommands.title')}
-      </Typography>
-      {groups.map((group) => (
-        <Box key={group.name} role="group" aria-labelledby={`trip-commands-${group.name}`}>
-          <Typography variant="subtitle2" component="h3" id={`trip-commands-${group.name}`}>
-            {translate(`tripCommands.groups.${group.name}`)}
-          </Typography>
-          <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-            {group.commands.map((command) => (
-              <Button
-                key={command}
-                label={`cars.commands.${command}`}
-                variant="outlined"
-                disabled={busy}
-                onClick={() => ask(command)}
-              />
-            ))}
-          </Stack>
-        </Box>
-      ))}
-      {outcome ? (
-        <CommandOutcome outcome={outcome} record={record} trip={trip} actions={troubleshooting} />
-      ) : null}
-      <Typography variant="subtitle1" component="h3">
-        {translate('tripCommands.timeline.title')}
-      </Typography>
-      <TripTimeline list={timeline} zone={trip.vehicleTimeZone} />
-      <Confirm
-        isOpen={asked !== undefined}
-        title={`cars.commands.${asked ?? 'lock'}`}
-        content={`tripCommands.confirm.${asked ?? 'lock'}`}
-        onConfirm={() => {
-          if (asked) void send(asked);
-          setAsked(undefined);
-        }}
-        onClose={() => setAsked(undefined)}
-      />
-    </Stack>
+    <CommandPanel
+      id="trip-troubleshooting"
+      groups={tripCommandGroups(trip.status === 'ACTIVE')}
+      commands={commands}
+      emptyKey="tripCommands.timeline.empty"
+      zone={trip.vehicleTimeZone}
+      extras={{
+        confirmedText: (command) =>
+          isTripCommand(command) && trip.status !== 'ACTIVE'
+            ? ` ${translate(`tripCommands.tripNow.${tripNow(trip)}`, { total: formatCurrency(trip.total, locale) })}`
+            : '',
+        failureAction: (command) =>
+          command === 'endTrip' ? (
+            <Button label="cars.commands.releaseMember" onClick={() => void commands.send('releaseMember')} />
+          ) : undefined,
+        onReload: () => {
+          commands.clear();
+          onTripChanged();
+        },
+      }}
+    />
   );
 };

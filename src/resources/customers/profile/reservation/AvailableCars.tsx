@@ -1,8 +1,8 @@
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CarSearchRow } from '../../../../domain/cars/carSearch.ts';
-import { PagedTable, type Column } from './PagedTable.tsx';
-import { usePagedList } from './usePagedList.ts';
+import { PagedTable, type Column } from '../../../../custom/lists/PagedTable.tsx';
+import { usePagedList } from '../../../../custom/lists/usePagedList.ts';
 
 type AvailableCar = CarSearchRow & { id: string };
 

@@ -3,8 +3,8 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../../domain/formats.ts';
 import type { Reservation } from '../../../../domain/reservations/reservations.ts';
 import { reservationState } from '../../../../domain/reservations/reservationState.ts';
-import { PagedTable, type Column } from './PagedTable.tsx';
-import type { usePagedList } from './usePagedList.ts';
+import { PagedTable, type Column } from '../../../../custom/lists/PagedTable.tsx';
+import type { usePagedList } from '../../../../custom/lists/usePagedList.ts';
 
 const STATE_COLORS = {
   ACTIVE: 'success',

@@ -2,7 +2,7 @@ import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } f
 import type { ReactNode } from 'react';
 import { ListPaginationContext, Pagination, useTranslate } from 'react-admin';
 import type { usePagedList } from './usePagedList.ts';
-import { Spinner } from '../../../../custom/layout/Spinner.tsx';
+import { Spinner } from '../layout/Spinner.tsx';
 
 export interface Column<T> {
   /** i18n key of the header. */

@@ -1,14 +1,23 @@
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { VehicleCommand } from '../../../domain/cars/vehicleCommands.ts';
-import { formatDateTime } from '../../../domain/formats.ts';
-import { PagedTable, type Column } from '../../customers/profile/reservation/PagedTable.tsx';
-import type { TripTimelineList } from './useTripTimeline.ts';
+import type { VehicleCommand } from '../../domain/cars/vehicleCommands.ts';
+import { formatDateTime } from '../../domain/formats.ts';
+import { PagedTable, type Column } from '../lists/PagedTable.tsx';
+import { commandName } from './commandName.ts';
+import type { CommandTimelineList } from './useCommandTimeline.ts';
 
 /**
- * Issue 21 point 3, the command timeline: every command sent for the trip or its car during
- * it, newest first, who asked, when (in the car's zone) and how the box answered.
+ * Spec 4, the command timeline of a trip or a car: each command, newest first, who asked, when
+ * (in the car's zone when the trip gives it) and how the box answered.
  */
-export const TripTimeline = ({ list, zone }: { list: TripTimelineList; zone: string }) => {
+export const CommandTimeline = ({
+  list,
+  zone,
+  emptyKey,
+}: {
+  list: CommandTimelineList;
+  zone?: string;
+  emptyKey: string;
+}) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const at = (value: string | null) => (value === null ? '' : formatDateTime(value, locale, { zone }));
@@ -16,7 +25,7 @@ export const TripTimeline = ({ list, zone }: { list: TripTimelineList; zone: str
     { label: 'tripCommands.timeline.requestedAt', render: (row) => at(row.requestedAt) },
     {
       label: 'tripCommands.timeline.command',
-      render: (row) => translate(`cars.commands.${row.command}`, { _: row.command }),
+      render: (row) => commandName(row.command, translate),
     },
     { label: 'tripCommands.timeline.requestedBy', render: (row) => row.requestedBy.name },
     {
@@ -31,7 +40,7 @@ export const TripTimeline = ({ list, zone }: { list: TripTimelineList; zone: str
       list={list}
       columns={columns}
       caption={translate('tripCommands.timeline.title')}
-      emptyKey="tripCommands.timeline.empty"
+      emptyKey={emptyKey}
       errorKey="tripCommands.timeline.error"
     />
   );
