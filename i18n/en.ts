@@ -1733,6 +1733,7 @@ const en = {
       lowFuel: 'Low fuel (under %{threshold} %)',
       lowBattery: 'Low battery (under %{threshold} V)',
       longIdle: 'Idle (no trip for over %{threshold} h)',
+      silent: 'Silent boxes (no report for over %{threshold} h)',
     },
     fields: {
       plate: 'Plate',
@@ -1741,6 +1742,7 @@ const en = {
       lowFuel: 'Fuel',
       lowBattery: 'Battery',
       longIdle: 'Last trip ended',
+      silent: 'Last report',
     },
     neverTripped: 'No trip yet',
     noCars: 'No car.',

@@ -1838,6 +1838,7 @@ const fr: TranslationMessages = {
       lowFuel: 'Carburant bas (moins de %{threshold} %)',
       lowBattery: 'Batterie faible (moins de %{threshold} V)',
       longIdle: 'Inactives (aucun trajet depuis plus de %{threshold} h)',
+      silent: 'Boîtiers muets (aucun rapport depuis plus de %{threshold} h)',
     },
     fields: {
       plate: 'Plaque',
@@ -1846,6 +1847,7 @@ const fr: TranslationMessages = {
       lowFuel: 'Carburant',
       lowBattery: 'Batterie',
       longIdle: 'Fin du dernier trajet',
+      silent: 'Dernier rapport',
     },
     neverTripped: 'Aucun trajet encore',
     noCars: 'Aucune voiture.',
