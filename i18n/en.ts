@@ -84,6 +84,7 @@ const en = {
     startNotFuture: 'The start date cannot be in the future',
     // Car and ticket searches
     vin: 'Must be a VIN of 17 letters and digits',
+    vinSearch: 'Up to 17 letters and digits: a whole VIN, its first characters or its last 4 or more',
     vehicle: 'Must be a plate or a whole VIN',
     trip: 'Must be a trip number',
     categories: 'Must be ticket categories of the catalogue',

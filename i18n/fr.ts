@@ -142,6 +142,8 @@ const fr: TranslationMessages = {
     startNotFuture: 'La date de début ne peut pas être dans le futur',
     // Car and ticket searches
     vin: 'Doit être un NIV de 17 lettres et chiffres',
+    vinSearch:
+      "Jusqu'à 17 lettres et chiffres : un NIV entier, ses premiers caractères ou ses 4 derniers ou plus",
     vehicle: 'Doit être une plaque ou un NIV complet',
     trip: 'Doit être un numéro de trajet',
     categories: 'Doit être des catégories de billet du catalogue',
