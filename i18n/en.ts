@@ -1781,7 +1781,6 @@ const en = {
       makeModelYear: 'Make, model, year',
       stage: 'Stage',
       addedAt: 'Added',
-      diagnostics: 'Tests passed',
       actions: 'Next steps',
     },
     stages: {
@@ -1805,6 +1804,7 @@ const en = {
     list: {
       empty: 'No car is being infleeted here. Select Add car to start.',
       error: 'The cars being infleeted could not be loaded. Please try again.',
+      testsPassed: '%{passed}/%{total} tests passed',
     },
     add: {
       action: 'Add car',
@@ -1821,7 +1821,25 @@ const en = {
     validate: {
       action: 'Validate',
       done: 'Car validation successful! Select run diagnostics to continue infleeting this car.',
+      doneTested:
+        'Car validation successful! Every diagnostic has passed: select Deploy to put it in service.',
       failed: 'Car validation failed. Select validate to retry.',
+    },
+    steps: {
+      validate: 'Validate',
+      diagnostics: 'Run diagnostics',
+      deploy: 'Deploy',
+      validating: 'Validating the car with its box vendor…',
+      validateFailed:
+        'The car could not be validated, so its diagnostics did not run. Select run diagnostics to retry.',
+      blocked: {
+        busy: 'Deploy waits for the step under way.',
+        notValidated:
+          'Deploy waits for validation: select run diagnostics to validate the car and run its tests.',
+        notRun: 'Deploy waits for every diagnostic to pass: select run diagnostics.',
+        failed:
+          'A diagnostic failed: fix the box, then run the diagnostics again. Deploy needs every test passed.',
+      },
     },
     deploy: {
       action: 'Deploy',

@@ -1887,7 +1887,6 @@ const fr: TranslationMessages = {
       makeModelYear: 'Marque, modèle, année',
       stage: 'Étape',
       addedAt: 'Ajoutée le',
-      diagnostics: 'Tests réussis',
       actions: 'Étapes suivantes',
     },
     stages: {
@@ -1912,6 +1911,7 @@ const fr: TranslationMessages = {
       empty:
         "Aucune voiture n'est en cours de mise en flotte ici. Sélectionnez Ajouter une voiture pour commencer.",
       error: "Les voitures en cours de mise en flotte n'ont pas pu être chargées. Veuillez réessayer.",
+      testsPassed: '%{passed}/%{total} tests réussis',
     },
     add: {
       action: 'Ajouter une voiture',
@@ -1928,7 +1928,26 @@ const fr: TranslationMessages = {
     validate: {
       action: 'Valider',
       done: 'Validation de la voiture réussie ! Sélectionnez Lancer les diagnostics pour poursuivre la mise en flotte.',
+      doneTested:
+        'Validation de la voiture réussie ! Tous les diagnostics ont réussi : sélectionnez Déployer pour la mettre en service.',
       failed: 'La validation de la voiture a échoué. Sélectionnez Valider pour réessayer.',
+    },
+    steps: {
+      validate: 'Valider',
+      diagnostics: 'Lancer les diagnostics',
+      deploy: 'Déployer',
+      validating: 'Validation de la voiture auprès du fournisseur de son boîtier…',
+      validateFailed:
+        "La voiture n'a pas pu être validée, ses diagnostics n'ont donc pas été lancés. Sélectionnez Lancer les diagnostics pour réessayer.",
+      blocked: {
+        busy: "Le déploiement attend la fin de l'étape en cours.",
+        notValidated:
+          'Le déploiement attend la validation : sélectionnez Lancer les diagnostics pour valider la voiture et lancer ses tests.',
+        notRun:
+          'Le déploiement attend que tous les diagnostics réussissent : sélectionnez Lancer les diagnostics.',
+        failed:
+          'Un diagnostic a échoué : réparez le boîtier, puis relancez les diagnostics. Le déploiement exige que tous les tests réussissent.',
+      },
     },
     deploy: {
       action: 'Déployer',

@@ -1,91 +1,114 @@
 import {
   Alert,
   Button,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   LinearProgress,
-  List,
-  ListItem,
-  ListItemText,
+  Step,
+  StepLabel,
+  Stepper,
+  Typography,
 } from '@mui/material';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useRefresh, useTranslate } from 'react-admin';
 import type { PendingVehicle } from '../../domain/cars/infleet.ts';
-import { DIAGNOSTIC_TESTS, type DiagnosticResultValue } from '../../domain/cars/vehicleCommands.ts';
+import { currentStep, deployBlocker, INFLEET_STEPS, isValidated } from '../../domain/cars/infleetSteps.ts';
+import { DiagnosticList } from './DiagnosticList.tsx';
 import { useDiagnostics } from './useDiagnostics.ts';
 import { usePendingSteps } from './usePendingSteps.ts';
 
-const COLOURS: Record<DiagnosticResultValue, 'default' | 'info' | 'success' | 'error'> = {
-  notRun: 'default',
-  running: 'info',
-  passed: 'success',
-  failed: 'error',
-};
-
 /**
- * Spec 2 Car diagnostics: the ten tests of a pending car, each not run, running, passed or
- * failed (with why), live while they run one after another; Deploy once every test passed.
+ * Spec 2 Car diagnostics and spec 4 Infleeting flow: the pending car's steps in their order,
+ * validate → diagnostics → deploy, and its ten tests, each not run, running, passed or failed
+ * (with why), live while they run one after another. Run diagnostics validates a car not yet
+ * validated first; `autoRun` (the Car added confirmation's Run diagnostics) starts it at once.
+ * Deploy once validated and every test passed; until then the panel says why it waits.
  */
-export const DiagnosticsDialog = ({ car, onClose }: { car: PendingVehicle; onClose: () => void }) => {
+export const DiagnosticsDialog = ({
+  car,
+  autoRun = false,
+  onClose,
+}: {
+  car: PendingVehicle;
+  autoRun?: boolean;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const { outcomes, running, loadFailed, allPassed, run } = useDiagnostics(car.vin);
-  const { deploy, busy, staleDialog } = usePendingSteps(onClose);
-  // Deploy takes a validated car (409 before): the car added just now is validated from the list first.
-  const validated = car.stage === 'validated' || car.stage === 'tested';
+  const { outcomes, results, running, loaded, loadFailed, run } = useDiagnostics(car.vin);
+  const { validate, deploy, busy, staleDialog } = usePendingSteps(onClose);
+  // The car as the steps leave it: validating gives it a new version, which Deploy sends.
+  const [current, setCurrent] = useState(car);
+  const [validateFailed, setValidateFailed] = useState(false);
+  const state = { stage: current.stage, results, busy: running || busy !== undefined };
+  const step = currentStep(state);
+  const blocker = deployBlocker(state);
+
+  const runSteps = async () => {
+    setValidateFailed(false);
+    if (!isValidated(current.stage)) {
+      const validated = await validate(current, true);
+      if (!validated) {
+        setValidateFailed(true);
+        return;
+      }
+      setCurrent(validated);
+    }
+    await run();
+    // The list's tests passed and stage follow the run.
+    refresh();
+  };
+  const start = useEffectEvent(() => void runSteps());
+  useEffect(() => {
+    // Once the kept results are read, so that they never land over the run's; started from a
+    // task of its own, as a click would start it, not inside the render's effect.
+    if (!autoRun || !loaded) return;
+    const task = setTimeout(start);
+    return () => clearTimeout(task);
+  }, [autoRun, loaded]);
+
   return (
     <Dialog open onClose={onClose} aria-labelledby="diagnostics-title" fullWidth maxWidth="sm">
       <DialogTitle id="diagnostics-title">
         {translate('infleet.diagnostics.title', { plate: car.plateNumber, vin: car.vin })}
       </DialogTitle>
       <DialogContent>
+        <Stepper activeStep={INFLEET_STEPS.indexOf(step)} sx={{ mb: 2 }}>
+          {INFLEET_STEPS.map((name) => (
+            <Step key={name}>
+              <StepLabel>{translate(`infleet.steps.${name}`)}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
         {loadFailed ? <Alert severity="error">{translate('infleet.diagnostics.loadFailed')}</Alert> : null}
+        {validateFailed ? <Alert severity="error">{translate('infleet.steps.validateFailed')}</Alert> : null}
         <div role="status">
-          {running ? (
+          {running || busy === 'validate' ? (
             <Alert severity="info" icon={false}>
-              {translate('app.notification.inProgress')}
+              {translate(running ? 'app.notification.inProgress' : 'infleet.steps.validating')}
               <LinearProgress sx={{ mt: 1 }} aria-hidden />
             </Alert>
           ) : null}
         </div>
-        <List dense aria-label={translate('infleet.diagnostics.testList')}>
-          {DIAGNOSTIC_TESTS.map((test) => {
-            const { result, reason } = outcomes[test];
-            return (
-              <ListItem
-                key={test}
-                data-test={test}
-                secondaryAction={
-                  <Chip
-                    size="small"
-                    color={COLOURS[result]}
-                    variant={result === 'notRun' ? 'outlined' : 'filled'}
-                    label={translate(`infleet.diagnostics.results.${result}`)}
-                  />
-                }
-              >
-                <ListItemText
-                  primary={translate(`infleet.diagnostics.tests.${test}`)}
-                  secondary={reason ? translate(reason, { _: reason }) : undefined}
-                  slotProps={{ secondary: { color: 'error' } }}
-                />
-              </ListItem>
-            );
-          })}
-        </List>
+        <DiagnosticList outcomes={outcomes} />
+        {blocker ? (
+          <Typography id="deploy-blocker" variant="body2" color="text.secondary">
+            {translate(blocker)}
+          </Typography>
+        ) : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>
-        {/* The list's tests passed and stage follow the run. */}
-        <Button onClick={() => void run().then(refresh)} disabled={running}>
+        <Button onClick={() => void runSteps()} disabled={state.busy}>
           {translate('infleet.diagnostics.run')}
         </Button>
         <Button
           variant="contained"
-          onClick={() => void deploy(car)}
-          disabled={running || !allPassed || !validated || busy !== undefined}
+          onClick={() => void deploy(current)}
+          disabled={blocker !== undefined}
+          aria-describedby={blocker ? 'deploy-blocker' : undefined}
         >
           {translate('infleet.deploy.action')}
         </Button>

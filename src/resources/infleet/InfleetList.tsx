@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Stack } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, useLocaleState, useTranslate } from 'react-admin';
 import { AppSelectInput } from '../../custom/forms/AppSelectInput.tsx';
@@ -29,8 +29,9 @@ const RowActions = ({
 }) => {
   const translate = useTranslate();
   const busy = steps.busy !== undefined;
+  // Wrapped when the column is narrow: the row's steps stay on screen at 1440 px (spec 2 /infleet).
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
       <Button
         size="small"
         disabled={busy || !(car.stage === 'added' || car.stage === 'vendorRegistered')}
@@ -48,6 +49,18 @@ const RowActions = ({
   );
 };
 
+const StageCell = ({ car }: { car: PendingVehicle }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      {translate(`infleet.stages.${car.stage}`)}
+      <Typography variant="caption" component="div" color="text.secondary">
+        {translate('infleet.list.testsPassed', car.diagnostics)}
+      </Typography>
+    </>
+  );
+};
+
 /**
  * Spec 2 /infleet (issue 20 point 4): the cars being infleeted, by fleet in the URL, newest
  * first, with each one's next step; Add car opens the modal. No CSV: the pending list's route
@@ -59,7 +72,8 @@ export const InfleetList = () => {
   const fleets = useFormFields().data?.fleets ?? [];
   const steps = usePendingSteps();
   const [adding, setAdding] = useState(false);
-  const [diagnosing, setDiagnosing] = useState<PendingVehicle>();
+  // The car whose panel is open; `autoRun` when the Car added confirmation asked for its diagnostics.
+  const [diagnosing, setDiagnosing] = useState<{ car: PendingVehicle; autoRun?: boolean }>();
   const filters = [
     <AppSelectInput
       key="fleetId"
@@ -95,31 +109,28 @@ export const InfleetList = () => {
         />
         <Col source="fleetName" label={label('fleetId')} />
         <Col source="telemeterId" label={label('telemeterId')} />
-        <Col
-          source="stage"
-          label={label('stage')}
-          render={(car) => translate(`infleet.stages.${car.stage}`)}
-        />
         <Col source="addedAt" label={label('addedAt')} render={(car) => formatDate(car.addedAt, locale)} />
-        <Col
-          source="diagnostics"
-          label={label('diagnostics')}
-          render={(car) => `${car.diagnostics.passed}/${car.diagnostics.total}`}
-        />
+        {/* The stage and its tests passed in one column: the table fits 1440 px (spec 2 /infleet). */}
+        <Col source="stage" label={label('stage')} render={(car) => <StageCell car={car} />} />
         <Col
           label={label('actions')}
-          render={(car) => <RowActions car={car} steps={steps} onDiagnose={() => setDiagnosing(car)} />}
+          render={(car) => <RowActions car={car} steps={steps} onDiagnose={() => setDiagnosing({ car })} />}
         />
       </AppList>
       {adding ? (
         <AddCarDialog
           onClose={() => setAdding(false)}
           onAdded={steps.refetch}
-          onRunDiagnostics={setDiagnosing}
+          onRunDiagnostics={(car) => setDiagnosing({ car, autoRun: true })}
         />
       ) : null}
       {diagnosing ? (
-        <DiagnosticsDialog key={diagnosing.vin} car={diagnosing} onClose={() => setDiagnosing(undefined)} />
+        <DiagnosticsDialog
+          key={diagnosing.car.vin}
+          car={diagnosing.car}
+          autoRun={diagnosing.autoRun}
+          onClose={() => setDiagnosing(undefined)}
+        />
       ) : null}
       {steps.staleDialog}
     </>
