@@ -1779,6 +1779,7 @@ const en = {
       telemeterId: 'Box ID',
       carrier: 'Provider',
       makeModelYear: 'Make, model, year',
+      plateAndVin: 'Plate and VIN',
       stage: 'Stage',
       addedAt: 'Added',
       actions: 'Next steps',

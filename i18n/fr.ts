@@ -1884,6 +1884,7 @@ const fr: TranslationMessages = {
       telemeterModel: 'Modèle du boîtier',
       telemeterId: 'ID du boîtier',
       carrier: 'Opérateur',
+      plateAndVin: 'Plaque et NIV',
       makeModelYear: 'Marque, modèle, année',
       stage: 'Étape',
       addedAt: 'Ajoutée le',
