@@ -84,6 +84,7 @@ const en = {
     startNotFuture: 'The start date cannot be in the future',
     // Car and ticket searches
     vin: 'Must be a VIN of 17 letters and digits',
+    vinSearch: 'Up to 17 letters and digits: a whole VIN, its first characters or its last 4 or more',
     vehicle: 'Must be a plate or a whole VIN',
     trip: 'Must be a trip number',
     categories: 'Must be ticket categories of the catalogue',
@@ -1766,6 +1767,7 @@ const en = {
       lowFuel: 'Low fuel (under %{threshold} %)',
       lowBattery: 'Low battery (under %{threshold} V)',
       longIdle: 'Idle (no trip for over %{threshold} h)',
+      silent: 'Silent boxes (no report for over %{threshold} h)',
     },
     fields: {
       plate: 'Plate',
@@ -1774,6 +1776,7 @@ const en = {
       lowFuel: 'Fuel',
       lowBattery: 'Battery',
       longIdle: 'Last trip ended',
+      silent: 'Last report',
     },
     neverTripped: 'No trip yet',
     noCars: 'No car.',
@@ -1814,9 +1817,9 @@ const en = {
       telemeterId: 'Box ID',
       carrier: 'Provider',
       makeModelYear: 'Make, model, year',
+      plateAndVin: 'Plate and VIN',
       stage: 'Stage',
       addedAt: 'Added',
-      diagnostics: 'Tests passed',
       actions: 'Next steps',
     },
     stages: {
@@ -1840,6 +1843,7 @@ const en = {
     list: {
       empty: 'No car is being infleeted here. Select Add car to start.',
       error: 'The cars being infleeted could not be loaded. Please try again.',
+      testsPassed: '%{passed}/%{total} tests passed',
     },
     add: {
       action: 'Add car',
@@ -1856,7 +1860,25 @@ const en = {
     validate: {
       action: 'Validate',
       done: 'Car validation successful! Select run diagnostics to continue infleeting this car.',
+      doneTested:
+        'Car validation successful! Every diagnostic has passed: select Deploy to put it in service.',
       failed: 'Car validation failed. Select validate to retry.',
+    },
+    steps: {
+      validate: 'Validate',
+      diagnostics: 'Run diagnostics',
+      deploy: 'Deploy',
+      validating: 'Validating the car with its box vendor…',
+      validateFailed:
+        'The car could not be validated, so its diagnostics did not run. Select run diagnostics to retry.',
+      blocked: {
+        busy: 'Deploy waits for the step under way.',
+        notValidated:
+          'Deploy waits for validation: select run diagnostics to validate the car and run its tests.',
+        notRun: 'Deploy waits for every diagnostic to pass: select run diagnostics.',
+        failed:
+          'A diagnostic failed: fix the box, then run the diagnostics again. Deploy needs every test passed.',
+      },
     },
     deploy: {
       action: 'Deploy',

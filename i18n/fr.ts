@@ -142,6 +142,8 @@ const fr: TranslationMessages = {
     startNotFuture: 'La date de début ne peut pas être dans le futur',
     // Car and ticket searches
     vin: 'Doit être un NIV de 17 lettres et chiffres',
+    vinSearch:
+      "Jusqu'à 17 lettres et chiffres : un NIV entier, ses premiers caractères ou ses 4 derniers ou plus",
     vehicle: 'Doit être une plaque ou un NIV complet',
     trip: 'Doit être un numéro de trajet',
     categories: 'Doit être des catégories de billet du catalogue',
@@ -1874,6 +1876,7 @@ const fr: TranslationMessages = {
       lowFuel: 'Carburant bas (moins de %{threshold} %)',
       lowBattery: 'Batterie faible (moins de %{threshold} V)',
       longIdle: 'Inactives (aucun trajet depuis plus de %{threshold} h)',
+      silent: 'Boîtiers muets (aucun rapport depuis plus de %{threshold} h)',
     },
     fields: {
       plate: 'Plaque',
@@ -1882,6 +1885,7 @@ const fr: TranslationMessages = {
       lowFuel: 'Carburant',
       lowBattery: 'Batterie',
       longIdle: 'Fin du dernier trajet',
+      silent: 'Dernier rapport',
     },
     neverTripped: 'Aucun trajet encore',
     noCars: 'Aucune voiture.',
@@ -1921,10 +1925,10 @@ const fr: TranslationMessages = {
       telemeterModel: 'Modèle du boîtier',
       telemeterId: 'ID du boîtier',
       carrier: 'Opérateur',
+      plateAndVin: 'Plaque et NIV',
       makeModelYear: 'Marque, modèle, année',
       stage: 'Étape',
       addedAt: 'Ajoutée le',
-      diagnostics: 'Tests réussis',
       actions: 'Étapes suivantes',
     },
     stages: {
@@ -1949,6 +1953,7 @@ const fr: TranslationMessages = {
       empty:
         "Aucune voiture n'est en cours de mise en flotte ici. Sélectionnez Ajouter une voiture pour commencer.",
       error: "Les voitures en cours de mise en flotte n'ont pas pu être chargées. Veuillez réessayer.",
+      testsPassed: '%{passed}/%{total} tests réussis',
     },
     add: {
       action: 'Ajouter une voiture',
@@ -1965,7 +1970,26 @@ const fr: TranslationMessages = {
     validate: {
       action: 'Valider',
       done: 'Validation de la voiture réussie ! Sélectionnez Lancer les diagnostics pour poursuivre la mise en flotte.',
+      doneTested:
+        'Validation de la voiture réussie ! Tous les diagnostics ont réussi : sélectionnez Déployer pour la mettre en service.',
       failed: 'La validation de la voiture a échoué. Sélectionnez Valider pour réessayer.',
+    },
+    steps: {
+      validate: 'Valider',
+      diagnostics: 'Lancer les diagnostics',
+      deploy: 'Déployer',
+      validating: 'Validation de la voiture auprès du fournisseur de son boîtier…',
+      validateFailed:
+        "La voiture n'a pas pu être validée, ses diagnostics n'ont donc pas été lancés. Sélectionnez Lancer les diagnostics pour réessayer.",
+      blocked: {
+        busy: "Le déploiement attend la fin de l'étape en cours.",
+        notValidated:
+          'Le déploiement attend la validation : sélectionnez Lancer les diagnostics pour valider la voiture et lancer ses tests.',
+        notRun:
+          'Le déploiement attend que tous les diagnostics réussissent : sélectionnez Lancer les diagnostics.',
+        failed:
+          'Un diagnostic a échoué : réparez le boîtier, puis relancez les diagnostics. Le déploiement exige que tous les tests réussissent.',
+      },
     },
     deploy: {
       action: 'Déployer',

@@ -88,6 +88,13 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 365)
     .default(24),
+  // Spec 1, the fleet dashboard lists a car whose box has not reported for this long.
+  FLEET_SILENT_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24),
 });
 
 export interface Config {
@@ -192,6 +199,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       lowFuelPercent: e.FLEET_LOW_FUEL_PERCENT,
       lowBatteryVolts: e.FLEET_LOW_BATTERY_VOLTS,
       idleHours: e.FLEET_IDLE_HOURS,
+      silentHours: e.FLEET_SILENT_HOURS,
     },
     fleetOfflineHours: e.FLEET_OFFLINE_HOURS,
   };

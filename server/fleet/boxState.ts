@@ -72,13 +72,20 @@ export function foldBox(box: StoredBox, commands: readonly LandingCommand[], now
 const heartbeat = (now: Date) => new Date(Math.floor(now.getTime() / HEARTBEAT_MS) * HEARTBEAT_MS);
 
 /**
+ * The box's last report by `now`: a working box's hourly heartbeat counts, an offline-flagged
+ * one is silent since `reportedAt` (the fleet dashboard's silent list reads the same rule).
+ */
+export const lastReportOf = (box: Pick<StoredBox, 'offline' | 'reportedAt'>, now: Date) =>
+  box.offline ? box.reportedAt : later(box.reportedAt, heartbeat(now));
+
+/**
  * Issue 20 point 1: the box's state at `now`, from its row and its commands, with no timer and
  * no write. Asleep after 15 idle minutes with the ignition off; offline after a day without a
  * report, which only a box flagged offline lets happen (a working one beats every hour).
  */
 export function boxAt(box: StoredBox, commands: readonly LandingCommand[], now: Date): DerivedBox {
   const folded = foldBox(box, commands, now);
-  const lastReportAt = folded.offline ? folded.reportedAt : later(folded.reportedAt, heartbeat(now));
+  const lastReportAt = lastReportOf(folded, now);
   return {
     ...folded,
     lastReportAt,

@@ -1,8 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { CarStatus } from '../../src/domain/cars/carStatus.ts';
+import { lastReportOf } from '../fleet/boxState.ts';
 import {
   idleSince,
   MAP_POINTS_MAX,
+  silentSince,
   type AttentionCar,
   type AttentionKind,
   type AttentionThresholds,
@@ -11,7 +13,7 @@ import {
 import type { Database } from '../db/schema.ts';
 import { pagedSearch } from './pagedSearch.ts';
 
-/** Issue 22 point 3, the fleet dashboard's reads (migration 126's indexes). */
+/** Spec 2 Fleet dashboard, its reads (migrations 126 and 145's indexes). */
 
 const filtered = (db: Kysely<Database>, { fleetId, status }: DashboardFilters) => {
   let cars = db.selectFrom('cars');
@@ -63,7 +65,8 @@ export async function dashboardCarPoints(db: Kysely<Database>, filters: Dashboar
 /**
  * One page of the cars of `kind` among the active ones: low on fuel by fuel then VIN, low on
  * battery by voltage then VIN, idle by VIN (their last trip's end is read per car, from
- * trips_vin_end).
+ * trips_vin_end), silent by last report then VIN (migration 145's index). Each carries its box's
+ * last report; a car without a box row has the working box the seed gives it (fleetBoxes.ts).
  */
 export async function carsNeedingAttention(
   db: Kysely<Database>,
@@ -71,7 +74,10 @@ export async function carsNeedingAttention(
   thresholds: AttentionThresholds,
   now: Date,
 ) {
-  let matches = filtered(db, filters).where('cars.is_active', '=', true);
+  // A left join on the box's key: PostgreSQL drops it from the lists that do not read the box.
+  let matches = filtered(db, filters)
+    .leftJoin('fleet_boxes as b', 'b.vin', 'cars.vin')
+    .where('cars.is_active', '=', true);
   if (kind === 'lowFuel') matches = matches.where('cars.fuel_level', '<', thresholds.lowFuelPercent);
   if (kind === 'lowBattery')
     matches = matches.where('cars.battery_voltage', '<', String(thresholds.lowBatteryVolts));
@@ -91,6 +97,11 @@ export async function carsNeedingAttention(
         ),
       );
   }
+  // Spec 1, silent boxes: only an offline-flagged box stops its hourly heartbeat (lastReportOf).
+  if (kind === 'silent')
+    matches = matches
+      .where('b.offline', '=', true)
+      .where('b.reported_at', '<', silentSince(now, thresholds.silentHours));
   let ordered = matches
     .innerJoin('regions', 'regions.id', 'cars.fleet_id')
     .select([
@@ -101,6 +112,9 @@ export async function carsNeedingAttention(
       'cars.status',
       'cars.fuel_level',
       'cars.battery_voltage',
+      'cars.created_at',
+      'b.offline',
+      'b.reported_at',
     ])
     .select((eb) =>
       eb
@@ -111,6 +125,7 @@ export async function carsNeedingAttention(
     );
   if (kind === 'lowFuel') ordered = ordered.orderBy('cars.fuel_level');
   if (kind === 'lowBattery') ordered = ordered.orderBy('cars.battery_voltage');
+  if (kind === 'silent') ordered = ordered.orderBy('b.reported_at');
   ordered = ordered.orderBy('cars.vin');
   return pagedSearch(db, matches, ordered, { page, count }, (rows) =>
     rows.map((row): AttentionCar => ({
@@ -122,6 +137,10 @@ export async function carsNeedingAttention(
       fuelLevel: row.fuel_level,
       batteryVoltage: row.battery_voltage === null ? null : Number(row.battery_voltage),
       lastTripEndAt: row.last_trip_end_at ? new Date(row.last_trip_end_at).toISOString() : null,
+      lastReportAt: lastReportOf(
+        { offline: row.offline ?? false, reportedAt: new Date(row.reported_at ?? row.created_at) },
+        now,
+      ).toISOString(),
     })),
   );
 }

@@ -105,7 +105,12 @@ describe.each(engines)('the fleet dashboard (issue 22 point 3, spec 2 Fleet dash
 
   it('counts the cars by fleet and state, filtered by fleet and state, with the thresholds', async () => {
     const dashboard = await get('/fleets/dashboard');
-    expect(dashboard.body.thresholds).toEqual({ lowFuelPercent: 15, lowBatteryVolts: 11.8, idleHours: 72 });
+    expect(dashboard.body.thresholds).toEqual({
+      lowFuelPercent: 15,
+      lowBatteryVolts: 11.8,
+      idleHours: 72,
+      silentHours: 24,
+    });
     expect(await counts()).toEqual([
       'Vancouver AVAILABLE 3',
       'Vancouver IN_TRIP 1',

@@ -182,8 +182,8 @@ describe.each(engines)('vehicle search and detail on %s', (engine) => {
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({
       statusCode: 400,
-      messageKey: 'validation.vin',
-      fields: { vin: 'validation.vin' },
+      messageKey: 'validation.vinSearch',
+      fields: { vin: 'validation.vinSearch' },
     });
     expect((await search('status=PARKED')).body.fields).toEqual({ status: 'validation.invalid' });
     expect((await search('licencePlate=ABC-123')).body.fields).toEqual({
@@ -193,7 +193,7 @@ describe.each(engines)('vehicle search and detail on %s', (engine) => {
       telemeterId: 'validation.telemeterId',
     });
     expect((await search('msisdn=phone')).body.fields).toEqual({ msisdn: 'validation.msisdn' });
-    expect((await search('vin=JTDBCMFE0NJ0000012')).body.fields).toEqual({ vin: 'validation.vin' });
+    expect((await search('vin=JTDBCMFE0NJ0000012')).body.fields).toEqual({ vin: 'validation.vinSearch' });
     expect((await search('count=0')).body.fields).toEqual({ count: 'validation.count' });
     expect((await search('model=a%00b')).body.fields).toEqual({ model: 'validation.characters' });
     expect((await search('status=&vin=&licencePlate=')).status).toBe(200);

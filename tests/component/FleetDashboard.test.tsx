@@ -4,6 +4,7 @@ import { AdminContext, testDataProvider, type AuthProvider } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../src/dataProvider/HttpError.ts';
 import type { AttentionCar, FleetDashboard } from '../../src/domain/fleet/dashboard.ts';
+import { formatDateTime } from '../../src/domain/formats.ts';
 import { FleetDashboardTab } from '../../src/resources/fleetManagement/FleetDashboardTab.tsx';
 import { englishI18n } from './testProviders.ts';
 
@@ -19,7 +20,7 @@ const DASHBOARD: FleetDashboard = {
     { fleetId: 1, fleetName: 'Vancouver', status: 'OUT_OF_SERVICE', cars: 3 },
     { fleetId: 2, fleetName: 'Montreal', status: 'AVAILABLE', cars: 7 },
   ],
-  thresholds: { lowFuelPercent: 15, lowBatteryVolts: 11.8, idleHours: 72 },
+  thresholds: { lowFuelPercent: 15, lowBatteryVolts: 11.8, idleHours: 72, silentHours: 24 },
 };
 const car = (vin: string, plateNumber: string): AttentionCar => ({
   vin,
@@ -30,6 +31,7 @@ const car = (vin: string, plateNumber: string): AttentionCar => ({
   fuelLevel: 9,
   batteryVoltage: 12.4,
   lastTripEndAt: null,
+  lastReportAt: '2026-02-26T14:05:00.000Z',
 });
 
 const renderDashboard = (changeStatus: (vin: string) => Promise<unknown>, authProvider?: AuthProvider) =>
@@ -41,7 +43,12 @@ const renderDashboard = (changeStatus: (vin: string) => Promise<unknown>, authPr
           if (resource === 'fleetDashboard') return DASHBOARD;
           if (resource === 'fleetDashboardCars') return { data: [], capped: false };
           if (resource === 'fleetDashboardAttention') {
-            const data = params.kind === 'lowFuel' ? [car('VIN1', 'AAA 111'), car('VIN2', 'BBB 222')] : [];
+            const data =
+              params.kind === 'lowFuel'
+                ? [car('VIN1', 'AAA 111'), car('VIN2', 'BBB 222')]
+                : params.kind === 'silent'
+                  ? [car('VIN3', 'CCC 333')]
+                  : [];
             return { data, page: 1, count: 10, totalPages: 1, totalCount: data.length };
           }
           if (resource === 'updateStatus') return changeStatus(String(params.id));
@@ -92,6 +99,14 @@ describe(
       expect(await bbb.findByText('In a trip: end the trip first')).toBeInTheDocument();
       expect(await dialog.findByText('1 car changed, 1 car not changed')).toBeInTheDocument();
       expect(changeStatus.mock.calls.map(([vin]) => vin)).toEqual(['VIN1', 'VIN2']);
+    });
+
+    it('lists the silent boxes past the threshold with their last report (spec 1)', async () => {
+      renderDashboard(vi.fn());
+      const silent = await screen.findByRole('table', { name: 'Silent boxes (no report for over 24 h)' });
+      const row = within((await within(silent).findByText('CCC 333')).closest('tr')!);
+      expect(within(silent).getByRole('columnheader', { name: 'Last report' })).toBeInTheDocument();
+      expect(row.getByText(formatDateTime('2026-02-26T14:05:00.000Z', 'en'))).toBeInTheDocument();
     });
 
     it('shows a role without the car detail the dashboard, with nothing to select or change', async () => {

@@ -270,6 +270,70 @@ describe('infleeting (issue 20 point 4, spec 2, 4, 5, 8)', { timeout: 60_000 }, 
         within(screen.getByText('Battery voltage').closest('li')!).getByText('Passed'),
       ).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Deploy' })).toBeDisabled();
+      expect(
+        screen.getByText(
+          'A diagnostic failed: fix the box, then run the diagnostics again. Deploy needs every test passed.',
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('runs at once from Car added, validating the car first: validate → diagnostics → deploy (spec 4)', async () => {
+      const user = userEvent.setup();
+      const steps: string[] = [];
+      const call = vi.fn<Call>(async (resource, _verb, params = {}) => {
+        if (resource === 'infleetValidate') {
+          steps.push('validate');
+          return pending('validated', { version: 4 });
+        }
+        if (resource === 'runDiagnostics') {
+          steps.push(`start ${String(params.diagnostic)}`);
+          return {};
+        }
+        if (resource === 'diagnosticResults') {
+          const test = String(params.id).split('-')[1];
+          return {
+            diagnostic: test,
+            result: steps.includes(`start ${test}`) ? 'passed' : 'notRun',
+            command: null,
+          };
+        }
+        if (resource === 'infleetPromote') return {};
+        throw new Error(`call ${resource} is not part of this test`);
+      });
+      wrap(call, <DiagnosticsDialog car={pending('vendorRegistered')} autoRun onClose={vi.fn()} />);
+      const deploy = screen.getByRole('button', { name: 'Deploy' });
+      expect(deploy).toHaveAccessibleDescription(
+        'Deploy waits for validation: select run diagnostics to validate the car and run its tests.',
+      );
+      await waitFor(() => expect(deploy).toBeEnabled(), { timeout: 10_000 });
+      expect(steps).toEqual(['validate', ...DIAGNOSTIC_TESTS.map((test) => `start ${test}`)]);
+      expect(call).toHaveBeenCalledWith('infleetValidate', 'VALIDATE', {
+        vin: 'JTDKARFU0L3000009',
+        urlQuery: { update: 'true' },
+        ifMatch: 3,
+      });
+      // The panel shows the step: no notice asks for the diagnostics it is running.
+      expect(screen.queryByText(/Select run diagnostics to continue/)).toBeNull();
+      await user.click(deploy);
+      // Deploy sends the version validation answered.
+      expect(call).toHaveBeenCalledWith('infleetPromote', 'ADD', { id: 'JTDKARFU0L3000009', ifMatch: 4 });
+    });
+
+    it('says why the run stopped when validation fails, and runs no test', async () => {
+      const call = vi.fn<Call>(async (resource, _verb, params = {}) => {
+        if (resource === 'infleetValidate') throw new HttpError('vendor', 424, {} as never);
+        if (resource === 'diagnosticResults')
+          return { diagnostic: String(params.id).split('-')[1], result: 'notRun', command: null };
+        throw new Error(`call ${resource} is not part of this test`);
+      });
+      wrap(call, <DiagnosticsDialog car={pending('vendorRegistered')} autoRun onClose={vi.fn()} />);
+      expect(
+        await screen.findByText(
+          'The car could not be validated, so its diagnostics did not run. Select run diagnostics to retry.',
+        ),
+      ).toBeInTheDocument();
+      expect(call.mock.calls.some(([resource]) => resource === 'runDiagnostics')).toBe(false);
+      expect(screen.getByRole('button', { name: 'Deploy' })).toBeDisabled();
     });
 
     it('deploys from the panel once every test passed', async () => {
@@ -330,7 +394,7 @@ describe('infleeting (issue 20 point 4, spec 2, 4, 5, 8)', { timeout: 60_000 }, 
       const added = within((await screen.findByText('ABC 123')).closest('tr')!);
       const tested = within(screen.getByText('XYZ 789').closest('tr')!);
       expect(added.getByText('Added')).toBeInTheDocument();
-      expect(added.getByText('0/10')).toBeInTheDocument();
+      expect(added.getByText('0/10 tests passed')).toBeInTheDocument();
       expect(added.getByRole('button', { name: 'Deploy' })).toBeDisabled();
       expect(tested.getByRole('button', { name: 'Validate' })).toBeDisabled();
       expect(tested.getByRole('button', { name: 'Deploy' })).toBeEnabled();
@@ -349,6 +413,28 @@ describe('infleeting (issue 20 point 4, spec 2, 4, 5, 8)', { timeout: 60_000 }, 
         urlQuery: { update: 'true' },
         ifMatch: 3,
       });
+    });
+
+    it('validates a car whose tests have all passed without asking for them again (spec 8 Car validation)', async () => {
+      const user = userEvent.setup();
+      const passed = {
+        ...pending('vendorRegistered', { diagnostics: { passed: 10, failed: 0, total: 10 } }),
+        id: 'JTDKARFU0L3000009',
+      };
+      const call = vi.fn<Call>(async (resource) => {
+        if (resource === 'savedSearches') return [];
+        if (resource === 'infleetFormFields') return FORM_FIELDS;
+        if (resource === 'infleetValidate') return { ...passed, stage: 'tested' };
+        throw new Error(`call ${resource} is not part of this test`);
+      });
+      wrap(call, <InfleetList />, { getList: (async () => ({ data: [passed], total: 1 })) as never });
+      const row = within((await screen.findByText('ABC 123')).closest('tr')!);
+      await user.click(row.getByRole('button', { name: 'Validate' }));
+      expect(
+        await screen.findByText(
+          'Car validation successful! Every diagnostic has passed: select Deploy to put it in service.',
+        ),
+      ).toBeInTheDocument();
     });
 
     it('says a failed deploy in spec 8’s words, and offers the reload on a stale car', async () => {

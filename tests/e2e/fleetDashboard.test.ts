@@ -63,6 +63,9 @@ describe('the fleet dashboard (spec 1, spec 2 Fleet dashboard car-state selectio
       await lowFuel.getByText(E2E_DASH_CARS[0]!.plate_number, { exact: true }).waitFor();
       expect(await page().getByRole('checkbox').count()).toBe(0);
       expect(await page().getByRole('button', { name: 'Change state' }).count()).toBe(0);
+      // Spec 1: the boxes silent past FLEET_SILENT_HOURS (24 h), each with its last report.
+      const silent = page().getByRole('table', { name: 'Silent boxes (no report for over 24 h)' });
+      await silent.getByRole('columnheader', { name: 'Last report' }).waitFor();
       await settled(page());
       expect(await seriousFindings(page())).toEqual([]);
     });

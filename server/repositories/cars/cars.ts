@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CarDetail } from '../../../src/domain/cars/carSearch.ts';
 import {
   classifyCarSearchText,
+  vinSearchOf,
   type CarSearchField,
   type CarSearchQuery,
   type CarSearchResult,
@@ -35,6 +36,8 @@ const INDEXED: Record<CarSearchField, RawBuilder<string>> = {
   msisdn: sql`msisdn COLLATE "C"`,
   model: sql`lower(model) COLLATE "C"`,
 };
+/** The VIN read backwards (migration 146): the end of a VIN is a prefix of this. */
+const VIN_REVERSED = sql<string>`reverse(vin) COLLATE "C"`;
 /** Which prefix filter drives the order when several are given: the most selective first. */
 const DRIVING_ORDER: CarSearchField[] = ['vin', 'telemeterId', 'msisdn', 'licencePlate', 'model'];
 
@@ -42,13 +45,15 @@ interface Condition {
   field: CarSearchField;
   value: string;
   exact?: true;
+  /** A VIN search that matches the end of a VIN too (vinSearchOf). */
+  ending?: true;
 }
 
 /** Each filter in the form its index holds. */
 const conditionsOf = (query: CarSearchQuery): Condition[] => {
   const given: Condition[] = [];
   if (query.licencePlate) given.push({ field: 'licencePlate', value: normalizePlate(query.licencePlate) });
-  if (query.vin) given.push({ field: 'vin', value: query.vin.toUpperCase() });
+  if (query.vin) given.push(vinSearchOf(query.vin));
   if (query.telemeterId) given.push({ field: 'telemeterId', value: query.telemeterId.toUpperCase() });
   if (query.msisdn) given.push({ field: 'msisdn', value: normalizeMsisdn(query.msisdn) });
   if (query.model) given.push({ field: 'model', value: query.model });
@@ -63,10 +68,14 @@ const valuesOf = (conditions: Condition[], query: CarSearchQuery): QueryValues =
 });
 
 /** A condition as its index's range (prefixRange), so that one prepared plan serves every value. */
-const matches = ({ field, exact }: Condition, value: string | number) =>
-  exact
-    ? sql<boolean>`vin = ${value}` // a whole VIN: the primary key
-    : prefixRange(INDEXED[field], field === 'model' ? sql`lower(${value})` : sql`${value}`);
+const matches = ({ field, exact, ending }: Condition, value: string | number) => {
+  if (exact) return sql<boolean>`vin = ${value}`; // a whole VIN: the primary key
+  const start = prefixRange(INDEXED[field], field === 'model' ? sql`lower(${value})` : sql`${value}`);
+  // Spec 3 Car search, the end of a VIN: each side one index range, the two or-ed as a bitmap.
+  return ending
+    ? sql<boolean>`((${start}) OR (${prefixRange(VIN_REVERSED, sql`reverse(${value})`)}))`
+    : start;
+};
 
 /**
  * What a search asks of a car, in columns that `cars` and its tally `car_counts` share:
@@ -124,7 +133,7 @@ export async function searchCars(db: Kysely<Database>, query: CarSearchQuery): P
   const values = valuesOf(conditions, query);
   const kept = countsKept(conditions);
   const { driving, direction } = orderOf(query, conditions);
-  const filters = conditions.map((c) => `${c.field}${c.exact ? '=' : ''}`);
+  const filters = conditions.map((c) => `${c.field}${c.exact ? '=' : ''}${c.ending ? '~' : ''}`);
   const shape = `cars ${driving} ${direction} ${filters} ${kept}`;
   const counted = (v: QueryValues) =>
     kept

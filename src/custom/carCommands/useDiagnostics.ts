@@ -45,6 +45,8 @@ export const useDiagnostics = (vin: string) => {
   const [outcomes, setOutcomes] = useState<Outcomes>(NOT_RUN);
   const [running, setRunning] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
+  // The kept results have been read (or could not be): a run may start without them landing over it.
+  const [loaded, setLoaded] = useState(false);
   const open = useRef(true);
 
   const read = useCallback(
@@ -58,13 +60,15 @@ export const useDiagnostics = (vin: string) => {
 
   useEffect(() => {
     open.current = true;
-    Promise.all(DIAGNOSTIC_TESTS.map(read)).then(
-      (results) => {
-        if (open.current)
-          setOutcomes(Object.fromEntries(results.map((r) => [r.diagnostic, outcomeOf(r)])) as Outcomes);
-      },
-      () => setLoadFailed(true),
-    );
+    Promise.all(DIAGNOSTIC_TESTS.map(read))
+      .then(
+        (results) => {
+          if (open.current)
+            setOutcomes(Object.fromEntries(results.map((r) => [r.diagnostic, outcomeOf(r)])) as Outcomes);
+        },
+        () => setLoadFailed(true),
+      )
+      .finally(() => setLoaded(true));
     return () => {
       open.current = false;
     };
@@ -95,6 +99,6 @@ export const useDiagnostics = (vin: string) => {
     if (open.current) setRunning(false);
   };
 
-  const allPassed = DIAGNOSTIC_TESTS.every((test) => outcomes[test].result === 'passed');
-  return { outcomes, running, loadFailed, allPassed, run };
+  const results = DIAGNOSTIC_TESTS.map((test) => outcomes[test].result);
+  return { outcomes, results, running, loaded, loadFailed, run };
 };

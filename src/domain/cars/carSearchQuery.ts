@@ -43,7 +43,7 @@ export const CAR_SORTS = ['licencePlate', 'vin', 'telemeterId', 'msisdn', 'model
  */
 export const carSearchQuery = z.object({
   licencePlate: optionalMatching((v) => /^[A-Za-z0-9 ]{1,10}$/.test(v), 'validation.licencePlate'),
-  vin: optionalMatching((v) => /^[0-9A-Za-z_]{1,17}$/.test(v), 'validation.vin'),
+  vin: optionalMatching((v) => /^[0-9A-Za-z_]{1,17}$/.test(v), 'validation.vinSearch'),
   telemeterId: optionalMatching((v) => /^[0-9A-Za-z]{1,15}$/.test(v), 'validation.telemeterId'),
   status: optionalOneOf(SEARCHED_CAR_STATUSES),
   model: optionalText(100),
@@ -59,14 +59,34 @@ export type CarSearchQuery = z.output<typeof carSearchQuery>;
 
 export type CarSearchField = (typeof CAR_SORTS)[number];
 
-/** What free text means: 17 VIN characters → that VIN; a plate-looking text → plate prefix; else a VIN prefix. */
-export const classifyCarSearchText = (
-  q: string,
-): { field: 'vin' | 'licencePlate'; value: string; exact?: true } => {
-  const value = q.trim().toUpperCase();
+/** Spec 3 Car search, VIN: a search of this many characters or more also finds the end of a VIN. */
+export const VIN_ENDING_MIN = 4;
+
+interface VinSearch {
+  field: 'vin';
+  value: string;
+  /** A whole VIN: that car alone. */
+  exact?: true;
+  /** The VINs that end with the value match too. */
+  ending?: true;
+}
+
+/**
+ * Spec 3 Car search, what a VIN search matches: 17 characters, that VIN; 4 to 16, the VINs that
+ * start or end with them (staff read the last characters off the windscreen); 1 to 3, the VINs
+ * that start with them (the maker's code is a VIN's first three; its last three match thousands).
+ */
+export const vinSearchOf = (typed: string): VinSearch => {
+  const value = typed.replace(/\s/g, '').toUpperCase();
   if (VIN_PATTERN.test(value)) return { field: 'vin', value, exact: true };
+  return value.length >= VIN_ENDING_MIN ? { field: 'vin', value, ending: true } : { field: 'vin', value };
+};
+
+/** What free text means: a plate-looking text → plate prefix; else a VIN search (vinSearchOf). */
+export const classifyCarSearchText = (q: string): VinSearch | { field: 'licencePlate'; value: string } => {
+  const value = q.trim().toUpperCase();
   if (isPlatePrefix(value)) return { field: 'licencePlate', value: normalizePlate(value) };
-  return { field: 'vin', value: value.replace(/\s/g, '') };
+  return vinSearchOf(value);
 };
 
 export const carSearchResult = paginated(carSearchRow);

@@ -19,6 +19,10 @@ export const attentionThresholds = z.object({
   lowFuelPercent: z.number().describe('fuel under this share of the tank (FLEET_LOW_FUEL_PERCENT)'),
   lowBatteryVolts: z.number().describe('12 V auxiliary battery under this voltage (FLEET_LOW_BATTERY_VOLTS)'),
   idleHours: z.number().int().describe('no trip for more than these hours (FLEET_IDLE_HOURS)'),
+  silentHours: z
+    .number()
+    .int()
+    .describe('no report from the box for more than these hours (FLEET_SILENT_HOURS)'),
 });
 export type AttentionThresholds = z.infer<typeof attentionThresholds>;
 
@@ -51,8 +55,8 @@ export const dashboardCarPoints = z.object({
   capped: z.boolean().describe(`true when more than ${MAP_POINTS_MAX} cars match: the first by VIN are sent`),
 });
 
-/** The lists of cars that need attention (issue 22 point 3). */
-export const ATTENTION_KINDS = ['lowFuel', 'lowBattery', 'longIdle'] as const;
+/** The lists of cars that need attention (spec 2 Fleet dashboard; spec 1: boxes gone silent). */
+export const ATTENTION_KINDS = ['lowFuel', 'lowBattery', 'longIdle', 'silent'] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
 export const attentionQuery = dashboardFilters.extend({
@@ -72,6 +76,7 @@ export const attentionCar = z.object({
     .datetime()
     .nullable()
     .describe('the end of its last trip; null when it never took one'),
+  lastReportAt: z.iso.datetime().describe("its box's last report, a working box's hourly heartbeat included"),
 });
 export type AttentionCar = z.infer<typeof attentionCar>;
 export const attentionPage = paginated(attentionCar);
@@ -81,3 +86,10 @@ export const attentionPage = paginated(attentionCar);
  * from when it joined the fleet when it never took one. A car in a trip is never idle.
  */
 export const idleSince = (now: Date, idleHours: number) => new Date(now.getTime() - idleHours * 3_600_000);
+
+/**
+ * Spec 1 (staff see the cars whose box stopped reporting): a box is silent past the threshold
+ * when its last report is before `now - silentHours`. A working box beats every hour, so with
+ * a threshold of an hour or more only a box that stopped reporting is ever listed.
+ */
+export const silentSince = idleSince;

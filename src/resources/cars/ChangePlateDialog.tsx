@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import type { HttpError } from '../../dataProvider/HttpError.ts';
 import { isStale, useStaleReload } from '../../custom/forms/StaleRecordDialog.tsx';
+import { PlateInput } from '../../custom/forms/PlateInput.tsx';
 import { zodValidator } from '../../custom/forms/zodValidator.ts';
 import type { CarDetail } from '../../domain/cars/carSearch.ts';
 import { formatPlate, plateSchema } from '../../domain/cars/plate.ts';
@@ -60,7 +61,12 @@ export const ChangePlateDialog = ({
         onClose={onClose}
         error={failed ? translate('cars.plate.failed') : undefined}
       >
-        <TextInput source="plateNumber" label="cars.fields.licencePlate" validate={validatePlate} fullWidth />
+        <PlateInput
+          source="plateNumber"
+          label="cars.fields.licencePlate"
+          validate={validatePlate}
+          fullWidth
+        />
       </SummaryDialog>
       {staleDialog}
     </>

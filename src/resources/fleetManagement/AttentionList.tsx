@@ -34,6 +34,7 @@ const THRESHOLD_OF: Record<AttentionKind, keyof AttentionThresholds> = {
   lowFuel: 'lowFuelPercent',
   lowBattery: 'lowBatteryVolts',
   longIdle: 'idleHours',
+  silent: 'silentHours',
 };
 
 /**
@@ -68,14 +69,14 @@ export const AttentionList = ({
     threshold: number(thresholds[THRESHOLD_OF[kind]]),
   });
   const field = (name: string) => translate(`fleetDashboard.fields.${name}`);
-  const reading = (car: AttentionCar) =>
-    kind === 'lowFuel'
-      ? `${number(car.fuelLevel)} %`
-      : kind === 'lowBattery'
-        ? `${number(car.batteryVoltage)} V`
-        : car.lastTripEndAt
-          ? formatDateTime(car.lastTripEndAt, locale)
-          : translate('fleetDashboard.neverTripped');
+  const reading = (car: AttentionCar) => {
+    if (kind === 'lowFuel') return `${number(car.fuelLevel)} %`;
+    if (kind === 'lowBattery') return `${number(car.batteryVoltage)} V`;
+    if (kind === 'silent') return formatDateTime(car.lastReportAt, locale);
+    return car.lastTripEndAt
+      ? formatDateTime(car.lastTripEndAt, locale)
+      : translate('fleetDashboard.neverTripped');
+  };
   return (
     <Card variant="outlined" sx={{ flex: 1, minWidth: 320 }}>
       <CardHeader title={title} titleTypographyProps={{ variant: 'subtitle1', component: 'h3' }} />

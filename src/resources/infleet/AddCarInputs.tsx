@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { TextInput, useTranslate, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AppSelectInput } from '../../custom/forms/AppSelectInput.tsx';
+import { PlateInput } from '../../custom/forms/PlateInput.tsx';
 import { zodFormValidator } from '../../custom/forms/zodFormValidator.ts';
 import { addCar } from '../../domain/cars/addCar.ts';
 import { prefilledBoxId } from '../../domain/cars/boxIdPrefill.ts';
 import type { InfleetFormFields, UniqueField } from '../../domain/cars/infleet.ts';
-import { formatPlate } from '../../domain/cars/plate.ts';
 import { useUniqueOnBlur } from './useUniqueOnBlur.ts';
 
 /** The field's rule, read from the add-car schema with the whole form (as POST /infleet reads it). */
@@ -63,7 +63,7 @@ export const AddCarInputs = ({ formFields }: { formFields: InfleetFormFields }) 
           translateChoice={false}
         />
         <TextInput {...unique('vinNumber', rule('vinNumber'))} />
-        <TextInput {...unique('plateNumber', rule('plateNumber'))} parse={formatPlate} />
+        <PlateInput {...unique('plateNumber', rule('plateNumber'))} />
         <AppSelectInput
           source="carMake"
           label={label('carMake')}

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Stack } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, useLocaleState, useTranslate } from 'react-admin';
 import { AppSelectInput } from '../../custom/forms/AppSelectInput.tsx';
@@ -29,8 +29,9 @@ const RowActions = ({
 }) => {
   const translate = useTranslate();
   const busy = steps.busy !== undefined;
+  // Wrapped when the column is narrow: the row's steps stay on screen at 1440 px (spec 2 /infleet).
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
       <Button
         size="small"
         disabled={busy || !(car.stage === 'added' || car.stage === 'vendorRegistered')}
@@ -48,6 +49,16 @@ const RowActions = ({
   );
 };
 
+/** A cell's main text over a secondary line: two facts in one column, for the table to fit 1440 px. */
+const TwoLines = ({ main, secondary }: { main: string; secondary: string }) => (
+  <>
+    <div>{main}</div>
+    <Typography variant="caption" component="div" color="text.secondary">
+      {secondary}
+    </Typography>
+  </>
+);
+
 /**
  * Spec 2 /infleet (issue 20 point 4): the cars being infleeted, by fleet in the URL, newest
  * first, with each one's next step; Add car opens the modal. No CSV: the pending list's route
@@ -59,7 +70,8 @@ export const InfleetList = () => {
   const fleets = useFormFields().data?.fleets ?? [];
   const steps = usePendingSteps();
   const [adding, setAdding] = useState(false);
-  const [diagnosing, setDiagnosing] = useState<PendingVehicle>();
+  // The car whose panel is open; `autoRun` when the Car added confirmation asked for its diagnostics.
+  const [diagnosing, setDiagnosing] = useState<{ car: PendingVehicle; autoRun?: boolean }>();
   const filters = [
     <AppSelectInput
       key="fleetId"
@@ -86,8 +98,12 @@ export const InfleetList = () => {
         emptyText="infleet.list.empty"
         errorText="infleet.list.error"
       >
-        <Col source="plateNumber" label={label('plateNumber')} />
-        <Col source="vin" label={label('vinNumber')} />
+        {/* Spec 2 /infleet at 1440 px: the plate over the VIN, the stage over its tests passed. */}
+        <Col
+          source="plateNumber"
+          label={label('plateAndVin')}
+          render={(car) => <TwoLines main={car.plateNumber} secondary={car.vin} />}
+        />
         <Col
           source="model"
           label={label('makeModelYear')}
@@ -95,31 +111,36 @@ export const InfleetList = () => {
         />
         <Col source="fleetName" label={label('fleetId')} />
         <Col source="telemeterId" label={label('telemeterId')} />
+        <Col source="addedAt" label={label('addedAt')} render={(car) => formatDate(car.addedAt, locale)} />
         <Col
           source="stage"
           label={label('stage')}
-          render={(car) => translate(`infleet.stages.${car.stage}`)}
-        />
-        <Col source="addedAt" label={label('addedAt')} render={(car) => formatDate(car.addedAt, locale)} />
-        <Col
-          source="diagnostics"
-          label={label('diagnostics')}
-          render={(car) => `${car.diagnostics.passed}/${car.diagnostics.total}`}
+          render={(car) => (
+            <TwoLines
+              main={translate(`infleet.stages.${car.stage}`)}
+              secondary={translate('infleet.list.testsPassed', car.diagnostics)}
+            />
+          )}
         />
         <Col
           label={label('actions')}
-          render={(car) => <RowActions car={car} steps={steps} onDiagnose={() => setDiagnosing(car)} />}
+          render={(car) => <RowActions car={car} steps={steps} onDiagnose={() => setDiagnosing({ car })} />}
         />
       </AppList>
       {adding ? (
         <AddCarDialog
           onClose={() => setAdding(false)}
           onAdded={steps.refetch}
-          onRunDiagnostics={setDiagnosing}
+          onRunDiagnostics={(car) => setDiagnosing({ car, autoRun: true })}
         />
       ) : null}
       {diagnosing ? (
-        <DiagnosticsDialog key={diagnosing.vin} car={diagnosing} onClose={() => setDiagnosing(undefined)} />
+        <DiagnosticsDialog
+          key={diagnosing.car.vin}
+          car={diagnosing.car}
+          autoRun={diagnosing.autoRun}
+          onClose={() => setDiagnosing(undefined)}
+        />
       ) : null}
       {steps.staleDialog}
     </>

@@ -61,11 +61,13 @@ const fleetDashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: [fleetTag],
         operationId: 'fleetDashboardAttention',
-        summary: 'Active cars low on fuel, low on battery (12 V auxiliary) or idle past the thresholds',
+        summary:
+          'Active cars low on fuel, low on battery (12 V auxiliary), idle or with a silent box past the thresholds',
         description:
           'lowFuel by fuel level then VIN, lowBattery by voltage then VIN, longIdle (no trip for ' +
-          'FLEET_IDLE_HOURS, not in a trip) by VIN. The thresholds are settings (FLEET_LOW_FUEL_PERCENT, ' +
-          'FLEET_LOW_BATTERY_VOLTS, FLEET_IDLE_HOURS).',
+          'FLEET_IDLE_HOURS, not in a trip) by VIN, silent (no report from the box for FLEET_SILENT_HOURS) ' +
+          'by last report then VIN. The thresholds are settings (FLEET_LOW_FUEL_PERCENT, ' +
+          'FLEET_LOW_BATTERY_VOLTS, FLEET_IDLE_HOURS, FLEET_SILENT_HOURS).',
         querystring: attentionQuery,
         response: { 200: attentionPage, ...errorResponses(400, 401, 403) },
       },
