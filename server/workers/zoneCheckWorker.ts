@@ -5,7 +5,9 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { checkZoneFile } from '../../src/domain/homeZones/zoneImportCheck.ts';
+import { READY } from './budgetedWorker.ts';
 
 parentPort!.on('message', (file: Parameters<typeof checkZoneFile>[0]) =>
   parentPort!.postMessage(checkZoneFile(file)),
 );
+parentPort!.postMessage(READY);

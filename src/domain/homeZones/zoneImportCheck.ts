@@ -24,8 +24,8 @@ export const checkZoneFile = ({
 
 /**
  * Spec 7 home zones: the check runs off the thread that serves (a worker at the server, a Web
- * Worker in the preview) and gets this long, its thread's start included; past it the file
- * is refused (tooSlow) rather than awaited. A 5,000-point file takes about a tenth of a second.
+ * Worker in the preview) and gets this long; past it the file is refused (tooSlow) rather
+ * than awaited. A 5,000-point file takes about a tenth of a second.
  */
 export const ZONE_CHECK_BUDGET_MS = 10_000;
 

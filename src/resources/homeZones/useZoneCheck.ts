@@ -11,7 +11,10 @@ export interface ZoneFile {
  * zones): 'checking' until it answers, tooSlow past the budget, nothing before a file is
  * chosen. A newer file ends the check of the one before.
  */
-export const useZoneCheck = (file: ZoneFile | undefined, fleetId: number): ZoneCheck | 'checking' | undefined => {
+export const useZoneCheck = (
+  file: ZoneFile | undefined,
+  fleetId: number,
+): ZoneCheck | 'checking' | undefined => {
   const [done, setDone] = useState<{ file: ZoneFile; check: ZoneCheck }>();
   useEffect(() => {
     if (!file) return;
