@@ -76,7 +76,7 @@ export async function carsNeedingAttention(
 ) {
   // A left join on the box's key: PostgreSQL drops it from the lists that do not read the box.
   let matches = filtered(db, filters)
-    .leftJoin('fleet_boxes as b', 'b.vin', 'cars.vin')
+    .leftJoin('fleet_boxes', 'fleet_boxes.vin', 'cars.vin')
     .where('cars.is_active', '=', true);
   if (kind === 'lowFuel') matches = matches.where('cars.fuel_level', '<', thresholds.lowFuelPercent);
   if (kind === 'lowBattery')
@@ -100,8 +100,8 @@ export async function carsNeedingAttention(
   // Spec 1, silent boxes: only an offline-flagged box stops its hourly heartbeat (lastReportOf).
   if (kind === 'silent')
     matches = matches
-      .where('b.offline', '=', true)
-      .where('b.reported_at', '<', silentSince(now, thresholds.silentHours));
+      .where('fleet_boxes.offline', '=', true)
+      .where('fleet_boxes.reported_at', '<', silentSince(now, thresholds.silentHours));
   let ordered = matches
     .innerJoin('regions', 'regions.id', 'cars.fleet_id')
     .select([
@@ -113,8 +113,8 @@ export async function carsNeedingAttention(
       'cars.fuel_level',
       'cars.battery_voltage',
       'cars.created_at',
-      'b.offline',
-      'b.reported_at',
+      'fleet_boxes.offline',
+      'fleet_boxes.reported_at',
     ])
     .select((eb) =>
       eb
@@ -125,7 +125,7 @@ export async function carsNeedingAttention(
     );
   if (kind === 'lowFuel') ordered = ordered.orderBy('cars.fuel_level');
   if (kind === 'lowBattery') ordered = ordered.orderBy('cars.battery_voltage');
-  if (kind === 'silent') ordered = ordered.orderBy('b.reported_at');
+  if (kind === 'silent') ordered = ordered.orderBy('fleet_boxes.reported_at');
   ordered = ordered.orderBy('cars.vin');
   return pagedSearch(db, matches, ordered, { page, count }, (rows) =>
     rows.map((row): AttentionCar => ({
