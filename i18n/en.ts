@@ -1888,6 +1888,7 @@ const en = {
     asleep: 'The car must be woken up before this action can be performed.',
     offline: "The car's box has not reported for a day.",
     vendorFailed: "The car's telematics vendor could not carry out the request.",
+    tripOfAnotherCar: 'This trip was not made in this car.',
     statusChangeRefused: 'This car cannot be moved to that state.',
     diagnosticId: 'Must be a VIN and a test name joined by a hyphen',
     statusChanged: {
@@ -1989,7 +1990,7 @@ const en = {
       status: 'Status',
       outcomeAt: 'Answered',
       vendorError: 'Vendor error',
-      empty: 'No command has been sent during this trip.',
+      empty: 'No command has been sent from this trip or to its car during it.',
       error: 'The command timeline could not be read.',
     },
   },

@@ -1996,6 +1996,7 @@ const fr: TranslationMessages = {
     asleep: 'La voiture doit être réveillée avant de pouvoir effectuer cette action.',
     offline: "Le boîtier de la voiture n'a rien transmis depuis un jour.",
     vendorFailed: "Le fournisseur télématique de la voiture n'a pas pu exécuter la demande.",
+    tripOfAnotherCar: 'Ce trajet n’a pas été fait avec cette voiture.',
     statusChangeRefused: 'Cette voiture ne peut pas passer à cet état.',
     diagnosticId: "Doit être un NIV et un nom de test joints par un trait d'union",
     statusChanged: {
@@ -2106,7 +2107,7 @@ const fr: TranslationMessages = {
       status: 'État',
       outcomeAt: 'Réponse le',
       vendorError: 'Erreur du fournisseur',
-      empty: 'Aucune commande n’a été envoyée pendant ce trajet.',
+      empty: 'Aucune commande n’a été envoyée depuis ce trajet ni à sa voiture pendant celui-ci.',
       error: 'L’historique des commandes n’a pas pu être lu.',
     },
   },

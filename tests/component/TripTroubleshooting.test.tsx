@@ -123,7 +123,11 @@ describe(
       expect(call).not.toHaveBeenCalledWith('troubleshooting', expect.anything(), expect.anything());
 
       await confirmCommand(user, 'Lock doors', /Lock the car’s doors/);
-      expect(call).toHaveBeenCalledWith('troubleshooting', 'ADD', { id: VIN, cmd: 'lock' });
+      expect(call).toHaveBeenCalledWith('troubleshooting', 'ADD', {
+        id: VIN,
+        cmd: 'lock',
+        urlQuery: { tripId: String(trip.id) },
+      });
       expect(await screen.findByText(/Lock doors: (Requested|Sent)/)).toBeInTheDocument();
       expect(await screen.findByText('Lock doors: Confirmed.')).toBeInTheDocument();
       const timeline = screen.getByRole('table', { name: 'Command timeline' });
@@ -133,7 +137,11 @@ describe(
       // A status read changes nothing: it is sent at once.
       await user.click(screen.getByRole('button', { name: 'Ping' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(call).toHaveBeenCalledWith('troubleshooting', 'ADD', { id: VIN, cmd: 'ping' });
+      expect(call).toHaveBeenCalledWith('troubleshooting', 'ADD', {
+        id: VIN,
+        cmd: 'ping',
+        urlQuery: { tripId: String(trip.id) },
+      });
     });
 
     it('on a sleeping car (409) says it must be woken, wakes it from the message, and sends the command again', async () => {
@@ -217,12 +225,39 @@ describe(
       expect(onTripChanged).toHaveBeenCalled();
     });
 
+    it('sends a command from an ended trip with the trip, and shows its answer once the timeline has it', async () => {
+      const user = userEvent.setup();
+      const ended = {
+        ...trip,
+        status: 'COMPLETED' as const,
+        endDateTime: '2026-11-27T10:10:00.000Z',
+        total: 12.5,
+      };
+      const { call, dataProvider } = backEnd(
+        { 'troubleshooting:ping': [commandRecord('c6', 'ping', 'requested')] },
+        [[], [commandRecord('c6', 'ping', 'sent')], [commandRecord('c6', 'ping', 'confirmed')]],
+      );
+      show(dataProvider, ended);
+      await user.click(await screen.findByRole('button', { name: 'Ping' }));
+      expect(call).toHaveBeenCalledWith('troubleshooting', 'ADD', {
+        id: VIN,
+        cmd: 'ping',
+        urlQuery: { tripId: String(trip.id) },
+      });
+      expect(await screen.findByText(/Ping: (Requested|Sent)/)).toBeInTheDocument();
+      expect(await screen.findByText('Ping: Confirmed.', {}, { timeout: 15_000 })).toBeInTheDocument();
+      const timeline = screen.getByRole('table', { name: 'Command timeline' });
+      expect(within(timeline).getByText('Confirmed')).toBeInTheDocument();
+    });
+
     it('offers the trip commands only while the trip is active', async () => {
       const { dataProvider } = backEnd({}, [[]]);
       show(dataProvider, { ...trip, status: 'COMPLETED', total: 12.5 });
       expect(await screen.findByRole('button', { name: 'Lock doors' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'End trip' })).not.toBeInTheDocument();
-      expect(await screen.findByText('No command has been sent during this trip.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('No command has been sent from this trip or to its car during it.'),
+      ).toBeInTheDocument();
     });
   },
 );

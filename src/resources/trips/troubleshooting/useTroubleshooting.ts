@@ -28,9 +28,10 @@ const statusOf = (error: unknown) =>
     : 0;
 
 /**
- * Issue 21 point 3: sends a troubleshooting command (/vehicle-operations/{cmd}/{vin}, or
- * /internal/trip/{id}/{cmd} with the trip's version), follows its record in the trip's timeline
- * until it is answered, and on a sleeping car wakes it and offers the command again. A trip
+ * Spec 4, Trip troubleshooting commands: sends a troubleshooting command
+ * (/vehicle-operations/{cmd}/{vin}?tripId=, or /internal/trip/{id}/{cmd} with the trip's version),
+ * follows its record in the trip's timeline until it is answered, active trip or ended, and on
+ * a sleeping car wakes it and offers the command again. A trip
  * command refreshes the trip when sent and when answered, so its status and cost show.
  */
 export const useTroubleshooting = (trip: TripDetail, onTripChanged: () => void) => {
@@ -59,9 +60,11 @@ export const useTroubleshooting = (trip: TripDetail, onTripChanged: () => void) 
               ifMatch: trip.version,
             })
           ).command
-        : await dataProvider.call<VehicleCommand>('troubleshooting', 'ADD', {
+        : // With the trip, so that its timeline shows the command, the trip ended or not (spec 4).
+          await dataProvider.call<VehicleCommand>('troubleshooting', 'ADD', {
             id: trip.car.vin,
             cmd: command,
+            urlQuery: { tripId: String(trip.id) },
           });
       setOutcome({ command, step: 'sent', record: accepted });
       if (isTripCommand(command)) onTripChanged();
