@@ -1424,6 +1424,7 @@ const en = {
       timeZone: 'Car’s time zone',
       duration: 'Duration',
       distance: 'Distance',
+      distanceSoFar: 'Distance so far',
     },
     cost: {
       title: 'Cost',
@@ -1440,6 +1441,7 @@ const en = {
       title: 'Route',
       none: 'No telemetry point draws this trip’s route.',
       ends: 'From %{start} to %{end}',
+      latest: 'From %{start}; latest position %{end}, reported %{at}',
     },
     telemetry: {
       title: 'Telemetry',

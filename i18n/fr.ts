@@ -1525,6 +1525,7 @@ const fr: TranslationMessages = {
       timeZone: 'Fuseau horaire de la voiture',
       duration: 'Durée',
       distance: 'Distance',
+      distanceSoFar: 'Distance jusqu’ici',
     },
     cost: {
       title: 'Coût',
@@ -1541,6 +1542,7 @@ const fr: TranslationMessages = {
       title: 'Itinéraire',
       none: 'Aucun point de télémétrie ne trace l’itinéraire de ce trajet.',
       ends: 'De %{start} à %{end}',
+      latest: 'De %{start} ; dernière position %{end}, transmise le %{at}',
     },
     telemetry: {
       title: 'Télémétrie',

@@ -87,6 +87,15 @@ describe.each(engines)(
       );
     });
 
+    it('records a wake-up sent from the trip with it too', async () => {
+      const woken = await call('POST', `/vehicle-operations/wakeup/${VIN.ended}?tripId=${tripId}`);
+      expect(woken).toMatchObject({ status: 202, body: { command: 'wakeup' } });
+      expect((await timeline(tripId)).map((c) => c.id)).toContain(woken.body.id);
+      expect(
+        (await call('POST', `/vehicle-operations/wakeup/${VIN.other}?tripId=${tripId}`)).body,
+      ).toMatchObject({ messageKey: 'fleet.tripOfAnotherCar' });
+    });
+
     it("leaves out of the ended trip's timeline a command sent to its car without the trip", async () => {
       const before = (await timeline(tripId)).map((c) => c.id);
       expect((await call('POST', `/vehicle-operations/ping/${VIN.ended}`)).status).toBe(202);

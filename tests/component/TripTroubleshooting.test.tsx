@@ -160,7 +160,10 @@ describe(
       const refusal = await screen.findByRole('alert');
       expect(refusal).toHaveTextContent('The car must be woken up before this action can be performed.');
       await user.click(within(refusal).getByRole('button', { name: 'Wake up' }));
-      expect(call).toHaveBeenCalledWith('carWakeup', 'ADD', { id: VIN });
+      expect(call).toHaveBeenCalledWith('carWakeup', 'ADD', {
+        id: VIN,
+        urlQuery: { tripId: String(trip.id) },
+      });
       expect(await screen.findByText('Waking the car up: it answers within 20 seconds')).toBeInTheDocument();
       await user.click(
         await screen.findByRole('button', { name: 'Send Unlock doors again' }, { timeout: 15_000 }),

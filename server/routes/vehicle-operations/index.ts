@@ -17,6 +17,11 @@ export const commandNote = ({ asleep }: { asleep: boolean }) =>
   '410 fleet.offline (no report for a day), 424 fleet.vendorFailed (the vendor refused the command). The 202 ' +
   'record is requested, then sent, then confirmed, failed or timedOut (30 s without an answer), as later reads show.';
 
+/** Spec 4, Trip troubleshooting commands: what `tripId` does on a command path. */
+export const tripNote =
+  "Sent from a trip (`tripId`, one of the car's trips: 404 if none has that id, 422 fleet.tripOfAnotherCar " +
+  "if it is another car's), it is recorded with the trip and shows in the trip's timeline, ended or not. ";
+
 /** Spec point 7, vehicle service: /vehicle-operations/{cmd}/{vin}, a troubleshooting command (spec 4). */
 const vehicleOperationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
@@ -27,11 +32,7 @@ const vehicleOperationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: [fleetTag],
         operationId: 'vehicleCommand',
         summary: "Send a command to the car's box (lock, unlock, immobilizer, reboot telemeter, ...)",
-        description:
-          'A telemeter reboot and an RFID reader reset take effect 10 s later. Sent from a trip ' +
-          "(`tripId`, one of the car's trips: 404 if none has that id, 422 fleet.tripOfAnotherCar if it is " +
-          "another car's), it is recorded with the trip and shows in the trip's timeline, ended or not. " +
-          commandNote({ asleep: true }),
+        description: `A telemeter reboot and an RFID reader reset take effect 10 s later. ${tripNote}${commandNote({ asleep: true })}`,
         params: commandParams,
         querystring: commandQuery,
         response: { 202: vehicleCommand, ...errorResponses(400, 401, 403, 404, 409, 410, 422, 424) },

@@ -6,11 +6,18 @@ import { useMapTiles } from '../../../custom/maps/useMapTiles.ts';
 type Point = [number, number];
 
 /**
- * The trip's route, start green and end red, fitted to the map (issue 21 point 2). Its own chunk
+ * The trip's route, start green and end red, fitted to the map (issue 21 point 2); a trip under
+ * way ends at the car's latest position, a larger blue dot (spec 3 Trip info). Its own chunk
  * like the car detail's map; the tile URL comes from /config.json, and without one (offline) the
  * line is drawn on a blank map.
  */
-const TripRouteMap = ({ route }: { route: TripDirections & { start: Point; end: Point } }) => {
+const TripRouteMap = ({
+  route,
+  underWay,
+}: {
+  route: TripDirections & { start: Point; end: Point };
+  underWay: boolean;
+}) => {
   const tiles = useMapTiles();
   return (
     <MapContainer
@@ -22,7 +29,15 @@ const TripRouteMap = ({ route }: { route: TripDirections & { start: Point; end: 
       {tiles ? <TileLayer url={tiles} /> : null}
       <Polyline positions={route.points} pathOptions={{ color: '#1565c0', weight: 4 }} />
       <CircleMarker center={route.start} radius={8} pathOptions={{ color: '#2e7d32', fillOpacity: 0.9 }} />
-      <CircleMarker center={route.end} radius={8} pathOptions={{ color: '#c62828', fillOpacity: 0.9 }} />
+      {underWay ? (
+        <CircleMarker
+          center={route.end}
+          radius={11}
+          pathOptions={{ color: '#0d47a1', fillColor: '#42a5f5', fillOpacity: 1, weight: 4 }}
+        />
+      ) : (
+        <CircleMarker center={route.end} radius={8} pathOptions={{ color: '#c62828', fillOpacity: 0.9 }} />
+      )}
     </MapContainer>
   );
 };

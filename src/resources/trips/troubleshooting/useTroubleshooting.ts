@@ -36,7 +36,7 @@ const statusOf = (error: unknown) =>
  */
 export const useTroubleshooting = (trip: TripDetail, onTripChanged: () => void) => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { wakeUp } = useWakeUp(trip.car.vin);
+  const { wakeUp } = useWakeUp(trip.car.vin, trip.id);
   const [outcome, setOutcome] = useState<Outcome>();
   const sent = outcome?.step === 'sent' ? outcome.record : undefined;
   const timeline = useTripTimeline(trip.id, sent?.id);
