@@ -33,12 +33,12 @@ const kmAfter = (minutes: number) =>
   60;
 
 /**
- * Where the car is `minutes` into the trip: on a loop of 0.8–2.5 km radius through the start,
+ * Where the car is `minutes` into the trip: on a loop of 2.5–5 km radius through the start,
  * its size, side and sense fixed by the trip, so the car stays in town however long the trip
  * runs and every instance and test agree on each point.
  */
 const positionAfter = (start: DriveStart, minutes: number) => {
-  const radiusKm = 0.8 + 1.7 * fraction(`loop:${start.tripId}`);
+  const radiusKm = 2.5 + 2.5 * fraction(`loop:${start.tripId}`);
   const phase = 2 * Math.PI * fraction(`phase:${start.tripId}`);
   const sense = fraction(`sense:${start.tripId}`) < 0.5 ? 1 : -1;
   const angle = phase + (sense * kmAfter(minutes)) / radiusKm;

@@ -61,6 +61,10 @@ export const E2E_MEMBERS = {
   ticketed: { customer_number: '99002100', first_name: 'Ottoline', last_name: 'Parkhurst' },
   /** On a trip under way in the `troubled` car (issue 21 point 3): troubleshot, then ended. */
   stranded: { customer_number: 'E2E-STRANDED' },
+  /** Ended a trip in the `returned` car an hour ago and calls because it won't lock (spec 4). */
+  returner: { customer_number: 'E2E-RETURNED' },
+  /** Driving the `driving` car on a trip under way: its route so far shows (spec 3 Trip info). */
+  driver: { customer_number: 'E2E-DRIVING' },
 } satisfies Record<string, Partial<Insertable<CustomersTable>> & { customer_number: string }>;
 
 /**
@@ -131,6 +135,25 @@ export const E2E_CARS = {
     iccid: '89302720990000009045',
     status: 'IN_TRIP',
   },
+  /** `returner`'s car, parked an hour ago at the end of the trip so its box sleeps; it carries out a lock. */
+  returned: {
+    vin: 'E2ERETURNED000001',
+    plate_number: 'QZX 905',
+    telemeter_id: boxIdWhere('CBX99', working, 905),
+    msisdn: '15145550905',
+    imsi: '302720990000905',
+    iccid: '89302720990000009052',
+  },
+  /** On `driver`'s trip under way, its ignition on: the simulated fleet writes its route as it drives. */
+  driving: {
+    vin: 'E2EDRIVING0000001',
+    plate_number: 'QZX 906',
+    telemeter_id: boxIdWhere('CBX99', working, 950),
+    msisdn: '15145550906',
+    imsi: '302720990000906',
+    iccid: '89302720990000009060',
+    status: 'IN_TRIP',
+  },
 } satisfies Record<string, Partial<Insertable<CarsTable>>>;
 
 /**
@@ -158,7 +181,10 @@ export const E2E_DASH_CARS = [1, 2, 3].map((n) => ({
   fuel_level: 0,
 }));
 
-/** Writes the cars above, each with a box last active an hour ago: idle past 15 minutes, so asleep. */
+/**
+ * Writes the cars above, each with a box last active an hour ago: idle past 15 minutes, so asleep,
+ * unless its ignition is on (the dashboard's cars, the car being driven).
+ */
 const insertFixtureCars = async (db: Kysely<Database>) => {
   const { id: fleetId } = await db
     .selectFrom('regions')
@@ -197,7 +223,7 @@ const insertFixtureCars = async (db: Kysely<Database>) => {
         active_at: lastActive,
         doors_locked: true,
         immobilizer_engaged: true,
-        ignition_on: E2E_DASH_CARS.some((car) => car.vin === vin),
+        ignition_on: [...E2E_DASH_CARS, E2E_CARS.driving].some((car) => car.vin === vin),
       })),
     )
     .execute();
@@ -371,6 +397,21 @@ export const prepareData = async (dataDir: string, members: number) => {
       customer_id: idOf(E2E_MEMBERS.stranded),
       vin: E2E_CARS.troubled.vin,
       start_at: new Date(Date.now() - 2 * hour),
+      ...UNDER_WAY,
+    });
+    await insertTrip(db, {
+      customer_id: idOf(E2E_MEMBERS.returner),
+      vin: E2E_CARS.returned.vin,
+      start_at: new Date(Date.now() - 2 * hour),
+      end_at: new Date(Date.now() - hour),
+    });
+    // Set off 40 minutes ago from where the car stands: the product's simulated fleet reports the rest.
+    await insertTrip(db, {
+      customer_id: idOf(E2E_MEMBERS.driver),
+      vin: E2E_CARS.driving.vin,
+      start_at: new Date(Date.now() - (2 / 3) * hour),
+      start_latitude: 45.5017,
+      start_longitude: -73.5673,
       ...UNDER_WAY,
     });
   } finally {
