@@ -11,16 +11,21 @@ export const isUnanswered = (command: Pick<VehicleCommand, 'status'>) =>
   command.status === 'requested' || command.status === 'sent';
 
 /**
- * GET /internal/trip/{id}/commands, newest first, one page at a time, kept live: the command
- * just sent (`watched`, until the page shows it answered) or any unanswered command on the
- * page reads it again soon. react-query stops the interval while the tab is hidden.
+ * Spec 4, Trip troubleshooting commands: how soon the timeline is read again. The command just
+ * sent (`watched`, until the page shows it answered) or any unanswered command on the page
+ * makes it soon, the trip under way or ended alike.
+ */
+export const timelineRefreshMs = (rows: readonly VehicleCommand[], watched: string | undefined) => {
+  const waiting = watched !== undefined && !rows.some((row) => row.id === watched && !isUnanswered(row));
+  return waiting || rows.some(isUnanswered) ? LIVE_MS : IDLE_MS;
+};
+
+/**
+ * GET /internal/trip/{id}/commands, newest first, one page at a time, kept live
+ * (timelineRefreshMs). react-query stops the interval while the tab is hidden.
  */
 export const useTripTimeline = (tripId: number, watched: string | undefined) =>
   usePagedList<VehicleCommand>('tripTimeline', { id: tripId }, PER_PAGE, {
-    refetchInterval: (query) => {
-      const rows = query.state.data?.data ?? [];
-      const waiting = watched !== undefined && !rows.some((row) => row.id === watched && !isUnanswered(row));
-      return waiting || rows.some(isUnanswered) ? LIVE_MS : IDLE_MS;
-    },
+    refetchInterval: (query) => timelineRefreshMs(query.state.data?.data ?? [], watched),
   });
 export type TripTimelineList = ReturnType<typeof useTripTimeline>;
