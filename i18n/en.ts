@@ -1426,6 +1426,7 @@ const en = {
       timeZone: 'Car’s time zone',
       duration: 'Duration',
       distance: 'Distance',
+      distanceSoFar: 'Distance so far',
     },
     cost: {
       title: 'Cost',
@@ -1442,6 +1443,7 @@ const en = {
       title: 'Route',
       none: 'No telemetry point draws this trip’s route.',
       ends: 'From %{start} to %{end}',
+      latest: 'From %{start}; latest position %{end}, reported %{at}',
     },
     telemetry: {
       title: 'Telemetry',
@@ -1948,6 +1950,7 @@ const en = {
     asleep: 'The car must be woken up before this action can be performed.',
     offline: "The car's box has not reported for a day.",
     vendorFailed: "The car's telematics vendor could not carry out the request.",
+    tripOfAnotherCar: 'This trip was not made in this car.',
     statusChangeRefused: 'This car cannot be moved to that state.',
     carInTrip: 'A trip under way holds this car: end the trip from its screen first.',
     diagnosticId: 'Must be a VIN and a test name joined by a hyphen',
@@ -2049,7 +2052,7 @@ const en = {
       status: 'Status',
       outcomeAt: 'Answered',
       vendorError: 'Vendor error',
-      empty: 'No command has been sent during this trip.',
+      empty: 'No command has been sent from this trip or to its car during it.',
       error: 'The command timeline could not be read.',
     },
   },

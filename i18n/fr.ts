@@ -1529,6 +1529,7 @@ const fr: TranslationMessages = {
       timeZone: 'Fuseau horaire de la voiture',
       duration: 'Durée',
       distance: 'Distance',
+      distanceSoFar: 'Distance jusqu’ici',
     },
     cost: {
       title: 'Coût',
@@ -1545,6 +1546,7 @@ const fr: TranslationMessages = {
       title: 'Itinéraire',
       none: 'Aucun point de télémétrie ne trace l’itinéraire de ce trajet.',
       ends: 'De %{start} à %{end}',
+      latest: 'De %{start} ; dernière position %{end}, transmise le %{at}',
     },
     telemetry: {
       title: 'Télémétrie',
@@ -2061,6 +2063,7 @@ const fr: TranslationMessages = {
     asleep: 'La voiture doit être réveillée avant de pouvoir effectuer cette action.',
     offline: "Le boîtier de la voiture n'a rien transmis depuis un jour.",
     vendorFailed: "Le fournisseur télématique de la voiture n'a pas pu exécuter la demande.",
+    tripOfAnotherCar: 'Ce trajet n’a pas été fait avec cette voiture.',
     statusChangeRefused: 'Cette voiture ne peut pas passer à cet état.',
     carInTrip: "Un trajet en cours retient cette voiture : terminez d'abord le trajet depuis son écran.",
     diagnosticId: "Doit être un NIV et un nom de test joints par un trait d'union",
@@ -2171,7 +2174,7 @@ const fr: TranslationMessages = {
       status: 'État',
       outcomeAt: 'Réponse le',
       vendorError: 'Erreur du fournisseur',
-      empty: 'Aucune commande n’a été envoyée pendant ce trajet.',
+      empty: 'Aucune commande n’a été envoyée depuis ce trajet ni à sa voiture pendant celui-ci.',
       error: 'L’historique des commandes n’a pas pu être lu.',
     },
   },

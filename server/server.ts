@@ -17,6 +17,8 @@ import { closeDataDirToOthers } from './dataDirModes.ts';
 import { ensureWebBuild } from './startup/webBuild.ts';
 import { systemClock } from './fleet/clock.ts';
 import { maintainTelemetryPartitions } from './fleet/telemetryPartitions.ts';
+import { reportTripsUnderWay } from './fleet/tripReports.ts';
+import { REPORT_EVERY_MS } from './fleet/tripUnderWay.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 type Logger = pino.Logger;
@@ -67,25 +69,45 @@ async function prepareDatabase(config: Config, logger: Logger): Promise<Database
     );
   }
   await keepTelemetryPartitions(database, config, logger);
+  await keepReportingTrips(database, config, logger);
   return database;
 }
 
-/** Telemetry's day partitions ahead made and those past the retention dropped: now, then every hour. */
-async function keepTelemetryPartitions(database: DatabaseHandle, config: Config, logger: Logger) {
-  const maintain = async () => {
-    const dropped = await maintainTelemetryPartitions(
-      database.db,
-      systemClock.now(),
-      config.telemetryRetentionDays,
-    );
-    if (dropped.length) logger.info({ dropped }, 'telemetry partitions past the retention dropped');
-  };
-  await maintain();
+/** Runs `job` now, then every `ms` until shutdown; a failed later run is logged, the next one tries again. */
+async function repeat(name: string, ms: number, job: () => Promise<void>, logger: Logger) {
+  await job();
   const timer = setInterval(() => {
-    maintain().catch((error: unknown) => logger.error({ err: error }, 'telemetry partition upkeep failed'));
-  }, TELEMETRY_UPKEEP_MS);
-  onCleanup('telemetry partition upkeep', async () => clearInterval(timer));
+    job().catch((error: unknown) => logger.error({ err: error }, `${name} failed`));
+  }, ms);
+  onCleanup(name, async () => clearInterval(timer));
 }
+
+/** Telemetry's day partitions ahead made and those past the retention dropped: now, then every hour. */
+const keepTelemetryPartitions = (database: DatabaseHandle, config: Config, logger: Logger) =>
+  repeat(
+    'telemetry partition upkeep',
+    TELEMETRY_UPKEEP_MS,
+    async () => {
+      const dropped = await maintainTelemetryPartitions(
+        database.db,
+        systemClock.now(),
+        config.telemetryRetentionDays,
+      );
+      if (dropped.length) logger.info({ dropped }, 'telemetry partitions past the retention dropped');
+    },
+    logger,
+  );
+
+/** Spec 3 Trip info: the simulated boxes of the trips under way report a point a minute (server/fleet/tripReports.ts). */
+const keepReportingTrips = (database: DatabaseHandle, config: Config, logger: Logger) =>
+  repeat(
+    'reports of the trips under way',
+    REPORT_EVERY_MS,
+    async () => {
+      await reportTripsUnderWay(database.db, systemClock.now(), config.telemetryRetentionDays);
+    },
+    logger,
+  );
 
 async function shutdown(logger: Logger, reason: string) {
   logger.info({ reason }, 'shutting down');

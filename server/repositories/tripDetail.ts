@@ -1,15 +1,16 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { TripDetail } from '../../src/domain/trips/tripDetail.ts';
+import { tripDistanceKm } from '../../src/domain/trips/tripEnd.ts';
 import type { TripStatus } from '../../src/domain/trips/trips.ts';
 import type { Database } from '../db/schema.ts';
 import { retentionStart } from '../fleet/telemetryPartitions.ts';
 import { linesWithReversible } from './billing/ledgerLines.ts';
 import { toLedgerLine } from './billing/ledgerRows.ts';
 
-const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
 
-/** The trip, its member, its car and the car's fleet: what the detail and the telemetry read. */
-export const tripFacts = (db: Kysely<Database>, tripId: string) =>
+/** The trip, its member, its car and the car's fleet: what the detail reads. */
+const tripFacts = (db: Kysely<Database>, tripId: string) =>
   db
     .selectFrom('trips')
     .innerJoin('customers', 'customers.id', 'trips.customer_id')
@@ -23,6 +24,10 @@ export const tripFacts = (db: Kysely<Database>, tripId: string) =>
       'trips.start_at',
       'trips.end_at',
       'trips.distance_km',
+      'trips.start_latitude',
+      'trips.start_longitude',
+      'cars.latitude',
+      'cars.longitude',
       'trips.charges',
       'trips.discounts',
       'trips.taxes',
@@ -47,6 +52,30 @@ export const tripFacts = (db: Kysely<Database>, tripId: string) =>
  */
 export const telemetryKept = (startAt: Date | string, now: Date, retentionDays: number) =>
   new Date(startAt).getTime() >= retentionStart(now, retentionDays).getTime();
+
+type Facts = NonNullable<Awaited<ReturnType<ReturnType<typeof tripFacts>['executeTakeFirst']>>>;
+
+const point = (latitude: number | null, longitude: number | null) =>
+  latitude === null || longitude === null ? null : { latitude, longitude };
+
+/**
+ * Spec 3 Trip info, a trip under way: how far it has gone so far, as an end now would record it
+ * (tripDistanceKm: the odometer's span over its reports, else start to where the car is).
+ */
+async function distanceSoFar(db: Kysely<Database>, trip: Facts, now: Date) {
+  const odometer = await db
+    .selectFrom('telemetry')
+    .select([sql<number | null>`min(odometer)`.as('min'), sql<number | null>`max(odometer)`.as('max')])
+    .where('vin', '=', trip.vin)
+    .where('recorded_at', '>=', new Date(trip.start_at))
+    .where('recorded_at', '<=', now)
+    .executeTakeFirstOrThrow();
+  return tripDistanceKm(
+    { min: numberOrNull(odometer.min), max: numberOrNull(odometer.max) },
+    point(trip.start_latitude, trip.start_longitude),
+    point(trip.latitude, trip.longitude),
+  );
+}
 
 /** Issue 21 point 2, GET /internal/trip/{id}: the trip detail, undefined when no trip has that id. */
 export async function tripDetail(
@@ -87,7 +116,7 @@ export async function tripDetail(
     endDateTime: trip.end_at === null ? null : new Date(trip.end_at).toISOString(),
     vehicleTimeZone: trip.time_zone,
     durationSeconds: Math.max(0, Math.floor((end.getTime() - new Date(trip.start_at).getTime()) / 1000)),
-    distanceKm: numberOrNull(trip.distance_km),
+    distanceKm: trip.end_at === null ? await distanceSoFar(db, trip, now) : numberOrNull(trip.distance_km),
     freeMinutesUsed: trip.free_minutes_used,
     charges: numberOrNull(trip.charges),
     discounts: numberOrNull(trip.discounts),

@@ -81,7 +81,8 @@ export async function tripTelemetry(
 }
 
 /**
- * Issue 21 point 2, GET /internal/trip/directions: the trip's route, all its points up to
+ * Issue 21 point 2, GET /internal/trip/directions: the trip's route (so far, for one under way,
+ * its end where the car last reported), all its points up to
  * DIRECTIONS_MAX_POINTS, else that many evenly spaced by rank, its first and last included:
  * rank r (0-based, of n) is kept when floor(r·(m−1)/(n−1)) first reaches a value, which each of
  * 0…m−1 does once, the last at r = n−1.
@@ -97,8 +98,8 @@ export async function tripDirections(
   const m = DIRECTIONS_MAX_POINTS;
   const { vin, from, to } = trip.span;
   const { rows } = trip.kept
-    ? await sql<{ latitude: number; longitude: number }>`
-        SELECT latitude, longitude FROM (
+    ? await sql<{ latitude: number; longitude: number; recorded_at: Date | string }>`
+        SELECT latitude, longitude, recorded_at FROM (
           SELECT latitude, longitude, recorded_at,
                  row_number() OVER (ORDER BY recorded_at) - 1 AS r, count(*) OVER () AS n
           FROM telemetry WHERE vin = ${vin} AND recorded_at >= ${from} AND recorded_at <= ${to}
@@ -108,5 +109,12 @@ export async function tripDirections(
         ORDER BY recorded_at`.execute(db)
     : { rows: [] };
   const points = rows.map((row): [number, number] => [row.latitude, row.longitude]);
-  return { tripId: Number(tripId), points, start: points[0] ?? null, end: points.at(-1) ?? null };
+  const last = rows.at(-1);
+  return {
+    tripId: Number(tripId),
+    points,
+    start: points[0] ?? null,
+    end: points.at(-1) ?? null,
+    endAt: last ? new Date(last.recorded_at).toISOString() : null,
+  };
 }

@@ -6,8 +6,9 @@ import { HttpError } from '../http/httpError.ts';
 import { toVehicleCommand } from './cars/fleetBoxes.ts';
 
 /**
- * GET /internal/trip/{id}/commands (issue 21 point 3): the commands sent for the trip
- * (vehicle_commands_trip) and those sent to its car while it ran, up to its end or now
+ * GET /internal/trip/{id}/commands (spec 4, Trip troubleshooting commands): the commands sent
+ * from the trip (vehicle_commands_trip: its own and those its screen sent the car, during the
+ * trip or after it ended) and those sent to its car while it ran, up to its end or now
  * (vehicle_commands_car), newest first. Each branch is read in its index's order no further than
  * the page's end, and the count stops at the cap.
  */

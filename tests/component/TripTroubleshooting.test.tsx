@@ -124,7 +124,11 @@ describe(
       expect(call).not.toHaveBeenCalledWith('troubleshooting', expect.anything(), expect.anything());
 
       await confirmCommand(user, 'Lock doors', /Lock the car’s doors/);
-      expect(call).toHaveBeenCalledWith('troubleshooting', 'ADD', { id: VIN, cmd: 'lock' });
+      expect(call).toHaveBeenCalledWith('troubleshooting', 'ADD', {
+        id: VIN,
+        cmd: 'lock',
+        urlQuery: { tripId: String(trip.id) },
+      });
       expect(await screen.findByText(/Lock doors: (Requested|Sent)/)).toBeInTheDocument();
       expect(await screen.findByText('Lock doors: Confirmed.')).toBeInTheDocument();
       const timeline = screen.getByRole('table', { name: 'Command timeline' });
@@ -134,7 +138,11 @@ describe(
       // A status read changes nothing: it is sent at once.
       await user.click(screen.getByRole('button', { name: 'Ping' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(call).toHaveBeenCalledWith('troubleshooting', 'ADD', { id: VIN, cmd: 'ping' });
+      expect(call).toHaveBeenCalledWith('troubleshooting', 'ADD', {
+        id: VIN,
+        cmd: 'ping',
+        urlQuery: { tripId: String(trip.id) },
+      });
     });
 
     it('on a car that fell asleep (409) wakes it, shows the wait and sends the command by itself (spec 4, one confirmation)', async () => {
@@ -155,7 +163,10 @@ describe(
           'Waking the car… Unlock doors is sent as soon as it answers (within 20 seconds).',
         ),
       ).toBeInTheDocument();
-      expect(call).toHaveBeenCalledWith('carWakeup', 'ADD', { id: VIN });
+      expect(call).toHaveBeenCalledWith('carWakeup', 'ADD', {
+        id: VIN,
+        urlQuery: { tripId: String(trip.id) },
+      });
       expect(
         await screen.findByText('Unlock doors: Confirmed.', {}, { timeout: 15_000 }),
       ).toBeInTheDocument();
@@ -233,12 +244,39 @@ describe(
       expect(onTripChanged).toHaveBeenCalled();
     });
 
+    it('sends a command from an ended trip with the trip, and shows its answer once the timeline has it', async () => {
+      const user = userEvent.setup();
+      const ended = {
+        ...trip,
+        status: 'COMPLETED' as const,
+        endDateTime: '2026-11-27T10:10:00.000Z',
+        total: 12.5,
+      };
+      const { call, dataProvider } = backEnd(
+        { 'troubleshooting:ping': [commandRecord('c6', 'ping', 'requested')] },
+        [[], [commandRecord('c6', 'ping', 'sent')], [commandRecord('c6', 'ping', 'confirmed')]],
+      );
+      show(dataProvider, ended);
+      await user.click(await screen.findByRole('button', { name: 'Ping' }));
+      expect(call).toHaveBeenCalledWith('troubleshooting', 'ADD', {
+        id: VIN,
+        cmd: 'ping',
+        urlQuery: { tripId: String(trip.id) },
+      });
+      expect(await screen.findByText(/Ping: (Requested|Sent)/)).toBeInTheDocument();
+      expect(await screen.findByText('Ping: Confirmed.', {}, { timeout: 15_000 })).toBeInTheDocument();
+      const timeline = screen.getByRole('table', { name: 'Command timeline' });
+      expect(within(timeline).getByText('Confirmed')).toBeInTheDocument();
+    });
+
     it('offers the trip commands only while the trip is active', async () => {
       const { dataProvider } = backEnd({}, [[]]);
       show(dataProvider, { ...trip, status: 'COMPLETED', total: 12.5 });
       expect(await screen.findByRole('button', { name: 'Lock doors' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'End trip' })).not.toBeInTheDocument();
-      expect(await screen.findByText('No command has been sent during this trip.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('No command has been sent from this trip or to its car during it.'),
+      ).toBeInTheDocument();
     });
   },
 );

@@ -64,6 +64,10 @@ export const E2E_MEMBERS = {
   /** On trips under way in the `terminated` and `released` cars: one terminated, one released. */
   terminatedRider: { customer_number: 'E2E-TERMINATED' },
   releasedRider: { customer_number: 'E2E-RELEASED' },
+  /** Ended a trip in the `returned` car an hour ago and calls because it won't lock (spec 4). */
+  returner: { customer_number: 'E2E-RETURNED' },
+  /** Driving the `driving` car on a trip under way: its route so far shows (spec 3 Trip info). */
+  driver: { customer_number: 'E2E-DRIVING' },
 } satisfies Record<string, Partial<Insertable<CustomersTable>> & { customer_number: string }>;
 
 /**
@@ -175,6 +179,25 @@ export const E2E_CARS = {
     imsi: '302720990000908',
     iccid: '89302720990000009086',
   },
+  /** `returner`'s car, parked an hour ago at the end of the trip so its box sleeps; it carries out a lock. */
+  returned: {
+    vin: 'E2ERETURNED000001',
+    plate_number: 'QZX 909',
+    telemeter_id: boxIdWhere('CBX99', working, 905),
+    msisdn: '15145550909',
+    imsi: '302720990000909',
+    iccid: '89302720990000009094',
+  },
+  /** On `driver`'s trip under way, its ignition on: the simulated fleet writes its route as it drives. */
+  driving: {
+    vin: 'E2EDRIVING0000001',
+    plate_number: 'QZX 920',
+    telemeter_id: boxIdWhere('CBX99', working, 950),
+    msisdn: '15145550920',
+    imsi: '302720990000920',
+    iccid: '89302720990000009201',
+    status: 'IN_TRIP',
+  },
 } satisfies Record<string, Partial<Insertable<CarsTable>>>;
 
 /** The fixture cars whose boxes stopped reporting, and for how many days (rentability.ts, boxSilent). */
@@ -207,7 +230,8 @@ export const E2E_DASH_CARS = [1, 2, 3, 4, 5].map((n) => ({
 
 /**
  * Writes the cars above, each with a box last active an hour ago: idle past 15 minutes, so
- * asleep; those of SILENT_DAYS last reported that many days ago and report no more.
+ * asleep, unless its ignition is on (the car being driven); those of SILENT_DAYS last reported
+ * that many days ago and report no more.
  */
 const insertFixtureCars = async (db: Kysely<Database>) => {
   const { id: fleetId } = await db
@@ -251,7 +275,7 @@ const insertFixtureCars = async (db: Kysely<Database>) => {
           offline: silentDays !== undefined,
           doors_locked: true,
           immobilizer_engaged: true,
-          ignition_on: false,
+          ignition_on: vin === E2E_CARS.driving.vin,
         };
       }),
     )
@@ -433,6 +457,21 @@ export const prepareData = async (dataDir: string, members: number) => {
         start_at: new Date(Date.now() - 2 * hour),
         ...UNDER_WAY,
       });
+    await insertTrip(db, {
+      customer_id: idOf(E2E_MEMBERS.returner),
+      vin: E2E_CARS.returned.vin,
+      start_at: new Date(Date.now() - 2 * hour),
+      end_at: new Date(Date.now() - hour),
+    });
+    // Set off 40 minutes ago from where the car stands: the product's simulated fleet reports the rest.
+    await insertTrip(db, {
+      customer_id: idOf(E2E_MEMBERS.driver),
+      vin: E2E_CARS.driving.vin,
+      start_at: new Date(Date.now() - (2 / 3) * hour),
+      start_latitude: 45.5017,
+      start_longitude: -73.5673,
+      ...UNDER_WAY,
+    });
   } finally {
     await database.close();
   }

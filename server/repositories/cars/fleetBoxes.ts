@@ -289,13 +289,28 @@ export async function sendBoxCommand(
   return recordCommand(trx, { ...command, outcome: plan }, actor, now);
 }
 
-/** sendBoxCommand in a transaction of its own: /vehicle-operations and the diagnostics. */
+/**
+ * Spec 4, Trip troubleshooting commands: the trip a command is sent from must be one of the car's
+ * (ended or not), else the command would show in a stranger's timeline.
+ */
+async function checkTripOfCar(trx: Transaction<Database>, tripId: string, vin: string) {
+  const trip = await trx.selectFrom('trips').select('vin').where('id', '=', tripId).executeTakeFirst();
+  if (!trip) throw new HttpError(404, 'error.notFound', `No trip has id ${tripId}`);
+  if (trip.vin !== vin)
+    throw new HttpError(422, 'fleet.tripOfAnotherCar', `Trip ${tripId} is not a trip of ${vin}`);
+}
+
+/**
+ * sendBoxCommand in a transaction of its own: /vehicle-operations (with the trip whose screen
+ * sent it, if any) and the diagnostics.
+ */
 export const sendCommand = (
   db: Kysely<Database>,
-  command: { vin: string; kind: BoxCommandKind; diagnosticId?: string | null },
+  command: { vin: string; kind: BoxCommandKind; diagnosticId?: string | null; tripId?: string },
   actor: Actor,
   now: Date,
 ): Promise<VehicleCommand> =>
-  db
-    .transaction()
-    .execute(async (trx) => toVehicleCommand(await sendBoxCommand(trx, command, actor, now), now));
+  db.transaction().execute(async (trx) => {
+    if (command.tripId !== undefined) await checkTripOfCar(trx, command.tripId, command.vin);
+    return toVehicleCommand(await sendBoxCommand(trx, command, actor, now), now);
+  });

@@ -53,7 +53,8 @@ export const useBoxCommands = <C extends string>({
   onAnswered,
 }: BoxCommandsOptions<C>) => {
   const box = useBoxState(vin);
-  const { wakeUp } = useWakeUp(vin);
+  // From a trip's screen the wake-up names the trip, as its commands do (spec 4).
+  const { wakeUp } = useWakeUp(vin, source.resource === 'tripTimeline' ? Number(source.id) : undefined);
   const [outcome, setOutcome] = useState<Outcome<C>>();
   const sent = outcome?.step === 'sent' ? outcome.record : undefined;
   const timeline = useCommandTimeline(source, sent && isUnanswered(sent) ? sent.id : undefined);

@@ -20,16 +20,21 @@ export interface TimelineSource {
 }
 
 /**
- * Spec 4, the commands sent to a car: newest first, one page at a time, kept live: the command
- * just sent (`watched`, until the page shows it answered) or any unanswered command on the page
- * reads it again soon. react-query stops the interval while the tab is hidden.
+ * Spec 4, the commands sent to a car: how soon the timeline is read again. The command just
+ * sent (`watched`, until the page shows it answered) or any unanswered command on the page
+ * makes it soon, the trip under way or ended alike.
+ */
+export const timelineRefreshMs = (rows: readonly VehicleCommand[], watched: string | undefined) => {
+  const waiting = watched !== undefined && !rows.some((row) => row.id === watched && !isUnanswered(row));
+  return waiting || rows.some(isUnanswered) ? LIVE_MS : IDLE_MS;
+};
+
+/**
+ * The commands sent to a car, newest first, one page at a time, kept live (timelineRefreshMs).
+ * react-query stops the interval while the tab is hidden.
  */
 export const useCommandTimeline = ({ resource, id }: TimelineSource, watched: string | undefined) =>
   usePagedList<VehicleCommand>(resource, { id }, PER_PAGE, {
-    refetchInterval: (query) => {
-      const rows = query.state.data?.data ?? [];
-      const waiting = watched !== undefined && !rows.some((row) => row.id === watched && !isUnanswered(row));
-      return waiting || rows.some(isUnanswered) ? LIVE_MS : IDLE_MS;
-    },
+    refetchInterval: (query) => timelineRefreshMs(query.state.data?.data ?? [], watched),
   });
 export type CommandTimelineList = ReturnType<typeof useCommandTimeline>;

@@ -24,13 +24,17 @@ const wakeUpLanded = async (box: ReturnType<typeof useBoxState>) => {
  * troubleshooting: the vehicle service accepts it before the box answers (202), so `wakeUp`
  * resolves once the box's state shows it landed, and throws when the car still sleeps.
  * `waking` is true while the box is on its way up; `onAccepted` runs once the service took it.
+ * From a trip's screen it names the trip, whose timeline then shows it (spec 4).
  */
-export const useWakeUp = (vin: string) => {
+export const useWakeUp = (vin: string, tripId?: number) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const box = useBoxState(vin);
   const [waking, setWaking] = useState(false);
   const wakeUp = async (onAccepted?: () => void) => {
-    await dataProvider.call('carWakeup', 'ADD', { id: vin });
+    await dataProvider.call('carWakeup', 'ADD', {
+      id: vin,
+      ...(tripId === undefined ? {} : { urlQuery: { tripId: String(tripId) } }),
+    });
     onAccepted?.();
     setWaking(true);
     try {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigserialId } from '../ids.ts';
 import { paginated, pageQuery } from '../pagination.ts';
 import { storableString } from '../validation.ts';
 import type { TripCommandName } from '../trips/tripCommands.ts';
@@ -58,6 +59,15 @@ export type DiagnosticResultValue = (typeof DIAGNOSTIC_RESULTS)[number];
 
 const { vin } = carParams.shape;
 export const commandParams = z.object({ cmd: z.enum(VEHICLE_COMMANDS), vin });
+/**
+ * Spec 4, Trip troubleshooting commands: a command sent from a trip's screen names the trip (one
+ * of that car's), so the trip's timeline shows it with its outcome even after the trip ended.
+ */
+export const commandQuery = z.object({
+  tripId: bigserialId('validation.trip')
+    .optional()
+    .describe("the trip whose screen sent it: one of the car's trips, ended or not"),
+});
 
 /** Spec point 4: the id of a car's diagnostic combines the VIN and the test name (a VIN holds no '-'). */
 export const diagnosticIdOf = (carVin: string, test: DiagnosticTest) => `${carVin}-${test}`;

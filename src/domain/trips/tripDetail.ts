@@ -48,3 +48,10 @@ export const tripDetail = z.object({
     .describe('false once the trip is older than the telemetry retention: its points are no longer kept'),
 });
 export type TripDetail = z.infer<typeof tripDetail>;
+
+/**
+ * Spec 3 Trip info: an open trip under way is read again this often, its duration, distance so
+ * far, route and latest position with it (its car reports a point a minute); an ended one never.
+ */
+export const refreshWhileUnderWay = (status: TripDetail['status'] | undefined) =>
+  status === 'ACTIVE' ? 30_000 : false;

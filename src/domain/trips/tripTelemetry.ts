@@ -47,5 +47,11 @@ export const tripDirections = z.object({
   points: z.array(z.tuple([z.number(), z.number()])).describe('[latitude, longitude] in time order'),
   start: z.tuple([z.number(), z.number()]).nullable(),
   end: z.tuple([z.number(), z.number()]).nullable(),
+  endAt: z.iso
+    .datetime()
+    .nullable()
+    .describe(
+      'when the last point was reported: for a trip under way, where the car is now (spec 3 Trip info)',
+    ),
 });
 export type TripDirections = z.infer<typeof tripDirections>;

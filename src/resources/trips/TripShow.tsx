@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
-import type { TripDetail } from '../../domain/trips/tripDetail.ts';
+import { refreshWhileUnderWay, type TripDetail } from '../../domain/trips/tripDetail.ts';
 import { TripCost } from './detail/TripCost.tsx';
 import { TripFacts } from './detail/TripFacts.tsx';
 import { TripRoute } from './detail/TripRoute.tsx';
@@ -26,8 +26,9 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 };
 
 /**
- * /trips/{tripId} (issue 21 point 2, spec 3 Trip info): the trip's facts and the troubleshooting
- * under them, its cost, its route on a map and its telemetry, a page at a time.
+ * /trips/{tripId} (spec 3 Trip info): the trip's facts and the troubleshooting under them, its
+ * cost, its route on a map and its telemetry, a page at a time; a trip under way read again
+ * while open (refreshWhileUnderWay).
  */
 export const TripShow = () => {
   const translate = useTranslate();
@@ -42,6 +43,7 @@ export const TripShow = () => {
     queryKey: ['tripDetail', tripId],
     queryFn: () => dataProvider.call<TripDetail>('trip', 'FETCH', { id: tripId }),
     retry: false,
+    refetchInterval: (query) => refreshWhileUnderWay(query.state.data?.status),
   });
   const title = <Title title="routes.trips" />;
   if (isPending)
@@ -71,7 +73,7 @@ export const TripShow = () => {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title="tripDetail.route.title">
-            <TripRoute tripId={trip.id} kept={trip.telemetryKept} />
+            <TripRoute trip={trip} />
           </Section>
         </Grid>
       </Grid>

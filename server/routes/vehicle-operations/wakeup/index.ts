@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { carParams } from '../../../../src/domain/cars/carSearchQuery.ts';
-import { vehicleCommand } from '../../../../src/domain/cars/vehicleCommands.ts';
+import { commandQuery, vehicleCommand } from '../../../../src/domain/cars/vehicleCommands.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { actorOf } from '../../../http/versioning.ts';
 import { sendCommand } from '../../../repositories/cars/fleetBoxes.ts';
-import { commandNote, fleetTag } from '../index.ts';
+import { commandNote, fleetTag, tripNote } from '../index.ts';
 
-/** Spec point 7, vehicle service: /vehicle-operations/wakeup/{vin} (spec 4, Car state changes). */
+/** Spec point 7, vehicle service: /vehicle-operations/wakeup/{vin} (spec 4, Car state changes; from a trip, its troubleshooting). */
 const wakeupRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:vin',
@@ -16,17 +16,21 @@ const wakeupRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: [fleetTag],
         operationId: 'wakeUpCar',
         summary: "Wake the car's box up: it answers within 5 to 20 seconds",
-        description: commandNote({ asleep: false }),
+        description: `${tripNote}${commandNote({ asleep: false })}`,
         params: carParams,
-        response: { 202: vehicleCommand, ...errorResponses(400, 401, 403, 404, 410, 424) },
+        querystring: commandQuery,
+        response: { 202: vehicleCommand, ...errorResponses(400, 401, 403, 404, 410, 422, 424) },
       },
     },
     async (request, reply) => {
       const actor = await actorOf(fastify.db, request);
       const { vin } = request.params;
+      const { tripId } = request.query;
       return reply
         .code(202)
-        .send(await sendCommand(fastify.db, { vin, kind: 'wakeup' }, actor, fastify.fleetClock.now()));
+        .send(
+          await sendCommand(fastify.db, { vin, kind: 'wakeup', tripId }, actor, fastify.fleetClock.now()),
+        );
     },
   );
 };

@@ -23,7 +23,7 @@ const LinkIf = ({ allowed, to, children }: { allowed: boolean; to: string; child
 
 /**
  * Spec 3 Trip info: who drove which car, when (in the car's zone, named), for how long (days,
- * hours, minutes, seconds; to now for a trip under way) and how far.
+ * hours, minutes, seconds; to now for a trip under way) and how far (so far, under way).
  */
 export const TripFacts = ({ trip }: { trip: TripDetail }) => {
   const translate = useTranslate();
@@ -55,7 +55,7 @@ export const TripFacts = ({ trip }: { trip: TripDetail }) => {
         [field('timeZone'), trip.vehicleTimeZone],
         [field('duration'), formatElapsed(trip.durationSeconds * 1000, translate)],
         [
-          field('distance'),
+          field(trip.endDateTime === null ? 'distanceSoFar' : 'distance'),
           trip.distanceKm === null
             ? ''
             : translate('memberActivity.distance', { distance: formatNumber(trip.distanceKm, locale, 1) }),

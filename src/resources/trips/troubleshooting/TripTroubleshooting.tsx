@@ -37,7 +37,12 @@ export const TripTroubleshooting = ({
             ifMatch: trip.version,
           })
         ).command
-      : dataProvider.call<VehicleCommand>('troubleshooting', 'ADD', { id: trip.car.vin, cmd: command });
+      : // With the trip, so that its timeline shows the command, the trip ended or not (spec 4).
+        dataProvider.call<VehicleCommand>('troubleshooting', 'ADD', {
+          id: trip.car.vin,
+          cmd: command,
+          urlQuery: { tripId: String(trip.id) },
+        });
   const changed = (command: TroubleshootingCommand) => {
     if (isTripCommand(command)) onTripChanged();
   };

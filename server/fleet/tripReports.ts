@@ -1,0 +1,138 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { retentionStart } from './telemetryPartitions.ts';
+import { drivenReport, minutesToReport, type DriveStart } from './tripUnderWay.ts';
+
+/** A run catches up a day at most: a server stopped longer leaves a gap, as a real box's outage would. */
+const CATCH_UP_MINUTES = 24 * 60;
+
+type Trx = Transaction<Database>;
+
+/** The trip's first report, k = 0, or the car as it stands when none is written yet. */
+async function driveStart(trx: Trx, trip: { id: string; vin: string; start_at: Date | string }) {
+  const startAt = new Date(trip.start_at);
+  const first = await trx
+    .selectFrom('telemetry')
+    .select(['latitude', 'longitude', 'odometer', 'fuel_level'])
+    .where('vin', '=', trip.vin)
+    .where('recorded_at', '=', startAt)
+    .executeTakeFirst();
+  if (first)
+    return {
+      written: true,
+      start: {
+        tripId: trip.id,
+        vin: trip.vin,
+        startAt,
+        latitude: first.latitude,
+        longitude: first.longitude,
+        odometer: first.odometer,
+        fuelLevel: first.fuel_level,
+      } satisfies DriveStart,
+    };
+  const row = await trx
+    .selectFrom('trips')
+    .innerJoin('cars', 'cars.vin', 'trips.vin')
+    .select([
+      'trips.start_latitude',
+      'trips.start_longitude',
+      'cars.latitude',
+      'cars.longitude',
+      'cars.odometer',
+      'cars.fuel_level',
+    ])
+    .where('trips.id', '=', trip.id)
+    .executeTakeFirstOrThrow();
+  const latitude = row.start_latitude ?? row.latitude;
+  const longitude = row.start_longitude ?? row.longitude;
+  if (latitude === null || longitude === null) return undefined;
+  return {
+    written: false,
+    start: {
+      tripId: trip.id,
+      vin: trip.vin,
+      startAt,
+      latitude,
+      longitude,
+      odometer: row.odometer ?? 0,
+      fuelLevel: row.fuel_level ?? 100,
+    } satisfies DriveStart,
+  };
+}
+
+/** Writes one trip's reports due by `now`, and the car's last report with the latest; answers how many were new. */
+async function reportTrip(trx: Trx, id: string, now: Date) {
+  // Shared: an end waits for this run's reports, and this run sees an end made meanwhile.
+  const trip = await trx
+    .selectFrom('trips')
+    .select(['id', 'vin', 'start_at', 'status'])
+    .where('id', '=', id)
+    .forShare()
+    .executeTakeFirstOrThrow();
+  if (trip.status !== 'ACTIVE') return 0;
+  const drive = await driveStart(trx, { ...trip, id: String(trip.id) });
+  if (!drive) return 0;
+  const { last } = await trx
+    .selectFrom('telemetry')
+    .select((eb) => eb.fn.max('recorded_at').as('last'))
+    .where('vin', '=', trip.vin)
+    .where('recorded_at', '>=', drive.start.startAt)
+    .where('recorded_at', '<=', now)
+    .executeTakeFirstOrThrow();
+  const minutes = minutesToReport(
+    drive.start.startAt,
+    last === null ? null : new Date(last),
+    now,
+    CATCH_UP_MINUTES,
+  );
+  if (!drive.written && minutes[0] !== 0) minutes.unshift(0);
+  if (minutes.length === 0) return 0;
+  const reports = minutes.map((k) => drivenReport(drive.start, k));
+  // Two instances running at once write the same points: the second's are the first's.
+  const written = await trx
+    .insertInto('telemetry')
+    .values(reports)
+    .onConflict((oc) => oc.columns(['vin', 'recorded_at']).doNothing())
+    .returning('recorded_at')
+    .execute();
+  const latest = reports.at(-1)!;
+  // The car row holds the last report (docs/architecture.md, Simulated fleet), where an end finds the car.
+  await trx
+    .updateTable('cars')
+    .set({
+      latitude: latest.latitude,
+      longitude: latest.longitude,
+      odometer: latest.odometer,
+      fuel_level: latest.fuel_level,
+      battery_voltage: latest.battery_voltage,
+    })
+    .where('vin', '=', trip.vin)
+    .execute();
+  return written.length;
+}
+
+/**
+ * Spec 3 Trip info, a trip under way: until the vehicle link brings the boxes' own reports, the
+ * simulated fleet writes a point a minute for each car on an ACTIVE trip whose box has its
+ * ignition on and reports (not flagged offline), from the trip's start up to `now`
+ * (server/fleet/tripUnderWay.ts). A car its member parked mid-trip reports nothing new. Takes
+ * `now` from its caller: the server runs it at start-up and every minute, a test pins the fleet
+ * clock and calls it. Trips older than the telemetry retention are left alone. Answers the
+ * points written.
+ */
+export async function reportTripsUnderWay(db: Kysely<Database>, now: Date, retentionDays: number) {
+  const trips = await db
+    .selectFrom('trips')
+    .innerJoin('fleet_boxes as b', 'b.vin', 'trips.vin')
+    .select('trips.id')
+    .where('trips.status', '=', 'ACTIVE')
+    .where('trips.start_at', '<=', now)
+    .where('trips.start_at', '>=', retentionStart(now, retentionDays))
+    .where('b.ignition_on', '=', true)
+    .where('b.offline', '=', false)
+    .execute();
+  let written = 0;
+  for (const { id } of trips)
+    written += await db.transaction().execute((trx) => reportTrip(trx, String(id), now));
+  return written;
+}
