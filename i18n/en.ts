@@ -126,13 +126,14 @@ const en = {
     },
     searchHint: {
       members_cars_tickets:
-        'Name, e-mail, phone, customer number, VIN, plate or ticket number (at least %{count} characters)',
+        'Name, e-mail, phone, customer number, VIN, plate, ticket number or a word of a ticket (at least %{count} characters)',
       members_cars: 'Name, e-mail, phone, customer number, VIN or plate (at least %{count} characters)',
-      members_tickets: 'Name, e-mail, phone, customer number or ticket number (at least %{count} characters)',
-      cars_tickets: 'VIN, plate or ticket number (at least %{count} characters)',
+      members_tickets:
+        'Name, e-mail, phone, customer number, ticket number or a word of a ticket (at least %{count} characters)',
+      cars_tickets: 'VIN, plate, ticket number or a word of a ticket (at least %{count} characters)',
       members: 'Name, e-mail, phone or customer number (at least %{count} characters)',
       cars: 'VIN or plate (at least %{count} characters)',
-      tickets: 'Ticket number, such as #42 (at least %{count} characters)',
+      tickets: 'Ticket number, such as #42, or a word of a ticket (at least %{count} characters)',
     },
     searching: 'Searching…',
     noResults: 'Nothing matches “%{q}”.',
@@ -1233,6 +1234,8 @@ const en = {
     empty: 'No ticket matches these criteria. Loosen a filter, or clear them all.',
     error: 'The tickets could not be loaded.',
     fields: {
+      keyword: 'Words',
+      customerNumber: 'Member number',
       id: 'Ticket',
       ticketId: 'Ticket number',
       subject: 'Subject',

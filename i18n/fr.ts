@@ -191,15 +191,15 @@ const fr: TranslationMessages = {
     },
     searchHint: {
       members_cars_tickets:
-        'Nom, courriel, téléphone, numéro de client, NIV, plaque ou numéro de billet (au moins %{count} caractères)',
+        "Nom, courriel, téléphone, numéro de client, NIV, plaque, numéro de billet ou un mot d'un billet (au moins %{count} caractères)",
       members_cars:
         'Nom, courriel, téléphone, numéro de client, NIV ou plaque (au moins %{count} caractères)',
       members_tickets:
-        'Nom, courriel, téléphone, numéro de client ou numéro de billet (au moins %{count} caractères)',
-      cars_tickets: 'NIV, plaque ou numéro de billet (au moins %{count} caractères)',
+        "Nom, courriel, téléphone, numéro de client, numéro de billet ou un mot d'un billet (au moins %{count} caractères)",
+      cars_tickets: "NIV, plaque, numéro de billet ou un mot d'un billet (au moins %{count} caractères)",
       members: 'Nom, courriel, téléphone ou numéro de client (au moins %{count} caractères)',
       cars: 'NIV ou plaque (au moins %{count} caractères)',
-      tickets: 'Numéro de billet, par exemple #42 (au moins %{count} caractères)',
+      tickets: "Numéro de billet, par exemple #42, ou un mot d'un billet (au moins %{count} caractères)",
     },
     searching: 'Recherche…',
     noResults: 'Aucun résultat pour « %{q} ».',
@@ -1331,6 +1331,8 @@ const fr: TranslationMessages = {
     empty: 'Aucun billet ne correspond à ces critères. Assouplissez un filtre ou effacez-les tous.',
     error: "Les billets n'ont pas pu être chargés.",
     fields: {
+      keyword: 'Mots',
+      customerNumber: 'Numéro de membre',
       id: 'Billet',
       ticketId: 'Numéro de billet',
       subject: 'Objet',

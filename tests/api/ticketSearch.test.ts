@@ -220,6 +220,22 @@ describe.each(engines)('ticket search and fetch on %s', (engine) => {
     expect(await found(`customer=${s.customers[1]}&department=Billing`)).toEqual(['T2']);
   });
 
+  it('finds tickets by a word of the subject, the details or a note, and by the member number', async () => {
+    // "of 2024-02" is in T3's and T4's subjects; "called" only in a note of T1; case-insensitively.
+    expect(await found('keyword=of%202024-02')).toEqual(['T4', 'T3']);
+    expect(await found('keyword=CALLED')).toEqual(['T1']);
+    expect(await found('keyword=bulk%2029')).toEqual(['B']);
+    // LIKE's wildcards in the words match themselves.
+    expect(await found('keyword=%25%25%25')).toEqual([]);
+    expect(await found('keyword=Some%20details&count=4')).toEqual(['T4', 'T3', 'T2', 'T1']);
+    expect(await found('customerNumber=10000001')).toEqual(['T2', 'T1']);
+    expect(await found('customerNumber=10000002&keyword=ticket%20of')).toEqual(['T2']);
+    expect(await found('customerNumber=99999999')).toEqual([]);
+    const short = await search('keyword=ab');
+    expect(short.status).toBe(400);
+    expect(short.body.fields).toEqual({ keyword: 'validation.minLength' });
+  });
+
   it('filters by created date, to including its whole day', async () => {
     expect(await found('from=2024-01-15&to=2024-01-15')).toEqual(['T2']);
     expect(await found('from=2024-01-16&to=2024-02-01')).toEqual(['T4', 'T3']);

@@ -85,10 +85,20 @@ describe('Home (spec 2 "/": always allowed)', () => {
       'href',
       '#/cars/1HGCM82633A004352',
     );
-    // Text that is no ticket number does not ask for tickets.
-    expect(call.mock.calls.map(([resource]) => resource).sort()).toEqual(['cars', 'customers']);
+    // Text that is no ticket number asks for tickets by their words.
+    expect(call.mock.calls.map(([resource]) => resource).sort()).toEqual(['cars', 'customers', 'tickets']);
+    expect(call).toHaveBeenCalledWith('tickets', 'SEARCH', expect.objectContaining({ keyword: 'smi' }));
     expect(call).toHaveBeenCalledWith('customers', 'SEARCH', expect.objectContaining({ q: 'smi' }));
-    expect(groupNames()).toEqual(['home-results-members', 'home-results-cars']);
+    expect(groupNames()).toEqual(['home-results-members', 'home-results-cars', 'home-results-tickets']);
+  });
+
+  it('finds a ticket by a word of its subject (SUPPORT)', async () => {
+    const user = userEvent.setup();
+    const call = renderHome(['SUPPORT']);
+    await user.type(await screen.findByRole('searchbox'), 'flat');
+    const tickets = await screen.findByRole('list', { name: 'Tickets' });
+    expect(within(tickets).getByRole('link', { name: /Ticket 123.*Flat tire/ })).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith('tickets', 'SEARCH', expect.objectContaining({ keyword: 'flat' }));
   });
 
   it('issue 17 point 1: tells same-named members apart by customer number, city and e-mail', async () => {
@@ -138,7 +148,7 @@ describe('Home (spec 2 "/": always allowed)', () => {
 
   it('issue 17 point 10: a role that cannot search members is told so, not "Nothing matches" (SVC)', async () => {
     const user = userEvent.setup();
-    const call = renderHome(['SVC'], { cars: { data: [] } });
+    const call = renderHome(['SVC'], { cars: { data: [] }, tickets: { data: [] } });
     await user.type(await screen.findByRole('searchbox'), 'Tremblay');
     expect(
       await screen.findByText(
@@ -149,8 +159,16 @@ describe('Home (spec 2 "/": always allowed)', () => {
   });
 
   it.each([
-    [['SVC'], 'Find a car or ticket', 'VIN, plate or ticket number (at least 3 characters)'],
-    [['SUPPORT'], 'Find a ticket', 'Ticket number, such as #42 (at least 3 characters)'],
+    [
+      ['SVC'],
+      'Find a car or ticket',
+      'VIN, plate, ticket number or a word of a ticket (at least 3 characters)',
+    ],
+    [
+      ['SUPPORT'],
+      'Find a ticket',
+      'Ticket number, such as #42, or a word of a ticket (at least 3 characters)',
+    ],
     [['SUPPORT', 'MSA'], 'Find a member, car or ticket', /^Name, e-mail, phone, customer number, VIN/],
   ])(
     'issue 17 point 10: the search box names what %j can find, and only that',

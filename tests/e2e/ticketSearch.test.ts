@@ -89,4 +89,27 @@ describe('ticket search (issue 9 point 2) as SUPPORT', () => {
       await page().screenshot({ path: `${SHOTS}/ticket-search-fr.png`, fullPage: true });
     },
   );
+
+  it('finds a ticket by a word of its subject, in the list and in the home box', async () => {
+    const [sample] = (await apiCall<Paginated<TicketSearchRow>>(page(), '/api/tickets?count=1')).data;
+    if (!sample) throw new Error('the demo data has no ticket');
+    // The subject's longest word, as staff remember it.
+    const word = sample.subject.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
+    const expected = (
+      await apiCall<Paginated<TicketSearchRow>>(
+        page(),
+        `/api/tickets?keyword=${encodeURIComponent(word)}&count=25`,
+      )
+    ).data.map((row) => row.id);
+    expect(expected).toContain(sample.id);
+    await page().getByRole('textbox', { name: 'Words' }).fill(word.toLowerCase());
+    await poll(() => filterInUrl(page()).keyword).toBe(word.toLowerCase());
+    await poll(() => shownIds(page())).toEqual(expected);
+    expect(await seriousFindings(page())).toEqual([]);
+
+    await page().goto(`${baseUrl}/`);
+    await page().getByRole('searchbox').fill(word);
+    const tickets = page().getByRole('list', { name: 'Tickets' });
+    await tickets.getByRole('link', { name: new RegExp(`^Ticket ${sample.id}\\b`) }).waitFor();
+  });
 });

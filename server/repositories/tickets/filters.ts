@@ -3,6 +3,7 @@ import type { TicketSearchQuery } from '../../../src/domain/tickets/ticketSearch
 import { dayEnd, dayStart } from '../../../src/domain/validation.ts';
 import type { QueryValues } from '../../db/compiledOnce.ts';
 import type { Database } from '../../db/schema.ts';
+import { escapeLike } from '../likePrefix.ts';
 import { searchRowText } from './rows.ts';
 
 /**
@@ -14,12 +15,20 @@ type ListName = 'status' | 'categories' | 'vehicles';
 
 /**
  * The search's values for compiledOnce: each filter by name, each item of a list as `name.i`,
- * the days as the instants they start and end at. Closed tickets hidden, the sort and the
- * order are the query's shape, not values.
+ * the days as the instants they start and end at, the keyword as the LIKE pattern it is. Closed
+ * tickets hidden, the sort and the order are the query's shape, not values.
  */
 export const ticketQueryValues = (q: TicketSearchQuery): QueryValues => {
   const values: QueryValues = {};
-  for (const name of ['ticketId', 'staff', 'customer', 'department', 'source', 'priority'] as const) {
+  for (const name of [
+    'ticketId',
+    'staff',
+    'customer',
+    'customerNumber',
+    'department',
+    'source',
+    'priority',
+  ] as const) {
     const value = q[name];
     if (value) values[name] = value;
   }
@@ -27,6 +36,7 @@ export const ticketQueryValues = (q: TicketSearchQuery): QueryValues => {
     q[name]?.forEach((item, i) => (values[`${name}.${i}`] = item));
   if (q.from) values.from = dayStart(q.from)!.toISOString();
   if (q.to) values.to = dayEnd(q.to)!.toISOString();
+  if (q.keyword) values.keyword = `%${escapeLike(q.keyword.toLowerCase())}%`;
   return values;
 };
 
@@ -54,6 +64,17 @@ type LinkTable = 'ticket_categories' | 'ticket_vehicles' | 'ticket_customers';
 const linkedTo = <T extends LinkTable>(link: T, column: keyof Database[T] & string, items: unknown[]) =>
   sql<boolean>`EXISTS (SELECT 1 FROM ${sql.table(link)} AS link WHERE link.ticket_id = tickets.id AND ${sql.ref(`link.${column}`)} IN (${sql.join(items)}))`;
 
+/**
+ * Tickets whose subject and details, or one of whose notes, hold the keyword: two lookups in
+ * the trigram indexes of migration 170 (their expressions verbatim), joined by UNION.
+ */
+const holdsKeyword = (pattern: string | number) =>
+  sql<boolean>`tickets.id IN (SELECT id FROM tickets WHERE lower(subject || ' ' || coalesce(details, '')) LIKE ${pattern} UNION SELECT ticket_id FROM ticket_notes WHERE lower(note) LIKE ${pattern})`;
+
+/** Tickets of the member with this customer number (customers' unique number, ticket_customers_customer). */
+const heldByMemberNumbered = (customerNumber: string | number) =>
+  sql<boolean>`tickets.id IN (SELECT link.ticket_id FROM ticket_customers AS link JOIN customers AS c ON c.id = link.customer_id WHERE c.customer_number = ${customerNumber})`;
+
 /** Every filter narrows; lists match any of their values. */
 export const filtered = (db: Kysely<Database>, v: QueryValues, hideClosed: boolean) => {
   let base = db.selectFrom('tickets');
@@ -74,6 +95,8 @@ export const filtered = (db: Kysely<Database>, v: QueryValues, hideClosed: boole
   const vehicles = listOf(v, 'vehicles');
   if (vehicles.length) base = base.where(linkedTo('ticket_vehicles', 'vin', vehicles));
   if (v.customer) base = base.where(linkedTo('ticket_customers', 'customer_id', [v.customer]));
+  if (v.customerNumber) base = base.where(heldByMemberNumbered(v.customerNumber));
+  if (v.keyword) base = base.where(holdsKeyword(v.keyword));
   return base;
 };
 

@@ -11,7 +11,8 @@ import {
   TICKET_STATUSES,
   ticketSearchRow,
 } from './tickets.ts';
-import { day, dayEnd, dayStart, MESSAGES, optionalList, optionalOneOf } from '../validation.ts';
+import { customerSearchQuery } from '../customers/customerSearchQuery.ts';
+import { day, dayEnd, dayStart, MESSAGES, optionalList, optionalOneOf, text } from '../validation.ts';
 
 /**
  * Spec point 5 "date range" for the created-between filter: `to` may name the same day as
@@ -32,6 +33,13 @@ export const isCreatedRange = (from: string | undefined, to: string | undefined)
 export const TICKET_SORTS = ['createDateTime', 'id', 'status'] as const;
 
 /**
+ * The keyword filter: a word or words found anywhere in the subject, the details or a note,
+ * case-insensitively. Three characters at least, since the trigram indexes that serve it
+ * (migration 170) cannot narrow a shorter one.
+ */
+export const TICKET_KEYWORD = { min: 3, max: 100 } as const;
+
+/**
  * The ticket search's query string (spec point 3, Ticket search filters). Lists come as
  * `a,b` or repeated keys and match any of their values. Blank values mean "no filter".
  */
@@ -49,6 +57,10 @@ export const ticketSearchQuery = z
       'validation.vin',
     ),
     customer: optionalBigserialId('validation.customer'),
+    customerNumber: customerSearchQuery.shape.customerNumber.describe(
+      'the tickets of the member with this customer number, as staff read it off the member',
+    ),
+    keyword: text(TICKET_KEYWORD).describe('words of the subject, details or a note; 3 to 100 characters'),
     from: day({ message: MESSAGES.date }).optional(),
     to: day({ message: MESSAGES.date, toEnd: true }).optional(),
     source: optionalOneOf(TICKET_SOURCES),

@@ -2,6 +2,7 @@ import type { CarSearchRow } from '../../domain/cars/carSearch.ts';
 import type { CustomerSearchRow } from '../../domain/customers/customerSearch.ts';
 import { formatPhone } from '../../domain/formats.ts';
 import type { Entity } from '../../domain/entities.ts';
+import { TICKET_KEYWORD } from '../../domain/tickets/ticketSearchQuery.ts';
 
 /** What the home search looks for, in the order the groups show. */
 export const SEARCH_KINDS = ['members', 'cars', 'tickets'] as const;
@@ -24,8 +25,21 @@ export const HOME_SEARCH_LIMIT = 5;
 export const searchKindsFor = (allows: (entity: Entity) => boolean): SearchKind[] =>
   SEARCH_KINDS.filter((kind) => allows(KIND_ENTITIES[kind]));
 
-/** Ticket numbers are digits (an optional leading #): only then are tickets asked. */
-export const ticketIdOf = (q: string): string | undefined => /^#?(\d{1,9})$/.exec(q.trim())?.[1];
+/** Ticket numbers are digits (an optional leading #). */
+const ticketIdOf = (q: string): string | undefined => /^#?(\d{1,9})$/.exec(q.trim())?.[1];
+
+/**
+ * How the box asks the ticket search: a ticket number by its id, any other text by the words of
+ * the subject, details or notes (ticketSearchQuery's keyword, within its length).
+ */
+export const ticketSearchOf = (q: string): { ticketId: string } | { keyword: string } | undefined => {
+  const ticketId = ticketIdOf(q);
+  if (ticketId) return { ticketId };
+  const keyword = q.trim();
+  return keyword.length >= TICKET_KEYWORD.min && keyword.length <= TICKET_KEYWORD.max
+    ? { keyword }
+    : undefined;
+};
 
 export interface TicketHit {
   id: number;

@@ -8,7 +8,7 @@ import {
   HOME_SEARCH_DELAY_MS,
   HOME_SEARCH_LIMIT,
   HOME_SEARCH_MIN_CHARS,
-  ticketIdOf,
+  ticketSearchOf,
   type SearchKind,
   type TicketHit,
 } from './searchKinds.ts';
@@ -57,7 +57,7 @@ export const useHomeSearch = (typed: string, kinds: readonly SearchKind[]) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const q = useDebounced(typed.trim(), HOME_SEARCH_DELAY_MS);
   const ready = q.length >= HOME_SEARCH_MIN_CHARS;
-  const ticketId = ticketIdOf(q);
+  const ticketSearch = ticketSearchOf(q);
   const page = { page: 1, count: HOME_SEARCH_LIMIT };
 
   const members = useKindQuery<CustomerSearchRow>('members', q, ready && kinds.includes('members'), () =>
@@ -69,13 +69,13 @@ export const useHomeSearch = (typed: string, kinds: readonly SearchKind[]) => {
   const tickets = useKindQuery<TicketHit>(
     'tickets',
     q,
-    ready && !!ticketId && kinds.includes('tickets'),
-    () => dataProvider.call('tickets', 'SEARCH', { ticketId, ...page }),
+    ready && !!ticketSearch && kinds.includes('tickets'),
+    () => dataProvider.call('tickets', 'SEARCH', { ...ticketSearch, ...page }),
   );
   const asked = [
     kinds.includes('members') && members,
     kinds.includes('cars') && cars,
-    kinds.includes('tickets') && ticketId && tickets,
+    kinds.includes('tickets') && ticketSearch && tickets,
   ].filter((query) => !!query);
 
   return {

@@ -16,10 +16,24 @@ const listOrNothing = (value: unknown) => (Array.isArray(value) && value.length 
 
 /**
  * Spec point 3, Ticket search filters, all shown at once, each checked by the API's own
- * rule. Categories are picked in the Ticket categories picker; cars are VINs, comma-separated.
+ * rule, with words of the subject, details or notes and the member's number beside them. Categories are picked in the Ticket categories picker; cars are VINs, comma-separated.
  * "Hide closed tickets" is a filter only when ticked.
  */
 export const ticketFilters = [
+  <TextInput
+    key="keyword"
+    source="keyword"
+    label="ticketSearch.fields.keyword"
+    alwaysOn
+    validate={zodValidator(rule.keyword)}
+  />,
+  <TextInput
+    key="customerNumber"
+    source="customerNumber"
+    label="ticketSearch.fields.customerNumber"
+    alwaysOn
+    validate={zodValidator(rule.customerNumber)}
+  />,
   <TextInput
     key="ticketId"
     source="ticketId"
