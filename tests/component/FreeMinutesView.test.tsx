@@ -128,7 +128,6 @@ describe('issue 19 point 2: the Billing tab, Free mins & promo codes', () => {
           regions: [2],
           expiry: 'days',
           expiryDays: 14,
-          expiryDate: '',
           customerId: '7',
         },
       }),
