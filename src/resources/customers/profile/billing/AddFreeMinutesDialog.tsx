@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { AppSelectInput } from '../../../../custom/forms/AppSelectInput.tsx';
+import { markedRequired } from '../../../../custom/forms/markedRequired.ts';
 import { zodFormValidator } from '../../../../custom/forms/zodFormValidator.ts';
 import { freeMinuteAdd } from '../../../../domain/freeMinutes/freeMinute.ts';
 import {
@@ -19,15 +20,21 @@ import type { BillingDialogProps } from './LedgerWriteDialog.tsx';
 import { useLedgerWrite } from './useLedgerWrite.ts';
 
 const FIELDS = ['reason', 'freeMin', 'regions', 'expiry', 'expiryDays', 'expiryDate', 'ticket'] as const;
+/** The expiry field each kind shows; the other one is hidden (spec 5 Free minutes form). */
+const EXPIRY_FIELD_OF: Record<string, string> = { days: 'expiryDays', date: 'expiryDate' };
+const EXPIRY_FIELDS = Object.values(EXPIRY_FIELD_OF);
+
 /**
  * The route's own schema checks each field; its rule across fields (the expiry kind's field)
  * runs only once the whole request parses, so the form's values are read with a member in them.
+ * An expiry field is shown only for the kind that requires it, so it is marked required.
  */
 const validate: Record<string, Validator> = Object.fromEntries(
   FIELDS.map((field) => {
     const validator = zodFormValidator(freeMinuteAdd, field);
     const withMember: Validator = (value, values, props) =>
       validator(value, { customerId: '1', ...values }, props);
+    if (EXPIRY_FIELDS.includes(field)) return [field, markedRequired(withMember)];
     return [
       field,
       Object.assign(withMember, { isRequired: (validator as { isRequired?: boolean }).isRequired }),
@@ -50,13 +57,10 @@ const ExpiryInputs = () => {
   return null;
 };
 
-/** The expiry field each kind shows; the other one is hidden (spec 5 Free minutes form). */
-const EXPIRY_FIELD_OF: Record<string, string> = { days: 'expiryDays', date: 'expiryDate' };
 /** The fields the form shows for these values: a hidden expiry field is neither sent nor marked. */
 const shownFields = (values: Values) =>
   FIELDS.filter(
-    (field) =>
-      !Object.values(EXPIRY_FIELD_OF).includes(field) || EXPIRY_FIELD_OF[String(values.expiry)] === field,
+    (field) => !EXPIRY_FIELDS.includes(field) || EXPIRY_FIELD_OF[String(values.expiry)] === field,
   );
 
 /**
