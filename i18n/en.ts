@@ -535,6 +535,7 @@ const en = {
     deleted: 'The note was deleted.',
     deleteTitle: 'Delete this note?',
     deleteConfirm: 'The note will be removed from the profile. The Activity Log keeps what it said.',
+    errors: { notAuthor: 'Only the note’s author, a system administrator or management may change it' },
     pages: {
       page: 'Notes page %{page}',
       first: 'First notes page',

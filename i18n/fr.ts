@@ -606,6 +606,9 @@ const fr: TranslationMessages = {
     deleted: 'La note a été supprimée.',
     deleteTitle: 'Supprimer cette note?',
     deleteConfirm: 'La note sera retirée du dossier. Le journal d’activité garde ce qu’elle disait.',
+    errors: {
+      notAuthor: 'Seuls l’auteur de la note, un administrateur système ou la direction peuvent la modifier',
+    },
     pages: {
       page: 'Page de notes %{page}',
       first: 'Première page de notes',

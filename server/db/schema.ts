@@ -267,6 +267,8 @@ export interface FilesTable {
   uploaded_at: Defaulted<Timestamp>;
   /** Whose the file is: a ticket's attachment, or a mass import's upload or details (migration 109). */
   area: Defaulted<'tickets' | 'import'>;
+  /** Written by the server (an import's details), not uploaded: no upload cap (migration 155). */
+  made_by_product: Defaulted<boolean>;
 }
 
 export interface TicketFilesTable {

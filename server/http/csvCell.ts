@@ -4,9 +4,11 @@ export type CsvValue = string | number | boolean | null | undefined;
 /**
  * A formula's first character, after any blanks (a spreadsheet trims them before it reads
  * `=`), or a tab or carriage return first. papaparse's own pattern, `/^[=+\-@\t\r].*$/`,
- * misses a value holding a line break (`.` stops there) and one starting with spaces.
+ * misses a value holding a line break (`.` stops there) and one starting with spaces. The
+ * fullwidth `＝ ＋ － ＠` count as their ASCII twins: a spreadsheet's input method (Excel's
+ * in Japanese or Chinese) reads them as the same operators.
  */
-const FORMULA_START = /^(?:\s*[=+\-@]|[\t\r])/;
+const FORMULA_START = /^(?:\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r])/;
 
 /**
  * Issue 15 point 2: the cell as a CSV file carries it, inert in a spreadsheet. Text a

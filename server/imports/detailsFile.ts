@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import Papa from 'papaparse';
 import type { RowProblem } from '../../src/domain/imports/massImport.ts';
 import { inertCsvCell } from '../http/csvCell.ts';
+import type { Database } from '../db/schema.ts';
+import type { FileStorage } from '../files/storage.ts';
 import { csvReader } from '../http/csvReader.ts';
 import type { Actor } from '../repositories/audit.ts';
 import { storeUpload } from '../repositories/files.ts';
@@ -32,18 +34,24 @@ export const detailsCsv = (problems: readonly RowProblem[]): string => {
   return `\uFEFF${Papa.unparse(cells.map((line) => line.map(inertCsvCell)))}\r\n`;
 };
 
-/** Keeps the details file as an upload is kept; its location goes on the log entry. */
+/**
+ * Keeps the details file as an upload is kept, in the import area; its location goes on the log
+ * entry. It is the product's own file, not an upload: however many rows were refused, it is kept
+ * whole (migration 155), so the details are always downloadable.
+ */
 export const storeDetails = async (
-  fastify: FastifyInstance,
-  { importId, actor }: { importId: string; actor: Actor },
+  db: Kysely<Database>,
+  storage: FileStorage,
+  { fileName, actor }: { fileName: string; actor: Actor },
   problems: readonly RowProblem[],
 ): Promise<string> => {
-  const saved = await storeUpload(fastify.db, fastify.fileStorage, {
-    fileName: `import-${importId}-details.csv`,
+  const saved = await storeUpload(db, storage, {
+    fileName,
     kind: 'csv',
     bytes: new TextEncoder().encode(detailsCsv(problems)),
     actor,
     area: 'import',
+    madeByProduct: true,
   });
   return saved.fileLocation;
 };

@@ -81,7 +81,14 @@ async function carryOn<Input>(
     }
   };
   await Promise.all(Array.from({ length: context.applier.concurrentBatches ?? 1 }, worker));
-  const details = problems.length ? await storeDetails(fastify, context, problems.sort(byRow)) : null;
+  const details = problems.length
+    ? await storeDetails(
+        fastify.db,
+        fastify.fileStorage,
+        { fileName: `import-${context.importId}-details.csv`, actor: context.actor },
+        problems.sort(byRow),
+      )
+    : null;
   await finishMassImport(fastify.db, context.actor, context.importId, details);
 }
 

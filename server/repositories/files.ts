@@ -35,7 +35,16 @@ export async function storeUpload(
     bytes,
     actor,
     area = 'tickets',
-  }: { fileName: string; kind: FileKind; bytes: Uint8Array; actor: Actor; area?: FileArea },
+    madeByProduct = false,
+  }: {
+    fileName: string;
+    kind: FileKind;
+    bytes: Uint8Array;
+    actor: Actor;
+    area?: FileArea;
+    /** Written by the server (an import's details), so not held to the upload cap (migration 155). */
+    madeByProduct?: boolean;
+  },
 ): Promise<UploadedFile> {
   const location = newFileLocation(kind);
   const contentType = FILE_KINDS[kind].contentType;
@@ -51,6 +60,7 @@ export async function storeUpload(
           size_bytes: bytes.length,
           uploaded_by_staff_id: actor.staffId,
           area,
+          made_by_product: madeByProduct,
         })
         .returning(['id', 'file_name', 'file_location', 'content_type', 'size_bytes'])
         .executeTakeFirstOrThrow();

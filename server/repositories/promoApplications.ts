@@ -11,13 +11,14 @@ import {
   PROMO_CODE_PREFIX_MATCHES,
   promoCodeKey,
   promoCodeMatches,
+  type PromoCodeMatch,
 } from '../../src/domain/promotions/promoCodeLookup.ts';
 import type { Database, PromotionsTable } from '../db/schema.ts';
 import { recordAudits, type Actor } from './audit.ts';
 import { grantById } from './freeMinuteGrants.ts';
 import { grantFreeMinutes } from './freeMinutes.ts';
 import { escapeLike } from './likePrefix.ts';
-import { promotionToday } from './promotionSearch.ts';
+import { promotionToday, toPromotions } from './promotionSearch.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Trx = Transaction<Database>;
@@ -53,6 +54,35 @@ export async function lookupPromotions(db: Db, typed: string): Promise<Promotion
     typed,
     rows.map((row) => ({ ...row, promoCode: row.promo_code })),
   );
+}
+
+/**
+ * GET /promotions/promocode/{code} (spec 2 Apply promo code): the promotions the code finds, as
+ * the Apply Promo Code modal shows them, each saying whether it has started and whether the
+ * member was given it already, so the field refuses such a code before the modal opens.
+ */
+export async function promoCodeLookup(
+  db: Kysely<Database>,
+  typed: string,
+  customerId?: string,
+): Promise<PromoCodeMatch[]> {
+  const rows = await lookupPromotions(db, typed);
+  const today = await promotionToday(db);
+  const [records, applied] = await Promise.all([
+    toPromotions(db, rows, today),
+    appliedPairs(db, customerId === undefined ? [] : rows.map((row) => row.id), [customerId ?? '']),
+  ]);
+  return records.map((record) => ({
+    promoCode: record.promoCode,
+    type: record.type,
+    status: record.status,
+    freeMinutes: record.freeMinutes,
+    daysValid: record.daysValid,
+    regions: record.regions,
+    regDiscount: record.regDiscount,
+    notStarted: record.startDate > today,
+    appliedToMember: applied.has(`${record.id}:${customerId}`),
+  }));
 }
 
 type Judged = { ok: false; field: string; message: string } | { ok: true; promotion: PromotionRow };
@@ -131,7 +161,7 @@ const usesOf = async (trx: Trx, ids: number[]) => {
   return new Map(rows.map((row) => [row.promotion_id, Number(row.uses)]));
 };
 
-const appliedPairs = async (trx: Trx, promotionIds: number[], customerIds: string[]) => {
+const appliedPairs = async (trx: Db, promotionIds: number[], customerIds: string[]) => {
   if (promotionIds.length === 0 || customerIds.length === 0) return new Set<string>();
   const rows = await trx
     .selectFrom('promo_applications')

@@ -3,9 +3,8 @@ import type { ImportType } from '../../src/domain/imports/importValues.ts';
 import type { RowProblem } from '../../src/domain/imports/massImport.ts';
 import type { Database } from '../db/schema.ts';
 import type { FileStorage } from '../files/storage.ts';
-import { detailsCsv } from '../imports/detailsFile.ts';
+import { storeDetails } from '../imports/detailsFile.ts';
 import type { Actor } from '../repositories/audit.ts';
-import { storeUpload } from '../repositories/files.ts';
 import { DAY } from './time.ts';
 
 interface SeedImport {
@@ -67,13 +66,12 @@ export async function seedMassImports(
     const startedAt = new Date(now - entry.daysAgo * DAY);
     const details =
       storage && entry.problems.length
-        ? await storeUpload(db, storage, {
-            fileName: `${entry.fileName.replace(/\.csv$/, '')}-details.csv`,
-            kind: 'csv',
-            bytes: new TextEncoder().encode(detailsCsv(entry.problems)),
-            actor: staff,
-            area: 'import',
-          })
+        ? await storeDetails(
+            db,
+            storage,
+            { fileName: `${entry.fileName.replace(/\.csv$/, '')}-details.csv`, actor: staff },
+            entry.problems,
+          )
         : undefined;
     const failed = new Set(entry.problems.map(({ row }) => row)).size;
     await db
@@ -90,7 +88,7 @@ export async function seedMassImports(
         success: entry.total - failed - entry.duplicates,
         failed,
         duplicates: entry.duplicates,
-        details_location: details?.fileLocation ?? null,
+        details_location: details ?? null,
         staff_id: staff.staffId,
         staff_name: staff.name,
       })

@@ -305,6 +305,12 @@ export const day = ({
     { format: 'date' },
   );
 
+/**
+ * An optional date field of a request body: absent, null (a blank after spec 5 "Before
+ * sending") and blank all mean no date, as optional text and numbers read them.
+ */
+export const optionalDay = (options?: Parameters<typeof day>[0]) => optional(day(options));
+
 const I18N_KEY = /^[a-z][A-Za-z]*(\.[A-Za-z]+)+$/;
 
 const LIMIT_KEYS: ReadonlySet<string> = new Set([

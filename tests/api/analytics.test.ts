@@ -213,6 +213,24 @@ describe.each(engines)('Analytics (issue 22 point 4: the charts over a range of 
     expect((await get('tickets?from=2026-02-30&to=2026-03-02')).status).toBe(400);
   });
 
+  it.each(['trips', 'revenue', 'utilisation', 'members', 'tickets'])(
+    'issue 15 date bounds: %s answers the calendar’s last week, and refuses a day before 1900 by its bounds',
+    async (chart) => {
+      const last = await get(`${chart}?from=9999-12-20&to=9999-12-31&tz=America/Vancouver`);
+      expect(last.status, last.body).toBe(200);
+      if (chart === 'members')
+        expect(last.json().rows.map(({ week }: { week: string }) => week)).toEqual([
+          '9999-12-20',
+          '9999-12-27',
+        ]);
+      const first = await get(`${chart}?from=1900-01-01&to=1900-01-07`);
+      expect(first.status, first.body).toBe(200);
+      const before = await get(`${chart}?from=0000-01-01&to=0000-01-07`);
+      expect(before.status).toBe(400);
+      expect(before.body).toContain('validation.dateBounds');
+    },
+  );
+
   it('spec 6 and issue 22 point 6: BI, SYSADM and MGMT may read the charts; MSA may not', async () => {
     for (const role of ['BI', 'SYSADM', 'MGMT'])
       expect((await get(`tickets?${RANGE}`, role)).status).toBe(200);

@@ -109,16 +109,54 @@ describe.each(engines)('Apply promo code (issue 19 point 2, spec 7 Apply promo) 
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(2);
   });
 
-  it('the look-up answers the exact code, else up to ten starting with it', async () => {
-    const look = async (code: string) =>
-      (
-        await t.app.inject({ method: 'GET', url: `/api/promotions/promocode/${code}`, headers: headers() })
-      ).json();
-    expect((await look('spring30')).map((row: { promoCode: string }) => row.promoCode)).toEqual(['SPRING30']);
-    expect((await look('twin')).map((row: { promoCode: string }) => row.promoCode)).toEqual([
-      'TWINA',
-      'TWINB',
-    ]);
+  const look = async (code: string, query = '') => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/promotions/promocode/${code}${query}`,
+      headers: headers(),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  const codes = (rows: { promoCode: string }[]) => rows.map((row) => row.promoCode);
+
+  it('the look-up answers the exact code, else up to ten starting with it, three characters or more', async () => {
+    expect(codes(await look('spring30'))).toEqual(['SPRING30']);
+    expect(codes(await look('twin'))).toEqual(['TWINA', 'TWINB']);
     expect(await look('zzz')).toEqual([]);
+    // One or two letters find their exact code alone, never a list of the operator's promotions.
+    expect(await look('t')).toEqual([]);
+    expect(await look('tw')).toEqual([]);
+    await promotion('TW');
+    expect(codes(await look('tw'))).toEqual(['TW']);
+  });
+
+  it('spec 2 Modals: the look-up answers what the Apply Promo Code modal shows, and what refuses the code before it', async () => {
+    await t.db
+      .updateTable('promotions')
+      .set({ marketing_notes: 'internal: push to churned members', description: 'Spring campaign' })
+      .where('promo_code', '=', 'SPRING30')
+      .execute();
+    const [spring] = await look('SPRING30', `?customerId=${members[0]}`);
+    expect(spring).toEqual({
+      promoCode: 'SPRING30',
+      type: 'Non-join code',
+      status: 'ACTIVE',
+      freeMinutes: 30,
+      daysValid: 14,
+      regions: [{ id: 2, name: 'Montreal' }],
+      regDiscount: null,
+      notStarted: false,
+      appliedToMember: true,
+    });
+    expect((await look('SPRING30', `?customerId=${members[5]}`))[0].appliedToMember).toBe(false);
+    expect((await look('SPRING30'))[0].appliedToMember).toBe(false);
+    expect((await look('LATER10'))[0]).toMatchObject({ status: 'ACTIVE', notStarted: true });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/promotions/promocode/SPRING30?customerId=x',
+      headers: headers(),
+    });
+    expect(refused.statusCode).toBe(400);
   });
 });

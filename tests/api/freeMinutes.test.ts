@@ -11,6 +11,7 @@ describe.each(engines)(
   (engine) => {
     let t: TestApp;
     let member: string;
+    let others = 0;
     const headers = () => t.bearer({ groups: ['MSA'] });
     const post = async (url: string, payload: object, extra: Record<string, string> = {}) => {
       const response = await t.app.inject({
@@ -68,6 +69,36 @@ describe.each(engines)(
         fields: { expiryDate: 'freeMinutes.errors.expiryDatePast' },
       });
     });
+
+    it.each([
+      ['none', { expiryDate: null, expiryDays: null }],
+      ['days', { expiryDays: 5, expiryDate: null }],
+      ['date', { expiryDate: dayIn(10), expiryDays: null }],
+      ['none', { expiryDate: '' }],
+    ])(
+      'spec 5 Free minutes form: an expiry %s is accepted with the hidden field absent, null or blank',
+      async (expiry, fields) => {
+        // A member of its own, so the grants counted by the tests below stay theirs.
+        others += 1;
+        const [other] = await insertMembers(t.db, [
+          {
+            customer_number: `FM-X${others}`,
+            first_name: 'Noé',
+            last_name: 'Gagnon',
+            email: `fm-x${others}@example.com`,
+            home_province: 'BC',
+          },
+        ]);
+        const added = await post('/customer-freeminute', grant({ customerId: other, expiry, ...fields }));
+        expect(added.status, JSON.stringify(added.body)).toBe(201);
+        expect(added.body.expiresAt === null).toBe(expiry === 'none');
+        const bare = await post(
+          '/customer-freeminute',
+          grant({ customerId: other, expiry, ...fields, expiryDate: undefined }),
+        );
+        expect(bare.status).toBe(expiry === 'date' ? 400 : 201);
+      },
+    );
 
     it("a date expiry ends at the end of that day in the member's zone (Vancouver)", async () => {
       const day = dayIn(30);

@@ -182,6 +182,33 @@ describe.each(engines)(
       expect(listed.map(([row, , field]) => [Number(row), field])).toEqual([...refused]);
     });
 
+    it('spec 3 details download: 100,000 refused rows end Completed, their details downloadable past the upload cap', async () => {
+      // A reference alone on each row (under 1 MB uploaded): customer, reason, minutes, regions and expiry missing.
+      const ROWS = 100_000;
+      const csv = ['reference', ...Array.from({ length: ROWS }, (_, i) => i.toString(36))].join('\n');
+      expect(csv.length).toBeLessThan(MAX_UPLOAD_BYTES);
+      const entry = await importFile(csv, '/api/freeminutes-massimport');
+      expect(entry).toMatchObject({
+        status: 'completed',
+        total: ROWS,
+        processed: ROWS,
+        success: 0,
+        failed: ROWS,
+      });
+      expect(entry.detailsLocation).not.toBeNull();
+      const details = await t.app.inject({
+        method: 'GET',
+        url: `/api/files?fileLocation=${encodeURIComponent(entry.detailsLocation!)}`,
+        headers: as(),
+      });
+      expect(details.statusCode).toBe(200);
+      expect(Number(details.headers['content-length'])).toBeGreaterThan(MAX_UPLOAD_BYTES);
+      const lines = details.body.trimEnd().split('\r\n');
+      expect(lines[1]).toMatch(/^1,0,customerId,/);
+      expect(lines.at(-1)).toMatch(new RegExp(`^${ROWS},${(ROWS - 1).toString(36)},`));
+      expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(ROWS);
+    });
+
     it('a dry run answers the row report and writes nothing', async () => {
       const csv = [
         COLUMNS,

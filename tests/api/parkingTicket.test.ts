@@ -11,10 +11,10 @@ describe.each(engines)('the parking-ticket look-up on %s (issue 21 point 5)', (e
   const ids: Record<string, number> = {};
 
   /** A ticket at a wall-clock time in Montreal, the car's city, as support@ looks it up. */
-  const lookUp = async (vehicle: string, date: string, groups = ['SUPPORT']) => {
+  const lookUp = async (vehicle: string, date: string, groups = ['SUPPORT'], slash = '') => {
     const response = await t.app.inject({
       method: 'GET',
-      url: `/api/internal/trip/completed/${date}/vehicle/${encodeURIComponent(vehicle)}`,
+      url: `/api/internal/trip/completed/${date}/vehicle/${encodeURIComponent(vehicle)}${slash}`,
       headers: t.bearer({ groups }),
     });
     return { status: response.statusCode, body: response.json() };
@@ -83,5 +83,12 @@ describe.each(engines)('the parking-ticket look-up on %s (issue 21 point 5)', (e
   it('answers the roles with the parking-ticket area only', async () => {
     expect((await lookUp('ABC 301', '2026-11-20T09:30', ['SVC'])).status).toBe(200);
     expect((await lookUp('ABC 301', '2026-11-20T09:30', ['DRIVE'])).status).toBe(403);
+  });
+
+  it('spec 7: answers at the path as written, with its trailing slash, the same answer and access', async () => {
+    const bare = await lookUp('abc301', '2026-11-20T09:30');
+    const slashed = await lookUp('abc301', '2026-11-20T09:30', ['SUPPORT'], '/');
+    expect(slashed).toEqual(bare);
+    expect((await lookUp('ABC 301', '2026-11-20T09:30', ['DRIVE'], '/')).status).toBe(403);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 
 const AUTHOR = { email: 'alex.martin@example.com', first_name: 'Alex', last_name: 'Martin', role: 'MSA' };
+const COLLEAGUE = { email: 'sam.lee@example.com', first_name: 'Sam', last_name: 'Lee', role: 'MSA' };
 
 describe.each(engines)('profile notes on %s (spec 3 Profile note, spec 7 profileNotes)', (engine) => {
   let t: TestApp;
@@ -160,6 +161,39 @@ describe.each(engines)('profile notes on %s (spec 3 Profile note, spec 7 profile
     expect((await call('DELETE', path, { ifMatch: 1 })).status).toBe(404);
     const deletions = (await auditOf(member)).filter((e) => e.action === 'profileNote.delete');
     expect(deletions).toEqual([expect.objectContaining({ before: { note: 'To be removed' }, after: null })]);
+  });
+
+  it('spec 6: a note is changed or deleted by its author, SYSADM or MGMT alone; another MSA reads it', async () => {
+    await t.db.insertInto('staffs').values(COLLEAGUE).execute();
+    const { body: note } = await call('POST', member, { body: { note: 'Mine to change' } });
+    expect(note.mayChange).toBe(true);
+    const path = `${member}/${note.id}`;
+    const asColleague = async (method: 'GET' | 'PATCH' | 'DELETE', url: string, groups = ['MSA']) => {
+      const response = await t.app.inject({
+        method,
+        url: `/api/customer-process/profileNotes/${url}`,
+        headers: { ...t.bearer({ email: COLLEAGUE.email, groups }), 'if-match': '1' },
+        ...(method === 'PATCH' ? { payload: { note: 'Changed by a colleague' } } : {}),
+      });
+      return { status: response.statusCode, body: response.body ? response.json() : null };
+    };
+    const listed = (await asColleague('GET', member)).body.data.find((n: { id: number }) => n.id === note.id);
+    expect(listed).toMatchObject({ note: 'Mine to change', mayChange: false });
+    for (const method of ['PATCH', 'DELETE'] as const)
+      expect(await asColleague(method, path)).toMatchObject({
+        status: 403,
+        body: { messageKey: 'profileNotes.errors.notAuthor' },
+      });
+    expect((await call('GET', member)).body.data.find((n: { id: number }) => n.id === note.id)).toMatchObject(
+      {
+        note: 'Mine to change',
+        version: 1,
+        mayChange: true,
+      },
+    );
+    const asManager = await asColleague('PATCH', path, ['MGMT']);
+    expect(asManager.status, JSON.stringify(asManager.body)).toBe(200);
+    expect(asManager.body).toMatchObject({ note: 'Changed by a colleague', mayChange: true });
   });
 
   it('spec 6: SUPPORT may not read or write notes; FLEET may', async () => {

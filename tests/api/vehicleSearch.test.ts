@@ -120,6 +120,13 @@ describe.each(engines)('vehicle search and detail on %s', (engine) => {
     });
   });
 
+  it('spec 7: the MSISDN search answers at its path as written, with the trailing slash, as without', async () => {
+    const bare = await get('/api/internal/vehicle/search/msisdn?msisdn=1604');
+    expect(bare.status).toBe(200);
+    expect(await get('/api/internal/vehicle/search/msisdn/?msisdn=1604')).toEqual(bare);
+    expect((await get('/api/internal/vehicle/search/msisdn/?msisdn=1604', ['DRIVE'])).status).toBe(403);
+  });
+
   it('matches plates upper-cased with the space optional', async () => {
     expect(await plates('licencePlate=abc1')).toEqual(['ABC 123', 'ABC 124']);
     expect(await plates('licencePlate=ABC%2012')).toEqual(['ABC 123', 'ABC 124']);

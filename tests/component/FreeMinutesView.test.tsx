@@ -42,6 +42,8 @@ const PROMO = {
     { id: 2, name: 'Québec' },
   ],
   regDiscount: 10,
+  notStarted: false,
+  appliedToMember: false,
 };
 
 const renderView = (promotions: unknown[] = []) => {
@@ -128,7 +130,6 @@ describe('issue 19 point 2: the Billing tab, Free mins & promo codes', () => {
           regions: [2],
           expiry: 'days',
           expiryDays: 14,
-          expiryDate: '',
           customerId: '7',
         },
       }),
@@ -152,22 +153,49 @@ describe('issue 19 point 2: the Billing tab, Free mins & promo codes', () => {
   });
 
   it.each([
-    ['no promotion has it', []],
-    ['two promotions start with it', [PROMO, { ...PROMO, promoCode: 'WELCOME300' }]],
-    ['its promotion is inactive', [{ ...PROMO, status: 'INACTIVE' }]],
-  ])('Apply promo code: an invalid code when %s', async (_case, promotions) => {
+    ['no promotion has it', [], 'Invalid promo code'],
+    ['two promotions start with it', [PROMO, { ...PROMO, promoCode: 'WELCOME300' }], 'Invalid promo code'],
+    ['its promotion is inactive', [{ ...PROMO, status: 'INACTIVE' }], 'Invalid promo code'],
+    [
+      'its promotion has not started',
+      [{ ...PROMO, notStarted: true }],
+      'This promo code has not started yet',
+    ],
+    [
+      'the member was given it already',
+      [{ ...PROMO, appliedToMember: true }],
+      'This promo code has already been applied to this member',
+    ],
+  ])(
+    'spec 2 Apply promo code: refused at the field, before the modal, when %s',
+    async (_case, promotions, said) => {
+      const user = userEvent.setup();
+      const { call } = renderView(promotions);
+      await user.type(screen.getByRole('textbox', { name: /Promo code/ }), 'WELCOME');
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(await screen.findByText(said)).toBeInTheDocument();
+      expect(call).toHaveBeenCalledWith('promoCode', 'FETCH', {
+        id: 'WELCOME',
+        urlQuery: { customerId: '7' },
+      });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+  );
+
+  it('spec 2 Apply promo code: the code must be entered, marked required, "Required" said without a look-up', async () => {
     const user = userEvent.setup();
-    renderView(promotions);
-    await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'WELCOME');
+    const { call } = renderView([PROMO]);
+    const field = screen.getByRole('textbox', { name: /Promo code/ });
+    expect(field).toBeRequired();
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Invalid promo code')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalledWith('promoCode', expect.anything(), expect.anything());
   });
 
   it('Apply promo code: one active promotion opens the modal with what it gives; Confirm applies it to the member', async () => {
     const user = userEvent.setup();
     const { call } = renderView([PROMO]);
-    await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'welcome30');
+    await user.type(screen.getByRole('textbox', { name: /Promo code/ }), 'welcome30');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apply Promo Code' });
     for (const text of ['Registration', 'WELCOME30', '30', '60', 'Montréal, Québec', '10'])

@@ -16,6 +16,7 @@ const note = (id: number, text: string, at: string, more: Partial<ProfileNote> =
   updatedBy: null,
   updateDateTime: null,
   version: 1,
+  mayChange: true,
   ...more,
 });
 
@@ -88,6 +89,20 @@ describe('Profile notes (spec 3 Profile note, spec 7 profileNotes)', () => {
       'profileNotes',
       expect.objectContaining({ id: 1001, meta: { page: 1, count: 10 } }),
     );
+  }, 20_000);
+
+  it('spec 6: offers Edit and Delete on the notes the staff member may change only', async () => {
+    renderNotes(
+      notesBackend([
+        note(1, 'Mine', '2026-01-05T15:00:00Z'),
+        note(2, 'Theirs', '2026-03-05T15:00:00Z', { createdBy: 'Sam Lee', mayChange: false }),
+      ]),
+    );
+    const [theirs, mine] = within(await notesList()).getAllByRole('listitem');
+    expect(within(theirs!).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(theirs!).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(mine!).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(mine!).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   }, 20_000);
 
   it('adds a note, then refetches the notes and empties the form', async () => {

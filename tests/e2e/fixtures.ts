@@ -53,6 +53,8 @@ export const E2E_MEMBERS = {
   biller: { customer_number: 'E2E-BILL' },
   /** No free minute and no promo code yet (issue 19): a code is applied and minutes imported. */
   promoted: { customer_number: 'E2E-PROMO' },
+  /** No free minute yet: a grant of each expiry kind is added through the dialog (spec 5 Free minutes form). */
+  granted: { customer_number: 'E2E-GRANT' },
   /**
    * Took the one trip of the ticketed car (issue 21 point 5), named so that no demo member is. Its
    * number has the demo's 8 digits, as the new ticket's member picker reads a number, and is the

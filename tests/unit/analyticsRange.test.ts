@@ -51,4 +51,18 @@ describe('Analytics ranges (issue 22 point 4)', () => {
       before: new Date('2026-03-12T00:00:00Z'),
     });
   });
+
+  it('issue 15 date bounds: the calendar’s last week lists its Mondays and reads within the bounds', () => {
+    expect(weeksOf('9999-12-20', '9999-12-31')).toEqual(['9999-12-20', '9999-12-27']);
+    expect(utcBounds('9999-12-20', '9999-12-31')).toEqual({
+      after: new Date('9999-12-19T00:00:00Z'),
+      before: new Date('9999-12-31T23:59:59Z'),
+    });
+    expect(utcBounds('1900-01-01', '1900-01-07').after).toEqual(new Date('1900-01-01T00:00:00Z'));
+    expect(analyticsQuery.safeParse({ from: '9999-12-20', to: '9999-12-31' }).success).toBe(true);
+    expect(analyticsQuery.safeParse({ from: '0001-01-01', to: '0001-01-02' }).error?.issues).toMatchObject([
+      { path: ['from'], message: 'validation.dateBounds' },
+      { path: ['to'], message: 'validation.dateBounds' },
+    ]);
+  });
 });

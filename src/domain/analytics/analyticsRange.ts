@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exportReaderQuery } from '../exportQuery.ts';
-import { MESSAGES, storableString, utcMidnight } from '../validation.ts';
+import { DATE_BOUNDS, isDayWithinBounds, MESSAGES, storableString, utcMidnight } from '../validation.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -40,15 +40,15 @@ export const weekOf = (day: string): string => {
   return isoDay(at.getTime() - sinceMonday * DAY_MS);
 };
 
-/** The weeks a range touches, by their Mondays: the first and last may be partly outside it. */
+/**
+ * The weeks a range touches, by their Mondays: the first and last may be partly outside it.
+ * Counted in days, not compared as text: past 9999-12-26 the next Monday is in year 10000,
+ * whose ISO text ("+010000-01-03") no longer sorts after the range's end.
+ */
 export const weeksOf = (from: string, to: string): string[] => {
   const weeks: string[] = [];
-  for (
-    let monday = weekOf(from);
-    monday <= to;
-    monday = isoDay(utcMidnight(monday)!.getTime() + 7 * DAY_MS)
-  ) {
-    weeks.push(monday);
+  for (let monday = dayNumber(weekOf(from)); monday <= dayNumber(to); monday += 7) {
+    weeks.push(isoDay(monday * DAY_MS));
   }
   return weeks;
 };
@@ -61,19 +61,22 @@ export const defaultRange = (today: string): { from: string; to: string } => ({
 
 /**
  * The UTC instants that hold every zone's reading of the range: from a day before `from` to two
- * after `to` (no zone is more than 14 hours from UTC). Each query narrows to its own zone's
- * days; these let it read one index range.
+ * after `to` (no zone is more than 14 hours from UTC), kept within DATE_BOUNDS, where every
+ * stored instant lies: the pg driver would write the calendar's last week's "two days after" as
+ * a five-digit year PostgreSQL misreads. Each query narrows to its own zone's days; these let it
+ * read one index range.
  */
 export const utcBounds = (from: string, to: string) => ({
-  after: new Date(utcMidnight(from)!.getTime() - DAY_MS),
-  before: new Date(utcMidnight(to)!.getTime() + 2 * DAY_MS),
+  after: new Date(Math.max(utcMidnight(from)!.getTime() - DAY_MS, DATE_BOUNDS.earliest)),
+  before: new Date(Math.min(utcMidnight(to)!.getTime() + 2 * DAY_MS, DATE_BOUNDS.latest)),
 });
 
 // Text a database could not store (NUL, a lone surrogate) is said as such before it is read as a day.
-const dayText = storableString({ error: MESSAGES.required }).refine(
-  (value) => utcMidnight(value) !== undefined,
-  MESSAGES.date,
-);
+// A day before 1900 is refused as every date field refuses it (DATE_BOUNDS), not read by the
+// database: PostgreSQL has no year 0.
+const dayText = storableString({ error: MESSAGES.required })
+  .refine((value) => utcMidnight(value) !== undefined, MESSAGES.date)
+  .refine((value) => isDayWithinBounds(value), MESSAGES.dateBounds);
 
 /**
  * GET /analytics/{chart}: the days `from` to `to` (both included). Days of the member, ledger

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bigserialId } from '../ids.ts';
 import { pageQuery, paginated } from '../pagination.ts';
+import type { Role } from '../roles.ts';
 import { text } from '../validation.ts';
 
 /**
@@ -16,6 +17,17 @@ export const profileNoteFields = {
 /** POST /customer-process/profileNotes/{id} and PATCH .../{id}/{noteId}: the note's text. */
 export const profileNoteBody = z.object(profileNoteFields);
 
+/**
+ * Spec 6: a note is edited and deleted by its author alone, or by SYSADM and MGMT, who oversee
+ * every member's profile; other staff read it and add their own.
+ */
+export const NOTE_OVERSEERS: readonly Role[] = ['SYSADM', 'MGMT'];
+export const mayChangeNote = (roles: readonly string[], isAuthor: boolean): boolean =>
+  isAuthor || roles.some((role) => (NOTE_OVERSEERS as readonly string[]).includes(role));
+
+/** The key of the refusal of a change to another's note. */
+export const NOT_NOTE_AUTHOR = 'profileNotes.errors.notAuthor';
+
 /** A profile note as the API answers it (spec point 3: createdBy and createDateTime). */
 export const profileNote = z.object({
   id: z.number().int(),
@@ -26,6 +38,7 @@ export const profileNote = z.object({
   updatedBy: z.string().nullable(),
   updateDateTime: z.iso.datetime().nullable(),
   version: z.number().int().describe('send it back as If-Match to change or delete the note'),
+  mayChange: z.boolean().describe('whether the caller may edit and delete it: its author, or SYSADM or MGMT'),
 });
 export type ProfileNote = z.infer<typeof profileNote>;
 export const profileNoteList = paginated(profileNote);

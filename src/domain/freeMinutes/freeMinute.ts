@@ -3,7 +3,7 @@ import { recordVersion } from '../audit.ts';
 import { endOfDayIn, todayIn } from '../customers/alertExpiry.ts';
 import { bigserialId } from '../ids.ts';
 import { pageQuery, paginated } from '../pagination.ts';
-import { day, MESSAGES, number, oneOf, text } from '../validation.ts';
+import { MESSAGES, number, oneOf, optionalDay, text } from '../validation.ts';
 import { FREE_MINUTE_EXPIRIES, FREE_MINUTE_REASONS, type FreeMinuteExpiry } from './freeMinuteValues.ts';
 
 /** Spec 3, Free minute: a grant is 1 to 9999 minutes; a days expiry 1 to 365 days (a year, as a promotion's days valid). */
@@ -39,8 +39,9 @@ export const freeMinuteFields = {
   expiry: oneOf(FREE_MINUTE_EXPIRIES),
   expiryDays: number({ min: 1, max: EXPIRY_DAYS_MAX, integer: true }),
   /** A calendar day; the grant ends at the end of it in the member's zone (expiresAt). */
-  // Optional as the other expiry field: only an expiry by date needs it (withExpiryRule).
-  expiryDate: day().optional(),
+  // Optional as the other expiry field: only an expiry by date needs it (withExpiryRule); null
+  // is no date, as a blank becomes null before sending (spec 5).
+  expiryDate: optionalDay(),
   /** The related ticket, by its number. */
   ticket: number({ min: 1, max: 2_147_483_647, integer: true }),
 };

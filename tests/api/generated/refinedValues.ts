@@ -81,6 +81,7 @@ const promotion = {
 
 const VANCOUVER_SQUARE = 'POLYGON((-123.2 49.2, -123.1 49.2, -123.1 49.25, -123.2 49.25, -123.2 49.2))';
 const ANALYTICS_RANGE = { from: '2026-01-01', to: '2026-01-31' };
+const CALENDAR_LAST_WEEK = { from: '9999-12-20', to: '9999-12-31' };
 const parkingLotValues = { fleetId: 1, latitude: 49.28, longitude: -123.12, spaces: 12, overflowSpaces: 0 };
 
 const REFINED_FIELDS: Record<string, RefinedFields> = {
@@ -186,11 +187,12 @@ const REFINED_FIELDS: Record<string, RefinedFields> = {
     AuthFlow: 'USER_PASSWORD_AUTH',
     AuthParameters: fromSeed((real) => ({ USERNAME: real.USERNAME, PASSWORD: real.PASSWORD })),
   },
-  // Issue 22 point 4: a range of days that ends after it starts, at most a year long.
-  analyticsTrips: ANALYTICS_RANGE,
+  // Issue 22 point 4: a range of days that ends after it starts, at most a year long; the charts
+  // whose bounds and weeks step past a range's end read the calendar's last week (DATE_BOUNDS).
+  analyticsTrips: CALENDAR_LAST_WEEK,
   analyticsRevenue: ANALYTICS_RANGE,
-  analyticsUtilisation: ANALYTICS_RANGE,
-  analyticsMembers: ANALYTICS_RANGE,
+  analyticsUtilisation: CALENDAR_LAST_WEEK,
+  analyticsMembers: CALENDAR_LAST_WEEK,
   analyticsTickets: ANALYTICS_RANGE,
   // Issue 22 point 1: a .txt file holding a shape inside the fleet's region (Vancouver's box).
   importHomeZone: { fleetId: 1, fileName: 'zone.txt', text: VANCOUVER_SQUARE },

@@ -13,6 +13,11 @@ describe('spec 2 Apply promo code: the code look-up', () => {
     expect(promoCodeMatches('spring', many)).toHaveLength(10);
     expect(promoCodeMatches('SUMMER', many)).toEqual([]);
   });
+  it('one or two characters find their exact code alone, never the codes they start', () => {
+    expect(promoCodeMatches('s', codes('SPRING1', 'SPRING2'))).toEqual([]);
+    expect(promoCodeMatches('sp', codes('SPRING1', 'SP'))).toEqual(codes('SP'));
+    expect(promoCodeMatches('spr', codes('SPRING1'))).toEqual(codes('SPRING1'));
+  });
   it('a blank code finds nothing', () => {
     expect(promoCodeMatches('   ', codes('A'))).toEqual([]);
   });

@@ -25,6 +25,13 @@ describe('inertCsvCell (issue 15 point 2: CSV cells stay inert)', () => {
     }
   });
 
+  it.each(['＝1+2', '＋1', '－2+3', '＠SUM(A1)', ' ＝HYPERLINK("x")'])(
+    'issue 15 point 2: prefixes the fullwidth operator of %j, as its ASCII twin',
+    (value) => {
+      expect(inertCsvCell(value)).toBe(`'${value}`);
+    },
+  );
+
   it('leaves other text as it is, formula characters further in included', () => {
     for (const value of [
       'Smith',
@@ -35,6 +42,7 @@ describe('inertCsvCell (issue 15 point 2: CSV cells stay inert)', () => {
       ' Lee ',
       '',
       'x@y.ca',
+      'a＝b',
     ]) {
       expect(inertCsvCell(value), JSON.stringify(value)).toBe(value);
     }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ifMatchHeaders } from '../../../../src/domain/audit.ts';
 import {
+  NOT_NOTE_AUTHOR,
   profileNote,
   profileNoteBody,
   profileNoteList,
@@ -37,7 +38,11 @@ const profileNotesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: profileNoteList, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => listProfileNotes(fastify.db, request.params.id, request.query),
+    async (request) =>
+      listProfileNotes(fastify.db, request.params.id, request.query, {
+        staffId: (await actorOf(fastify.db, request)).staffId,
+        roles: request.user?.roles ?? [],
+      }),
   );
 
   fastify.post(
@@ -59,6 +64,7 @@ const profileNotesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         request.params.id,
         request.body.note,
         await actorOf(fastify.db, request),
+        request.user?.roles ?? [],
       );
       return reply.code(201).send(note);
     },
@@ -71,8 +77,8 @@ const profileNotesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: [customersTag],
         operationId: 'updateProfileNote',
-        summary: "Change a profile note's text",
-        description: IF_MATCH,
+        summary: "Change a profile note's text (its author, SYSADM or MGMT)",
+        description: `${IF_MATCH} Another's note answers 403 (${NOT_NOTE_AUTHOR}) unless the caller is SYSADM or MGMT.`,
         params: profileNoteParams,
         headers: ifMatchHeaders,
         body: profileNoteBody,
@@ -82,7 +88,13 @@ const profileNotesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { id, noteId } = request.params;
       const actor = await actorOf(fastify.db, request);
-      const write = { customerId: id, noteId, version: requiredVersion(request), actor };
+      const write = {
+        customerId: id,
+        noteId,
+        version: requiredVersion(request),
+        actor,
+        roles: request.user?.roles ?? [],
+      };
       return updateProfileNote(fastify.db, write, request.body.note);
     },
   );
@@ -94,8 +106,8 @@ const profileNotesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: [customersTag],
         operationId: 'deleteProfileNote',
-        summary: 'Delete a profile note (the Activity Log keeps what it said)',
-        description: IF_MATCH,
+        summary: 'Delete a profile note (its author, SYSADM or MGMT; the Activity Log keeps what it said)',
+        description: `${IF_MATCH} Another's note answers 403 (${NOT_NOTE_AUTHOR}) unless the caller is SYSADM or MGMT.`,
         params: profileNoteParams,
         headers: ifMatchHeaders,
         response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 412) },
@@ -104,7 +116,13 @@ const profileNotesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { id, noteId } = request.params;
       const actor = await actorOf(fastify.db, request);
-      const write = { customerId: id, noteId, version: requiredVersion(request), actor };
+      const write = {
+        customerId: id,
+        noteId,
+        version: requiredVersion(request),
+        actor,
+        roles: request.user?.roles ?? [],
+      };
       await deleteProfileNote(fastify.db, write);
       return reply.code(204).send(null);
     },

@@ -1,5 +1,6 @@
 import { TextInput, useTranslate } from 'react-admin';
 import { AppDateInput } from '../../../custom/forms/PickerInputs.tsx';
+import { markedRequired } from '../../../custom/forms/markedRequired.ts';
 import { zodValidator } from '../../../custom/forms/zodValidator.ts';
 import { alertFields, ALERT_MESSAGE_MAX, type AlertAdd } from '../../../domain/customers/alert.ts';
 import { dayOfPicked, isDayAfter } from '../../../domain/customers/alertExpiry.ts';
@@ -7,11 +8,12 @@ import { SummaryDialog, type Values } from './SummaryDialog.tsx';
 
 const validateMessage = zodValidator(alertFields.message);
 
-/** Spec 5: the expiry is required and after the member's today, as the server reads it (issue 8). */
-const dayAfter = (today: string) => (value: unknown) => {
-  if (!(value instanceof Date) || Number.isNaN(value.getTime())) return 'validation.required';
-  return isDayAfter(dayOfPicked(value), today) ? undefined : 'validation.futureDate';
-};
+/** Spec 5: the expiry is required (its asterisk) and after the member's today, as the server reads it. */
+const dayAfter = (today: string) =>
+  markedRequired((value: unknown) => {
+    if (!(value instanceof Date) || Number.isNaN(value.getTime())) return 'validation.required';
+    return isDayAfter(dayOfPicked(value), today) ? undefined : 'validation.futureDate';
+  });
 
 export interface AddAlertDialogProps {
   open: boolean;

@@ -11,7 +11,7 @@ interface ProfileNoteItemProps {
   onDelete: (note: ProfileNote) => Promise<boolean>;
 }
 
-/** One note: its text, author and time (spec point 3), with Edit and Delete. */
+/** One note: its text, author and time (spec point 3), with Edit and Delete for its author, SYSADM or MGMT (spec 6). */
 export const ProfileNoteItem = ({ note, onUpdate, onDelete }: ProfileNoteItemProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -47,7 +47,7 @@ export const ProfileNoteItem = ({ note, onUpdate, onDelete }: ProfileNoteItemPro
         <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
           {[written, edited].filter(Boolean).join(' · ')}
         </Typography>
-        {!editing && (
+        {!editing && note.mayChange && (
           <Box>
             <Button size="small" onClick={() => setEditing(true)}>
               {translate('ra.action.edit')}

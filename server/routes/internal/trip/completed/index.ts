@@ -1,31 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { parkingTicketAnswer, parkingTicketParams } from '../../../../../src/domain/trips/parkingTicket.ts';
 import { errorResponses } from '../../../../http/responses.ts';
 import { parkingTicketTrip } from '../../../../repositories/parkingTicket.ts';
 import { tripSearchTag } from '../../../trips/index.ts';
 
 /**
- * Spec point 7, Trips: /internal/trip/completed/{date}/vehicle/{id}, the parking ticket look-up,
- * answered without the spec's trailing slash (a departure, as /internal/vehicle/search/msisdn).
+ * Spec point 7, Trips: /internal/trip/completed/{date}/vehicle/{id}/, the parking ticket look-up,
+ * served as the spec writes it, with its trailing slash, and without it as every other path here
+ * (README, departures); the document lists it once.
  */
 const parkingTicketRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.get(
-    '/:date/vehicle/:id',
-    {
-      // SUPPORT has neither cars nor members: the plate look-up and the member are served here.
-      config: { entity: 'parkingTickets' },
-      schema: {
-        tags: [tripSearchTag],
-        operationId: 'parkingTicketTrip',
-        summary: 'The trip that had the car at a parking ticket’s time, else the last one ended before it',
-        description:
-          '`match` says which: inProgress, endedBefore, or none (the car had no trip by then). The member is ' +
-          'named by name and customer number only. 404 parkingTicket.errors.noCar for a plate or VIN no car holds.',
-        params: parkingTicketParams,
-        response: { 200: parkingTicketAnswer, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => parkingTicketTrip(fastify.db, request.params),
-  );
+  const schema = {
+    tags: [tripSearchTag],
+    operationId: 'parkingTicketTrip',
+    summary: 'The trip that had the car at a parking ticket’s time, else the last one ended before it',
+    description:
+      '`match` says which: inProgress, endedBefore, or none (the car had no trip by then). The member is ' +
+      'named by name and customer number only. 404 parkingTicket.errors.noCar for a plate or VIN no car holds. ' +
+      "Also served at the spec's path, with a trailing slash.",
+    params: parkingTicketParams,
+    response: { 200: parkingTicketAnswer, ...errorResponses(400, 401, 403, 404) },
+  };
+  // SUPPORT has neither cars nor members: the plate look-up and the member are served here.
+  const route = { config: { entity: 'parkingTickets' as const }, schema };
+  const handler = async (request: { params: z.infer<typeof parkingTicketParams> }) =>
+    parkingTicketTrip(fastify.db, request.params);
+  fastify.get('/:date/vehicle/:id', route, handler);
+  fastify.get('/:date/vehicle/:id/', { ...route, schema: { ...schema, hide: true } }, handler);
 };
 export default parkingTicketRoutes;

@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { AppSelectInput } from '../../../../custom/forms/AppSelectInput.tsx';
+import { markedRequired } from '../../../../custom/forms/markedRequired.ts';
 import { zodFormValidator } from '../../../../custom/forms/zodFormValidator.ts';
 import { freeMinuteAdd } from '../../../../domain/freeMinutes/freeMinute.ts';
 import {
@@ -19,15 +20,21 @@ import type { BillingDialogProps } from './LedgerWriteDialog.tsx';
 import { useLedgerWrite } from './useLedgerWrite.ts';
 
 const FIELDS = ['reason', 'freeMin', 'regions', 'expiry', 'expiryDays', 'expiryDate', 'ticket'] as const;
+/** The expiry field each kind shows; the other one is hidden (spec 5 Free minutes form). */
+const EXPIRY_FIELD_OF: Record<string, string> = { days: 'expiryDays', date: 'expiryDate' };
+const EXPIRY_FIELDS = Object.values(EXPIRY_FIELD_OF);
+
 /**
  * The route's own schema checks each field; its rule across fields (the expiry kind's field)
  * runs only once the whole request parses, so the form's values are read with a member in them.
+ * An expiry field is shown only for the kind that requires it, so it is marked required.
  */
 const validate: Record<string, Validator> = Object.fromEntries(
   FIELDS.map((field) => {
     const validator = zodFormValidator(freeMinuteAdd, field);
     const withMember: Validator = (value, values, props) =>
       validator(value, { customerId: '1', ...values }, props);
+    if (EXPIRY_FIELDS.includes(field)) return [field, markedRequired(withMember)];
     return [
       field,
       Object.assign(withMember, { isRequired: (validator as { isRequired?: boolean }).isRequired }),
@@ -50,22 +57,24 @@ const ExpiryInputs = () => {
   return null;
 };
 
+/** The fields the form shows for these values: a hidden expiry field is neither sent nor marked. */
+const shownFields = (values: Values) =>
+  FIELDS.filter(
+    (field) => !EXPIRY_FIELDS.includes(field) || EXPIRY_FIELD_OF[String(values.expiry)] === field,
+  );
+
 /**
- * Empty inputs are absent, as the schema reads an optional field; the expiry date is sent
- * blank unless the expiry is by date, so a date picked then abandoned is not sent.
+ * Only the fields shown, and of those the ones filled, are sent (an optional field is absent):
+ * a date or a number of days typed then abandoned for another expiry kind is not sent, so a
+ * form never fails on a field it hides (spec 5 Free minutes form).
  */
 const requestOf = (customerId: number, values: Values): Values => ({
   ...Object.fromEntries(
-    Object.entries(values).filter(
-      ([field, value]) =>
-        value !== '' &&
-        value !== null &&
-        value !== undefined &&
-        !(field === 'expiryDays' && values.expiry !== 'days'),
-    ),
+    shownFields(values)
+      .map((field) => [field, values[field]] as const)
+      .filter(([, value]) => value !== '' && value !== null && value !== undefined),
   ),
   customerId: String(customerId),
-  expiryDate: values.expiry === 'date' ? values.expiryDate : '',
 });
 
 /**
@@ -82,7 +91,7 @@ export const AddFreeMinutesDialog = ({ customer, open, onClose }: BillingDialogP
       open={open}
       title="freeMinutes.add.title"
       defaultValues={{ reason: '', freeMin: null, regions: [], expiry: 'none', expiryDate: '', ticket: null }}
-      onSave={(values) => write(requestOf(customer.id, values), FIELDS)}
+      onSave={(values) => write(requestOf(customer.id, values), shownFields(values))}
       // Issue 19 point 2: the summary and list refresh behind it and the form resets, for the next grant.
       afterSave="reset"
       onClose={close}

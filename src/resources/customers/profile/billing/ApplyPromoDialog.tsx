@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../../dataProvider/index.ts';
-import type { PromoCodeMatch } from './promoCodeMatch.ts';
+import type { PromoCodeMatch } from '../../../../domain/promotions/promoCodeLookup.ts';
 import { useFailureText } from './useLedgerWrite.ts';
 
 /**

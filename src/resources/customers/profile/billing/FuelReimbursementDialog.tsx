@@ -1,5 +1,6 @@
 import { NumberInput } from 'react-admin';
 import { AppDateInput } from '../../../../custom/forms/PickerInputs.tsx';
+import { markedRequired } from '../../../../custom/forms/markedRequired.ts';
 import { zodValidator } from '../../../../custom/forms/zodValidator.ts';
 import { fuelReimbursementFields } from '../../../../domain/billing/modalRequests.ts';
 import { dayOfPicked } from '../../../../domain/customers/alertExpiry.ts';
@@ -12,8 +13,8 @@ const checkDay = zodValidator(fuelReimbursementFields.receiptDate);
 const pickedDay = (value: unknown) =>
   value instanceof Date && !Number.isNaN(value.getTime()) ? dayOfPicked(value) : undefined;
 
-/** The picked day as the request's schema judges it. */
-const validateReceiptDay = (value: unknown) => checkDay(pickedDay(value), {}, {});
+/** The picked day as the request's schema judges it; required, so marked (spec 5 asterisk). */
+const validateReceiptDay = markedRequired((value: unknown) => checkDay(pickedDay(value), {}, {}));
 
 /**
  * Spec 2 Fuel reimbursement: a member's fuel receipt (total with GST, litres, day) given back

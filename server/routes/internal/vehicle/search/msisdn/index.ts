@@ -18,23 +18,23 @@ const msisdnQuery = z.object({
 
 /**
  * Spec 7 /internal/vehicle/search/msisdn/: the cars whose SIM's MSISDN starts with the digits
- * given. Answered without the trailing slash, as every other path here (README, departures).
+ * given. Served as the spec writes it, with its trailing slash, and without it as every other
+ * path here (README, departures); the document lists it once.
  */
 const msisdnSearchRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.get(
-    '',
-    {
-      config: { entity: 'cars' },
-      schema: {
-        tags: [carsTag],
-        operationId: 'searchCarsByMsisdn',
-        summary: 'Cars by the start of their MSISDN, in MSISDN order',
-        description: CAPPED_COUNT_NOTE,
-        querystring: msisdnQuery,
-        response: { 200: carSearchResult, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => searchCars(fastify.db, request.query),
-  );
+  const schema = {
+    tags: [carsTag],
+    operationId: 'searchCarsByMsisdn',
+    summary: 'Cars by the start of their MSISDN, in MSISDN order',
+    description: `${CAPPED_COUNT_NOTE} Also served at the spec's path, with a trailing slash.`,
+    querystring: msisdnQuery,
+    response: { 200: carSearchResult, ...errorResponses(400, 401, 403) },
+  };
+  const route = { config: { entity: 'cars' as const }, schema };
+  const handler = async (request: { query: z.infer<typeof msisdnQuery> }) =>
+    searchCars(fastify.db, request.query);
+  fastify.get('', route, handler);
+  // The prefix with its slash alone (Fastify's '/' under a prefix would be both paths).
+  fastify.get('/', { ...route, schema: { ...schema, hide: true }, prefixTrailingSlash: 'slash' }, handler);
 };
 export default msisdnSearchRoutes;
