@@ -93,8 +93,9 @@ describe('spec 3 details download, issue 19 point 3 templates', () => {
       expect(parsed.error?.issues ?? [], type).toEqual([]);
     }
     expect(ROW_SCHEMAS.addFreeMinutes.parse(IMPORT_TEMPLATES.addFreeMinutes.example)).toMatchObject({
+      customerNumber: '11234567',
       freeMin: 30,
-      regions: [2, 3],
+      regions: ['Montreal', 'Toronto'],
     });
   });
 });
