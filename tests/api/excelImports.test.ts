@@ -110,7 +110,7 @@ describe.each(engines)(
       ]);
       const rows = [
         ['reference', 'customerNumber', 'customerId', 'reason', 'freeMin', 'regions', 'expiry', 'expiryDays'],
-        ['U-1', '31415926', '', 'Other', '15', 'montreal;TORONTO', 'none', ''],
+        ['U-1', '31415926', '', 'Other', '15', 'Montréal;TORONTO', 'none', ''],
         ['U-2', '', member!, 'Other', '20', `${MONTREAL.id}`, 'days', '30'],
         ['U-3', '99999999', '', 'Other', '15', 'Montreal', 'none', ''],
         ['U-4', '31415926', '', 'Other', '15', 'Calgary', 'none', ''],

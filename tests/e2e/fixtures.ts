@@ -53,6 +53,8 @@ export const E2E_MEMBERS = {
   biller: { customer_number: 'E2E-BILL' },
   /** No free minute and no promo code yet (issue 19): a code is applied and minutes imported. */
   promoted: { customer_number: 'E2E-PROMO' },
+  /** Given free minutes by an Excel file named by customer number (spec 5 File upload), in English then French. */
+  excelGranted: { customer_number: 'E2E-EXCEL' },
   /**
    * Took the one trip of the ticketed car (issue 21 point 5), named so that no demo member is. Its
    * number has the demo's 8 digits, as the new ticket's member picker reads a number, and is the

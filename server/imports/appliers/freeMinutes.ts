@@ -3,6 +3,7 @@ import { FREE_MINUTE_MESSAGES, type FreeMinuteAdd } from '../../../src/domain/fr
 import { FREE_MINUTE_ROW_MESSAGES, type FreeMinuteRow } from '../../../src/domain/imports/freeMinuteRow.ts';
 import type { RowOutcome } from '../../../src/domain/imports/rowOutcome.ts';
 import { IMPORT_TEMPLATES } from '../../../src/domain/imports/templates.ts';
+import { regionNameKey } from '../../../src/domain/regionList.ts';
 import type { Database } from '../../db/schema.ts';
 import { grantFreeMinutes } from '../../repositories/freeMinutes.ts';
 import type { Applier } from '../applier.ts';
@@ -12,7 +13,7 @@ type Refusal = Extract<RowOutcome, { ok: false }>;
 
 /**
  * The grants the rows name as staff have them (spec 7, Free minute add): a customer number
- * becomes its member's id, a region name (any case) its id, both read in the batch's own
+ * becomes its member's id, a region name (any case or accents, `regionNameKey`) its id, both read in the batch's own
  * transaction; a number or name that names nothing refuses its row.
  */
 async function grantsOf(
@@ -31,7 +32,7 @@ async function grantsOf(
     trx.selectFrom('regions').select(['id', 'name']).execute(),
   ]);
   const memberOf = new Map(members.map((member) => [member.customer_number, String(member.id)]));
-  const regionOf = new Map(regions.map((region) => [region.name.toLowerCase(), region.id]));
+  const regionOf = new Map(regions.map((region) => [regionNameKey(region.name), region.id]));
   return rows.map(({ customerNumber, customerId, regions: named, ...grant }) => {
     const member = customerNumber === undefined ? customerId : memberOf.get(customerNumber);
     if (member === undefined)
@@ -39,7 +40,7 @@ async function grantsOf(
     if (customerId !== undefined && customerId !== member)
       return { ok: false, field: 'customerNumber', message: FREE_MINUTE_ROW_MESSAGES.customerMismatch };
     const ids = named.map((region) =>
-      typeof region === 'number' ? region : regionOf.get(region.toLowerCase()),
+      typeof region === 'number' ? region : regionOf.get(regionNameKey(region)),
     );
     if (ids.some((id) => id === undefined))
       return { ok: false, field: 'regions', message: FREE_MINUTE_MESSAGES.unknownRegion };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { freeMinuteAdd, type FreeMinuteAdd } from '../freeMinutes/freeMinute.ts';
 import { optionalBigserialId } from '../ids.ts';
+import { regionNameKey } from '../regionList.ts';
 import { MESSAGES, storableString, text } from '../validation.ts';
 
 export const FREE_MINUTE_ROW_MESSAGES = {
@@ -12,7 +13,7 @@ export const FREE_MINUTE_ROW_MESSAGES = {
 /**
  * An Add Free Minutes row as staff have it (spec 7, Free minute add): the form's grant, its
  * member by customer id or by the customer number staff see, its regions by id or by name
- * (Vancouver, Montreal, Toronto, any case), as the promo-code import takes region names.
+ * (Vancouver, Montreal or Montréal, Toronto, any case), as the promo-code import takes region names.
  */
 export type FreeMinuteRow = Omit<FreeMinuteAdd, 'customerId' | 'regions'> & {
   customerId?: string;
@@ -40,7 +41,7 @@ const widened = (freeMinuteAdd as unknown as z.ZodObject).safeExtend({
     .min(1, MESSAGES.required)
     .max(50, MESSAGES.invalid)
     .refine(
-      (items) => new Set(items.map((item) => String(item).toLowerCase())).size === items.length,
+      (items) => new Set(items.map((item) => regionNameKey(String(item)))).size === items.length,
       MESSAGES.invalid,
     ),
 });
