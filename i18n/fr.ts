@@ -158,8 +158,6 @@ const fr: TranslationMessages = {
       choose: 'Choisir un fichier',
       hintCsv: 'Un fichier .csv, %{max} au plus',
       hintTxt: 'Un fichier .txt, %{max} au plus',
-      wrongTypeCsv: 'Seul un fichier .csv est accepté',
-      wrongTypeTxt: 'Seul un fichier .txt est accepté',
       tooLarge: 'Le fichier doit faire au plus %{max}',
       onlyOne: 'Choisissez un seul fichier à la fois',
       remove: 'Retirer le fichier',
@@ -1195,17 +1193,38 @@ const fr: TranslationMessages = {
       clean: 'Toutes les lignes peuvent être importées.',
       caption: 'Les lignes qui ne seraient pas importées, et pourquoi',
       more: '%{count} de plus ne sont pas affichées : corrigez celles-ci et relancez l’essai.',
+      readAs: 'Lu en %{encoding}, colonnes séparées par des %{separator}.',
     },
+    encodings: {
+      'utf-8': 'UTF-8',
+      'utf-16le': 'UTF-16 (« Texte Unicode » d’Excel)',
+      'utf-16be': 'UTF-16 gros-boutiste',
+      'windows-1252': 'Windows-1252 (« CSV (séparateur : point-virgule) » d’Excel)',
+    },
+    separators: { comma: 'virgules', semicolon: 'points-virgules', tab: 'tabulations' },
     started: 'Importation n° %{id} lancée : %{total} lignes. Suivez-la dans le journal des importations.',
     failed: 'Le fichier n’a pas pu être importé : %{reason}',
     duplicate: 'Déjà importée (même référence)',
     batchFailed: 'Non importée : son lot a échoué, réessayez',
     noRows: 'Le fichier ne contient aucune ligne sous son en-tête',
+    rows: {
+      customerRequired: 'Indiquez le numéro de client (ou l’identifiant du client)',
+      unknownCustomerNumber: 'Aucun membre n’a ce numéro de client',
+      customerMismatch: 'Le numéro de client et l’identifiant du client désignent deux membres différents',
+    },
   },
   files: {
     uploadFailed: 'Le téléversement du fichier a échoué. Veuillez réessayer plus tard',
     wrongType:
       'Seul un fichier .csv, .txt, .pdf, .png ou .jpg est accepté, et son contenu doit correspondre à son nom',
+    wrongTypeCsv: 'Seul un fichier .csv est accepté',
+    wrongTypeTxt: 'Seul un fichier .txt est accepté',
+    unreadable: {
+      workbook:
+        'Ce fichier semble être un classeur Excel : enregistrez-le d’abord en CSV (Fichier, Enregistrer sous, CSV), puis choisissez ce fichier.',
+      binary:
+        'Ce fichier n’est pas du texte (il contient des données binaires) : ouvrez-le dans son programme, enregistrez-le en CSV, puis choisissez ce fichier.',
+    },
     tooLarge: 'Le fichier doit faire au plus 1 Mo',
     onlyOne: 'Envoyez un fichier à la fois',
     empty: 'Le fichier est vide',

@@ -32,8 +32,11 @@ export const importRoute =
           summary: `Import ${what} from an uploaded CSV, or check it (dryRun)`,
           description:
             `Columns: ${applier.columns.join(', ')} (GET /mass-imports/template/${applier.type}). ` +
-            "A leading byte-order mark is ignored. Every row is checked with the form's schema and needs a " +
-            '`reference`. A dry run answers 200 with the row report and writes nothing; a real run answers ' +
+            'The file may be UTF-8, UTF-16 with a byte-order mark or Windows-1252 (as Excel saves it), its ' +
+            'columns separated by commas, semicolons or tabs (guessed). ' +
+            "Every row is checked with the form's schema and needs a " +
+            '`reference`. A dry run answers 200 with the row report, the encoding and separator it read, ' +
+            'and writes nothing; a real run answers ' +
             `202 with the log entry's id and applies the valid rows in batches ` +
             'of at most 500 per transaction; a reference applied before is a duplicate, never applied twice.',
           body: importRequest,

@@ -1,25 +1,37 @@
 import type { Readable } from 'node:stream';
 import Papa from 'papaparse';
+import { readText, type TextEncoding } from '../../src/domain/files/fileRules.ts';
+import { CSV_SEPARATORS, type CsvSeparator } from '../../src/domain/imports/massImport.ts';
+import { HttpError } from '../http/httpError.ts';
 import type { CsvRow } from './applier.ts';
 
-/** The product's own templates and exports start with a byte-order mark (csvExport.ts); it is no part of the first column's name. */
-const headerName = (name: string) => name.replace(/^\uFEFF/, '').trim();
+const SEPARATOR_NAMES = new Map(
+  Object.entries(CSV_SEPARATORS).map(([name, character]) => [character, name as CsvSeparator]),
+);
+
+const bytesOf = async (stream: Readable): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
 
 /**
- * The rows of an uploaded CSV under its header, read as a stream by papaparse. Blank lines are
- * no rows; cells keep their text as it is (the row's schema trims and coerces).
+ * The rows of an uploaded CSV under its header, as Excel and other programs save one (spec 5,
+ * File upload): its encoding read by `readText` (a byte-order mark, the product's own templates'
+ * too, is dropped there) and its separator guessed by papaparse among a comma, a semicolon
+ * (French-locale Excel) and a tab (Excel's "Unicode text"). Blank lines are no rows; cells keep
+ * their text as it is (the row's schema trims and coerces). The file is at most 1 MB, read whole.
  */
-export const readCsvRows = (bytes: Readable): Promise<CsvRow[]> =>
-  new Promise((resolve, reject) => {
-    const rows: CsvRow[] = [];
-    const parser = Papa.parse(Papa.NODE_STREAM_INPUT, {
-      header: true,
-      skipEmptyLines: 'greedy',
-      transformHeader: headerName,
-    });
-    parser.on('data', (row: CsvRow) => rows.push(row));
-    parser.on('end', () => resolve(rows));
-    parser.on('error', reject);
-    bytes.on('error', reject);
-    bytes.pipe(parser);
+export async function readCsvRows(
+  stream: Readable,
+): Promise<{ rows: CsvRow[]; encoding: TextEncoding; separator: CsvSeparator }> {
+  const read = readText(await bytesOf(stream));
+  if ('refusal' in read) throw new HttpError(400, read.refusal, 'The file is no text: save it as CSV first');
+  const { data, meta } = Papa.parse<CsvRow>(read.text, {
+    header: true,
+    skipEmptyLines: 'greedy',
+    delimitersToGuess: Object.values(CSV_SEPARATORS),
+    transformHeader: (name) => name.trim(),
   });
+  return { rows: data, encoding: read.encoding, separator: SEPARATOR_NAMES.get(meta.delimiter) ?? 'comma' };
+}

@@ -28,13 +28,14 @@ async function rowsAt(fastify: FastifyInstance, fileLocation: string) {
     bytes?.destroy();
     throw new HttpError(404, 'error.notFound', 'No import file is kept at this location');
   }
-  if (file.contentType !== FILE_KINDS.csv.contentType) {
+  // The type names the charset the upload read it in (fileRules.ts, contentTypeOf).
+  if (file.contentType.split(';')[0] !== FILE_KINDS.csv.contentType) {
     bytes.destroy();
     throw new HttpError(400, 'files.wrongType', 'An import reads a .csv file');
   }
-  const rows = await readCsvRows(bytes);
-  if (!rows.length) throw new HttpError(400, 'imports.noRows', 'The file holds no row under its header');
-  return { file, rows };
+  const read = await readCsvRows(bytes);
+  if (!read.rows.length) throw new HttpError(400, 'imports.noRows', 'The file holds no row under its header');
+  return { file, ...read };
 }
 
 /** One batch applied; a batch that fails is rolled back whole, its rows failed, the others still go. */
@@ -103,7 +104,7 @@ export async function importFile<Input>(
   { fileLocation, dryRun }: ImportRequest,
   actor: Actor,
 ): Promise<DryRunReport | { id: string; total: number }> {
-  const { file, rows } = await rowsAt(fastify, fileLocation);
+  const { file, rows, encoding, separator } = await rowsAt(fastify, fileLocation);
   const { valid, problems } = checkRows(applier, rows);
   if (dryRun) {
     const applied = await appliedReferences(
@@ -126,7 +127,13 @@ export async function importFile<Input>(
       refused += refusals.length;
       problems.push(...refusals);
     }
-    return { total: rows.length, valid: fresh.length - refused, problems: problems.sort(byRow) };
+    return {
+      encoding,
+      separator,
+      total: rows.length,
+      valid: fresh.length - refused,
+      problems: problems.sort(byRow),
+    };
   }
   const importId = await startMassImport(fastify.db, actor, {
     type: applier.type,

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { FILE_KINDS, type FileKind } from '../../src/domain/files/fileRules.ts';
+import { contentTypeOf, type FileKind } from '../../src/domain/files/fileRules.ts';
 import type { UploadedFile } from '../../src/domain/files/files.ts';
 import type { Database, FilesTable } from '../db/schema.ts';
 import { newFileLocation, type FileStorage } from '../files/storage.ts';
@@ -32,6 +32,7 @@ export async function storeUpload(
   {
     fileName,
     kind,
+    contentType = contentTypeOf(kind),
     bytes,
     actor,
     area = 'tickets',
@@ -39,6 +40,8 @@ export async function storeUpload(
   }: {
     fileName: string;
     kind: FileKind;
+    /** As the upload's check answered it (a text file's names the charset it was read in); the product's own files are UTF-8. */
+    contentType?: string;
     bytes: Uint8Array;
     actor: Actor;
     area?: FileArea;
@@ -47,7 +50,6 @@ export async function storeUpload(
   },
 ): Promise<UploadedFile> {
   const location = newFileLocation(kind);
-  const contentType = FILE_KINDS[kind].contentType;
   await storage.put(location, bytes, contentType);
   try {
     return await db.transaction().execute(async (trx) => {

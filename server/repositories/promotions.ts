@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { RowOutcome } from '../../src/domain/imports/rowOutcome.ts';
+import { regionNameKey } from '../../src/domain/regionList.ts';
 import {
   isStartNotPast,
   regionTodays,
@@ -20,10 +21,10 @@ interface Region {
   timeZone: string;
 }
 
-/** The regions by their name as typed (any case, as an import file may write it). */
+/** The regions by their name as typed (any case or accents, as an import file may write it). */
 const regionsByName = async (trx: Transaction<Database>) => {
   const regions = await trx.selectFrom('regions').select(['id', 'name', 'time_zone as timeZone']).execute();
-  return new Map<string, Region>(regions.map((region) => [region.name.toLowerCase(), region]));
+  return new Map<string, Region>(regions.map((region) => [regionNameKey(region.name), region]));
 };
 
 /** The codes of `codes` that a promotion holds already, in lower case (codes are unique whatever their case). */
@@ -67,7 +68,7 @@ const judge = (
 ): Judged[] => {
   const seen = new Set<string>();
   return rows.map((row) => {
-    const found = row.regions.map((name) => regions.get(name.trim().toLowerCase()));
+    const found = row.regions.map((name) => regions.get(regionNameKey(name)));
     if (found.some((region) => region === undefined))
       return { ok: false, field: 'regions', message: PROMOTION_MESSAGES.unknownRegion };
     const picked = found as Region[];

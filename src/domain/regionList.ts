@@ -14,5 +14,12 @@ export const regionRow = z.object({
 export type RegionRow = z.infer<typeof regionRow>;
 export const regionList = z.array(regionRow);
 
+/**
+ * How an import file's region name is matched (spec 7, Files and imports): any case, with or
+ * without accents, so French staff's "Montréal" is the region named Montreal.
+ */
+export const regionNameKey = (name: string): string =>
+  name.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
 /** Spec 7 /subChannels: the promotion channels, as the promotion form's select offers them. */
 export const subChannelList = z.array(z.enum(SUB_CHANNELS));

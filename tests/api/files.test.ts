@@ -130,8 +130,6 @@ describe.each(engines)('files on %s (spec 5 File upload, spec 7 /files/upload an
       { name: 'photo.png', bytes: Buffer.from('just some text, not an image') },
       { name: 'scan.pdf', bytes: PNG },
       { name: 'setup.exe', bytes: Buffer.from('MZ\x90\x00') },
-      { name: 'notes.txt', bytes: Buffer.from([0x61, 0x00, 0x62]) },
-      { name: 'latin1.csv', bytes: Buffer.from([0x63, 0x61, 0x66, 0xe9]) },
       { name: 'page.html', bytes: Buffer.from('<script>alert(1)</script>') },
     ];
     for (const file of refused) {
@@ -141,6 +139,17 @@ describe.each(engines)('files on %s (spec 5 File upload, spec 7 /files/upload an
         status: 400,
         key: 'files.wrongType',
       });
+    }
+    // A .txt or .csv that is no text is told what it is (spec 5: what it is and what to do).
+    for (const [file, key] of [
+      [{ name: 'notes.txt', bytes: Buffer.from([0x61, 0x00, 0x62]) }, 'files.unreadable.binary'],
+      [
+        { name: 'rows.csv', bytes: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0]) },
+        'files.unreadable.workbook',
+      ],
+    ] as const) {
+      const { status, body } = await upload([file]);
+      expect([file.name, status, body.messageKey]).toEqual([file.name, 400, key]);
     }
     const empty = await upload([{ name: 'empty.csv', bytes: new Uint8Array() }]);
     expect([empty.status, empty.body.messageKey]).toEqual([400, 'files.empty']);

@@ -262,9 +262,10 @@ describe.each(engines)(
       const tooLarge = await upload('big.csv', header + 'x'.repeat(MAX_UPLOAD_BYTES + 1 - header.length));
       expect(tooLarge.status).toBe(413);
       const pdf = await upload('rows.pdf', '%PDF-1.7\n%%EOF\n');
-      expect(pdf).toMatchObject({ status: 400, body: { messageKey: 'files.wrongType' } });
-      const binary = await upload('rows.csv', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0]));
-      expect(binary).toMatchObject({ status: 400, body: { messageKey: 'files.wrongType' } });
+      // The import's own type is named, not a ticket's (spec 5, File upload).
+      expect(pdf).toMatchObject({ status: 400, body: { messageKey: 'files.wrongTypeCsv' } });
+      const workbook = await upload('rows.csv', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0]));
+      expect(workbook).toMatchObject({ status: 400, body: { messageKey: 'files.unreadable.workbook' } });
       expect((await upload('rows.csv', header, ['SUPPORT'])).status).toBe(403);
     });
 

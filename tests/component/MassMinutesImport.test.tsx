@@ -2,12 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { EngineContext } from '../../src/custom/layout/EngineContext.ts';
+import { EngineContext, useEngineEffects } from '../../src/custom/layout/EngineContext.ts';
 import { createDataProvider, createEngine } from '../../src/dataProvider/index.ts';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/files/fileRules.ts';
 import type { DryRunReport } from '../../src/domain/imports/massImport.ts';
 import { MassMinutesImport } from '../../src/resources/imports/MassMinutesImport.tsx';
-import { englishI18n } from './testProviders.ts';
+import { englishI18n, frenchI18n } from './testProviders.ts';
 
 const STORED = {
   id: 9,
@@ -17,6 +17,8 @@ const STORED = {
   size: 40,
 };
 const REPORT: DryRunReport = {
+  encoding: 'windows-1252',
+  separator: 'semicolon',
   total: 3,
   valid: 1,
   problems: [
@@ -28,10 +30,19 @@ const REPORT: DryRunReport = {
 const json = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** The engine translates a refusal's message key as the app does. */
+const Effects = () => {
+  useEngineEffects();
+  return null;
+};
+
 /** The real engine and data provider; the network is a double answering the upload and the dry run. */
-const renderImport = () => {
+const renderImport = ({
+  i18n = englishI18n(),
+  uploaded = json(STORED, 201),
+}: { i18n?: ReturnType<typeof englishI18n>; uploaded?: Response } = {}) => {
   const fetch = vi.fn(async (input: RequestInfo | URL) =>
-    String(input).includes('/files/upload') ? json(STORED, 201) : json(REPORT, 200),
+    String(input).includes('/files/upload') ? uploaded : json(REPORT, 200),
   );
   const engine = createEngine({
     config: { apiBase: '/api', vehicleApiBase: '/api', fleetApiBase: '/api' },
@@ -40,7 +51,8 @@ const renderImport = () => {
   });
   render(
     <EngineContext.Provider value={engine}>
-      <AdminContext dataProvider={createDataProvider(engine)} i18nProvider={englishI18n()}>
+      <AdminContext dataProvider={createDataProvider(engine)} i18nProvider={i18n}>
+        <Effects />
         <MassMinutesImport onStarted={vi.fn()} />
       </AdminContext>
     </EngineContext.Provider>,
@@ -77,6 +89,11 @@ describe('Mass Minutes Import (spec 1, spec 5 File upload, issue 19 point 3)', (
     expect(url).toContain('/api/freeminutes-massimport');
     expect(JSON.parse(String(init.body))).toEqual({ fileLocation: STORED.fileLocation, dryRun: true });
     expect(screen.getByText('1 of 3 rows can be imported.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Read as Windows-1252 (Excel “CSV (Comma delimited)”), columns separated by semicolons.',
+      ),
+    ).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((row) =>
@@ -88,5 +105,29 @@ describe('Mass Minutes Import (spec 1, spec 5 File upload, issue 19 point 3)', (
       ['2', 'R-2', 'reference', 'Already imported (same reference)'],
       ['3', 'R-3', 'minutes', 'Required'],
     ]);
+  });
+
+  it('spec 5 File upload: the dry run says, in French too, which encoding and separator it read', async () => {
+    const user = userEvent.setup();
+    renderImport({ i18n: frenchI18n() });
+    await user.upload(fileInput(), new File(['reference;minutes\n'], 'minutes.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Essai à blanc' }));
+    expect(
+      await screen.findByText(
+        'Lu en Windows-1252 (« CSV (séparateur : point-virgule) » d’Excel), colonnes séparées par des points-virgules.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('spec 5 File upload: a workbook renamed .csv is told what it is and what to do, in the server’s words', async () => {
+    const user = userEvent.setup();
+    renderImport({
+      uploaded: json({ statusCode: 400, message: 'x', messageKey: 'files.unreadable.workbook' }, 400),
+    });
+    await user.upload(fileInput(), new File(['PK\u0003\u0004'], 'minutes.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Dry run' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This looks like an Excel workbook: save it as CSV first',
+    );
   });
 });

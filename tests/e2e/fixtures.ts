@@ -55,6 +55,8 @@ export const E2E_MEMBERS = {
   promoted: { customer_number: 'E2E-PROMO' },
   /** No free minute yet: a grant of each expiry kind is added through the dialog (spec 5 Free minutes form). */
   granted: { customer_number: 'E2E-GRANT' },
+  /** Given free minutes by an Excel file named by customer number (spec 5 File upload), in English then French. */
+  excelGranted: { customer_number: 'E2E-EXCEL' },
   /**
    * Took the one trip of the ticketed car (issue 21 point 5), named so that no demo member is. Its
    * number has the demo's 8 digits, as the new ticket's member picker reads a number, and is the

@@ -38,6 +38,7 @@ describe('spec 1: English by default, French on demand', () => {
       'cars.fields.imsi',
       'cars.fields.msisdn',
       'fleetDashboard.total',
+      'imports.encodings.utf-8',
       'infleet.diagnostics.open',
       'notifications.title',
       'parking.fields.description',

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkUpload, type FileProblem } from '../../../src/domain/files/fileRules.ts';
+import { checkUpload, type UploadProblem } from '../../../src/domain/files/fileRules.ts';
 import {
   fileDownloadQuery,
   fileUploadForm,
@@ -36,10 +36,14 @@ const requireAccess = (roles: readonly string[] | undefined, entity: Entity) => 
     );
 };
 
-const REFUSALS: Record<FileProblem, { status: number; detail: string }> = {
+const REFUSALS: Record<UploadProblem, { status: number; detail: string }> = {
   wrongType: {
     status: 400,
-    detail: 'Not a .csv, .txt, .pdf, .png or .jpg/.jpeg file, or its content is not',
+    detail: 'Not a file of a kind this upload takes, or its content is not',
+  },
+  unreadable: {
+    status: 400,
+    detail: 'The .csv or .txt is no text (a workbook or binary data): save it as CSV first',
   },
   tooLarge: { status: 413, detail: 'The file is larger than 1 MB' },
   onlyOne: { status: 400, detail: 'Send one file at a time' },
@@ -68,10 +72,12 @@ const fileRoutes: FastifyPluginAsyncZod = async (fastify) => {
         operationId: 'uploadFile',
         summary: 'Upload one file (spec points 5 and 9: one at a time, at most 1 MB)',
         description:
-          'A multipart form with one file part (named `file`). Accepted: .csv and .txt (UTF-8 text), ' +
+          'A multipart form with one file part (named `file`). Accepted: .csv and .txt (text in UTF-8, ' +
+          'UTF-16 with a byte-order mark or Windows-1252, kept as sent with that charset in its type), ' +
           '.pdf, .png, .jpg/.jpeg, the type checked by content as well as by name. A second file ' +
-          'answers 400 `files.onlyOne`, a larger one 413 `files.tooLarge`, another type 400 ' +
-          '`files.wrongType`; nothing is kept then. The answer names where to download it. ' +
+          'answers 400 `files.onlyOne`, a larger one (in bytes sent) 413 `files.tooLarge`, another type 400 ' +
+          '`files.wrongType` (`files.wrongTypeCsv` for `kind=csv`), a .csv or .txt that is no text 400 ' +
+          '`files.unreadable.workbook` or `files.unreadable.binary`; nothing is kept then. The answer names where to download it. ' +
           "`kind=csv` is a mass import's file (.csv only, the import area's); otherwise a ticket attachment (the tickets area's).",
         consumes: ['multipart/form-data'],
         querystring: fileUploadQuery,
@@ -88,13 +94,14 @@ const fileRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const checked = checkUpload({ name: fileName, bytes }, kind);
       if ('problem' in checked) {
         const { status, detail } = REFUSALS[checked.problem];
-        throw new HttpError(status, `files.${checked.problem}`, detail);
+        throw new HttpError(status, checked.messageKey, detail);
       }
       const actor = await actorOf(fastify.db, request);
       try {
         const saved = await storeUpload(fastify.db, fastify.fileStorage, {
           fileName,
           kind: checked.kind,
+          contentType: checked.contentType,
           bytes,
           actor,
           area: areaOfEntity(UPLOAD_ENTITIES[kind]) === 'import' ? 'import' : 'tickets',

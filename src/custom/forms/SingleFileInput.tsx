@@ -8,6 +8,7 @@ import {
   fileProblem,
   MAX_UPLOAD_BYTES,
   sizeLabel,
+  WRONG_TYPE_MESSAGES,
   type FileProblem,
   type UploadKind,
 } from '../../domain/files/fileRules.ts';
@@ -22,12 +23,6 @@ export interface SingleFileInputProps {
   disabled?: boolean;
   maxBytes?: number;
 }
-
-const WRONG_TYPE: Record<UploadKind, string> = {
-  csv: 'forms.file.wrongTypeCsv',
-  txt: 'forms.file.wrongTypeTxt',
-  ticket: 'files.wrongType',
-};
 
 const HINT: Record<UploadKind, string> = {
   csv: 'forms.file.hintCsv',
@@ -68,7 +63,7 @@ export const SingleFileInput = ({
     if (files.length === 0) return;
     const found = fileProblem(files, kind, maxBytes);
     if (found) {
-      setProblem(translate(found === 'wrongType' ? WRONG_TYPE[kind] : MESSAGES[found], { max }));
+      setProblem(translate(found === 'wrongType' ? WRONG_TYPE_MESSAGES[kind] : MESSAGES[found], { max }));
       onChange(null);
       return;
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_ENCODINGS } from '../files/fileRules.ts';
 import { fileDownloadQuery } from '../files/files.ts';
 import { pageQuery, paginated } from '../pagination.ts';
 import {
@@ -39,8 +40,21 @@ export const rowProblem = z.object({
 });
 export type RowProblem = z.infer<typeof rowProblem>;
 
-/** What a dry run answers: the rows it read, how many would go, and each refused row. */
+/**
+ * The separators a file's columns are guessed between (spec 5, File upload): a comma, the
+ * semicolon French-locale Excel writes, the tab of Excel's "Unicode text".
+ */
+const CSV_SEPARATOR_NAMES = ['comma', 'semicolon', 'tab'] as const;
+export type CsvSeparator = (typeof CSV_SEPARATOR_NAMES)[number];
+export const CSV_SEPARATORS: Record<CsvSeparator, string> = { comma: ',', semicolon: ';', tab: '\t' };
+
+/**
+ * What a dry run answers: how the file was read (its encoding and separator, so staff see an
+ * Excel file was understood), the rows it read, how many would go, and each refused row.
+ */
 export const dryRunReport = z.object({
+  encoding: z.enum(TEXT_ENCODINGS),
+  separator: z.enum(CSV_SEPARATOR_NAMES),
   total: z.number().int(),
   valid: z.number().int(),
   problems: z.array(rowProblem),

@@ -1,9 +1,10 @@
 import type { ImportType } from './importValues.ts';
 
 /**
- * Each import type's template (issue 19 point 3): its columns, `reference` first, and one
- * example row. A row's cells are its form's fields (spec 7's names); a list (regions: names for a
- * promotion, ids for free minutes) is written with `;`.
+ * Each import type's template (spec 7, Files and imports): its columns, `reference` first, and
+ * one example row. A row's cells are its form's fields (spec 7's names); a list (regions, by
+ * name; free minutes take ids too) is written with `;`. Free minutes name their member by the
+ * customer number staff see, or by its id.
  */
 export const IMPORT_TEMPLATES: Record<
   ImportType,
@@ -46,6 +47,7 @@ export const IMPORT_TEMPLATES: Record<
   addFreeMinutes: {
     columns: [
       'reference',
+      'customerNumber',
       'customerId',
       'reason',
       'freeMin',
@@ -57,10 +59,11 @@ export const IMPORT_TEMPLATES: Record<
     ],
     example: {
       reference: 'CRM-MIN-0001',
-      customerId: '1',
+      customerNumber: '11234567',
+      customerId: '',
       reason: 'Goodwill / Thank You',
       freeMin: '30',
-      regions: '2;3',
+      regions: 'Montreal;Toronto',
       expiry: 'days',
       expiryDays: '30',
       expiryDate: '',

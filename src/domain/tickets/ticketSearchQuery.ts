@@ -60,7 +60,9 @@ export const ticketSearchQuery = z
     customerNumber: customerSearchQuery.shape.customerNumber.describe(
       'the tickets of the member with this customer number, as staff read it off the member',
     ),
-    keyword: text(TICKET_KEYWORD).describe('words of the subject, details or a note; 3 to 100 characters'),
+    keyword: text(TICKET_KEYWORD)
+      .optional()
+      .describe('words of the subject, details or a note; 3 to 100 characters'),
     from: day({ message: MESSAGES.date }).optional(),
     to: day({ message: MESSAGES.date, toEnd: true }).optional(),
     source: optionalOneOf(TICKET_SOURCES),

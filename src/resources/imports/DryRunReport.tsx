@@ -15,7 +15,7 @@ import type { DryRunReport as Report } from '../../domain/imports/massImport.ts'
 /** A file of 1 MB may refuse thousands of rows: the screen shows the first ones, the details file of an import lists all. */
 const SHOWN_PROBLEMS = 200;
 
-/** What a dry run found: how many rows would go, and each refused row with its field and reason. */
+/** What a dry run found (spec 5, File upload): how the file was read, how many rows would go, and each refused row with its field and reason. */
 export const DryRunReport = ({ report }: { report: Report }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -27,6 +27,12 @@ export const DryRunReport = ({ report }: { report: Report }) => {
     <section aria-labelledby="dry-run-report">
       <Typography id="dry-run-report" variant="h6" component="h2" sx={{ mt: 2 }}>
         {translate('imports.report.title')}
+      </Typography>
+      <Typography variant="body2">
+        {translate('imports.report.readAs', {
+          encoding: translate(`imports.encodings.${report.encoding}`),
+          separator: translate(`imports.separators.${report.separator}`),
+        })}
       </Typography>
       <Alert severity={report.problems.length ? 'warning' : 'success'} sx={{ my: 1 }}>
         {report.problems.length ? summary : translate('imports.report.clean')}

@@ -7,6 +7,7 @@ import { templateCsv } from '../../../server/imports/templateCsv.ts';
 import { INTERRUPTED_AFTER_MS } from '../../../src/domain/imports/importValues.ts';
 import { importStatusOf } from '../../../src/domain/imports/massImport.ts';
 import { IMPORT_TEMPLATES } from '../../../src/domain/imports/templates.ts';
+import { regionNameKey } from '../../../src/domain/regionList.ts';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
@@ -93,8 +94,38 @@ describe('spec 3 details download, issue 19 point 3 templates', () => {
       expect(parsed.error?.issues ?? [], type).toEqual([]);
     }
     expect(ROW_SCHEMAS.addFreeMinutes.parse(IMPORT_TEMPLATES.addFreeMinutes.example)).toMatchObject({
+      customerNumber: '11234567',
       freeMin: 30,
-      regions: [2, 3],
+      regions: ['Montreal', 'Toronto'],
     });
+  });
+});
+
+describe('spec 7 Files and imports: an Add Free Minutes row as staff have it', () => {
+  const row = (cells: Record<string, string>) =>
+    ROW_SCHEMAS.addFreeMinutes.safeParse({
+      reference: 'R-1',
+      reason: 'Other',
+      freeMin: '10',
+      expiry: 'none',
+      ...cells,
+    });
+
+  it('spec 7: names its member by customer number or id, and its regions by name (any case or accents) or id', () => {
+    expect(row({ customerNumber: '11234567', regions: 'Montréal;2' }).data).toMatchObject({
+      customerNumber: '11234567',
+      regions: ['Montréal', 2],
+    });
+    expect(row({ customerId: '7', regions: '2' }).data).toMatchObject({ customerId: '7', regions: [2] });
+    expect(regionNameKey(' MONTRÉAL ')).toBe(regionNameKey('Montreal'));
+  });
+
+  it('spec 7: needs a customer number or id, and names each region once', () => {
+    expect(row({ customerNumber: '', customerId: '', regions: '2' }).error?.issues).toMatchObject([
+      { path: ['customerNumber'], message: 'imports.rows.customerRequired' },
+    ]);
+    expect(row({ customerId: '7', regions: 'Montreal;montréal' }).error?.issues).toMatchObject([
+      { path: ['regions'], message: 'validation.invalid' },
+    ]);
   });
 });
