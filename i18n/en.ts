@@ -1380,6 +1380,7 @@ const en = {
     noTrip: 'No trip at that time: %{plate} had no trip by %{at}.',
     openTicket: 'Open a ticket',
     errors: {
+      future: 'The ticket’s date and time cannot be in the future',
       date: 'Enter the date and time on the ticket',
       noCar: 'No car has this plate or VIN',
       failed: 'The look-up failed, please try again and if it persists contact Help Desk',

@@ -1480,6 +1480,7 @@ const fr: TranslationMessages = {
     noTrip: 'Aucun trajet à ce moment : %{plate} n’avait aucun trajet au %{at}.',
     openTicket: 'Ouvrir un billet',
     errors: {
+      future: 'La date et l’heure de la contravention ne peuvent pas être dans le futur',
       date: 'Saisissez la date et l’heure de la contravention',
       noCar: 'Aucune voiture n’a cette plaque ou ce NIV',
       failed:

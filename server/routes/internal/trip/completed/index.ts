@@ -20,12 +20,13 @@ const parkingTicketRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'The trip that had the car at a parking ticket’s time, else the last one ended before it',
         description:
           '`match` says which: inProgress, endedBefore, or none (the car had no trip by then). The member is ' +
-          'named by name and customer number only. 404 parkingTicket.errors.noCar for a plate or VIN no car holds.',
+          'named by name and customer number only. 404 parkingTicket.errors.noCar for a plate or VIN no car holds; ' +
+          '400 parkingTicket.errors.future for a time after now in the car’s zone.',
         params: parkingTicketParams,
         response: { 200: parkingTicketAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => parkingTicketTrip(fastify.db, request.params),
+    async (request) => parkingTicketTrip(fastify.db, request.params, fastify.fleetClock.now()),
   );
 };
 export default parkingTicketRoutes;
