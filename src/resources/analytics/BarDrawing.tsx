@@ -4,7 +4,8 @@ import type { Drawing } from './drawing.ts';
 /** Weeks as columns, or cars as rows (`horizontal`), one bar each. */
 const BarDrawing = ({ categories, series, height, horizontal, axisFormatter }: Drawing) => {
   const band = { scaleType: 'band' as const, data: categories };
-  const values = { valueFormatter: axisFormatter };
+  // The value axis is as wide as its labels, as LineDrawing's.
+  const values = { valueFormatter: axisFormatter, width: 'auto' as const };
   return horizontal ? (
     <BarChart
       height={height}
