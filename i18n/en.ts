@@ -1717,6 +1717,24 @@ const en = {
       cityMeters: 'City parking meters',
       cityLots: 'City parking lots',
       unavailable: 'The city layer "%{layer}" could not be loaded.',
+      empty:
+        'The city layer "%{layer}" holds no point this map can place: check that its file is the city’s JSON or GeoJSON export.',
+      cluster: '%{layer}: %{count} here. Select to zoom in.',
+    },
+    // Spec 2 /aima-parking: the map's colour key.
+    legend: {
+      title: 'Colour key',
+      lot: 'Our parking lot',
+      focused: 'The lot selected in the list',
+      cluster: 'Several points: the number is how many',
+    },
+    pickHint: 'Click the map to place the lot, or type its latitude and longitude.',
+    pickMap: 'Map to place the lot',
+    discard: {
+      title: 'Discard your changes?',
+      content: 'The changes to this parking lot have not been saved.',
+      confirm: 'Discard',
+      keep: 'Keep editing',
     },
   },
   /** Issue 22 point 3: the fleet dashboard of /fleet-management. */

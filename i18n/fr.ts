@@ -1821,6 +1821,23 @@ const fr: TranslationMessages = {
       cityMeters: 'Parcomètres de la ville',
       cityLots: 'Stationnements de la ville',
       unavailable: 'La couche « %{layer} » de la ville n’a pas pu être chargée.',
+      empty:
+        'La couche « %{layer} » de la ville ne contient aucun point que cette carte puisse placer : vérifiez que son fichier est l’export JSON ou GeoJSON de la ville.',
+      cluster: '%{layer} : %{count} ici. Sélectionnez pour zoomer.',
+    },
+    legend: {
+      title: 'Légende',
+      lot: 'Notre stationnement',
+      focused: 'Le stationnement choisi dans la liste',
+      cluster: 'Plusieurs points : le nombre dit combien',
+    },
+    pickHint: 'Cliquez sur la carte pour placer le stationnement, ou saisissez sa latitude et sa longitude.',
+    pickMap: 'Carte pour placer le stationnement',
+    discard: {
+      title: 'Abandonner vos modifications ?',
+      content: 'Les modifications de ce stationnement n’ont pas été enregistrées.',
+      confirm: 'Abandonner',
+      keep: 'Continuer la saisie',
     },
   },
   /** Issue 22 point 3: the fleet dashboard of /fleet-management. */

@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import type { CityPoint } from '../../domain/parking/cityLayers.ts';
 import type { ParkingLot } from '../../domain/parking/parkingLot.ts';
+import { ClusteredPoints } from '../../custom/maps/ClusteredPoints.tsx';
 import { useMapTiles } from '../../custom/maps/useMapTiles.ts';
+import { LOT_COLORS } from './mapColors.ts';
 
 /** Where the map opens without lots: the first fleet's city. */
 const VANCOUVER: [number, number] = [49.2827, -123.1207];
@@ -12,8 +14,13 @@ export interface ParkingMapProps {
   lots: readonly ParkingLot[];
   focusedId: number | undefined;
   onFocus: (id: number) => void;
-  /** The city layers shown, each drawn in its own colour. */
-  cityLayers: readonly { key: string; color: string; points: readonly CityPoint[] }[];
+  /** The city layers shown, each drawn in its own colour, clustered (a city has thousands of meters). */
+  cityLayers: readonly {
+    key: string;
+    color: string;
+    points: readonly CityPoint[];
+    clusterLabel: (count: number) => string;
+  }[];
   label: string;
 }
 
@@ -27,7 +34,7 @@ const FollowFocus = ({ lot }: { lot: ParkingLot | undefined }) => {
 };
 
 /**
- * The lots of /aima-parking on a map (issue 22 point 2), its own chunk loaded with the screen.
+ * The lots of /aima-parking on a map (spec 2 /aima-parking), its own chunk loaded with the screen.
  * Tiles from /config.json; without them (offline) the markers draw on a blank map. Circle
  * markers need no image; the focused lot's is larger and filled.
  */
@@ -45,25 +52,21 @@ const ParkingMap = ({ lots, focusedId, onFocus, cityLayers, label }: ParkingMapP
     >
       {tiles ? <TileLayer url={tiles} /> : null}
       <FollowFocus lot={focused} />
-      {cityLayers.flatMap((layer) =>
-        layer.points.map((point) => (
-          <CircleMarker
-            key={`${layer.key}-${point.key}`}
-            center={[point.latitude, point.longitude]}
-            radius={4}
-            pathOptions={{ color: layer.color, fillOpacity: 0.6, weight: 1 }}
-          >
-            <Tooltip>{point.label}</Tooltip>
-          </CircleMarker>
-        )),
-      )}
+      {cityLayers.map((layer) => (
+        <ClusteredPoints
+          key={layer.key}
+          points={layer.points}
+          color={layer.color}
+          clusterLabel={layer.clusterLabel}
+        />
+      ))}
       {lots.map((lot) => (
         <CircleMarker
           key={lot.id}
           center={[lot.latitude, lot.longitude]}
           radius={lot.id === focusedId ? 12 : 8}
           pathOptions={{
-            color: lot.id === focusedId ? '#e65100' : '#1565c0',
+            color: lot.id === focusedId ? LOT_COLORS.focused : LOT_COLORS.lot,
             fillOpacity: lot.id === focusedId ? 0.9 : 0.5,
           }}
           eventHandlers={{ click: () => onFocus(lot.id) }}
