@@ -27,7 +27,7 @@ export const parkingTicketParams = z.object({
  * it knows the car, refuses a day after today's (a city a day ahead of the browser, in the hours
  * around midnight, is left to the server).
  */
-export const FUTURE_TICKET = 'parkingTicket.errors.future';
+const FUTURE_TICKET = 'parkingTicket.errors.future';
 export const ticketTimeRefusal = (at: Date, now: Date) => (at > now ? FUTURE_TICKET : undefined);
 const dayKey = (day: Date) => day.getFullYear() * 10_000 + (day.getMonth() + 1) * 100 + day.getDate();
 export const ticketDayRefusal = (day: Date | null | undefined, today: Date) =>

@@ -4,8 +4,7 @@ import type { Drawing } from './drawing.ts';
 /** Weeks as columns, or cars as rows (`horizontal`), one bar each. */
 const BarDrawing = ({ categories, series, height, horizontal, axisFormatter }: Drawing) => {
   const band = { scaleType: 'band' as const, data: categories };
-  // The value axis is as wide as its labels, as LineDrawing's.
-  const values = { valueFormatter: axisFormatter, width: 'auto' as const };
+  const values = { valueFormatter: axisFormatter };
   return horizontal ? (
     <BarChart
       height={height}
@@ -15,7 +14,8 @@ const BarDrawing = ({ categories, series, height, horizontal, axisFormatter }: D
       series={series}
     />
   ) : (
-    <BarChart height={height} xAxis={[band]} yAxis={[values]} series={series} />
+    // The value axis is as wide as its labels, as LineDrawing's.
+    <BarChart height={height} xAxis={[band]} yAxis={[{ ...values, width: 'auto' }]} series={series} />
   );
 };
 export default BarDrawing;

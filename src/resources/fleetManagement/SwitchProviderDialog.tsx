@@ -1,6 +1,13 @@
 import { Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useCreate, useLocaleState, useNotify, useTranslate, type Translate } from 'react-admin';
+import {
+  Confirm,
+  useCreate,
+  useLocaleState,
+  useNotify,
+  useTranslate,
+  type TranslateFunction,
+} from 'react-admin';
 import { useStaleReload } from '../../custom/forms/StaleRecordDialog.tsx';
 import type { WakeupProviderRow } from '../../domain/fleet/wakeupProvider.ts';
 import { formatDateTime } from '../../domain/formats.ts';
@@ -17,7 +24,7 @@ type Standing = Pick<WakeupProviderRow, 'status' | 'endTime'>;
  * Spec 3 switch provider, what the confirmation says the switch does: the provider moved to
  * starts as the server kept it, and the one left keeps its trouble on record.
  */
-const switchEffects = (row: WakeupProviderRow, translate: Translate, locale: string) => {
+const switchEffects = (row: WakeupProviderRow, translate: TranslateFunction, locale: string) => {
   const words = (standing: Standing) => ({
     target: row.other.provider,
     current: row.provider,
