@@ -58,20 +58,22 @@ const PointPickerMap = ({
   const tiles = useMapTiles();
   const point = usePoint(latitude, longitude);
   return (
-    <MapContainer
-      center={point ?? center}
-      zoom={14}
-      style={{ height: 220, width: '100%', cursor: 'crosshair' }}
-      attributionControl={Boolean(tiles)}
-      aria-label={label}
-    >
-      {tiles ? <TileLayer url={tiles} /> : null}
-      <PickOnClick latitude={latitude} longitude={longitude} />
-      <FollowPoint point={point} />
-      {point ? (
-        <CircleMarker center={point} radius={9} pathOptions={{ color: '#e65100', fillOpacity: 0.8 }} />
-      ) : null}
-    </MapContainer>
+    // react-leaflet keeps ARIA props off its div: the section names the map.
+    <section aria-label={label}>
+      <MapContainer
+        center={point ?? center}
+        zoom={14}
+        style={{ height: 220, width: '100%', cursor: 'crosshair' }}
+        attributionControl={Boolean(tiles)}
+      >
+        {tiles ? <TileLayer url={tiles} /> : null}
+        <PickOnClick latitude={latitude} longitude={longitude} />
+        <FollowPoint point={point} />
+        {point ? (
+          <CircleMarker center={point} radius={9} pathOptions={{ color: '#e65100', fillOpacity: 0.8 }} />
+        ) : null}
+      </MapContainer>
+    </section>
   );
 };
 export default PointPickerMap;

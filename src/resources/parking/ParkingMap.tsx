@@ -33,6 +33,22 @@ const FollowFocus = ({ lot }: { lot: ParkingLot | undefined }) => {
   return null;
 };
 
+/** Brings the lots into view whenever the list's filter finds others (spec 2 /aima-parking). */
+const FitLots = ({ lots }: { lots: readonly ParkingLot[] }) => {
+  const map = useMap();
+  const ids = lots.map((lot) => lot.id).join(',');
+  useEffect(() => {
+    if (lots.length === 0) return;
+    map.fitBounds(
+      lots.map((lot) => [lot.latitude, lot.longitude] as [number, number]),
+      { padding: [40, 40], maxZoom: 15 },
+    );
+    // The lots' ids are what changes with the filter; a refetch of the same lots leaves the view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ids, map]);
+  return null;
+};
+
 /**
  * The lots of /aima-parking on a map (spec 2 /aima-parking), its own chunk loaded with the screen.
  * Tiles from /config.json; without them (offline) the markers draw on a blank map. Circle
@@ -51,6 +67,7 @@ const ParkingMap = ({ lots, focusedId, onFocus, cityLayers, label }: ParkingMapP
       aria-label={label}
     >
       {tiles ? <TileLayer url={tiles} /> : null}
+      <FitLots lots={lots} />
       <FollowFocus lot={focused} />
       {cityLayers.map((layer) => (
         <ClusteredPoints
