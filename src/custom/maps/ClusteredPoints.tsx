@@ -10,7 +10,12 @@ const CLUSTER_RADIUS = 60;
 const LAST_CLUSTER_ZOOM = 17;
 
 const indexOf = (points: readonly MapPoint[]) => {
-  const index = new Supercluster<MapPoint>({ radius: CLUSTER_RADIUS, maxZoom: LAST_CLUSTER_ZOOM });
+  // Leaflet's tiles are 256 px: with that extent the radius is in screen pixels.
+  const index = new Supercluster<MapPoint>({
+    radius: CLUSTER_RADIUS,
+    extent: 256,
+    maxZoom: LAST_CLUSTER_ZOOM,
+  });
   index.load(
     points.map((point) => ({
       type: 'Feature' as const,

@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
-import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { CircleMarker, MapContainer, Pane, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import type { CityPoint } from '../../domain/parking/cityLayers.ts';
 import type { ParkingLot } from '../../domain/parking/parkingLot.ts';
 import { ClusteredPoints } from '../../custom/maps/ClusteredPoints.tsx';
@@ -77,20 +77,23 @@ const ParkingMap = ({ lots, focusedId, onFocus, cityLayers, label }: ParkingMapP
           clusterLabel={layer.clusterLabel}
         />
       ))}
-      {lots.map((lot) => (
-        <CircleMarker
-          key={lot.id}
-          center={[lot.latitude, lot.longitude]}
-          radius={lot.id === focusedId ? 12 : 8}
-          pathOptions={{
-            color: lot.id === focusedId ? LOT_COLORS.focused : LOT_COLORS.lot,
-            fillOpacity: lot.id === focusedId ? 0.9 : 0.5,
-          }}
-          eventHandlers={{ click: () => onFocus(lot.id) }}
-        >
-          <Tooltip>{lot.name}</Tooltip>
-        </CircleMarker>
-      ))}
+      {/* The fleet's lots above the city layers' clusters, which Leaflet puts in its marker pane. */}
+      <Pane name="lots" style={{ zIndex: 650 }}>
+        {lots.map((lot) => (
+          <CircleMarker
+            key={lot.id}
+            center={[lot.latitude, lot.longitude]}
+            radius={lot.id === focusedId ? 12 : 8}
+            pathOptions={{
+              color: lot.id === focusedId ? LOT_COLORS.focused : LOT_COLORS.lot,
+              fillOpacity: lot.id === focusedId ? 0.9 : 0.5,
+            }}
+            eventHandlers={{ click: () => onFocus(lot.id) }}
+          >
+            <Tooltip>{lot.name}</Tooltip>
+          </CircleMarker>
+        ))}
+      </Pane>
     </MapContainer>
   );
 };
