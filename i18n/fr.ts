@@ -2153,7 +2153,7 @@ const fr: TranslationMessages = {
     internalErrors: {
       SMS_UNANSWERED: "Le boîtier n'a pas répondu au SMS de réveil",
       NO_REPORT: 'Aucun rapport dans les 30 s suivant le réveil',
-      VENDOR_REFUSED: 'Le fournisseur a refusé la demande ; nouvel essai plus tard',
+      VENDOR_REFUSED: 'Refus du fournisseur ; réessayé plus tard',
       UNSPECIFIED: 'Aucun détail enregistré',
     },
     noEndTime: 'Aucune',
