@@ -33,12 +33,10 @@ const itemsOf = (json: unknown): Item[] => {
   if (Array.isArray(json.results)) return json.results.filter(isObject);
   // GeoJSON (the city's /exports/geojson): a FeatureCollection, each feature's fields in `properties`.
   if (json.type === 'FeatureCollection' && Array.isArray(json.features))
-    return json.features
-      .filter(isObject)
-      .map((feature) => ({
-        ...(isObject(feature.properties) ? feature.properties : {}),
-        geometry: feature.geometry,
-      }));
+    return json.features.filter(isObject).map((feature) => ({
+      ...(isObject(feature.properties) ? feature.properties : {}),
+      geometry: feature.geometry,
+    }));
   return [];
 };
 
