@@ -1405,6 +1405,7 @@ const en = {
     noTrip: 'No trip at that time: %{plate} had no trip by %{at}.',
     openTicket: 'Open a ticket',
     errors: {
+      future: 'The ticket’s date and time cannot be in the future',
       date: 'Enter the date and time on the ticket',
       noCar: 'No car has this plate or VIN',
       failed: 'The look-up failed, please try again and if it persists contact Help Desk',
@@ -1775,6 +1776,24 @@ const en = {
       cityMeters: 'City parking meters',
       cityLots: 'City parking lots',
       unavailable: 'The city layer "%{layer}" could not be loaded.',
+      empty:
+        'The city layer "%{layer}" holds no point this map can place: check that its file is the city’s JSON or GeoJSON export.',
+      cluster: '%{layer}: %{count} here. Select to zoom in.',
+    },
+    // Spec 2 /aima-parking: the map's colour key.
+    legend: {
+      title: 'Colour key',
+      lot: 'Our parking lot',
+      focused: 'The lot selected in the list',
+      cluster: 'Several points: the number is how many',
+    },
+    pickHint: 'Click the map to place the lot, or type its latitude and longitude.',
+    pickMap: 'Map to place the lot',
+    discard: {
+      title: 'Discard your changes?',
+      content: 'The changes to this parking lot have not been saved.',
+      confirm: 'Discard',
+      keep: 'Keep editing',
     },
   },
   /** Issue 22 point 3: the fleet dashboard of /fleet-management. */
@@ -2101,11 +2120,25 @@ const en = {
     },
     statuses: { ACTIVE: 'Active', DEGRADED: 'Degraded', OUTAGE: 'Outage' },
     failureStatuses: { FAILED: 'Failed', TIMED_OUT: 'Timed out' },
+    internalErrors: {
+      SMS_UNANSWERED: 'The box did not answer the wake-up SMS',
+      NO_REPORT: 'No report within 30 s of the wake-up',
+      VENDOR_REFUSED: 'The vendor refused the request; retried later',
+      UNSPECIFIED: 'No detail recorded',
+    },
     noEndTime: 'None',
     switch: 'Switch provider',
     switchOf: 'Switch provider for %{fleet}',
     confirmTitle: 'Switch the wakeup provider of %{fleet}?',
-    confirmContent: 'Wake-ups in %{fleet} will go through %{target} instead of %{current}.',
+    confirmContent: 'Wake-ups in %{fleet} will go through %{target} instead of %{current} from now on.',
+    // Spec 3 switch provider: what the switch leaves each provider in.
+    switchEffects: {
+      targetActive: '%{target} starts as “Active”.',
+      targetUntil: '%{target} is still marked “%{status}” (expected end: %{end}).',
+      targetOpen: '%{target} is still marked “%{status}”, with no end given.',
+      leftUntil: '%{current} stays marked “%{status}” (expected end: %{end}): switching back finds it so.',
+      leftOpen: '%{current} stays marked “%{status}”: switching back finds it so.',
+    },
     confirm: 'Switch to %{target}',
     switched: 'The wakeup provider of %{fleet} is now %{target}',
     switchFailed: 'The wakeup provider could not be switched. Please try again later.',

@@ -1508,6 +1508,7 @@ const fr: TranslationMessages = {
     noTrip: 'Aucun trajet à ce moment : %{plate} n’avait aucun trajet au %{at}.',
     openTicket: 'Ouvrir un billet',
     errors: {
+      future: 'La date et l’heure de la contravention ne peuvent pas être dans le futur',
       date: 'Saisissez la date et l’heure de la contravention',
       noCar: 'Aucune voiture n’a cette plaque ou ce NIV',
       failed:
@@ -1884,6 +1885,23 @@ const fr: TranslationMessages = {
       cityMeters: 'Parcomètres de la ville',
       cityLots: 'Stationnements de la ville',
       unavailable: 'La couche « %{layer} » de la ville n’a pas pu être chargée.',
+      empty:
+        'La couche « %{layer} » de la ville ne contient aucun point que cette carte puisse placer : vérifiez que son fichier est l’export JSON ou GeoJSON de la ville.',
+      cluster: '%{layer} : %{count} ici. Sélectionnez pour zoomer.',
+    },
+    legend: {
+      title: 'Légende',
+      lot: 'Notre stationnement',
+      focused: 'Le stationnement choisi dans la liste',
+      cluster: 'Plusieurs points : le nombre dit combien',
+    },
+    pickHint: 'Cliquez sur la carte pour placer le stationnement, ou saisissez sa latitude et sa longitude.',
+    pickMap: 'Carte pour placer le stationnement',
+    discard: {
+      title: 'Abandonner vos modifications ?',
+      content: 'Les modifications de ce stationnement n’ont pas été enregistrées.',
+      confirm: 'Abandonner',
+      keep: 'Continuer la saisie',
     },
   },
   /** Issue 22 point 3: the fleet dashboard of /fleet-management. */
@@ -2224,11 +2242,25 @@ const fr: TranslationMessages = {
     },
     statuses: { ACTIVE: 'En service', DEGRADED: 'Dégradé', OUTAGE: 'En panne' },
     failureStatuses: { FAILED: 'Échoué', TIMED_OUT: 'Délai dépassé' },
+    internalErrors: {
+      SMS_UNANSWERED: "Le boîtier n'a pas répondu au SMS de réveil",
+      NO_REPORT: 'Aucun rapport dans les 30 s suivant le réveil',
+      VENDOR_REFUSED: 'Refus du fournisseur ; réessayé plus tard',
+      UNSPECIFIED: 'Aucun détail enregistré',
+    },
     noEndTime: 'Aucune',
     switch: 'Changer de fournisseur',
     switchOf: 'Changer de fournisseur pour %{fleet}',
     confirmTitle: 'Changer le fournisseur de réveil de %{fleet} ?',
-    confirmContent: 'Les réveils de %{fleet} passeront par %{target} au lieu de %{current}.',
+    confirmContent: 'Les réveils de %{fleet} passeront par %{target} au lieu de %{current} dès maintenant.',
+    switchEffects: {
+      targetActive: '%{target} démarre « En service ».',
+      targetUntil: '%{target} reste marqué « %{status} » (fin prévue : %{end}).',
+      targetOpen: '%{target} reste marqué « %{status} », sans fin annoncée.',
+      leftUntil:
+        '%{current} reste marqué « %{status} » (fin prévue : %{end}) : en y revenant, vous le retrouverez ainsi.',
+      leftOpen: '%{current} reste marqué « %{status} » : en y revenant, vous le retrouverez ainsi.',
+    },
     confirm: 'Passer à %{target}',
     switched: 'Le fournisseur de réveil de %{fleet} est maintenant %{target}',
     switchFailed: "Le fournisseur de réveil n'a pas pu être changé. Veuillez réessayer plus tard.",

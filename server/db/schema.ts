@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { NotificationKind, NotificationParams } from '../../src/domain/notifications/notification.ts';
+import type { INTERNAL_ERRORS } from '../../src/domain/fleet/wakeupProvider.ts';
 
 /** Kysely's view of the tables created by migrations/*.sql; keep the two in step. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -486,7 +487,15 @@ export interface WakeupProviderFailuresTable {
   status: 'FAILED' | 'TIMED_OUT';
   failed_at: Timestamp;
   vendor_error: string | null;
-  internal_error: string | null;
+  internal_error: (typeof INTERNAL_ERRORS)[number] | null;
+}
+/** Migration 150: how a provider the fleet switched away from served it (spec 3 switch provider). */
+export interface WakeupProviderStandingsTable {
+  fleet_id: number;
+  provider: 'JASPER' | 'TWILIO';
+  status: 'ACTIVE' | 'DEGRADED' | 'OUTAGE';
+  end_time: Timestamp | null;
+  updated_at: Timestamp;
 }
 
 /** Issue 22 point 2 (migration 124): a fleet's parking lot, and its numbered spots. */
@@ -603,6 +612,7 @@ export interface Database {
   vehicle_commands: VehicleCommandsTable;
   wakeup_providers: WakeupProvidersTable;
   wakeup_provider_failures: WakeupProviderFailuresTable;
+  wakeup_provider_standings: WakeupProviderStandingsTable;
   parking_lots: ParkingLotsTable;
   parking_spots: ParkingSpotsTable;
   telemetry: TelemetryTable;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ParkingTicketAnswer } from '../../src/domain/trips/parkingTicket.ts';
+import { ticketTimeRefusal, type ParkingTicketAnswer } from '../../src/domain/trips/parkingTicket.ts';
 import { instantInZone } from '../../src/domain/zonedTime.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/httpError.ts';
@@ -13,6 +13,7 @@ import { carOf } from './tripSearch.ts';
 export async function parkingTicketTrip(
   db: Kysely<Database>,
   { date, id }: { date: string; id: string },
+  now: Date,
 ): Promise<ParkingTicketAnswer> {
   const vin = await carOf(db, id);
   const car =
@@ -30,6 +31,9 @@ export async function parkingTicketTrip(
     throw new HttpError(400, 'parkingTicket.errors.date', `${date} is not a time`, {
       date: 'parkingTicket.errors.date',
     });
+  const future = ticketTimeRefusal(at, now);
+  if (future)
+    throw new HttpError(400, future, `${date} in ${car.time_zone} is still to come`, { date: future });
   const trip = await db
     .selectFrom('trips')
     .innerJoin('customers', 'customers.id', 'trips.customer_id')

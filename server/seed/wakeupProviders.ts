@@ -34,10 +34,10 @@ export async function ensureWakeupProviders(db: Kysely<Database>, now: number) {
 }
 
 const ERRORS = [
-  { status: 'FAILED', vendor: 'SMS_DELIVERY_FAILED', internal: 'Box did not answer the wake-up SMS' },
-  { status: 'TIMED_OUT', vendor: null, internal: 'No report within 30 s of the wake-up' },
+  { status: 'FAILED', vendor: 'SMS_DELIVERY_FAILED', internal: 'SMS_UNANSWERED' },
+  { status: 'TIMED_OUT', vendor: null, internal: 'NO_REPORT' },
   { status: 'FAILED', vendor: 'SIM_NOT_REACHABLE', internal: null },
-  { status: 'FAILED', vendor: 'RATE_LIMITED', internal: 'Vendor refused the request; retried later' },
+  { status: 'FAILED', vendor: 'RATE_LIMITED', internal: 'VENDOR_REFUSED' },
 ] as const;
 
 /** A few failed wake-ups per fleet, of its first cars by VIN, spread over the last days before `now`. */

@@ -151,6 +151,19 @@ export const formatNumber = (value: number | null | undefined, locale: string, d
         maximumFractionDigits: digits ?? 3,
       }).format(value);
 
+/**
+ * Money on a chart's value axis, short enough for its margin: "$12.3K" in English, "12,3 k $" in
+ * French (spec 1 Analytics; the full amount is in the tooltip and the numbers table).
+ */
+export const formatCompactCurrency = (value: number, locale: string): string =>
+  numberFormat(intlLocale(locale), {
+    style: 'currency',
+    currency: 'CAD',
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  }).format(value);
+
 /** Money is Canadian dollars: "$12.50" in English, "12,50 $" in French. */
 export const formatCurrency = (value: number | null | undefined, locale: string): string =>
   value === null || value === undefined || Number.isNaN(value)

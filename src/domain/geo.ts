@@ -6,3 +6,11 @@ export const distanceKm = (lat1: number, lng1: number, lat2: number, lng2: numbe
   const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
   return 12_742 * Math.asin(Math.sqrt(a));
 };
+
+/** A named point for a map: a parking meter, a city lot; where it stands and what its tooltip says. */
+export interface MapPoint {
+  key: string;
+  label: string;
+  latitude: number;
+  longitude: number;
+}

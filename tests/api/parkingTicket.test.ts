@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { controlledClock } from '../../server/fleet/clock.ts';
 import { carRow, insertCars } from '../support/carRow.ts';
 import { insertMembers, insertTrip, MONTREAL } from '../support/memberTrips.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
@@ -21,7 +22,8 @@ describe.each(engines)('the parking-ticket look-up on %s (issue 21 point 5)', (e
   };
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    // The fleet's clock stands a day after the trips: "now" for the future-time refusal.
+    t = await createTestApp(engine, { fleetClock: controlledClock(new Date('2026-11-21T17:00:00Z')) });
     await insertCars(t.db, [CAR, IDLE_CAR], MONTREAL);
     const [elise, omar] = await insertMembers(t.db, [
       { customer_number: '700001', first_name: 'Élise', last_name: 'Gagnon', email: 'e@example.com' },
@@ -78,6 +80,16 @@ describe.each(engines)('the parking-ticket look-up on %s (issue 21 point 5)', (e
     });
     expect((await lookUp('ABC 301', '2026-11-20T09:30Z')).status).toBe(400);
     expect((await lookUp('ABC 301', '2026-02-30T09:30')).status).toBe(400);
+  });
+
+  it('spec 7 parking ticket: refuses a time still to come in the car’s city, at the date field', async () => {
+    // 12:00 in Montreal is 17:00 UTC, the fleet clock: that minute passes, the next one is to come.
+    expect((await lookUp('ABC 301', '2026-11-21T12:00')).status).toBe(200);
+    expect(await lookUp('ABC 301', '2026-11-21T12:01')).toMatchObject({
+      status: 400,
+      body: { messageKey: 'parkingTicket.errors.future', fields: { date: 'parkingTicket.errors.future' } },
+    });
+    expect((await lookUp('ABC 301', '2027-01-01T00:00')).status).toBe(400);
   });
 
   it('answers the roles with the parking-ticket area only', async () => {

@@ -52,7 +52,7 @@ describe.each(engines)(
             status: i === 1 ? ('TIMED_OUT' as const) : ('FAILED' as const),
             failed_at: new Date(NOW.getTime() - i * 30 * HOUR),
             vendor_error: i === 1 ? null : 'SIM_NOT_REACHABLE',
-            internal_error: 'No report',
+            internal_error: 'NO_REPORT' as const,
           })),
         )
         .execute();
@@ -82,7 +82,12 @@ describe.each(engines)(
         ['Montreal', 'TWILIO', 'DEGRADED'],
         ['Toronto', 'JASPER', 'OUTAGE'],
       ]);
-      expect(rows[0]).toMatchObject({ fleetId: 1, endTime: null, version: 1 });
+      expect(rows[0]).toMatchObject({
+        fleetId: 1,
+        endTime: null,
+        version: 1,
+        other: { provider: 'TWILIO', status: 'ACTIVE', endTime: null },
+      });
       expect(rows[1].endTime).toBe(new Date(NOW.getTime() + 3 * HOUR).toISOString());
     });
 
@@ -120,13 +125,37 @@ describe.each(engines)(
       });
     });
 
+    it("spec 3 switch provider: switching back finds JASPER's outage and its end time as they were", async () => {
+      const outageEnd = new Date(NOW.getTime() + 9 * HOUR).toISOString();
+      const listed = (await get('/api/fleets/wakeup/provider')).json() as { fleetId: number }[];
+      expect(listed.find((row) => row.fleetId === 3)).toMatchObject({
+        provider: 'TWILIO',
+        other: { provider: 'JASPER', status: 'OUTAGE', endTime: outageEnd },
+      });
+      clock.advance(HOUR);
+      const back = await switchTo(3, 'JASPER', 2);
+      expect(back.statusCode, back.body).toBe(200);
+      expect(back.json()).toMatchObject({
+        provider: 'JASPER',
+        status: 'OUTAGE',
+        endTime: outageEnd,
+        version: 3,
+        other: { provider: 'TWILIO', status: 'ACTIVE', endTime: null },
+      });
+      // Once the outage has ended by the vendor's time, a switch back finds JASPER active.
+      expect((await switchTo(3, 'TWILIO', 3)).statusCode).toBe(200);
+      clock.advance(9 * HOUR);
+      const later = await switchTo(3, 'JASPER', 4);
+      expect(later.json()).toMatchObject({ provider: 'JASPER', status: 'ACTIVE', endTime: null, version: 5 });
+    });
+
     it('answers a stale copy 412, the provider in use 409 with its key, and changes nothing', async () => {
       const stale = await switchTo(3, 'JASPER', 1);
       expect(stale.statusCode).toBe(412);
-      const same = await switchTo(3, 'TWILIO', 2);
+      const same = await switchTo(3, 'JASPER', 5);
       expect(same.statusCode).toBe(409);
       expect(same.json()).toMatchObject({ messageKey: 'wakeupProviders.sameProvider' });
-      expect(await providerOf(3)).toMatchObject({ provider: 'TWILIO', version: 2 });
+      expect(await providerOf(3)).toMatchObject({ provider: 'JASPER', version: 5 });
     });
 
     it('answers no If-Match 400, an unknown provider 400 and an unknown fleet 404', async () => {
@@ -177,6 +206,7 @@ describe.each(engines)(
       expect(lines).toHaveLength(3);
       expect(lines[1]).toContain(VIN_B);
       expect(lines[1]).toContain('Délai dépassé');
+      expect(lines[1]).toContain('Aucun rapport dans les 30 s suivant le réveil');
     });
   },
 );

@@ -24,8 +24,12 @@ const lot: ParkingLot = {
   version: 3,
 };
 
-const renderList = (create: DataProvider['create'], calls: string[] = []) => {
-  window.location.hash = '';
+const renderList = (
+  create: DataProvider['create'],
+  calls: string[] = [],
+  { meters = [{ meterid: '1', geo_point_2d: { lat: 49.28, lon: -123.12 } }] as unknown, hash = '' } = {},
+) => {
+  window.location.hash = hash;
   const getList = vi.fn(async () => ({ data: [lot], total: 1 }));
   const dataProvider = testDataProvider({
     getList,
@@ -34,8 +38,7 @@ const renderList = (create: DataProvider['create'], calls: string[] = []) => {
       calls.push(resource);
       if (resource === 'savedSearches') return [];
       if (resource === 'fleets') return [{ fleetId: 1, fleetName: 'Vancouver' }];
-      if (resource === 'cityParkingMeters')
-        return [{ meterid: '1', geo_point_2d: { lat: 49.28, lon: -123.12 } }];
+      if (resource === 'cityParkingMeters') return meters;
       throw new Error(`call ${resource} is not part of this test`);
     },
   } as Partial<DataProvider>);
@@ -133,6 +136,67 @@ describe(
           'A car is parked in a spot past this number of spaces: move it first.',
         ),
       ).toBeInTheDocument();
+    });
+
+    it('spec 2 /aima-parking: the map asks for the lots the list filter finds, and has a colour key', async () => {
+      const { getList } = renderList(vi.fn() as never, [], {
+        hash: `#/?filter=${encodeURIComponent(JSON.stringify({ name: 'Harb', fleetId: '1' }))}`,
+      });
+      await screen.findAllByText('Harbour lot');
+      await waitFor(() =>
+        expect(getList).toHaveBeenCalledWith(
+          'parking',
+          expect.objectContaining({
+            filter: { name: 'Harb', fleetId: 1 },
+            pagination: { page: 1, perPage: 100 },
+          }),
+        ),
+      );
+      const key = screen.getByRole('list', { name: 'Colour key' });
+      for (const entry of [
+        'Our parking lot',
+        'The lot selected in the list',
+        'City parking meters',
+        'City parking lots',
+      ])
+        expect(within(key).getByText(entry)).toBeInTheDocument();
+    });
+
+    it('spec 7 External: a meters file that yields no point says so', async () => {
+      const user = userEvent.setup();
+      renderList(vi.fn() as never, [], { meters: { type: 'FeatureCollection', features: [] } });
+      await screen.findAllByText('Harbour lot');
+      await user.click(screen.getByRole('switch', { name: 'City parking meters' }));
+      expect(
+        await screen.findByText(/The city layer "City parking meters" holds no point this map can place/),
+      ).toBeInTheDocument();
+    });
+
+    it('spec 2 /aima-parking: Escape on an edited lot asks before discarding; on an untouched one it closes', async () => {
+      const user = userEvent.setup();
+      renderList(vi.fn() as never);
+      await user.click((await screen.findAllByRole('button', { name: 'Harbour lot' }))[0]!);
+      let dialog = await screen.findByRole('dialog', { name: 'Update parking lot' });
+      expect(within(dialog).getByText(/Click the map to place the lot/)).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      await user.click(screen.getAllByRole('button', { name: 'Harbour lot' })[0]!);
+      dialog = await screen.findByRole('dialog', { name: 'Update parking lot' });
+      await user.clear(within(dialog).getByLabelText(/^Spaces/));
+      await user.type(within(dialog).getByLabelText(/^Spaces/), '14');
+      await user.keyboard('{Escape}');
+      const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+      await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+      expect(within(dialog).getByLabelText(/^Spaces/)).toHaveValue(14);
+      await user.click(within(dialog).getByLabelText(/^Spaces/));
+      await user.keyboard('{Escape}');
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+          name: 'Discard',
+        }),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
 
     it("switches the city's parking meters on as a map layer", async () => {

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../src/dataProvider/HttpError.ts';
 import type { ProviderFailureRow, WakeupProviderRow } from '../../src/domain/fleet/wakeupProvider.ts';
 import { WakeupProviderTab } from '../../src/resources/fleetManagement/WakeupProviderTab.tsx';
-import { englishI18n } from './testProviders.ts';
+import { englishI18n, frenchI18n } from './testProviders.ts';
 
 const PROVIDERS: WakeupProviderRow[] = [
   {
@@ -17,6 +17,7 @@ const PROVIDERS: WakeupProviderRow[] = [
     endTime: null,
     lastUpdate: '2026-02-01T10:00:00.000Z',
     version: 1,
+    other: { provider: 'TWILIO', status: 'ACTIVE', endTime: null },
   },
   {
     id: 2,
@@ -27,6 +28,7 @@ const PROVIDERS: WakeupProviderRow[] = [
     endTime: '2026-03-01T11:00:00.000Z',
     lastUpdate: '2026-03-01T06:00:00.000Z',
     version: 4,
+    other: { provider: 'JASPER', status: 'OUTAGE', endTime: '2026-03-01T15:00:00.000Z' },
   },
 ];
 const FAILURE: ProviderFailureRow = {
@@ -35,13 +37,13 @@ const FAILURE: ProviderFailureRow = {
   status: 'TIMED_OUT',
   date: '2026-03-01T07:00:00.000Z',
   vendorError: null,
-  internalError: 'No report within 30 s of the wake-up',
+  internalError: 'NO_REPORT',
   provider: 'TWILIO',
   fleetId: 2,
   fleetName: 'Montreal',
 };
 
-const renderTab = (create: DataProvider['create']) =>
+const renderTab = (create: DataProvider['create'], { i18nProvider = englishI18n(), carDetail = true } = {}) =>
   render(
     <AdminContext
       dataProvider={testDataProvider({
@@ -56,7 +58,15 @@ const renderTab = (create: DataProvider['create']) =>
           throw new Error(`call ${resource} is not part of this test`);
         },
       } as never)}
-      i18nProvider={englishI18n()}
+      i18nProvider={i18nProvider}
+      authProvider={{
+        login: async () => {},
+        logout: async () => {},
+        checkAuth: async () => {},
+        checkError: async () => {},
+        // Spec 6: only the roles with car detail see the VIN as a link.
+        canAccess: async ({ resource }: { resource: string }) => carDetail || resource !== 'carDetails',
+      }}
     >
       <WakeupProviderTab />
       <Notification />
@@ -80,9 +90,19 @@ describe(
       expect(montreal.getByText('Degraded')).toBeInTheDocument();
       const vancouver = within(screen.getByRole('link', { name: 'Vancouver' }).closest('tr')!);
       expect(vancouver.getByText('None')).toBeInTheDocument();
-      const failure = within((await screen.findByText('BBBB0000000000002')).closest('tr')!);
+      const vin = await screen.findByRole('link', { name: 'BBBB0000000000002' });
+      expect(vin).toHaveAttribute('href', '#/cars/BBBB0000000000002');
+      const failure = within(vin.closest('tr')!);
       expect(failure.getByText('Timed out')).toBeInTheDocument();
       expect(failure.getByText('No report within 30 s of the wake-up')).toBeInTheDocument();
+    });
+
+    it('spec 3 failure record: the internal error in French, the VIN as text where car detail is not open', async () => {
+      renderTab(vi.fn() as never, { i18nProvider: frenchI18n(), carDetail: false });
+      const failure = within((await screen.findByText('BBBB0000000000002')).closest('tr')!);
+      expect(failure.getByText('Aucun rapport dans les 30 s suivant le réveil')).toBeInTheDocument();
+      expect(failure.getByText('Délai dépassé')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'BBBB0000000000002' })).not.toBeInTheDocument();
     });
 
     it('switches after confirmation to the other provider, from the version on screen, and says so', async () => {
@@ -91,8 +111,15 @@ describe(
       renderTab(create as never);
       const montreal = within((await screen.findByRole('link', { name: 'Montreal' })).closest('tr')!);
       await user.click(montreal.getByRole('button', { name: 'Switch provider for Montreal' }));
+      // Spec 3 switch provider: the confirmation says what the switch leaves each provider in.
       expect(
-        await screen.findByText('Wake-ups in Montreal will go through JASPER instead of TWILIO.'),
+        await screen.findByText('Wake-ups in Montreal will go through JASPER instead of TWILIO from now on.'),
+      ).toBeVisible();
+      expect(screen.getByText(/^JASPER is still marked “Outage” \(expected end: .+\)\.$/)).toBeVisible();
+      expect(
+        screen.getByText(
+          /^TWILIO stays marked “Degraded” \(expected end: .+\): switching back finds it so\.$/,
+        ),
       ).toBeVisible();
       await user.click(screen.getByRole('button', { name: 'Switch to JASPER' }));
       expect(create).toHaveBeenCalledWith('switchProvider', {

@@ -13,19 +13,46 @@ export type WakeupProviderName = (typeof WAKEUP_PROVIDERS)[number];
 export const PROVIDER_STATUSES = ['ACTIVE', 'DEGRADED', 'OUTAGE'] as const;
 /** A failed wake-up: the vendor refused it, or no answer came in time. */
 export const FAILURE_STATUSES = ['FAILED', 'TIMED_OUT'] as const;
+/**
+ * Spec 3 failure record, internal error: what our side made of the failure, as a code the
+ * screen and the CSV put in the reader's language (migration 150 turned the English texts into these).
+ */
+export const INTERNAL_ERRORS = ['SMS_UNANSWERED', 'NO_REPORT', 'VENDOR_REFUSED', 'UNSPECIFIED'] as const;
 
 /** GET /fleet-service/internal/fleets: the fleets are the regions. */
 export const fleetRow = z.object({ fleetId: z.number().int(), fleetName: z.string() });
 export const fleetList = z.array(fleetRow);
 
-/** Spec 3 Wakeup provider: per fleet, the current provider, its status, end time and last update. */
-export const wakeupProviderRow = fleetRow.extend({
-  id: z.number().int().describe('the fleet id'),
+type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
+
+/** How a provider serves a fleet: its status and the end the vendor gave, if any. */
+const providerStanding = z.object({
   provider: z.enum(WAKEUP_PROVIDERS),
   status: z.enum(PROVIDER_STATUSES),
   endTime: z.iso.datetime().nullable(),
+});
+type Standing = { status: ProviderStatus; endTime: string | null };
+
+/**
+ * Spec 3 switch provider: an outage or a degradation is the vendor's, not the fleet's choice.
+ * Switching away and back finds it as it was, until the end the vendor gave; a provider never
+ * used, or whose trouble has ended, starts ACTIVE.
+ */
+export const standingOnSwitch = (kept: Standing | undefined, now: Date): Standing =>
+  kept && kept.status !== 'ACTIVE' && (kept.endTime === null || new Date(kept.endTime) > now)
+    ? kept
+    : { status: 'ACTIVE', endTime: null };
+
+/**
+ * Spec 3 Wakeup provider: per fleet, the current provider, its status, end time and last
+ * update; `other` is how the provider a switch moves to would start (the confirmation says it).
+ */
+export const wakeupProviderRow = fleetRow.extend({
+  id: z.number().int().describe('the fleet id'),
+  ...providerStanding.shape,
   lastUpdate: z.iso.datetime(),
   version: recordVersion,
+  other: providerStanding.describe('the provider a switch moves to, as it would start'),
 });
 export type WakeupProviderRow = z.infer<typeof wakeupProviderRow>;
 export const wakeupProviderList = z.array(wakeupProviderRow);
@@ -82,7 +109,7 @@ export const providerFailureRow = z.object({
   status: z.enum(FAILURE_STATUSES),
   date: z.iso.datetime(),
   vendorError: z.string().nullable(),
-  internalError: z.string().nullable(),
+  internalError: z.enum(INTERNAL_ERRORS).nullable(),
   provider: z.enum(WAKEUP_PROVIDERS),
   fleetId: z.number().int(),
   fleetName: z.string(),

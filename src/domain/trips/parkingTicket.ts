@@ -22,6 +22,18 @@ export const parkingTicketParams = z.object({
 });
 
 /**
+ * Spec 7 parking ticket: a ticket records what has happened, so a time still to come is a typing
+ * slip. The server reads the time in the car's zone and refuses it after `now`; the form, before
+ * it knows the car, refuses a day after today's (a city a day ahead of the browser, in the hours
+ * around midnight, is left to the server).
+ */
+const FUTURE_TICKET = 'parkingTicket.errors.future';
+export const ticketTimeRefusal = (at: Date, now: Date) => (at > now ? FUTURE_TICKET : undefined);
+const dayKey = (day: Date) => day.getFullYear() * 10_000 + (day.getMonth() + 1) * 100 + day.getDate();
+export const ticketDayRefusal = (day: Date | null | undefined, today: Date) =>
+  day && dayKey(day) > dayKey(today) ? FUTURE_TICKET : undefined;
+
+/**
  * The trip that had the car at that time, else the last one that ended before it, and its
  * member by name and number only: SUPPORT opens neither cars nor members (spec 6).
  */

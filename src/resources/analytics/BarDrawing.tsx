@@ -14,7 +14,8 @@ const BarDrawing = ({ categories, series, height, horizontal, axisFormatter }: D
       series={series}
     />
   ) : (
-    <BarChart height={height} xAxis={[band]} yAxis={[values]} series={series} />
+    // The value axis is as wide as its labels, as LineDrawing's.
+    <BarChart height={height} xAxis={[band]} yAxis={[{ ...values, width: 'auto' }]} series={series} />
   );
 };
 export default BarDrawing;

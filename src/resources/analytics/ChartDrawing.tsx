@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { AnalyticsChart, ChartRows } from '../../domain/analytics/charts.ts';
-import { formatCell } from './chartFormats.ts';
+import { formatAxis, formatCell } from './chartFormats.ts';
 import type { Drawing } from './drawing.ts';
 
 // Each kind in its own chunk, within the house's 80 KB gzip; loaded with the Analytics screen only.
@@ -35,7 +35,7 @@ export const ChartDrawing = ({
       values.map((row) => row[name] as number),
     );
   const byRow = rows as unknown as Record<string, unknown>[];
-  const axisOf = (name: string) => (value: number) => formatCell(name, value, locale);
+  const axisOf = (name: string) => (value: number) => formatAxis(name, value, locale);
   switch (chart) {
     case 'trips': {
       const trips = rows as ChartRows['trips'][];

@@ -1,4 +1,4 @@
-import { formatCurrency, formatNumber } from '../../domain/formats.ts';
+import { formatCompactCurrency, formatCurrency, formatNumber } from '../../domain/formats.ts';
 
 type Format = (value: number, locale: string) => string;
 
@@ -23,3 +23,9 @@ export const formatCell = (column: string, value: unknown, locale: string): stri
   const format = COLUMN_FORMATS[column];
   return format && typeof value === 'number' ? format(value, locale) : String(value);
 };
+
+/** A value axis's numbers: money compact, so "$12,345.00" is not cut to "$12…" in the margin. */
+export const formatAxis = (column: string, value: number, locale: string): string =>
+  COLUMN_FORMATS[column] === formatCurrency
+    ? formatCompactCurrency(value, locale)
+    : formatCell(column, value, locale);

@@ -1,10 +1,14 @@
+import { Link } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { AppDateInput } from '../../custom/forms/PickerInputs.tsx';
 import { AppSelectInput } from '../../custom/forms/AppSelectInput.tsx';
 import { zodValidator } from '../../custom/forms/zodValidator.ts';
 import { AppList } from '../../custom/lists/AppList.tsx';
 import { DateTimeText } from '../../custom/lists/DateTimeText.tsx';
+import { pathOf } from '../../custom/shell/routeTable.ts';
+import { useEntityAccess } from '../../custom/shell/useEntityAccess.ts';
 import type { AppDataProvider } from '../../dataProvider/dataProvider.ts';
 import {
   FAILURE_SORTS,
@@ -43,10 +47,12 @@ const Col = DataTable.Col<ProviderFailureRow>;
 /**
  * Spec 3 Wakeup provider, the failure records (VIN, status, date, vendor error, internal
  * error): by fleet, VIN start and days in the URL, newest first (or oldest), 25/50/100 a page,
- * CSV export. A record goes nowhere: it is the whole story.
+ * CSV export. The row goes nowhere; its VIN opens the car for the roles that open car detail
+ * (spec 6), and the internal error is a code put in the reader's language.
  */
 export const ProviderFailureList = () => {
   const translate = useTranslate();
+  const mayOpenCar = useEntityAccess().allows('carDetails');
   const filters = [
     <AppSelectInput
       key="fleet"
@@ -79,7 +85,19 @@ export const ProviderFailureList = () => {
       emptyText="wakeupProviders.empty"
       errorText="wakeupProviders.loadFailed"
     >
-      <Col source="vin" label={label('vin')} />
+      <Col
+        source="vin"
+        label={label('vin')}
+        render={(row) =>
+          mayOpenCar ? (
+            <Link component={RouterLink} to={pathOf('carDetail', { vin: row.vin })}>
+              {row.vin}
+            </Link>
+          ) : (
+            row.vin
+          )
+        }
+      />
       <Col
         source="status"
         label={label('failureStatus')}
@@ -87,7 +105,13 @@ export const ProviderFailureList = () => {
       />
       <Col source="date" label={label('date')} field={DateTimeText} />
       <Col source="vendorError" label={label('vendorError')} />
-      <Col source="internalError" label={label('internalError')} />
+      <Col
+        source="internalError"
+        label={label('internalError')}
+        render={(row) =>
+          row.internalError && translate(`wakeupProviders.internalErrors.${row.internalError}`)
+        }
+      />
       <Col source="provider" label={label('failedProvider')} />
       <Col source="fleetName" label={label('fleet')} />
     </AppList>

@@ -1,13 +1,45 @@
+import { Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useCreate, useNotify, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  useCreate,
+  useLocaleState,
+  useNotify,
+  useTranslate,
+  type TranslateFunction,
+} from 'react-admin';
 import { useStaleReload } from '../../custom/forms/StaleRecordDialog.tsx';
-import { otherProvider, type WakeupProviderRow } from '../../domain/fleet/wakeupProvider.ts';
+import type { WakeupProviderRow } from '../../domain/fleet/wakeupProvider.ts';
+import { formatDateTime } from '../../domain/formats.ts';
 
 /** The refusals the server names; any other failure reads as spec 8's "try again later". */
 const failureKey = (error: unknown) =>
   (error as { body?: { messageKey?: string } })?.body?.messageKey === 'wakeupProviders.sameProvider'
     ? 'wakeupProviders.sameProvider'
     : 'wakeupProviders.switchFailed';
+
+type Standing = Pick<WakeupProviderRow, 'status' | 'endTime'>;
+
+/**
+ * Spec 3 switch provider, what the confirmation says the switch does: the provider moved to
+ * starts as the server kept it, and the one left keeps its trouble on record.
+ */
+const switchEffects = (row: WakeupProviderRow, translate: TranslateFunction, locale: string) => {
+  const words = (standing: Standing) => ({
+    target: row.other.provider,
+    current: row.provider,
+    status: translate(`wakeupProviders.statuses.${standing.status}`),
+    end: standing.endTime && formatDateTime(standing.endTime, locale),
+  });
+  const sentence = (side: 'target' | 'left', standing: Standing) =>
+    translate(`wakeupProviders.switchEffects.${side}${standing.endTime ? 'Until' : 'Open'}`, words(standing));
+  return [
+    row.other.status === 'ACTIVE'
+      ? translate('wakeupProviders.switchEffects.targetActive', words(row.other))
+      : sentence('target', row.other),
+    ...(row.status === 'ACTIVE' ? [] : [sentence('left', row)]),
+  ];
+};
 
 /**
  * Spec 3 switch provider, confirmed first: the fleet moves to the provider not in use, from the
@@ -23,6 +55,7 @@ export const SwitchProviderDialog = ({
   onDone: () => void;
 }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const [create, { isPending }] = useCreate();
   const [stale, setStale] = useState(false);
@@ -32,7 +65,7 @@ export const SwitchProviderDialog = ({
     onClose();
     return {};
   });
-  const target = otherProvider(row.provider);
+  const target = row.other.provider;
   const words = { fleet: row.fleetName, target, current: row.provider };
   const confirm = () =>
     create(
@@ -61,7 +94,14 @@ export const SwitchProviderDialog = ({
         isOpen={!stale}
         loading={isPending}
         title={translate('wakeupProviders.confirmTitle', words)}
-        content={translate('wakeupProviders.confirmContent', words)}
+        content={[
+          translate('wakeupProviders.confirmContent', words),
+          ...switchEffects(row, translate, locale),
+        ].map((text) => (
+          <Typography key={text} sx={{ mb: 1 }}>
+            {text}
+          </Typography>
+        ))}
         confirm={translate('wakeupProviders.confirm', words)}
         onConfirm={confirm}
         onClose={onClose}

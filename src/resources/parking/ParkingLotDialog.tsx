@@ -1,14 +1,17 @@
-import { Box } from '@mui/material';
-import { useState } from 'react';
+import { Box, LinearProgress, Typography } from '@mui/material';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import {
   BooleanInput,
+  Confirm,
   NumberInput,
   TextInput,
   useCreate,
   useDataProvider,
   useNotify,
+  useTranslate,
   type Identifier,
 } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import { AppSelectInput } from '../../custom/forms/AppSelectInput.tsx';
 import { isStale, useStaleReload } from '../../custom/forms/StaleRecordDialog.tsx';
 import { zodValidators } from '../../custom/forms/zodValidator.ts';
@@ -16,6 +19,12 @@ import type { ApiErrorBody } from '../../domain/apiError.ts';
 import { parkingLotFields, type ParkingLot } from '../../domain/parking/parkingLot.ts';
 import { SummaryDialog, type FieldErrors, type Values } from '../customers/profile/SummaryDialog.tsx';
 import { useFleetChoices } from '../fleetManagement/ProviderFailureList.tsx';
+
+// Leaflet in its own chunk, fetched as the modal opens.
+const PointPickerMap = lazy(() => import('../../custom/maps/PointPickerMap.tsx'));
+
+/** Where the picker opens for a new lot: the first fleet's city. */
+const VANCOUVER: [number, number] = [49.2827, -123.1207];
 
 const validate = zodValidators(parkingLotFields);
 export const parkingField = (name: string) => `parking.fields.${name}`;
@@ -36,14 +45,30 @@ export interface ParkingLotDialogProps {
   onSaved: (id: Identifier) => void;
 }
 
+/** Inside the form: tells the modal whether it holds changes not yet saved. */
+const DirtyProbe = ({ onChange }: { onChange: (dirty: boolean) => void }) => {
+  const { isDirty, isSubmitting } = useFormState();
+  const dirty = isDirty && !isSubmitting;
+  useEffect(() => onChange(dirty), [dirty, onChange]);
+  return null;
+};
+
 /**
- * Spec 2 "Parking lot" modal over the lot list (issue 22 point 2): spec 5's rules at each field
- * as the server checks them. /parking/update is a POST, so the lot goes in the body and its
+ * Spec 2 "Parking lot" modal over the lot list: spec 5's rules at each field as the server
+ * checks them; the point typed, or picked by a click on the modal's map. Escape, a click
+ * outside or Cancel on an edited lot asks before discarding the changes. /parking/update is a POST, so the lot goes in the body and its
  * version as If-Match; a stale copy offers to reload. Spec 8's parking lot messages: added or
  * updated on success, the failure's text otherwise with the server's message at its field.
  */
 export const ParkingLotDialog = ({ lot: opened, onClose, onSaved }: ParkingLotDialogProps) => {
+  const translate = useTranslate();
   const [lot, setLot] = useState(opened);
+  const dirty = useRef(false);
+  const reportDirty = useCallback((now: boolean) => {
+    dirty.current = now;
+  }, []);
+  const [asking, setAsking] = useState(false);
+  const close = () => (dirty.current ? setAsking(true) : onClose());
   const notify = useNotify();
   const fleets = useFleetChoices();
   const [create] = useCreate();
@@ -69,6 +94,7 @@ export const ParkingLotDialog = ({ lot: opened, onClose, onSaved }: ParkingLotDi
             { returnPromise: true },
           )
         : await create('parkingAdd', { data }, { returnPromise: true });
+      dirty.current = false;
       notify(lot ? 'parking.updated' : 'parking.added', { type: 'success' });
       onSaved(saved.id);
       return true;
@@ -94,10 +120,20 @@ export const ParkingLotDialog = ({ lot: opened, onClose, onSaved }: ParkingLotDi
       title={lot ? 'parking.updateTitle' : 'parking.addTitle'}
       defaultValues={formValues(lot)}
       onSave={save}
-      onClose={onClose}
+      onClose={close}
       width={600}
     >
       {staleDialog}
+      <DirtyProbe onChange={reportDirty} />
+      <Confirm
+        isOpen={asking}
+        title="parking.discard.title"
+        content="parking.discard.content"
+        confirm="parking.discard.confirm"
+        cancel="parking.discard.keep"
+        onConfirm={onClose}
+        onClose={() => setAsking(false)}
+      />
       <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2 }}>
         <TextInput source="name" label={parkingField('name')} validate={validate.name} />
         <AppSelectInput
@@ -109,6 +145,19 @@ export const ParkingLotDialog = ({ lot: opened, onClose, onSaved }: ParkingLotDi
         />
         {number('latitude')}
         {number('longitude')}
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('parking.pickHint')}
+      </Typography>
+      <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
+        <PointPickerMap
+          latitude="latitude"
+          longitude="longitude"
+          center={lot ? [lot.latitude, lot.longitude] : VANCOUVER}
+          label={translate('parking.pickMap')}
+        />
+      </Suspense>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2, mt: 2 }}>
         {number('spaces')}
         {number('overflowSpaces')}
       </Box>

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, FormControlLabel, FormGroup, LinearProgress, Switch } from '@mui/material';
-import { createContext, lazy, Suspense, useContext, useState } from 'react';
+import { createContext, lazy, Suspense, useContext, useMemo, useState } from 'react';
 import {
   Button,
   DataTable,
@@ -11,6 +11,7 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { AppSelectInput } from '../../custom/forms/AppSelectInput.tsx';
 import { zodValidator } from '../../custom/forms/zodValidator.ts';
 import { AppList } from '../../custom/lists/AppList.tsx';
@@ -18,6 +19,8 @@ import { DateTimeText } from '../../custom/lists/DateTimeText.tsx';
 import { ModalLink } from '../../custom/lists/ModalLink.tsx';
 import { parkingLotQuery, type ParkingLot } from '../../domain/parking/parkingLot.ts';
 import { useFleetChoices } from '../fleetManagement/ProviderFailureList.tsx';
+import { LAYER_COLORS } from './mapColors.ts';
+import { layerLabel, MapLegend } from './MapLegend.tsx';
 import { ParkingLotDialog, parkingField } from './ParkingLotDialog.tsx';
 import { useCityLayer } from './useCityLayer.ts';
 
@@ -26,12 +29,22 @@ const ParkingMap = lazy(() => import('./ParkingMap.tsx'));
 
 /** The map shows up to this many lots in name order: a city holds a few dozen. */
 const MAP_LOTS = 100;
-const LAYER_COLORS = { cityParkingMeters: '#2e7d32', cityParkingLots: '#6a1b9a' } as const;
-const LAYER_LABELS = {
-  cityParkingMeters: 'parking.layers.cityMeters',
-  cityParkingLots: 'parking.layers.cityLots',
-};
 type Layer = keyof typeof LAYER_COLORS;
+
+/** The list's filter from its address, the valid part only, for the map to show the same lots. */
+const MAP_FILTER = parkingLotQuery.pick({ name: true, fleetId: true });
+const useListFilter = () => {
+  const [params] = useSearchParams();
+  const text = params.get('filter');
+  return useMemo(() => {
+    try {
+      const parsed = MAP_FILTER.safeParse(JSON.parse(text ?? '{}'));
+      return parsed.success ? Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v)) : {};
+    } catch {
+      return {};
+    }
+  }, [text]);
+};
 
 /** Opens the modal on a lot of the list. */
 const OpenContext = createContext<(lot: ParkingLot) => void>(() => undefined);
@@ -78,9 +91,10 @@ const useLayer = (layer: Layer) => {
 type Editing = { lot?: ParkingLot } | undefined;
 
 /**
- * /aima-parking (spec 2; issue 22 point 2): the parking lots in a list and on a map side by
- * side. A row or a marker focuses its lot on both; the name or Add opens the Parking lot
- * modal. The city's parking meters and lots are layers to switch on.
+ * /aima-parking (spec 2): the parking lots in a list and on a map side by side, the map
+ * showing the lots the list's filter finds, with a colour key. A row or a marker focuses its
+ * lot on both; the name or Add opens the Parking lot modal. The city's parking meters and lots
+ * are layers to switch on; a layer that loads no point says so.
  */
 export const ParkingLotList = () => {
   const translate = useTranslate();
@@ -88,6 +102,7 @@ export const ParkingLotList = () => {
   const [editing, setEditing] = useState<Editing>();
   const [focusedId, setFocusedId] = useState<number>();
   const { data: mapLots = [] } = useGetList<ParkingLot>('parking', {
+    filter: useListFilter(),
     pagination: { page: 1, perPage: MAP_LOTS },
     sort: { field: 'name', order: 'ASC' },
   });
@@ -135,15 +150,17 @@ export const ParkingLotList = () => {
               <FormControlLabel
                 key={layer}
                 control={<Switch checked={shown} onChange={(_event, on) => setShown(on)} />}
-                label={translate(LAYER_LABELS[layer])}
+                label={translate(layerLabel(layer))}
               />
             ))}
           </FormGroup>
           {layers
-            .filter(({ shown, query }) => shown && query.isError)
-            .map(({ layer }) => (
+            .filter(({ shown, query }) => shown && (query.isError || query.data?.length === 0))
+            .map(({ layer, query }) => (
               <Alert key={layer} severity="warning" sx={{ mb: 1 }}>
-                {translate('parking.layers.unavailable', { layer: translate(LAYER_LABELS[layer]) })}
+                {translate(query.isError ? 'parking.layers.unavailable' : 'parking.layers.empty', {
+                  layer: translate(layerLabel(layer)),
+                })}
               </Alert>
             ))}
           <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
@@ -158,9 +175,12 @@ export const ParkingLotList = () => {
                   key: layer,
                   color: LAYER_COLORS[layer],
                   points: query.data ?? [],
+                  clusterLabel: (count: number) =>
+                    translate('parking.layers.cluster', { layer: translate(layerLabel(layer)), count }),
                 }))}
             />
           </Suspense>
+          <MapLegend />
         </Box>
       </Box>
       {editing ? (

@@ -4,6 +4,7 @@ import fr from '../../../i18n/fr.ts';
 import { elapsedBetween, elapsedParts, formatElapsed } from '../../../src/domain/elapsedTime.ts';
 import { fileProblem, MAX_UPLOAD_BYTES, sizeLabel } from '../../../src/domain/files/fileRules.ts';
 import {
+  formatCompactCurrency,
   formatCurrency,
   formatDate,
   formatDateTime,
@@ -94,6 +95,13 @@ describe('spec 9: locale-aware dates, numbers and money (CAD)', () => {
     expect(formatCurrency(12.5, 'en')).toBe('$12.50');
     expect(plain(formatCurrency(12.5, 'fr'))).toBe('12,50 $');
     expect(formatCurrency(null, 'en')).toBe('');
+  });
+
+  it('spec 1 Analytics: money on a chart axis is short in both languages, never cut to "$12…"', () => {
+    expect(formatCompactCurrency(12345.67, 'en')).toBe('$12.3K');
+    expect(plain(formatCompactCurrency(12345.67, 'fr'))).toBe('12,3 k $');
+    expect(formatCompactCurrency(950, 'en')).toBe('$950');
+    expect(plain(formatCompactCurrency(1_234_567, 'fr'))).toBe('1,2 M $');
   });
 });
 

@@ -3,6 +3,7 @@ import {
   isVinStart,
   otherProvider,
   providerFailureQuery,
+  standingOnSwitch,
   switchRefusal,
 } from '../../../src/domain/fleet/wakeupProvider.ts';
 
@@ -12,6 +13,19 @@ describe('spec 3 Wakeup provider and spec 9 wakeup providers (issue 20 point 5)'
     expect(otherProvider('TWILIO')).toBe('JASPER');
     expect(switchRefusal('JASPER', 'TWILIO')).toBeUndefined();
     expect(switchRefusal('TWILIO', 'TWILIO')).toBe('wakeupProviders.sameProvider');
+  });
+
+  it("spec 3 switch provider: a provider switched back to keeps its outage until the vendor's end", () => {
+    const now = new Date('2026-03-01T08:00:00Z');
+    const outage = { status: 'OUTAGE', endTime: '2026-03-01T17:00:00.000Z' } as const;
+    expect(standingOnSwitch(outage, now)).toEqual(outage);
+    expect(standingOnSwitch({ status: 'DEGRADED', endTime: null }, now)).toEqual({
+      status: 'DEGRADED',
+      endTime: null,
+    });
+    const active = { status: 'ACTIVE', endTime: null };
+    expect(standingOnSwitch(outage, new Date('2026-03-01T17:00:00Z'))).toEqual(active);
+    expect(standingOnSwitch(undefined, now)).toEqual(active);
   });
 
   it('filters failures by the start of a VIN: 1 to 17 digits, capitals and underscores', () => {

@@ -17,7 +17,11 @@ export const PROVIDER_FAILURE_CSV_COLUMNS: readonly CsvColumn<ProviderFailureRow
     zoned: true,
   },
   { label: field('vendorError'), cell: (row) => row.vendorError },
-  { label: field('internalError'), cell: (row) => row.internalError },
+  {
+    label: field('internalError'),
+    cell: (row, { translate }) =>
+      row.internalError && translate(`wakeupProviders.internalErrors.${row.internalError}`),
+  },
   { label: field('failedProvider'), cell: (row) => row.provider },
   { label: field('fleet'), cell: (row) => row.fleetName },
 ];

@@ -41,7 +41,7 @@ const wakeupProviderRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: wakeupProviderList, ...errorResponses(401, 403) },
       },
     },
-    async () => listWakeupProviders(fastify.db),
+    async () => listWakeupProviders(fastify.db, fastify.fleetClock.now()),
   );
 
   fastify.post(
@@ -53,7 +53,7 @@ const wakeupProviderRoutes: FastifyPluginAsyncZod = async (fastify) => {
         operationId: 'switchWakeupProvider',
         summary: 'Switch the fleet to the provider `cmd`, from the copy at If-Match',
         description:
-          'The new provider starts ACTIVE with no end time. The provider already in use answers 409 `wakeupProviders.sameProvider`.',
+          'The provider left keeps its status and end time; the new one finds its own as it was left (an outage until its end time), else starts ACTIVE with no end time. The provider already in use answers 409 `wakeupProviders.sameProvider`.',
         params: switchProviderParams,
         headers: ifMatchHeaders,
         response: { 200: wakeupProviderRow, ...errorResponses(400, 401, 403, 404, 409, 412) },

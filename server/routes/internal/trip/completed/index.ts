@@ -17,15 +17,16 @@ const parkingTicketRoutes: FastifyPluginAsyncZod = async (fastify) => {
     summary: 'The trip that had the car at a parking ticket’s time, else the last one ended before it',
     description:
       '`match` says which: inProgress, endedBefore, or none (the car had no trip by then). The member is ' +
-      'named by name and customer number only. 404 parkingTicket.errors.noCar for a plate or VIN no car holds. ' +
-      "Also served at the spec's path, with a trailing slash.",
+      'named by name and customer number only. 404 parkingTicket.errors.noCar for a plate or VIN no car holds; ' +
+      "400 parkingTicket.errors.future for a time after now in the car’s zone. Also served at the spec's path, " +
+      'with a trailing slash.',
     params: parkingTicketParams,
     response: { 200: parkingTicketAnswer, ...errorResponses(400, 401, 403, 404) },
   };
   // SUPPORT has neither cars nor members: the plate look-up and the member are served here.
   const route = { config: { entity: 'parkingTickets' as const }, schema };
   const handler = async (request: { params: z.infer<typeof parkingTicketParams> }) =>
-    parkingTicketTrip(fastify.db, request.params);
+    parkingTicketTrip(fastify.db, request.params, fastify.fleetClock.now());
   fastify.get('/:date/vehicle/:id', route, handler);
   fastify.get('/:date/vehicle/:id/', { ...route, schema: { ...schema, hide: true } }, handler);
 };
