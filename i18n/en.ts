@@ -27,6 +27,9 @@ const en = {
     // Writes (docs/architecture.md): a save made from an older copy of the record.
     stale: 'This record was changed by someone else since you opened it.',
     versionRequired: 'The version of the record you changed is missing.',
+    // Spec 7, Payments and billing: a retry's key is its attempt's, never another request's.
+    idempotencyKeyReused:
+      'This request was already made once with other details, so it was not made again. Close the window and start over.',
   },
   stale: {
     title: 'Changed by someone else',

@@ -86,6 +86,8 @@ const fr: TranslationMessages = {
     // Écritures (docs/architecture.md) : un enregistrement fait depuis une copie périmée.
     stale: "Cette fiche a été modifiée par quelqu'un d'autre depuis que vous l'avez ouverte.",
     versionRequired: 'La version de la fiche modifiée est manquante.',
+    idempotencyKeyReused:
+      "Cette demande a déjà été faite une fois avec d'autres détails : elle n'a pas été refaite. Fermez la fenêtre et recommencez.",
   },
   stale: {
     title: "Modifiée par quelqu'un d'autre",

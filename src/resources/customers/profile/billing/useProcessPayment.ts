@@ -2,15 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../../dataProvider/index.ts';
-import type { HttpError } from '../../../../dataProvider/HttpError.ts';
 import { formatCurrency } from '../../../../domain/formats.ts';
 import type { PaymentRecord } from '../../../../domain/payments/paymentSearch.ts';
-
-/** The server answered for good (a decline, a refusal): the attempt is over, and a retry is a new one. */
-const isFinal = (error: unknown) => {
-  const { status = 0 } = error as Partial<HttpError>;
-  return status >= 400 && status < 500;
-};
+import { isFinal } from './attemptKey.ts';
 
 /**
  * Process payment (issue 18 point 5) of `amount`, the balance staff confirm. Each attempt has
