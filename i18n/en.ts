@@ -839,6 +839,13 @@ const en = {
       submit: 'Pay now',
       paid: 'Payment #%{id} of %{amount} processed.',
       declined: 'Unable to process payment. Try again later.',
+      // Spec 8 Payment: beside its text, why the card was declined and what to do about it.
+      reasons: {
+        noCard:
+          'The member has no card on file. Add their card under Payment information, then process the payment again.',
+        cardExpired:
+          'The card on file expired (%{expiry}). Ask the member for a new card, save it under Payment information, then process the payment again.',
+      },
       nothingOwed: 'The member owes nothing.',
       overBalance: 'This is more than the member owes.',
       keyReused: 'This payment attempt belongs to another member. Try again.',

@@ -929,6 +929,13 @@ const fr: TranslationMessages = {
       submit: 'Payer maintenant',
       paid: 'Paiement nº %{id} de %{amount} effectué.',
       declined: 'Impossible de traiter le paiement. Réessayez plus tard.',
+      // Spec 8 Paiement : à côté de son texte, pourquoi la carte est refusée et que faire.
+      reasons: {
+        noCard:
+          "Le membre n'a aucune carte au dossier. Ajoutez sa carte dans Renseignements de paiement, puis traitez le paiement de nouveau.",
+        cardExpired:
+          'La carte au dossier est expirée (%{expiry}). Demandez une nouvelle carte au membre, enregistrez-la dans Renseignements de paiement, puis traitez le paiement de nouveau.',
+      },
       nothingOwed: 'Le membre ne doit rien.',
       overBalance: 'C’est plus que ce que doit le membre.',
       keyReused: 'Cette tentative de paiement appartient à un autre membre. Réessayez.',

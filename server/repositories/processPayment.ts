@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { isCardExpired } from '../../src/domain/calendarRules.ts';
 import { toCents, toDecimal } from '../../src/domain/money.ts';
+import { declineReason, paymentDeclineReason } from '../../src/domain/payments/declineReason.ts';
 import {
   MANUAL_PROCESS_TYPE,
   PAYMENT_DECLINED,
@@ -25,9 +25,21 @@ export interface ProcessedPayment {
 /** A reference like the payment processor's, as the seeded payments carry (`ch_` and 24 characters). */
 const newReference = () => `ch_${randomBytes(12).toString('hex')}`;
 
-/** The spec 8 answer to a declined card; the attempt's Unsuccessful payment is kept all the same. */
-export const declined = (payment: PaymentRecord) =>
-  new HttpError(402, PAYMENT_DECLINED, `The card was declined: payment ${payment.id} is Unsuccessful`);
+/**
+ * The spec 8 answer to a declined card, with its reason (and the card's expiry) for the text
+ * beside spec 8's that says what to do; the attempt's Unsuccessful payment is kept all the same.
+ */
+export const declined = (payment: PaymentRecord) => {
+  const reason = paymentDeclineReason(payment);
+  return new HttpError(
+    402,
+    PAYMENT_DECLINED,
+    `The card was declined${reason ? ` (${reason})` : ''}: payment ${payment.id} is Unsuccessful`,
+    undefined,
+    undefined,
+    reason ? { reason, expiry: payment.cardExpiry ?? '' } : undefined,
+  );
+};
 
 /**
  * The member's charges not yet paid, oldest first, each with what is left of it: a trip an
@@ -121,7 +133,8 @@ export async function processPayment(
           amount: 'billing.processPayment.overBalance',
         });
 
-      const accepted = member.cc_last4 !== null && !isCardExpired(member.cc_expiry, now);
+      const accepted =
+        declineReason({ cardNumber: member.cc_last4, cardExpiry: member.cc_expiry }, now) === undefined;
       const row = await trx
         .insertInto('payments')
         .values({
