@@ -389,6 +389,7 @@ const en = {
         member: 'Member',
         amount: 'Amount',
         status: 'Status',
+        declineReason: 'Why it was declined',
         cardType: 'Card type',
         cardNumber: 'Card number',
         cardExpiry: 'Expiry',

@@ -459,6 +459,7 @@ const fr: TranslationMessages = {
         member: 'Membre',
         amount: 'Montant',
         status: 'Statut',
+        declineReason: 'Motif du refus',
         cardType: 'Type de carte',
         cardNumber: 'Numéro de carte',
         cardExpiry: 'Expiration',

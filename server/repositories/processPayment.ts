@@ -13,6 +13,7 @@ import type { Database, PaymentsTable } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { HttpError } from '../http/httpError.ts';
 import { recordAudit, type Actor } from './audit.ts';
+import { memberZoneOf } from './customers/alerts.ts';
 import { postLedgerLines } from './ledger.ts';
 import { toPaymentRecord } from './payments.ts';
 
@@ -119,8 +120,9 @@ export async function processPayment(
         .forUpdate()
         .executeTakeFirst();
       if (!member) throw new HttpError(404, 'error.notFound', `No member has id ${customerId}`);
+      const zone = (await memberZoneOf(trx, customerId))!; // the member was just found
       const earlier = await paymentOfKey(trx, idempotencyKey, customerId);
-      if (earlier) return { payment: toPaymentRecord(earlier), replayed: true };
+      if (earlier) return { payment: toPaymentRecord(earlier, zone), replayed: true };
 
       // What the member owes now decides, not the request's form: a business answer (409), as a
       // colleague's payment a moment earlier can make a request that was right wrong.
@@ -176,13 +178,13 @@ export async function processPayment(
         before: { outstanding_balance: toDecimal(balance) },
         after: { outstanding_balance: toDecimal(after), payment_id: row.id, payment_status: row.status },
       });
-      return { payment: toPaymentRecord(row), replayed: false };
+      return { payment: toPaymentRecord(row, zone), replayed: false };
     });
   } catch (error) {
     // The same key sent twice at once: the first attempt's payment is the answer to both.
     if (!isUniqueViolation(error)) throw error;
     const row = await paymentOfKey(db, idempotencyKey, customerId);
     if (!row) throw error;
-    return { payment: toPaymentRecord(row), replayed: true };
+    return { payment: toPaymentRecord(row, (await memberZoneOf(db, customerId))!), replayed: true };
   }
 }
