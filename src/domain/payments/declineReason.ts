@@ -3,7 +3,7 @@ import type { MemberPaymentRow } from './payments.ts';
 
 /** Spec 8, Payment: why a card is declined, each with what staff do about it (i18n billing.processPayment.reasons). */
 export const DECLINE_REASONS = ['noCard', 'cardExpired'] as const;
-export type DeclineReason = (typeof DECLINE_REASONS)[number];
+type DeclineReason = (typeof DECLINE_REASONS)[number];
 
 /**
  * Why the card an attempt used is declined on `at`, or undefined when it can be charged: no

@@ -17,7 +17,7 @@ import type { PaymentRecord } from '../../../../domain/payments/paymentSearch.ts
 import { isFinal } from './attemptKey.ts';
 
 /** Why an attempt failed: the server's text (spec 8's for a decline) and, for a decline, why and what to do. */
-export interface PaymentFailure {
+interface PaymentFailure {
   text: string;
   advice?: string;
 }
