@@ -27,6 +27,9 @@ const en = {
     // Writes (docs/architecture.md): a save made from an older copy of the record.
     stale: 'This record was changed by someone else since you opened it.',
     versionRequired: 'The version of the record you changed is missing.',
+    // Spec 7, Payments and billing: a retry's key is its attempt's, never another request's.
+    idempotencyKeyReused:
+      'This request was already made once with other details, so it was not made again. Close the window and start over.',
   },
   stale: {
     title: 'Changed by someone else',
@@ -386,6 +389,7 @@ const en = {
         member: 'Member',
         amount: 'Amount',
         status: 'Status',
+        declineReason: 'Why it was declined',
         cardType: 'Card type',
         cardNumber: 'Card number',
         cardExpiry: 'Expiry',
@@ -837,6 +841,13 @@ const en = {
       submit: 'Pay now',
       paid: 'Payment #%{id} of %{amount} processed.',
       declined: 'Unable to process payment. Try again later.',
+      // Spec 8 Payment: beside its text, why the card was declined and what to do about it.
+      reasons: {
+        noCard:
+          'The member has no card on file. Add their card under Payment information, then process the payment again.',
+        cardExpired:
+          'The card on file expired (%{expiry}). Ask the member for a new card, save it under Payment information, then process the payment again.',
+      },
       nothingOwed: 'The member owes nothing.',
       overBalance: 'This is more than the member owes.',
       keyReused: 'This payment attempt belongs to another member. Try again.',

@@ -86,6 +86,8 @@ const fr: TranslationMessages = {
     // Écritures (docs/architecture.md) : un enregistrement fait depuis une copie périmée.
     stale: "Cette fiche a été modifiée par quelqu'un d'autre depuis que vous l'avez ouverte.",
     versionRequired: 'La version de la fiche modifiée est manquante.',
+    idempotencyKeyReused:
+      "Cette demande a déjà été faite une fois avec d'autres détails : elle n'a pas été refaite. Fermez la fenêtre et recommencez.",
   },
   stale: {
     title: "Modifiée par quelqu'un d'autre",
@@ -457,6 +459,7 @@ const fr: TranslationMessages = {
         member: 'Membre',
         amount: 'Montant',
         status: 'Statut',
+        declineReason: 'Motif du refus',
         cardType: 'Type de carte',
         cardNumber: 'Numéro de carte',
         cardExpiry: 'Expiration',
@@ -930,6 +933,13 @@ const fr: TranslationMessages = {
       submit: 'Payer maintenant',
       paid: 'Paiement nº %{id} de %{amount} effectué.',
       declined: 'Impossible de traiter le paiement. Réessayez plus tard.',
+      // Spec 8 Paiement : à côté de son texte, pourquoi la carte est refusée et que faire.
+      reasons: {
+        noCard:
+          "Le membre n'a aucune carte au dossier. Ajoutez sa carte dans Renseignements de paiement, puis traitez le paiement de nouveau.",
+        cardExpired:
+          'La carte au dossier est expirée (%{expiry}). Demandez une nouvelle carte au membre, enregistrez-la dans Renseignements de paiement, puis traitez le paiement de nouveau.',
+      },
       nothingOwed: 'Le membre ne doit rien.',
       overBalance: 'C’est plus que ce que doit le membre.',
       keyReused: 'Cette tentative de paiement appartient à un autre membre. Réessayez.',

@@ -576,6 +576,15 @@ export interface HomeZonesTable {
   version: Defaulted<number>;
 }
 
+/** Spec 7 (migration 165): the answer a write with an Idempotency-Key gave, replayed to its retries. */
+export interface IdempotentRequestsTable {
+  key: string;
+  operation: string;
+  request_hash: string;
+  response: ColumnType<unknown, string | undefined, string>;
+  created_at: Defaulted<Timestamp>;
+}
+
 export interface Database {
   regions: RegionsTable;
   staffs: StaffsTable;
@@ -618,4 +627,5 @@ export interface Database {
   telemetry: TelemetryTable;
   home_zones: HomeZonesTable;
   notifications: NotificationsTable;
+  idempotent_requests: IdempotentRequestsTable;
 }

@@ -7,11 +7,13 @@ export const errorBody = (
   message: string,
   fields?: Record<string, string>,
   savedBy?: ApiErrorBody['savedBy'],
+  messageArgs?: ApiErrorBody['messageArgs'],
 ): ApiErrorBody => ({
   statusCode,
   error: STATUS_CODES[statusCode] ?? 'Error',
   message,
   messageKey,
+  ...(messageArgs ? { messageArgs } : {}),
   ...(fields ? { fields } : {}),
   ...(savedBy ? { savedBy } : {}),
 });
@@ -25,6 +27,8 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly savedBy?: ApiErrorBody['savedBy'],
+    /** What the refusal says besides its key (a declined card's reason, spec 8 Payment). */
+    readonly messageArgs?: ApiErrorBody['messageArgs'],
   ) {
     super(message);
   }

@@ -15,10 +15,12 @@ import type {
   PaymentStatus,
 } from '../../src/domain/payments/payments.ts';
 import type { Database, PaymentsTable } from '../db/schema.ts';
+import { memberZoneOf, memberZonesOf } from './customers/alerts.ts';
 import { pagedSearch } from './pagedSearch.ts';
 import { paymentLines } from './paymentLines.ts';
 
-const toPaymentRow = (p: Selectable<PaymentsTable>): MemberPaymentRow => ({
+/** A payment as the screens read it, its time in the member's home zone `timeZone`. */
+const toPaymentRow = (p: Selectable<PaymentsTable>, timeZone: string): MemberPaymentRow => ({
   id: Number(p.id), // bigserial: exact as a JS number up to 2^53
   date: new Date(p.paid_at).toISOString(),
   amount: Number(p.amount),
@@ -29,7 +31,12 @@ const toPaymentRow = (p: Selectable<PaymentsTable>): MemberPaymentRow => ({
   processType: p.process_type,
   reference: p.reference,
   tripId: p.trip_id === null ? null : Number(p.trip_id),
+  timeZone,
 });
+
+/** The member's home zone, which their payments' times are read in (server/repositories/customers/alerts.ts). */
+const zoneOf = async (db: Kysely<Database>, customerId: string) =>
+  (await memberZoneOf(db, customerId)) ?? 'UTC';
 
 /** The member's payments in the order of payments_customer (migration 040). */
 export const orderedPayments = (db: Kysely<Database>, customerId: string) => {
@@ -44,16 +51,21 @@ export async function memberPayments(
   { customerId, ...page }: MemberPaymentsQuery,
 ): Promise<MemberPaymentsResult> {
   const { matches, ordered } = orderedPayments(db, customerId);
-  return pagedSearch(db, matches, ordered, page, (rows) => rows.map(toPaymentRow));
+  const zone = await zoneOf(db, customerId);
+  return pagedSearch(db, matches, ordered, page, (rows) => rows.map((row) => toPaymentRow(row, zone)));
 }
 
 /** The member's latest `limit` payments, for the recent activity panel. */
-export const latestPayments = async (db: Kysely<Database>, customerId: string, limit: number) =>
-  (await orderedPayments(db, customerId).ordered.limit(limit).execute()).map(toPaymentRow);
+export const latestPayments = async (db: Kysely<Database>, customerId: string, limit: number) => {
+  const zone = await zoneOf(db, customerId);
+  return (await orderedPayments(db, customerId).ordered.limit(limit).execute()).map((row) =>
+    toPaymentRow(row, zone),
+  );
+};
 
 /** A payment and who paid it, as a processed payment answers it. */
-export const toPaymentRecord = (p: Selectable<PaymentsTable>): PaymentRecord => ({
-  ...toPaymentRow(p),
+export const toPaymentRecord = (p: Selectable<PaymentsTable>, timeZone: string): PaymentRecord => ({
+  ...toPaymentRow(p, timeZone),
   customerId: Number(p.customer_id),
 });
 
@@ -79,7 +91,11 @@ async function withMembers(
       ];
     }),
   );
-  return payments.map((p) => ({ ...toPaymentRecord(p), member: byId.get(String(p.customer_id))! }));
+  const zones = await memberZonesOf(db, ids);
+  return payments.map((p) => ({
+    ...toPaymentRecord(p, zones.get(String(p.customer_id)) ?? 'UTC'),
+    member: byId.get(String(p.customer_id))!,
+  }));
 }
 
 /**

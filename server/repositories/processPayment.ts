@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { isCardExpired } from '../../src/domain/calendarRules.ts';
 import { toCents, toDecimal } from '../../src/domain/money.ts';
+import { declineReason, paymentDeclineReason } from '../../src/domain/payments/declineReason.ts';
 import {
   MANUAL_PROCESS_TYPE,
   PAYMENT_DECLINED,
@@ -13,6 +13,7 @@ import type { Database, PaymentsTable } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { HttpError } from '../http/httpError.ts';
 import { recordAudit, type Actor } from './audit.ts';
+import { memberZoneOf } from './customers/alerts.ts';
 import { postLedgerLines } from './ledger.ts';
 import { toPaymentRecord } from './payments.ts';
 
@@ -25,9 +26,21 @@ export interface ProcessedPayment {
 /** A reference like the payment processor's, as the seeded payments carry (`ch_` and 24 characters). */
 const newReference = () => `ch_${randomBytes(12).toString('hex')}`;
 
-/** The spec 8 answer to a declined card; the attempt's Unsuccessful payment is kept all the same. */
-export const declined = (payment: PaymentRecord) =>
-  new HttpError(402, PAYMENT_DECLINED, `The card was declined: payment ${payment.id} is Unsuccessful`);
+/**
+ * The spec 8 answer to a declined card, with its reason (and the card's expiry) for the text
+ * beside spec 8's that says what to do; the attempt's Unsuccessful payment is kept all the same.
+ */
+export const declined = (payment: PaymentRecord) => {
+  const reason = paymentDeclineReason(payment);
+  return new HttpError(
+    402,
+    PAYMENT_DECLINED,
+    `The card was declined${reason ? ` (${reason})` : ''}: payment ${payment.id} is Unsuccessful`,
+    undefined,
+    undefined,
+    reason ? { reason, expiry: payment.cardExpiry ?? '' } : undefined,
+  );
+};
 
 /**
  * The member's charges not yet paid, oldest first, each with what is left of it: a trip an
@@ -107,8 +120,9 @@ export async function processPayment(
         .forUpdate()
         .executeTakeFirst();
       if (!member) throw new HttpError(404, 'error.notFound', `No member has id ${customerId}`);
+      const zone = (await memberZoneOf(trx, customerId))!; // the member was just found
       const earlier = await paymentOfKey(trx, idempotencyKey, customerId);
-      if (earlier) return { payment: toPaymentRecord(earlier), replayed: true };
+      if (earlier) return { payment: toPaymentRecord(earlier, zone), replayed: true };
 
       // What the member owes now decides, not the request's form: a business answer (409), as a
       // colleague's payment a moment earlier can make a request that was right wrong.
@@ -121,7 +135,8 @@ export async function processPayment(
           amount: 'billing.processPayment.overBalance',
         });
 
-      const accepted = member.cc_last4 !== null && !isCardExpired(member.cc_expiry, now);
+      const accepted =
+        declineReason({ cardNumber: member.cc_last4, cardExpiry: member.cc_expiry }, now) === undefined;
       const row = await trx
         .insertInto('payments')
         .values({
@@ -163,13 +178,13 @@ export async function processPayment(
         before: { outstanding_balance: toDecimal(balance) },
         after: { outstanding_balance: toDecimal(after), payment_id: row.id, payment_status: row.status },
       });
-      return { payment: toPaymentRecord(row), replayed: false };
+      return { payment: toPaymentRecord(row, zone), replayed: false };
     });
   } catch (error) {
     // The same key sent twice at once: the first attempt's payment is the answer to both.
     if (!isUniqueViolation(error)) throw error;
     const row = await paymentOfKey(db, idempotencyKey, customerId);
     if (!row) throw error;
-    return { payment: toPaymentRecord(row), replayed: true };
+    return { payment: toPaymentRecord(row, (await memberZoneOf(db, customerId))!), replayed: true };
   }
 }

@@ -116,11 +116,24 @@ interface TimeZones {
   ownZone?: string;
 }
 
+/** The date, hour and minute in `timeZone`, 12-hour in English and 24-hour in French, its zone named or not. */
+const dateTime = (date: Date, locale: string, timeZone: string, named: boolean) =>
+  dateTimeFormat(intlLocale(locale), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: locale !== 'fr',
+    timeZone,
+    timeZoneName: named ? 'short' : undefined,
+  }).format(date);
+
 /**
- * Issue 17 point 7, times read one way on every screen: the date and the hour and minute,
- * 12-hour in English and 24-hour in French, in `zone`; the zone's abbreviation ("EST", "HNE")
- * follows only when that zone's clock is not the reader's own at that instant, so a time in
- * the staff member's own zone reads plainly and a trip elsewhere says where.
+ * Times read one way on every screen (spec 3: a trip's times in the vehicle's zone): the date
+ * and the hour and minute in `zone`; the zone's abbreviation ("EST", "HNE") follows only when
+ * that zone's clock is not the reader's own at that instant, so a time in the staff member's
+ * own zone reads plainly and a trip elsewhere says where.
  */
 export const formatDateTime = (
   value: DateInput,
@@ -130,17 +143,17 @@ export const formatDateTime = (
   const date = toDate(value);
   if (!date) return '';
   const timeZone = zone ?? ownZone;
-  const elsewhere = offsetAt(date, timeZone) !== offsetAt(date, ownZone);
-  return dateTimeFormat(intlLocale(locale), {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: locale !== 'fr',
-    timeZone,
-    timeZoneName: elsewhere ? 'short' : undefined,
-  }).format(date);
+  return dateTime(date, locale, timeZone, offsetAt(date, timeZone) !== offsetAt(date, ownZone));
+};
+
+/**
+ * A time that always names its zone ("Nov 26, 2026, 9:39 a.m. PST"), so one instant reads the
+ * same on every screen whatever the reader's clock: in the member's home zone where the screen
+ * is about a member or their payment, else in the staff member's own (spec 3, Payment).
+ */
+export const formatZonedDateTime = (value: DateInput, locale: string, zone = ownTimeZone()): string => {
+  const date = toDate(value);
+  return date ? dateTime(date, locale, zone, true) : '';
 };
 
 export const formatNumber = (value: number | null | undefined, locale: string, digits?: number): string =>

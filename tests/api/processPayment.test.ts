@@ -22,7 +22,10 @@ describe.each(engines)(
     let serial = 0;
 
     /** A member with a card and the charges given, in cents; the balance is their sum. */
-    const memberOwing = async (card: typeof GOOD_CARD, charges: LedgerPosting[]) => {
+    const memberOwing = async (
+      card: Record<keyof typeof GOOD_CARD, string | null>,
+      charges: LedgerPosting[],
+    ) => {
       serial += 1;
       const { id } = await t.db
         .insertInto('customers')
@@ -68,7 +71,11 @@ describe.each(engines)(
       const id = await memberOwing(EXPIRED_CARD, fees(1500));
       const response = await pay({ customerId: id, idempotencyKey: randomUUID() });
       expect(response.statusCode).toBe(402);
-      expect(response.json()).toMatchObject({ messageKey: 'billing.processPayment.declined' });
+      // Spec 8's text, with the reason beside it for what staff do next.
+      expect(response.json()).toMatchObject({
+        messageKey: 'billing.processPayment.declined',
+        messageArgs: { reason: 'cardExpired', expiry: EXPIRED_CARD.cc_expiry },
+      });
       expect(await balanceOf(id)).toBe('15.75');
       const [payment] = await paymentsOf(id);
       expect(payment).toMatchObject({
@@ -91,6 +98,16 @@ describe.each(engines)(
         .executeTakeFirstOrThrow();
       expect(audit).toMatchObject({ action: 'payment.process' });
       expect(audit.after).toMatchObject({ payment_status: 'Unsuccessful', outstanding_balance: '15.75' });
+    });
+
+    it('spec 8: no card on file is declined with its reason, and its replay says the same', async () => {
+      const id = await memberOwing({ cc_type: null, cc_last4: null, cc_expiry: null }, fees(500));
+      const body = { customerId: id, idempotencyKey: randomUUID() };
+      for (const response of [await pay(body), await pay(body)]) {
+        expect(response.statusCode).toBe(402);
+        expect(response.json().messageArgs).toEqual({ reason: 'noCard', expiry: '' });
+      }
+      expect(await paymentsOf(id)).toHaveLength(1);
     });
 
     it('accepts a valid card: a Success payment, a payment line, the balance lowered, the audit entry, and the lines it settles', async () => {

@@ -30,6 +30,7 @@ const summary: BillingSummary = {
     cardExpiry: '08/28',
     processType: 'Automatic',
     reference: 'ch_1',
+    timeZone: 'America/Vancouver',
     tripId: 41,
   },
 };

@@ -46,6 +46,29 @@ describe('spec 2 /payments/{paymentId}: a payment and what it settles (issue 18 
     expect(line).toHaveTextContent(/EST/); // the car's zone, named: not the test's own
   });
 
+  it('spec 3 Payment, spec 8 Payment: its time in the member’s zone, named; a declined one says why and what to do', async () => {
+    open(async () => ({
+      data: {
+        ...payment,
+        date: '2026-12-01T17:39:00.000Z',
+        cardExpiry: '07/26',
+        timeZone: 'America/Vancouver',
+      },
+    }));
+    expect(await screen.findByText('Why it was declined')).toBeInTheDocument();
+    const facts = screen.getByText('Card type').closest('dl')!;
+    expect(facts).toHaveTextContent(/Dec 1, 2026, 9:39\sa\.m\.\sPST/);
+    expect(facts).toHaveTextContent(
+      'The card on file expired (07/26). Ask the member for a new card, save it under Payment information, then process the payment again.',
+    );
+  });
+
+  it('a payment its card could pay names no reason', async () => {
+    open(async () => ({ data: payment }));
+    expect(await screen.findByText('ch_page')).toBeInTheDocument();
+    expect(screen.queryByText('Why it was declined')).not.toBeInTheDocument();
+  });
+
   it('shows a row the list already holds while its lines load', async () => {
     const { lines: _later, ...row } = payment;
     open(async () => ({ data: row }));

@@ -125,4 +125,18 @@ describe('issue 18 point 5: process payment beside the balance (spec 7 process p
     expect(next).not.toBe(first);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
+
+  it('spec 8 Payment: a declined card keeps spec 8’s words, with why and what to do beside them', async () => {
+    const user = userEvent.setup();
+    renderButton(() => json({ ...DECLINED, messageArgs: { reason: 'cardExpired', expiry: '07/26' } }, 402));
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+    const alert = await within(dialog).findByRole('alert');
+    await waitFor(() =>
+      expect(alert).toHaveTextContent(
+        'Unable to process payment. Try again later.' +
+          'The card on file expired (07/26). Ask the member for a new card, save it under Payment information, then process the payment again.',
+      ),
+    );
+  });
 });

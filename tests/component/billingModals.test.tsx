@@ -10,6 +10,7 @@ import { FeeReversalButton } from '../../src/resources/customers/profile/billing
 import { englishI18n } from './testProviders.ts';
 
 const customer = { id: 7 } as CustomerDetail;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const FEES = [
   { code: 'administration', type: 'account', name: 'Administration fee', netAmount: 15 },
   { code: 'collection', type: 'account', name: 'Collection fee', netAmount: 35 },
@@ -73,6 +74,7 @@ describe('spec 2 Modals: the Billing tab dialogs', () => {
     await waitFor(() =>
       expect(create).toHaveBeenCalledWith('specialFee', {
         data: { customerId: 7, feeCode: 'administration', note: 'Card re-issued' },
+        meta: { headers: { 'Idempotency-Key': expect.stringMatching(UUID) } },
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -109,9 +111,30 @@ describe('spec 2 Modals: the Billing tab dialogs', () => {
     expect(await within(dialog).findByText('More than what is left of the fee')).toBeInTheDocument();
     expect(create).toHaveBeenCalledWith('feeReversal', {
       data: { customerId: 7, lineId: 41, amount: 5, reason: 'disputed', note: '' },
+      meta: { headers: { 'Idempotency-Key': expect.stringMatching(UUID) } },
     });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Spec 7: the refusal ended that attempt; the next submit is another, with its own key.
+    const [refused, saved] = create.mock.calls.map(([, params]) => params.meta.headers['Idempotency-Key']);
+    expect(saved).not.toBe(refused);
+  });
+
+  it('spec 7 Payments and billing: a submit that got no answer is sent once more with its key, so it is written once', async () => {
+    const user = userEvent.setup();
+    const create = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError('Oops! There seems to be a system error.', 0))
+      .mockResolvedValueOnce({ data: { id: 3 } });
+    renderWith(<BillingActions customer={customer} />, create);
+    await user.click(screen.getByRole('button', { name: 'Account fee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Account fee' });
+    await pick(user, dialog, /Fee/, /Administration fee — \$15\.00/);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const keys = create.mock.calls.map(([, params]) => params.meta.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it("Fee reversal from the ledger's row prefills what is left, not the row's net amount and note", async () => {

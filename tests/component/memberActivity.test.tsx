@@ -42,6 +42,7 @@ const payment: MemberPaymentRow = {
   cardExpiry: '08/28',
   processType: 'Automatic',
   reference: 'ch_1',
+  timeZone: 'America/Vancouver',
   tripId: 41,
 };
 const ticket = {

@@ -156,6 +156,7 @@ export const payment: PaymentDetail = {
   cardExpiry: '08/29',
   processType: 'Automatic',
   reference: 'ch_fr',
+  timeZone: 'America/Vancouver',
   tripId: 77,
   lines: [
     {

@@ -51,6 +51,13 @@ export const E2E_MEMBERS = {
    * journey: a fee added and reversed beside one that stays, a statement, a payment opened.
    */
   biller: { customer_number: 'E2E-BILL' },
+  /** Owes a trip, and the card on file expired last year (spec 8 Payment): a payment is declined, with its reason. */
+  decliner: {
+    customer_number: 'E2E-DECLINED',
+    cc_type: 'Visa',
+    cc_last4: '0002',
+    cc_expiry: `07/${String((new Date().getFullYear() - 1) % 100).padStart(2, '0')}`,
+  },
   /** No free minute and no promo code yet (issue 19): a code is applied and minutes imported. */
   promoted: { customer_number: 'E2E-PROMO' },
   /** No free minute yet: a grant of each expiry kind is added through the dialog (spec 5 Free minutes form). */
@@ -413,6 +420,7 @@ export const prepareData = async (dataDir: string, members: number) => {
     await tripAndPayment(E2E_MEMBERS.traveller, 2002, 'In Process');
     await tripAndPayment(E2E_MEMBERS.payer, 2002, 'Success');
     await tripAndPayment(E2E_MEMBERS.owing, 4048, 'Unsuccessful');
+    await tripAndPayment(E2E_MEMBERS.decliner, 1500, 'Unsuccessful');
     await tripAndPayment(E2E_MEMBERS.biller, 2002, 'Success');
     const poster = await db
       .selectFrom('staffs')

@@ -59,7 +59,16 @@ async function errors(fastify: FastifyInstance) {
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)
-        .send(errorBody(error.statusCode, error.messageKey, error.message, error.fields, error.savedBy));
+        .send(
+          errorBody(
+            error.statusCode,
+            error.messageKey,
+            error.message,
+            error.fields,
+            error.savedBy,
+            error.messageArgs,
+          ),
+        );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const { fields, fieldArgs } = fieldsOf(error.validation);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import { fuelReimbursement } from '../../../src/domain/billing/lineAmounts.ts';
 import type { FuelReimbursementAdd } from '../../../src/domain/billing/modalRequests.ts';
 import { isFutureDay, todayIn } from '../../../src/domain/customers/alertExpiry.ts';
@@ -16,8 +16,8 @@ const refuseDate = (key: string, detail: string) => new HttpError(400, key, deta
  * apart. The receipt's day is read where the member lives: not after today there, and not
  * before the day they joined.
  */
-export const reimburseFuel = (db: Kysely<Database>, actor: Actor, body: FuelReimbursementAdd) =>
-  writeLedger(db, {
+export const reimburseFuel = (trx: Transaction<Database>, actor: Actor, body: FuelReimbursementAdd) =>
+  writeLedger(trx, {
     customerId: body.customerId,
     actor,
     action: 'fuelReimbursement.add',

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import { FEE_KINDS } from '../../../src/domain/billing/ledger.ts';
 import { feeCharge, feeReversal } from '../../../src/domain/billing/lineAmounts.ts';
 import type { FeeReversalAdd, SpecialFeeAdd } from '../../../src/domain/billing/modalRequests.ts';
@@ -14,8 +14,8 @@ import { finishedTripOf } from './memberTrips.ts';
  * Spec 2 Account fee and Trip fee: a fee of the catalogue charged with its GST, to the member
  * (an account fee) or to one of their finished trips (a trip fee, which must name the trip).
  */
-export const addSpecialFee = (db: Kysely<Database>, actor: Actor, body: SpecialFeeAdd) =>
-  writeLedger(db, {
+export const addSpecialFee = (trx: Transaction<Database>, actor: Actor, body: SpecialFeeAdd) =>
+  writeLedger(trx, {
     customerId: body.customerId,
     actor,
     action: 'specialFee.add',
@@ -58,8 +58,8 @@ export const addSpecialFee = (db: Kysely<Database>, actor: Actor, body: SpecialF
  * The fee line is locked first, so two reversals of one fee take turns and the second sees
  * the first: together they never exceed the fee, and a fee reversed whole is refused (409).
  */
-export const reverseFee = (db: Kysely<Database>, actor: Actor, body: FeeReversalAdd) =>
-  writeLedger(db, {
+export const reverseFee = (trx: Transaction<Database>, actor: Actor, body: FeeReversalAdd) =>
+  writeLedger(trx, {
     customerId: body.customerId,
     actor,
     action: 'feeReversal.add',

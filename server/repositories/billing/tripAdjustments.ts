@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import { adjustment } from '../../../src/domain/billing/lineAmounts.ts';
 import type { TripAdjustment, TripModification } from '../../../src/domain/billing/modalRequests.ts';
 import { toCents } from '../../../src/domain/money.ts';
@@ -24,8 +24,8 @@ const MINUTE = 60_000;
  * line and earlier modifications) posted as a new line. The trip row stays as it was: the
  * measures in force are the last modification's.
  */
-export const modifyTrip = (db: Kysely<Database>, actor: Actor, body: TripModification) =>
-  writeLedger(db, {
+export const modifyTrip = (trx: Transaction<Database>, actor: Actor, body: TripModification) =>
+  writeLedger(trx, {
     customerId: body.customerId,
     actor,
     action: 'tripModification.add',
@@ -79,8 +79,8 @@ export const modifyTrip = (db: Kysely<Database>, actor: Actor, body: TripModific
  * Spec 2 Trip adjustment: a debit or a credit of a trip, with its GST, for a reason from the
  * list. A credit gives back at most what the trip is charged now.
  */
-export const adjustTrip = (db: Kysely<Database>, actor: Actor, body: TripAdjustment) =>
-  writeLedger(db, {
+export const adjustTrip = (trx: Transaction<Database>, actor: Actor, body: TripAdjustment) =>
+  writeLedger(trx, {
     customerId: body.customerId,
     actor,
     action: 'tripAdjustment.add',

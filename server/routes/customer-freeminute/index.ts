@@ -9,7 +9,9 @@ import {
   freeMinuteSummary,
   freeMinuteSummaryQuery,
 } from '../../../src/domain/freeMinutes/freeMinute.ts';
+import { idempotencyHeaders } from '../../../src/domain/idempotency.ts';
 import { bigserialIdParams } from '../../../src/domain/ids.ts';
+import { answerOnce } from '../../http/idempotency.ts';
 import { refusedRow } from '../../http/refusedRow.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
@@ -62,16 +64,17 @@ const freeMinuteRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           "An unknown member, region or ticket, or an expiry date already past in the member's zone, answers 400 at that field.",
         body: freeMinuteAdd,
-        response: { 201: freeMinuteGrant, ...errorResponses(400, 401, 403) },
+        headers: idempotencyHeaders,
+        response: { 201: freeMinuteGrant, ...errorResponses(400, 401, 403, 422) },
       },
     },
     async (request, reply) => {
       const actor = await actorOf(fastify.db, request);
-      const [outcome] = await fastify.db
-        .transaction()
-        .execute((trx) => grantFreeMinutes(trx, actor, [request.body]));
-      if (!outcome!.ok) throw refusedRow(400, outcome!);
-      return reply.code(201).send(await grantById(fastify.db, outcome!.id));
+      return answerOnce(fastify.db, request, reply, async (trx) => {
+        const [outcome] = await grantFreeMinutes(trx, actor, [request.body]);
+        if (!outcome!.ok) throw refusedRow(400, outcome!);
+        return grantById(trx, outcome!.id);
+      });
     },
   );
 

@@ -20,6 +20,7 @@ export const memberPaymentRow = z.object({
   cardExpiry: z.string().nullable(),
   processType: z.string().nullable(),
   reference: z.string().nullable(),
+  timeZone: z.string().describe("IANA zone of the member's home: the payment's time is read in it (spec 3)"),
   tripId: z.number().int().nullable(),
 });
 export type MemberPaymentRow = z.infer<typeof memberPaymentRow>;

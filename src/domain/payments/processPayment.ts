@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { bigserialId } from '../ids.ts';
-import { documented, MESSAGES, storableString } from '../validation.ts';
+import { idempotencyKey } from '../idempotency.ts';
+import { MESSAGES } from '../validation.ts';
 import { paymentRecord } from './paymentSearch.ts';
-
-/** An attempt's key: a UUID, as `crypto.randomUUID()` makes one. */
-const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 /** numeric(10,2), the payments and ledger columns' size. */
 const AMOUNT_MAX = 99_999_999.99;
@@ -23,10 +21,7 @@ export const processPaymentRequest = z.object({
     .multipleOf(0.01, { error: MESSAGES.invalid })
     .optional()
     .describe('dollars, two places at most; left out, the whole outstanding balance'),
-  idempotencyKey: documented(
-    storableString({ error: MESSAGES.required }).refine((v) => UUID.test(v), MESSAGES.invalid),
-    { pattern: UUID.source },
-  ).describe('a UUID, one per attempt, made by the client'),
+  idempotencyKey: idempotencyKey.describe('a UUID, one per attempt, made by the client'),
 });
 export type ProcessPaymentRequest = z.output<typeof processPaymentRequest>;
 

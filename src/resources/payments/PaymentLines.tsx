@@ -3,7 +3,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { pathOf } from '../../custom/shell/routeTable.ts';
 import { formatElapsed } from '../../domain/elapsedTime.ts';
-import { formatCurrency, formatDateTime, formatNumber } from '../../domain/formats.ts';
+import { formatCurrency, formatNumber, formatZonedDateTime } from '../../domain/formats.ts';
 import type { PaymentLine } from '../../domain/payments/paymentSearch.ts';
 
 /** The column headings' message keys: a trip's as the member's Trips tab names them, the money's as payments do. */
@@ -38,7 +38,8 @@ export const PaymentLines = ({ lines }: { lines: readonly Line[] }) => {
       </TableHead>
       <TableBody>
         {lines.map((line) => {
-          const zone = { zone: line.vehicleTimeZone ?? undefined };
+          // Spec 3 Trip info: a trip's times in the vehicle's zone, named.
+          const zone = line.vehicleTimeZone ?? undefined;
           return (
             <TableRow key={line.ledgerLineId ?? `trip-${line.tripId}`}>
               <TableCell>
@@ -50,8 +51,8 @@ export const PaymentLines = ({ lines }: { lines: readonly Line[] }) => {
                 )}
               </TableCell>
               <TableCell>{line.plateNumber}</TableCell>
-              <TableCell>{formatDateTime(line.startDateTime, locale, zone)}</TableCell>
-              <TableCell>{formatDateTime(line.endDateTime, locale, zone)}</TableCell>
+              <TableCell>{formatZonedDateTime(line.startDateTime, locale, zone)}</TableCell>
+              <TableCell>{formatZonedDateTime(line.endDateTime, locale, zone)}</TableCell>
               <TableCell align="right">
                 {line.distanceKm === null
                   ? ''

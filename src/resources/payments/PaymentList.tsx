@@ -1,10 +1,9 @@
 import { DataTable, TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { AppList } from '../../custom/lists/AppList.tsx';
-import { DateTimeText } from '../../custom/lists/DateTimeText.tsx';
 import { RecordLink } from '../../custom/lists/RecordLink.tsx';
 import { zodValidator } from '../../custom/forms/zodValidator.ts';
 import { pathOf } from '../../custom/shell/routeTable.ts';
-import { formatCurrency } from '../../domain/formats.ts';
+import { formatCurrency, formatZonedDateTime } from '../../domain/formats.ts';
 import { processTypeLabel } from '../../domain/payments/paymentLabels.ts';
 import {
   PAYMENT_SORTS,
@@ -48,7 +47,8 @@ export const PaymentList = () => {
       errorText="payments.error"
     >
       <Col source="id" field={RecordLink} />
-      <Col source="date" field={DateTimeText} />
+      {/* In the member's home zone, as their Billing tab reads it (spec 3, Payment). */}
+      <Col source="date" render={(payment) => formatZonedDateTime(payment.date, locale, payment.timeZone)} />
       <Col source="member" render={(payment) => <PaymentMemberLink member={payment.member} />} />
       <Col source="amount" align="right" render={(payment) => formatCurrency(payment.amount, locale)} />
       <Col

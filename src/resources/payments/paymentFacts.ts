@@ -1,19 +1,34 @@
 import type { TranslateFunction } from 'react-admin';
-import { formatCurrency, formatDateTime } from '../../domain/formats.ts';
+import { formatCurrency, formatZonedDateTime } from '../../domain/formats.ts';
+import { paymentDeclineReason } from '../../domain/payments/declineReason.ts';
 import { processTypeLabel } from '../../domain/payments/paymentLabels.ts';
 import type { MemberPaymentRow } from '../../domain/payments/payments.ts';
 
 export const field = (name: string) => `resources.payments.fields.${name}`;
 
-/** Spec 3 Payment: its facts as ReadOnlyFacts shows them, on its page and from a member's ledger. */
-export const paymentFacts = (payment: MemberPaymentRow, locale: string, translate: TranslateFunction) =>
-  [
-    [field('date'), formatDateTime(payment.date, locale)],
+/**
+ * Spec 3 Payment: its facts as ReadOnlyFacts shows them, on its page and from a member's
+ * ledger: its time in the member's zone, named, as the Billing tab reads it; a declined one
+ * says why, with what to do (spec 8 Payment).
+ */
+export const paymentFacts = (payment: MemberPaymentRow, locale: string, translate: TranslateFunction) => {
+  const reason = paymentDeclineReason(payment);
+  return [
+    [field('date'), formatZonedDateTime(payment.date, locale, payment.timeZone)],
     [field('amount'), formatCurrency(payment.amount, locale)],
     [field('status'), translate(`memberActivity.paymentStatus.${payment.status}`)],
+    ...(reason
+      ? ([
+          [
+            field('declineReason'),
+            translate(`billing.processPayment.reasons.${reason}`, { expiry: payment.cardExpiry }),
+          ],
+        ] as const)
+      : []),
     [field('cardType'), payment.cardType],
     [field('cardNumber'), payment.cardNumber],
     [field('cardExpiry'), payment.cardExpiry],
     [field('processType'), processTypeLabel(payment.processType, translate)],
     [field('reference'), payment.reference],
   ] as const;
+};

@@ -1,10 +1,10 @@
 import type { TranslateFunction } from 'react-admin';
 import { factsLine, type CompactRow } from '../../custom/splitScreen/compactRow.ts';
 import { pathOf } from '../../custom/shell/routeTable.ts';
-import { formatCurrency, formatDateTime } from '../../domain/formats.ts';
+import { formatCurrency, formatZonedDateTime } from '../../domain/formats.ts';
 import type { MemberPaymentRow } from '../../domain/payments/payments.ts';
 
-/** A payment in a split-screen list: its number, amount, status, date and card. */
+/** A payment in a split-screen list: its number, amount, status, date (in the member's zone, spec 3) and card. */
 export const paymentRow = (
   payment: MemberPaymentRow,
   locale: string,
@@ -15,7 +15,7 @@ export const paymentRow = (
   primary: `${translate('memberActivity.payment', { id: payment.id })} · ${formatCurrency(payment.amount, locale)}`,
   secondary: factsLine(
     translate(`memberActivity.paymentStatus.${payment.status}`),
-    formatDateTime(payment.date, locale),
+    formatZonedDateTime(payment.date, locale, payment.timeZone),
     payment.cardType,
   ),
 });

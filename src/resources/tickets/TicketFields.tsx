@@ -1,5 +1,5 @@
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { formatDateTime } from '../../domain/formats.ts';
+import { formatZonedDateTime } from '../../domain/formats.ts';
 import type { TicketSearchRow } from '../../domain/tickets/tickets.ts';
 import {
   assignedStaff,
@@ -40,5 +40,5 @@ export const TicketValue = ({ field }: { field: TicketValueField }) => {
 export const CreatedAt = () => {
   const record = useRecordContext<TicketSearchRow>();
   const [locale] = useLocaleState();
-  return <>{formatDateTime(record?.createDateTime, locale)}</>;
+  return <>{formatZonedDateTime(record?.createDateTime, locale)}</>;
 };

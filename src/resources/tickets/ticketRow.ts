@@ -1,7 +1,7 @@
 import type { TranslateFunction } from 'react-admin';
 import { factsLine, type CompactRow } from '../../custom/splitScreen/compactRow.ts';
 import { pathOf } from '../../custom/shell/routeTable.ts';
-import { formatDateTime } from '../../domain/formats.ts';
+import { formatZonedDateTime } from '../../domain/formats.ts';
 import type { RecentTicket } from '../../domain/customers/recentActivity.ts';
 import { ticketValueKey } from '../../domain/tickets/ticketValues.ts';
 
@@ -17,6 +17,6 @@ export const ticketRow = (
   secondary: factsLine(
     translate(ticketValueKey('status', ticket.status)),
     translate(ticketValueKey('priority', ticket.priority)),
-    formatDateTime(ticket.createDateTime, locale),
+    formatZonedDateTime(ticket.createDateTime, locale),
   ),
 });

@@ -8,6 +8,7 @@ import {
   formatCurrency,
   formatDate,
   formatDateTime,
+  formatZonedDateTime,
   formatNumber,
   formatPhone,
 } from '../../../src/domain/formats.ts';
@@ -87,6 +88,20 @@ describe('spec 9: locale-aware dates, numbers and money (CAD)', () => {
         formatDateTime('2026-07-01T15:00:00Z', 'en', { zone: 'America/Regina', ownZone: 'America/Winnipeg' }),
       ),
     ).toBe('Jul 1, 2026, 9:00 a.m. CST');
+  });
+
+  it('spec 3 Payment: a zoned time always names its zone, so one instant reads the same on every screen', () => {
+    const paid = '2026-10-14T16:39:00Z';
+    expect(plain(formatZonedDateTime(paid, 'en', 'America/Vancouver'))).toBe('Oct 14, 2026, 9:39 a.m. PDT');
+    expect(plain(formatZonedDateTime(paid, 'fr', 'America/Vancouver'))).toBe('14 oct. 2026, 09 h 39 HAP');
+    expect(plain(formatZonedDateTime('2026-12-01T16:39:00Z', 'en', 'America/Toronto'))).toBe(
+      'Dec 1, 2026, 11:39 a.m. EST',
+    );
+    // Without a zone: the reader's own, named all the same.
+    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(formatZonedDateTime(paid, 'en')).toBe(formatZonedDateTime(paid, 'en', own));
+    expect(formatZonedDateTime(paid, 'en')).toMatch(/[a-z.] [A-Z+\-0-9:]+$/i);
+    expect(formatZonedDateTime(null, 'en')).toBe('');
   });
 
   it('numbers and Canadian dollars', () => {

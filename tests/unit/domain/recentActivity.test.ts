@@ -24,6 +24,7 @@ const payment = (id: number, date: string): MemberPaymentRow => ({
   cardExpiry: '08/28',
   processType: 'Automatic',
   reference: null,
+  timeZone: 'America/Toronto',
   tripId: id,
 });
 const activity: RecentActivity = {

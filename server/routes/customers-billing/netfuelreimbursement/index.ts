@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fuelReimbursementAdd, ledgerWriteResult } from '../../../../src/domain/billing/modalRequests.ts';
 import { actorOf } from '../../../http/versioning.ts';
+import { idempotencyHeaders } from '../../../../src/domain/idempotency.ts';
+import { answerOnce } from '../../../http/idempotency.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { reimburseFuel } from '../../../repositories/billing/fuelReimbursements.ts';
 import { billingTag } from '../../transaction/gen-special-fee-trans/index.ts';
@@ -19,11 +21,14 @@ const fuelReimbursementRoutes: FastifyPluginAsyncZod = async (fastify) => {
           "The receipt's day, read in the member's home zone, is neither after today nor before " +
           'the member joined (400 at `receiptDate`). Answers the line and the new balance.',
         body: fuelReimbursementAdd,
-        response: { 201: ledgerWriteResult, ...errorResponses(400, 401, 403, 404) },
+        headers: idempotencyHeaders,
+        response: { 201: ledgerWriteResult, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await reimburseFuel(fastify.db, await actorOf(fastify.db, request), request.body)),
+    async (request, reply) => {
+      const actor = await actorOf(fastify.db, request);
+      return answerOnce(fastify.db, request, reply, (trx) => reimburseFuel(trx, actor, request.body));
+    },
   );
 };
 export default fuelReimbursementRoutes;

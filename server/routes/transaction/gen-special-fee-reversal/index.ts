@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { feeReversalAdd, ledgerWriteResult } from '../../../../src/domain/billing/modalRequests.ts';
 import { actorOf } from '../../../http/versioning.ts';
+import { idempotencyHeaders } from '../../../../src/domain/idempotency.ts';
+import { answerOnce } from '../../../http/idempotency.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { reverseFee } from '../../../repositories/billing/specialFees.ts';
 import { billingTag } from '../gen-special-fee-trans/index.ts';
@@ -20,11 +22,14 @@ const feeReversalRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'is left of it (400 `billing.modals.reversalExceedsFee` at `amount`); a fee reversed whole ' +
           'answers 409 `billing.modals.feeAlreadyReversed`. Answers the line and the new balance.',
         body: feeReversalAdd,
-        response: { 201: ledgerWriteResult, ...errorResponses(400, 401, 403, 404, 409) },
+        headers: idempotencyHeaders,
+        response: { 201: ledgerWriteResult, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await reverseFee(fastify.db, await actorOf(fastify.db, request), request.body)),
+    async (request, reply) => {
+      const actor = await actorOf(fastify.db, request);
+      return answerOnce(fastify.db, request, reply, (trx) => reverseFee(trx, actor, request.body));
+    },
   );
 };
 export default feeReversalRoutes;

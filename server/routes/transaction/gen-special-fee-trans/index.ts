@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ledgerWriteResult, specialFeeAdd } from '../../../../src/domain/billing/modalRequests.ts';
 import { actorOf } from '../../../http/versioning.ts';
+import { idempotencyHeaders } from '../../../../src/domain/idempotency.ts';
+import { answerOnce } from '../../../http/idempotency.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { routeTag } from '../../../http/routeTag.ts';
 import { addSpecialFee } from '../../../repositories/billing/specialFees.ts';
@@ -26,11 +28,14 @@ const specialFeeRoutes: FastifyPluginAsyncZod = async (fastify) => {
           '`billing.modals.tripNotFound` otherwise). Answers the line and the new balance; the audit ' +
           'entry (`specialFee.add`) has the balance before and after.',
         body: specialFeeAdd,
-        response: { 201: ledgerWriteResult, ...errorResponses(400, 401, 403, 404) },
+        headers: idempotencyHeaders,
+        response: { 201: ledgerWriteResult, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await addSpecialFee(fastify.db, await actorOf(fastify.db, request), request.body)),
+    async (request, reply) => {
+      const actor = await actorOf(fastify.db, request);
+      return answerOnce(fastify.db, request, reply, (trx) => addSpecialFee(trx, actor, request.body));
+    },
   );
 };
 export default specialFeeRoutes;

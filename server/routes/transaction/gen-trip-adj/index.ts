@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ledgerWriteResult, tripAdjustmentAdd } from '../../../../src/domain/billing/modalRequests.ts';
 import { actorOf } from '../../../http/versioning.ts';
+import { idempotencyHeaders } from '../../../../src/domain/idempotency.ts';
+import { answerOnce } from '../../../http/idempotency.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { adjustTrip, modifyTrip } from '../../../repositories/billing/tripAdjustments.ts';
 import { billingTag } from '../gen-special-fee-trans/index.ts';
@@ -21,17 +23,16 @@ const tripAdjustmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
           '`kind: adjustment` posts a debit or a credit with its GST, a credit at most what the ' +
           "trip is charged. A trip not the member's answers 404. Answers the line and the new balance.",
         body: tripAdjustmentAdd,
-        response: { 201: ledgerWriteResult, ...errorResponses(400, 401, 403, 404) },
+        headers: idempotencyHeaders,
+        response: { 201: ledgerWriteResult, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request, reply) => {
       const actor = await actorOf(fastify.db, request);
       const body = request.body;
-      const result =
-        body.kind === 'modification'
-          ? await modifyTrip(fastify.db, actor, body)
-          : await adjustTrip(fastify.db, actor, body);
-      return reply.code(201).send(result);
+      return answerOnce(fastify.db, request, reply, (trx) =>
+        body.kind === 'modification' ? modifyTrip(trx, actor, body) : adjustTrip(trx, actor, body),
+      );
     },
   );
 };

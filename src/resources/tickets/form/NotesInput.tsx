@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useInput, useLocaleState, useTranslate } from 'react-admin';
-import { formatDateTime } from '../../../domain/formats.ts';
+import { formatZonedDateTime } from '../../../domain/formats.ts';
 import { ticketSaveBody } from '../../../domain/tickets/ticketSave.ts';
 import { messageOf } from '../../../domain/validation.ts';
 
@@ -104,7 +104,7 @@ export const NotesInput = () => {
                           note.author?.fullName ??
                           (typeof note.createdBy === 'object' ? '' : note.createdBy) ??
                           '',
-                        time: formatDateTime(note.createDateTime, locale),
+                        time: formatZonedDateTime(note.createDateTime, locale),
                       })
                 }
               />

@@ -2,7 +2,7 @@ import { Alert, Box, Card, CardContent, LinearProgress, Stack, Typography } from
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { BillingSummary as Summary } from '../../../../domain/billing/billingSummary.ts';
 import type { CustomerDetail } from '../../../../domain/customers/customerDetail.ts';
-import { formatCurrency, formatDateTime } from '../../../../domain/formats.ts';
+import { formatCurrency, formatZonedDateTime } from '../../../../domain/formats.ts';
 import { ReadOnlyFacts } from '../ReadOnlyFacts.tsx';
 import { ProcessPaymentButton } from './ProcessPaymentButton.tsx';
 
@@ -43,7 +43,7 @@ export const BillingSummary = ({ customer, summary, failed }: BillingSummaryProp
               last
                 ? translate('billing.summary.lastPaymentText', {
                     amount: formatCurrency(last.amount, locale),
-                    date: formatDateTime(last.date, locale, { zone: summary.timeZone }),
+                    date: formatZonedDateTime(last.date, locale, summary.timeZone),
                     status: translate(`memberActivity.paymentStatus.${last.status}`),
                   })
                 : translate('billing.summary.noPayment'),

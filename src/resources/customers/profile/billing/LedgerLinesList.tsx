@@ -5,7 +5,7 @@ import { FEE_KINDS } from '../../../../domain/billing/ledger.ts';
 import { describeLine } from '../../../../domain/billing/lineDescription.ts';
 import type { LedgerListRow } from '../../../../domain/billing/ledgerLines.ts';
 import type { CustomerDetail } from '../../../../domain/customers/customerDetail.ts';
-import { formatCurrency, formatDateTime } from '../../../../domain/formats.ts';
+import { formatCurrency, formatZonedDateTime } from '../../../../domain/formats.ts';
 import { MemberList } from '../MemberList.tsx';
 import { FeeReversalButton } from './FeeReversalButton.tsx';
 
@@ -41,7 +41,7 @@ export const LedgerLinesList = ({ customer, timeZone, onOpen }: LedgerLinesListP
       <Col
         source="postedAt"
         label="billing.lines.columns.date"
-        render={(line) => formatDateTime(line.postedAt, locale, { zone: timeZone })}
+        render={(line) => formatZonedDateTime(line.postedAt, locale, timeZone)}
       />
       <Col
         source="kind"

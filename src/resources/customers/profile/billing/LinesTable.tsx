@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { LedgerLineRow } from '../../../../domain/billing/ledger.ts';
 import { describeLine } from '../../../../domain/billing/lineDescription.ts';
-import { formatCurrency, formatDateTime } from '../../../../domain/formats.ts';
+import { formatCurrency, formatZonedDateTime } from '../../../../domain/formats.ts';
 
 const COLUMNS = ['date', 'kind', 'description', 'total'] as const;
 
@@ -33,7 +33,7 @@ export const LinesTable = ({ lines, label, emptyText, timeZone }: LinesTableProp
       <TableBody>
         {lines.map((line) => (
           <TableRow key={line.id}>
-            <TableCell>{formatDateTime(line.postedAt, locale, { zone: timeZone })}</TableCell>
+            <TableCell>{formatZonedDateTime(line.postedAt, locale, timeZone)}</TableCell>
             <TableCell>{translate(`billing.kinds.${line.kind}`)}</TableCell>
             <TableCell>{describeLine(line, translate)}</TableCell>
             <TableCell align="right">{formatCurrency(line.total, locale)}</TableCell>

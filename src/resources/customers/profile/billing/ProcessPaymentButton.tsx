@@ -1,5 +1,13 @@
 import PaymentIcon from '@mui/icons-material/Payment';
-import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 import { useState } from 'react';
 import { Button, useLocaleState, useTranslate } from 'react-admin';
 import type { CustomerDetail } from '../../../../domain/customers/customerDetail.ts';
@@ -54,7 +62,8 @@ export const ProcessPaymentButton = ({
           )}
           {failure ? (
             <Alert severity="error" role="alert">
-              {failure}
+              {failure.text}
+              {failure.advice ? <Box sx={{ mt: 0.5 }}>{failure.advice}</Box> : null}
             </Alert>
           ) : null}
         </DialogContent>

@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { describeLine } from '../../../../domain/billing/lineDescription.ts';
 import type { LedgerListRow, TransactionDetail } from '../../../../domain/billing/ledgerLines.ts';
-import { formatCurrency, formatDateTime } from '../../../../domain/formats.ts';
+import { formatCurrency, formatZonedDateTime } from '../../../../domain/formats.ts';
 import { ReadOnlyFacts } from '../ReadOnlyFacts.tsx';
 import { DetailLoad } from './DetailLoad.tsx';
 import { LinesTable } from './LinesTable.tsx';
@@ -37,7 +37,7 @@ export const TransactionLineDetail = ({
         <>
           <ReadOnlyFacts
             facts={[
-              ['billing.details.postedAt', formatDateTime(detail.postedAt, locale, { zone: timeZone })],
+              ['billing.details.postedAt', formatZonedDateTime(detail.postedAt, locale, timeZone)],
               ['billing.details.postedBy', detail.staffName ?? translate('billing.details.automatic')],
               ['billing.lines.columns.description', describeLine(detail, translate)],
               [

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { HttpError } from '../../../../dataProvider/HttpError.ts';
 import type { FieldErrors, Values } from '../SummaryDialog.tsx';
+import { sendAttempt } from './attemptKey.ts';
 
 /** Why a write failed, in words: the server's message key translated, its English text as the fallback. */
 export const useFailureText = () => {
@@ -14,7 +15,8 @@ export const useFailureText = () => {
 };
 
 /**
- * One of the Billing tab's writes (spec 2 Modals): on success, says so and refreshes what the
+ * One of the Billing tab's writes (spec 2 Modals), one attempt per submit under its own
+ * Idempotency-Key (spec 7: a retry never charges twice): on success, says so and refreshes what the
  * screen shows (the balance summary and the ledger); a refusal of fields the form shows goes
  * to those fields, any other to the dialog's error text.
  */
@@ -28,7 +30,9 @@ export const useLedgerWrite = (resource: string, success: string) => {
   const write = async (body: Values, shown: readonly string[]): Promise<boolean | FieldErrors> => {
     setError(undefined);
     try {
-      await dataProvider.create(resource, { data: body });
+      await sendAttempt((key) =>
+        dataProvider.create(resource, { data: body, meta: { headers: { 'Idempotency-Key': key } } }),
+      );
       notify(success, { type: 'success' });
       refresh();
       return true;

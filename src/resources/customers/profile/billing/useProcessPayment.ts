@@ -1,22 +1,47 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
+import {
+  useDataProvider,
+  useLocaleState,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  type TranslateFunction,
+} from 'react-admin';
 import type { AppDataProvider } from '../../../../dataProvider/index.ts';
 import type { HttpError } from '../../../../dataProvider/HttpError.ts';
+import { DECLINE_REASONS } from '../../../../domain/payments/declineReason.ts';
+import { PAYMENT_DECLINED } from '../../../../domain/payments/processPayment.ts';
 import { formatCurrency } from '../../../../domain/formats.ts';
 import type { PaymentRecord } from '../../../../domain/payments/paymentSearch.ts';
+import { isFinal } from './attemptKey.ts';
 
-/** The server answered for good (a decline, a refusal): the attempt is over, and a retry is a new one. */
-const isFinal = (error: unknown) => {
-  const { status = 0 } = error as Partial<HttpError>;
-  return status >= 400 && status < 500;
+/** Why an attempt failed: the server's text (spec 8's for a decline) and, for a decline, why and what to do. */
+interface PaymentFailure {
+  text: string;
+  advice?: string;
+}
+
+const failureOf = (error: unknown, translate: TranslateFunction): PaymentFailure => {
+  const { message, body } = error as Partial<HttpError>;
+  const reason = body?.messageArgs?.reason;
+  const known = DECLINE_REASONS.find((name) => name === reason);
+  return {
+    text: message || translate(PAYMENT_DECLINED),
+    ...(known
+      ? {
+          advice: translate(`billing.processPayment.reasons.${known}`, { expiry: body?.messageArgs?.expiry }),
+        }
+      : {}),
+  };
 };
 
 /**
  * Process payment (issue 18 point 5) of `amount`, the balance staff confirm. Each attempt has
  * its key: a second press, or a retry after no answer (network, 5xx), sends the same one, so
  * the member is charged once; after an answer the next press is a new attempt with a new key.
- * Success says so and refreshes the member's screens; a failure keeps its reason, in words.
+ * Success says so and refreshes the member's screens; a failure keeps its reason, in words,
+ * and a declined card also why and what to do (spec 8 Payment).
  */
 export const useProcessPayment = (customerId: number, amount: number, onPaid: () => void) => {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -25,7 +50,7 @@ export const useProcessPayment = (customerId: number, amount: number, onPaid: ()
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<PaymentFailure | null>(null);
   const pay = useMutation({
     mutationFn: () =>
       dataProvider.call<PaymentRecord>('processPayment', 'ADD', {
@@ -45,7 +70,7 @@ export const useProcessPayment = (customerId: number, amount: number, onPaid: ()
     },
     onError: (error: unknown) => {
       if (isFinal(error)) setKey(crypto.randomUUID());
-      setFailure((error as Error).message || translate('billing.processPayment.declined'));
+      setFailure(failureOf(error, translate));
     },
   });
   return {

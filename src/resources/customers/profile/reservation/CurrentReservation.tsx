@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useLocaleState, useTranslate } from 'react-admin';
-import { formatDateTime } from '../../../../domain/formats.ts';
+import { formatZonedDateTime } from '../../../../domain/formats.ts';
 import type { Reservation } from '../../../../domain/reservations/reservations.ts';
 import { TimeRemaining } from './TimeRemaining.tsx';
 
@@ -31,7 +31,7 @@ export const CurrentReservation = ({
         <Typography>{`${plateNumber} · ${make} ${model} · ${vin}`}</Typography>
         <Typography variant="body2" color="text.secondary">
           {translate('reservations.bookedAt', {
-            at: formatDateTime(reservedAt, locale),
+            at: formatZonedDateTime(reservedAt, locale),
             by: reservedBy ?? translate('reservations.reservedByMember'),
           })}
         </Typography>

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatDateTime } from '../../../../domain/formats.ts';
+import { formatZonedDateTime } from '../../../../domain/formats.ts';
 import type { Reservation } from '../../../../domain/reservations/reservations.ts';
 import { reservationState } from '../../../../domain/reservations/reservationState.ts';
 import { PagedTable, type Column } from '../../../../custom/lists/PagedTable.tsx';
@@ -18,7 +18,7 @@ export const ReservationHistory = ({ list }: { list: ReturnType<typeof usePagedL
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const columns: Column<Reservation>[] = [
-    { label: 'reservations.fields.reservedAt', render: (r) => formatDateTime(r.reservedAt, locale) },
+    { label: 'reservations.fields.reservedAt', render: (r) => formatZonedDateTime(r.reservedAt, locale) },
     { label: 'reservations.fields.car', render: (r) => `${r.plateNumber} · ${r.make} ${r.model}` },
     {
       label: 'reservations.fields.status',
@@ -33,7 +33,7 @@ export const ReservationHistory = ({ list }: { list: ReturnType<typeof usePagedL
       label: 'reservations.fields.reservedBy',
       render: (r) => r.reservedBy ?? translate('reservations.reservedByMember'),
     },
-    { label: 'reservations.fields.canceledAt', render: (r) => formatDateTime(r.canceledAt, locale) },
+    { label: 'reservations.fields.canceledAt', render: (r) => formatZonedDateTime(r.canceledAt, locale) },
   ];
   return (
     <PagedTable
