@@ -4,7 +4,6 @@ import { lastReportOf } from '../fleet/boxState.ts';
 import {
   idleSince,
   MAP_POINTS_MAX,
-  silentSince,
   type AttentionCar,
   type AttentionKind,
   type AttentionThresholds,
@@ -12,6 +11,7 @@ import {
 } from '../../src/domain/fleet/dashboard.ts';
 import type { Database } from '../db/schema.ts';
 import { pagedSearch } from './pagedSearch.ts';
+import { silentBefore } from '../../src/domain/cars/rentability.ts';
 
 /** Spec 2 Fleet dashboard, its reads (migrations 126 and 145's indexes). */
 
@@ -101,7 +101,7 @@ export async function carsNeedingAttention(
   if (kind === 'silent')
     matches = matches
       .where('fleet_boxes.offline', '=', true)
-      .where('fleet_boxes.reported_at', '<', silentSince(now, thresholds.silentHours));
+      .where('fleet_boxes.reported_at', '<', silentBefore(now, thresholds.silentHours));
   let ordered = matches
     .innerJoin('regions', 'regions.id', 'cars.fleet_id')
     .select([

@@ -72,8 +72,8 @@ export const validateQuery = z.object({
 });
 /** The Validate step and the vendor registration name the pending car by its VIN. */
 export const pendingCarBody = z.object({ vin: carParams.shape.vin });
-/** POST /infleet/validate's body: the fields to check, or with ?update=true the pending car. */
-export const validateBody = fieldCheckRequest.extend({ vin: pendingCarBody.shape.vin.optional() });
+/** POST /infleet/validate's body: the fields to check, or with ?update=true the pending car; no other field (a typo is refused, not ignored). */
+export const validateBody = fieldCheckRequest.extend({ vin: pendingCarBody.shape.vin.optional() }).strict();
 
 /** Stages a pending car moves through (spec 4): tested is read from its diagnostics' proof. */
 export const PENDING_STAGES = ['added', 'vendorRegistered', 'validated', 'tested'] as const;

@@ -86,10 +86,3 @@ export const attentionPage = paginated(attentionCar);
  * from when it joined the fleet when it never took one. A car in a trip is never idle.
  */
 export const idleSince = (now: Date, idleHours: number) => new Date(now.getTime() - idleHours * 3_600_000);
-
-/**
- * Spec 1 (staff see the cars whose box stopped reporting): a box is silent past the threshold
- * when its last report is before `now - silentHours`. A working box beats every hour, so with
- * a threshold of an hour or more only a box that stopped reporting is ever listed.
- */
-export const silentSince = idleSince;
