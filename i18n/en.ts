@@ -1676,6 +1676,12 @@ const en = {
         failed:
           'The car could not be marked as a total loss. Please try again or report it to the help desk.',
       },
+      // Statuses change without the box: the command that goes with one is offered after it.
+      offer: {
+        engageImmobilizer:
+          'The car is out of service: engage its immobilizer so that no member can drive it.',
+        notNow: 'Not now',
+      },
     },
   },
   // Issue 20 point 4: infleeting new cars (spec 2 /infleet, Add Car modal; spec 8's texts verbatim).

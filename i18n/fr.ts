@@ -1782,6 +1782,11 @@ const fr: TranslationMessages = {
         failed:
           "La voiture n'a pas pu être déclarée en perte totale. Veuillez réessayer ou le signaler au service d'assistance.",
       },
+      offer: {
+        engageImmobilizer:
+          "La voiture est hors service : activez son antidémarreur pour qu'aucun membre ne puisse la conduire.",
+        notNow: 'Plus tard',
+      },
     },
   },
   // Issue 20 point 4 : mise en flotte des nouvelles voitures.

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../src/dataProvider/HttpError.ts';
 import type { CarDetailRead } from '../../src/domain/cars/carSearch.ts';
 import { CarList } from '../../src/resources/cars/CarList.tsx';
+import { BoxCommandOffer } from '../../src/resources/cars/BoxCommandOffer.tsx';
 import { CarStateButtons } from '../../src/resources/cars/CarStateButtons.tsx';
 import { ChangePlateDialog } from '../../src/resources/cars/ChangePlateDialog.tsx';
 import { FieldCheckBanner } from '../../src/resources/cars/FieldCheckBanner.tsx';
@@ -218,6 +219,40 @@ describe(
       expect(await screen.findByText('Car made available')).toBeInTheDocument();
       expect(call.mock.calls.map(([resource]) => resource)).not.toContain('carWakeup');
       expect(onChanged).toHaveBeenCalled();
+    });
+
+    it('hands the screen the box command that goes with a change: immobilise out of service', async () => {
+      const user = userEvent.setup();
+      const call = vi.fn(async (resource: string) => {
+        if (resource === 'updateStatus')
+          return { vin: car.vin, status: 'OUT_OF_SERVICE', version: 5, boxCommand: 'engageImmobilizer' };
+        return {};
+      });
+      const onChanged = vi.fn();
+      wrap(
+        testDataProvider({ call } as Partial<DataProvider>),
+        <CarStateButtons car={{ ...car, status: 'AVAILABLE' }} onChanged={onChanged} />,
+      );
+      await user.click(screen.getByRole('button', { name: 'Out of service' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Confirm/i }));
+      await waitFor(() => expect(onChanged).toHaveBeenCalledWith('engageImmobilizer'));
+    });
+
+    it('offers that command in words, sent or put off by staff', async () => {
+      const user = userEvent.setup();
+      const onSend = vi.fn();
+      const onDismiss = vi.fn();
+      wrap(
+        testDataProvider(),
+        <BoxCommandOffer command="engageImmobilizer" onSend={onSend} onDismiss={onDismiss} />,
+      );
+      expect(
+        screen.getByText('The car is out of service: engage its immobilizer so that no member can drive it.'),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Engage immobilizer' }));
+      expect(onSend).toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Not now' }));
+      expect(onDismiss).toHaveBeenCalled();
     });
 
     it('offers only a total loss while a trip under way holds the car', () => {

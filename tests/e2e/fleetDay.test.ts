@@ -55,6 +55,11 @@ describe('a fleet day without dead ends (spec 4 Car state changes, Trip troubles
     await confirmAction(page(), 'Out of service');
     await page().getByText('Car moved to out of service').waitFor();
     await poll(() => carFact(page(), 'Car', 'Status')).toBe('Out of service');
+    // The change did not wait for the box; the immobilizer that goes with it is offered, and the
+    // screen wakes the sleeping box (5 to 20 s) before sending it.
+    const offer = page().getByRole('alert').filter({ hasText: 'engage its immobilizer' });
+    await offer.getByRole('button', { name: 'Engage immobilizer', exact: true }).click();
+    await page().getByText('Engage immobilizer: Confirmed.', { exact: true }).waitFor({ timeout: 60_000 });
 
     // Released with its box dead: freed, flagged for the field team, not offered while silent.
     await endTripFromCar(page(), E2E_CARS.released.vin, 'Release member');
@@ -82,6 +87,7 @@ describe('a fleet day without dead ends (spec 4 Car state changes, Trip troubles
     await confirmAction(page(), 'Out of service');
     await page().getByText('Car moved to out of service').waitFor();
     await poll(() => carFact(page(), 'Car', 'Status')).toBe('Out of service');
+    await page().getByRole('alert').filter({ hasText: 'engage its immobilizer' }).waitFor();
     await poll(() => offeredToMembers(page())).toMatch(
       /^Not offered to members: its state is Out of service; its box/,
     );

@@ -38,6 +38,20 @@ export const STATUS_CHANGE_ACTIONS: Partial<Record<CarStatus, string>> = {
   TOTAL_LOSS: 'car.totalLoss',
 };
 
+/** PATCH /internal/vehicle/{vin}/status/{current}/{next}'s answer. */
+export const statusChanged = z.object({
+  vin: z.string(),
+  status: z.enum(CAR_STATUSES),
+  version: z.number().int(),
+  boxCommand: z
+    .enum(['engageImmobilizer'])
+    .nullable()
+    .describe(
+      'the box command that goes with the change, for the screen to offer (immobilise out of service)',
+    ),
+});
+export type StatusChanged = z.infer<typeof statusChanged>;
+
 export const statusChangeParams = carParams.extend({
   current: z.enum(CAR_STATUSES).describe('the status the client saw; another one answers 412'),
   next: z.enum(CAR_STATUSES),

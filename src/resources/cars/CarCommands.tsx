@@ -1,22 +1,26 @@
 import { useDataProvider } from 'react-admin';
 import { VEHICLE_COMMAND_GROUPS } from '../../custom/carCommands/commandGroups.ts';
 import { CommandPanel } from '../../custom/carCommands/CommandPanel.tsx';
-import { useBoxCommands } from '../../custom/carCommands/useBoxCommands.ts';
+import { useBoxCommands, type BoxCommands } from '../../custom/carCommands/useBoxCommands.ts';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import type { VehicleCommand, VehicleCommandName } from '../../domain/cars/vehicleCommands.ts';
 
-/**
- * Spec 4's car commands from the car screen, outside any trip (/vehicle-operations/{cmd}/{vin}),
- * with the car's command timeline (/internal/vehicle/{vin}/commands): the trip screen's panel.
- */
-export const CarCommands = ({ vin }: { vin: string }) => {
+/** Spec 4's car commands from the car screen, outside any trip (/vehicle-operations/{cmd}/{vin}). */
+export const useCarCommands = (vin: string) => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const commands = useBoxCommands<VehicleCommandName>({
+  return useBoxCommands<VehicleCommandName>({
     vin,
     timeline: { resource: 'carCommands', id: vin },
     post: (command) => dataProvider.call<VehicleCommand>('troubleshooting', 'ADD', { id: vin, cmd: command }),
     reachesBox: () => true,
   });
+};
+
+/**
+ * The car screen's commands with the car's command timeline (/internal/vehicle/{vin}/commands):
+ * the trip screen's panel. The screen holds `commands`, so a state change can offer one too.
+ */
+export const CarCommands = ({ commands }: { commands: BoxCommands<VehicleCommandName> }) => {
   return (
     <CommandPanel
       id="car-commands"

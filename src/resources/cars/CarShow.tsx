@@ -8,7 +8,8 @@ import type { CarDetailRead } from '../../domain/cars/carSearch.ts';
 import { formatNumber } from '../../domain/formats.ts';
 import { CarDiagnosticsDialog } from '../../custom/carCommands/CarDiagnosticsDialog.tsx';
 import { CarBoxState } from './CarBoxState.tsx';
-import { CarCommands } from './CarCommands.tsx';
+import { BoxCommandOffer } from './BoxCommandOffer.tsx';
+import { CarCommands, useCarCommands } from './CarCommands.tsx';
 import { CarFacts } from './CarFacts.tsx';
 import { FieldCheckBanner } from './FieldCheckBanner.tsx';
 import { RentabilityNotice } from './RentabilityNotice.tsx';
@@ -44,6 +45,9 @@ export const CarShow = () => {
   });
   const [changingPlate, setChangingPlate] = useState(false);
   const [diagnosing, setDiagnosing] = useState(false);
+  const commands = useCarCommands(vin);
+  // The box command that goes with the last state change (immobilise out of service), offered.
+  const [offer, setOffer] = useState<'engageImmobilizer'>();
   const queryClient = useQueryClient();
   // The plate names the car to staff; until it is read, the screen's own name.
   const title = <Title title={car?.plateNumber ?? translate('routes.cars')} />;
@@ -71,8 +75,24 @@ export const CarShow = () => {
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap">
         <Button label="cars.plate.action" variant="outlined" onClick={() => setChangingPlate(true)} />
         <Button label="infleet.diagnostics.open" variant="outlined" onClick={() => setDiagnosing(true)} />
-        <CarStateButtons car={car} onChanged={() => void refetch()} />
+        <CarStateButtons
+          car={car}
+          onChanged={(boxCommand) => {
+            setOffer(boxCommand ?? undefined);
+            void refetch();
+          }}
+        />
       </Stack>
+      {offer ? (
+        <BoxCommandOffer
+          command={offer}
+          onSend={() => {
+            setOffer(undefined);
+            void commands.send(offer);
+          }}
+          onDismiss={() => setOffer(undefined)}
+        />
+      ) : null}
       <RentabilityNotice car={car} />
       <FieldCheckBanner car={car} />
       <Grid container spacing={2}>
@@ -118,7 +138,7 @@ export const CarShow = () => {
       {car.status === 'TOTAL_LOSS' ? null : (
         <Card variant="outlined">
           <CardContent>
-            <CarCommands vin={car.vin} />
+            <CarCommands commands={commands} />
           </CardContent>
         </Card>
       )}

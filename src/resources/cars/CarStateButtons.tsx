@@ -4,7 +4,7 @@ import { Button, Confirm, useDataProvider, useNotify, useTranslate } from 'react
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import type { CarDetailRead } from '../../domain/cars/carSearch.ts';
 import type { CarStatus } from '../../domain/cars/carStatus.ts';
-import { mayChangeDuringTrip, mayChangeStatus } from '../../domain/cars/statusChange.ts';
+import { mayChangeDuringTrip, mayChangeStatus, type StatusChanged } from '../../domain/cars/statusChange.ts';
 import { useWakeUp } from '../../custom/carCommands/useWakeUp.ts';
 
 type Change = 'wakeUp' | 'outOfService' | 'available' | 'totalLoss';
@@ -34,7 +34,14 @@ const offered = ({ status, tripUnderWay }: Pick<CarDetailRead, 'status' | 'tripU
  * before the box answers (202), so its outcome is told when the box's state shows it landed.
  * A status change is the back office's record of the car: it never waits for the box.
  */
-export const CarStateButtons = ({ car, onChanged }: { car: CarDetailRead; onChanged: () => unknown }) => {
+export const CarStateButtons = ({
+  car,
+  onChanged,
+}: {
+  car: CarDetailRead;
+  /** After a change: the box command that goes with it, if any (BOX_COMMAND_AFTER), for the screen to offer. */
+  onChanged: (boxCommand?: StatusChanged['boxCommand']) => unknown;
+}) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
@@ -45,15 +52,16 @@ export const CarStateButtons = ({ car, onChanged }: { car: CarDetailRead; onChan
     setBusy(true);
     try {
       // Closed while the box is on its way up: the progress beside the buttons shows it.
+      let changed: StatusChanged | undefined;
       if (change === 'wakeUp') await wakeUp(() => setAsked(undefined));
       else
-        await dataProvider.call('updateStatus', 'UPDATE', {
+        changed = await dataProvider.call<StatusChanged>('updateStatus', 'UPDATE', {
           id: car.vin,
           id2: car.status,
           id3: NEXT[change],
         });
       notify(`cars.changes.${change}.done`, { type: 'success' });
-      onChanged();
+      onChanged(changed?.boxCommand);
     } catch (error) {
       const key = (error as { body?: { messageKey?: string } }).body?.messageKey;
       notify(key === 'fleet.carInTrip' ? key : `cars.changes.${change}.failed`, { type: 'error' });

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IF_MATCH } from '../../../../src/domain/audit.ts';
-import { CAR_STATUSES } from '../../../../src/domain/cars/carStatus.ts';
-import { statusChangeParams } from '../../../../src/domain/cars/statusChange.ts';
+import { statusChanged, statusChangeParams } from '../../../../src/domain/cars/statusChange.ts';
 import {
   carCommandsQuery,
   carCommandsResult,
@@ -38,18 +37,6 @@ const optionalIfMatch = z.looseObject({
     .regex(IF_MATCH, 'error.versionRequired')
     .optional()
     .describe('the version of the car the change was made from; another version answers 412'),
-});
-
-const statusChanged = z.object({
-  vin: z.string(),
-  status: z.enum(CAR_STATUSES),
-  version: z.number().int(),
-  boxCommand: z
-    .enum(['engageImmobilizer'])
-    .nullable()
-    .describe(
-      'the box command that goes with the change, for the screen to offer (immobilise out of service)',
-    ),
 });
 
 /**
