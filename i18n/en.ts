@@ -1680,6 +1680,9 @@ const en = {
       offer: {
         engageImmobilizer:
           'The car is out of service: engage its immobilizer so that no member can drive it.',
+        secure:
+          'The diagnostics leave the car unlocked with its immobilizer off: lock it and engage the immobilizer again.',
+        secureAction: 'Lock and immobilise',
         notNow: 'Not now',
       },
     },

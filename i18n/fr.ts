@@ -1785,6 +1785,9 @@ const fr: TranslationMessages = {
       offer: {
         engageImmobilizer:
           "La voiture est hors service : activez son antidémarreur pour qu'aucun membre ne puisse la conduire.",
+        secure:
+          "Les diagnostics laissent la voiture déverrouillée, l'antidémarreur désactivé : verrouillez-la et réactivez l'antidémarreur.",
+        secureAction: 'Verrouiller et immobiliser',
         notNow: 'Plus tard',
       },
     },

@@ -255,6 +255,12 @@ describe(
       expect(onDismiss).toHaveBeenCalled();
     });
 
+    it('after diagnostics offers to lock and immobilise the car again (the tests end on unlock)', () => {
+      wrap(testDataProvider(), <BoxCommandOffer command="secure" onSend={vi.fn()} onDismiss={vi.fn()} />);
+      expect(screen.getByText(/leave the car unlocked with its immobilizer off/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Lock and immobilise' })).toBeInTheDocument();
+    });
+
     it('offers only a total loss while a trip under way holds the car', () => {
       wrap(
         testDataProvider(),

@@ -4,7 +4,7 @@ import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../src/dataProvider/HttpError.ts';
 import { ROUTES, routerPath } from '../../src/custom/shell/routeTable.ts';
-import type { CarDetail } from '../../src/domain/cars/carSearch.ts';
+import type { CarDetailRead } from '../../src/domain/cars/carSearch.ts';
 import {
   DIAGNOSTIC_TESTS,
   type BoxState,
@@ -17,7 +17,7 @@ import { noSavedSearches } from './testProviders.ts';
 
 const VIN = 'JTDKARFU0L3000001';
 
-const car: CarDetail = {
+const car: CarDetailRead = {
   vin: VIN,
   plateNumber: 'ABC 123',
   fleetId: 1,
@@ -43,7 +43,15 @@ const car: CarDetail = {
   createDateTime: '2026-01-01T00:00:00.000Z',
   fieldCheck: null,
   version: 4,
-} as CarDetail;
+  rentability: {
+    rentable: true,
+    refusals: [],
+    reservedUntil: null,
+    lastReportAt: '2026-01-01T00:00:00.000Z',
+    offlineHours: 24,
+  },
+  tripUnderWay: null,
+} as CarDetailRead;
 
 const awakeBox: BoxState = {
   vin: VIN,
@@ -184,7 +192,7 @@ describe(
       await confirm(user, 'Lock doors', /Lock the car’s doors\?$/);
       expect(provider.call).toHaveBeenCalledWith('troubleshooting', 'ADD', { id: VIN, cmd: 'lock' });
       expect(await screen.findByText('Lock doors: Confirmed.')).toBeInTheDocument();
-      const timeline = screen.getByRole('table', { name: 'Command timeline' });
+      const timeline = await screen.findByRole('table', { name: 'Command timeline' });
       expect(within(timeline).getByText('Sam Service')).toBeInTheDocument();
       expect(provider.getList).toHaveBeenCalledWith(
         'carCommands',

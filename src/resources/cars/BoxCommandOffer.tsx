@@ -2,16 +2,18 @@ import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /**
- * The box command that goes with a state change (statusChange.ts, BOX_COMMAND_AFTER), offered
- * once the change is made: the change never waits for the box, the command is sent through the
- * car's commands (a sleeping box is woken first) when staff say so.
+ * What staff are offered to send the box after the screen's own steps: the command that goes
+ * with a state change (statusChange.ts, BOX_COMMAND_AFTER), or, after diagnostics (whose tests
+ * end on unlock and immobilizer off, spec 4), locking and immobilising the car again. Sent
+ * through the car's commands (a sleeping box is woken first) when staff say so.
  */
+export type BoxOffer = 'engageImmobilizer' | 'secure';
 export const BoxCommandOffer = ({
   command,
   onSend,
   onDismiss,
 }: {
-  command: 'engageImmobilizer';
+  command: BoxOffer;
   onSend: () => void;
   onDismiss: () => void;
 }) => {
@@ -25,7 +27,7 @@ export const BoxCommandOffer = ({
             {translate('cars.changes.offer.notNow')}
           </Button>
           <Button color="inherit" size="small" variant="outlined" onClick={onSend}>
-            {translate(`cars.commands.${command}`)}
+            {translate(command === 'secure' ? 'cars.changes.offer.secureAction' : `cars.commands.${command}`)}
           </Button>
         </>
       }

@@ -8,7 +8,7 @@ import type { CarDetailRead } from '../../domain/cars/carSearch.ts';
 import { formatNumber } from '../../domain/formats.ts';
 import { CarDiagnosticsDialog } from '../../custom/carCommands/CarDiagnosticsDialog.tsx';
 import { CarBoxState } from './CarBoxState.tsx';
-import { BoxCommandOffer } from './BoxCommandOffer.tsx';
+import { BoxCommandOffer, type BoxOffer } from './BoxCommandOffer.tsx';
 import { CarCommands, useCarCommands } from './CarCommands.tsx';
 import { CarFacts } from './CarFacts.tsx';
 import { FieldCheckBanner } from './FieldCheckBanner.tsx';
@@ -46,8 +46,14 @@ export const CarShow = () => {
   const [changingPlate, setChangingPlate] = useState(false);
   const [diagnosing, setDiagnosing] = useState(false);
   const commands = useCarCommands(vin);
-  // The box command that goes with the last state change (immobilise out of service), offered.
-  const [offer, setOffer] = useState<'engageImmobilizer'>();
+  // The box command that goes with the last state change or diagnostics run, offered.
+  const [offer, setOffer] = useState<BoxOffer>();
+  const sendOffer = async (sent: BoxOffer) => {
+    setOffer(undefined);
+    if (sent === 'engageImmobilizer') return commands.send(sent);
+    await commands.send('lock');
+    await commands.send('engageImmobilizer');
+  };
   const queryClient = useQueryClient();
   // The plate names the car to staff; until it is read, the screen's own name.
   const title = <Title title={car?.plateNumber ?? translate('routes.cars')} />;
@@ -86,10 +92,7 @@ export const CarShow = () => {
       {offer ? (
         <BoxCommandOffer
           command={offer}
-          onSend={() => {
-            setOffer(undefined);
-            void commands.send(offer);
-          }}
+          onSend={() => void sendOffer(offer)}
           onDismiss={() => setOffer(undefined)}
         />
       ) : null}
@@ -155,7 +158,10 @@ export const CarShow = () => {
           car={car}
           onClose={() => setDiagnosing(false)}
           // The tests lock, unlock and immobilise the car: its box state shows where they left it.
-          onRan={() => void queryClient.invalidateQueries({ queryKey: ['carState', car.vin] })}
+          onRan={() => {
+            void queryClient.invalidateQueries({ queryKey: ['carState', car.vin] });
+            setOffer('secure');
+          }}
         />
       ) : null}
     </Stack>
