@@ -132,9 +132,11 @@ describe('issue 19 point 2: the Billing tab, Free mins & promo codes', () => {
           expiryDays: 14,
           customerId: '7',
         },
+        // Money moves once: the grant carries a key of its own (spec 7, billing writes).
+        meta: { headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) } },
       }),
     );
-    // Issue 19 point 2: saved, said so, the summary and list read again, and the form empty for the next.
+    // Saved, said so, the summary and list read again, and the form empty for the next.
     expect(await screen.findByText('Free minutes added')).toBeInTheDocument();
     await waitFor(() => {
       expect(reads().summary).toBeGreaterThan(before.summary);
