@@ -1,24 +1,12 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousFindings, settled } from './axe.ts';
 import { poll, screenShows, useSignedInPage } from './browser.ts';
-import { carFact } from './carFacts.ts';
+import { carFact, timelineStatus } from './carFacts.ts';
 import { E2E_CARS } from './fixtures.ts';
 import { baseUrl } from './product.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 const BOX = 'Box, as last reported';
-
-/** The status the car's command timeline shows for its newest `command`. */
-const timelineStatus = (page: Page, command: string) =>
-  page
-    .getByRole('table', { name: 'Command timeline' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: command, exact: true }) })
-    .first()
-    .getByRole('cell')
-    .nth(3)
-    .textContent();
 
 describe("the car screen as the service team (spec 1 and 4: a car's commands and diagnostics outside a trip)", () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousFindings, settled } from './axe.ts';
 import { poll, useSignedInPage } from './browser.ts';
 import { E2E_CARS, E2E_MEMBERS } from './fixtures.ts';
+import { timelineStatus } from './carFacts.ts';
 import { baseUrl } from './product.ts';
 
 /** Asks for a troubleshooting command and confirms it, as staff would. */
@@ -10,17 +11,6 @@ const confirmCommand = async (page: Page, name: string) => {
   await page.getByRole('button', { name, exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
 };
-
-/** The status the command timeline shows for the newest `command`. */
-const timelineStatus = (page: Page, command: string) =>
-  page
-    .getByRole('table', { name: 'Command timeline' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: command, exact: true }) })
-    .first()
-    .getByRole('cell')
-    .nth(3)
-    .textContent();
 
 describe('trip troubleshooting as the operations centre (issue 21 point 3, spec 4, spec 8 Trip commands)', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousFindings, settled } from './axe.ts';
 import { poll, useSignedInPage } from './browser.ts';
 import { E2E_CARS, E2E_MEMBERS } from './fixtures.ts';
+import { timelineStatus } from './carFacts.ts';
 import { baseUrl } from './product.ts';
 
 /** Where the journeys leave their 1440×900 pictures of the trip screen, for a person to look at. */
@@ -25,17 +26,6 @@ const openTrip = async (page: Page, member: { customer_number: string }, plate: 
   await page.getByRole('row').filter({ hasText: plate }).getByRole('link').first().click();
   await page.getByRole('heading', { name: 'Troubleshooting', exact: true }).waitFor();
 };
-
-/** The status the command timeline shows for the newest `command`. */
-const timelineStatus = (page: Page, command: string) =>
-  page
-    .getByRole('table', { name: 'Command timeline' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: command, exact: true }) })
-    .first()
-    .getByRole('cell')
-    .nth(3)
-    .textContent();
 
 describe('where a trip stands, ended or under way, as the operations centre (spec 3 Trip info, spec 4 Trip troubleshooting commands)', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
