@@ -188,15 +188,16 @@ describe(
       await user.keyboard('{Escape}');
       const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
       await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+      // The question gone (its closing transition too), the modal keeps what was typed.
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument(),
+      );
       expect(within(dialog).getByLabelText(/^Spaces/)).toHaveValue(14);
       await user.click(within(dialog).getByLabelText(/^Spaces/));
       await user.keyboard('{Escape}');
-      await user.click(
-        within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
-          name: 'Discard',
-        }),
-      );
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const again = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+      await user.click(within(again).getByRole('button', { name: 'Discard' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5_000 });
     });
 
     it("switches the city's parking meters on as a map layer", async () => {
