@@ -81,7 +81,7 @@ export async function tripTelemetry(
 }
 
 /**
- * Issue 21 point 2, GET /internal/trip/directions: the trip's route (so far, for one under way,
+ * Spec 3 Trip info, GET /internal/trip/directions: the trip's route (so far, for one under way,
  * its end where the car last reported), all its points up to
  * DIRECTIONS_MAX_POINTS, else that many evenly spaced by rank, its first and last included:
  * rank r (0-based, of n) is kept when floor(r·(m−1)/(n−1)) first reaches a value, which each of

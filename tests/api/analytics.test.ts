@@ -214,7 +214,7 @@ describe.each(engines)('Analytics (issue 22 point 4: the charts over a range of 
   });
 
   it.each(['trips', 'revenue', 'utilisation', 'members', 'tickets'])(
-    'issue 15 date bounds: %s answers the calendar’s last week, and refuses a day before 1900 by its bounds',
+    'spec 5 date range: %s answers the calendar’s last week, and refuses a day before 1900 by its bounds',
     async (chart) => {
       const last = await get(`${chart}?from=9999-12-20&to=9999-12-31&tz=America/Vancouver`);
       expect(last.status, last.body).toBe(200);

@@ -51,7 +51,7 @@ describe('Add free minutes with each expiry kind (spec 5 Free minutes form, what
       await dialog.getByRole('button', { name: 'Save' }).click();
       await page().getByText('Free minutes added').first().waitFor();
       expect(await dialog.getByText('The form is not valid').count()).toBe(0);
-      // The form starts over for the next grant (issue 19 point 2).
+      // The form starts over for the next grant (spec 7, Free minute add: the form is reset).
       await poll(() => dialog.getByRole('spinbutton', { name: /Minutes/ }).inputValue()).toBe('');
     }
 

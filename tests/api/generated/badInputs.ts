@@ -141,7 +141,7 @@ const wrongType = fc.oneof(
 
 const dates = (min: Date, max: Date) => fc.date({ min, max, noInvalidDate: true });
 /**
- * Dates the API can store (issue 15: from 1900, four-digit years), the calendar's first and
+ * Dates the API can store (validation.ts dateBounds: from 1900, four-digit years), the calendar's first and
  * last weeks often: a day before or after them (an index bound, the next Monday) is where a
  * route's arithmetic leaves four digits.
  */

@@ -187,7 +187,7 @@ const REFINED_FIELDS: Record<string, RefinedFields> = {
     AuthFlow: 'USER_PASSWORD_AUTH',
     AuthParameters: fromSeed((real) => ({ USERNAME: real.USERNAME, PASSWORD: real.PASSWORD })),
   },
-  // Issue 22 point 4: a range of days that ends after it starts, at most a year long; the charts
+  // Spec 5 date range: a range of days that ends after it starts, at most a year long; the charts
   // whose bounds and weeks step past a range's end read the calendar's last week (DATE_BOUNDS).
   analyticsTrips: CALENDAR_LAST_WEEK,
   analyticsRevenue: ANALYTICS_RANGE,

@@ -26,7 +26,7 @@ describe('inertCsvCell (issue 15 point 2: CSV cells stay inert)', () => {
   });
 
   it.each(['＝1+2', '＋1', '－2+3', '＠SUM(A1)', ' ＝HYPERLINK("x")'])(
-    'issue 15 point 2: prefixes the fullwidth operator of %j, as its ASCII twin',
+    'a formula cell gets a leading quote (docs/architecture.md): prefixes the fullwidth operator of %j, as its ASCII twin',
     (value) => {
       expect(inertCsvCell(value)).toBe(`'${value}`);
     },

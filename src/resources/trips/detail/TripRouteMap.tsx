@@ -22,7 +22,7 @@ const FollowRoute = ({ points }: { points: Point[] }) => {
 };
 
 /**
- * The trip's route, start green and end red, fitted to the map (issue 21 point 2); a trip under
+ * The trip's route, start green and end red, fitted to the map (spec 3 Trip info); a trip under
  * way ends at the car's latest position, a larger blue dot (spec 3 Trip info). Its own chunk
  * like the car detail's map; the tile URL comes from /config.json, and without one (offline) the
  * line is drawn on a blank map.
