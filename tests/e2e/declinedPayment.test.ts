@@ -1,42 +1,64 @@
 import { describe, expect, it } from 'vitest';
+import en from '../../i18n/en.ts';
+import fr from '../../i18n/fr.ts';
 import { seriousFindings, settled } from './axe.ts';
-import { poll, useSignedInPage } from './browser.ts';
+import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
 import { E2E_MEMBERS, fixtureMemberId } from './fixtures.ts';
 import { baseUrl } from './product.ts';
 
+const LANGUAGES = { en, fr } as const;
+
+/** A time with its zone's abbreviation: "4:39 p.m. PST" in English, "16 h 39 HNP" or "16:39 HNP" in French. */
+const ZONED_TIME = {
+  en: /\d{1,2}:\d{2}\s[ap]\.m\.\s[A-Z]{2,5}/,
+  fr: /\d{1,2}(\s?h\s?|:)\d{2}\s[A-Z]{2,5}/,
+} as const;
+
 describe('spec 8 Payment: a declined payment says why (the browser journey)', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
-  const page = useSignedInPage('sysadm@example.com', {
-    viewport: { width: 1440, height: 900 },
-    bypassCSP: true,
-  });
+  const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
 
-  it("keeps spec 8's text with the reason and what to do, and the payment page says the same, its time zoned", async () => {
+  const journey = async (language: keyof typeof LANGUAGES) => {
+    const { billing, payments, resources } = LANGUAGES[language];
+    const words = billing.processPayment;
+    await page().goto(`${baseUrl}/login`);
+    await loginShown(page());
+    await signIn(page(), 'sysadm@example.com');
+    if (language === 'fr')
+      await page()
+        .getByRole('button', { name: /Switch language to FR/ })
+        .click();
     const customerId = await fixtureMemberId(page(), E2E_MEMBERS.decliner);
-    const expiry = E2E_MEMBERS.decliner.cc_expiry;
+    const reason = words.reasons.cardExpired.replace('%{expiry}', E2E_MEMBERS.decliner.cc_expiry);
     await page().goto(`${baseUrl}/customer-profile/${customerId}?tab=billing`);
-    await page().getByRole('button', { name: 'Process payment', exact: true }).click();
-    const dialog = page().getByRole('dialog', { name: 'Process payment' });
-    await dialog.getByRole('button', { name: 'Pay now' }).click();
+    await page().getByRole('button', { name: words.button, exact: true }).click();
+    const dialog = page().getByRole('dialog', { name: words.title });
+    await dialog.getByRole('button', { name: words.submit }).click();
     const alert = dialog.getByRole('alert');
-    await poll(() => alert.textContent()).toContain('Unable to process payment. Try again later.');
-    expect(await alert.textContent()).toContain(
-      `The card on file expired (${expiry}). Ask the member for a new card, save it under Payment information, then process the payment again.`,
-    );
+    await poll(() => alert.textContent()).toContain(words.declined);
+    expect(await alert.textContent()).toContain(reason);
     await settled(page());
     expect(await seriousFindings(page())).toEqual([]);
 
     // The attempt is kept as an Unsuccessful payment: its page gives the reason, its time with its zone.
     await page().goto(`${baseUrl}/payments?filter=${encodeURIComponent(JSON.stringify({ customerId }))}`);
-    const manual = page().getByRole('row').filter({ hasText: 'Manual' });
+    const manual = page().getByRole('row').filter({ hasText: payments.processTypes.Manual });
     await manual.first().waitFor();
     await manual.first().click();
     const facts = page().locator('dl');
-    await poll(() => facts.textContent()).toContain('Why it was declined');
+    await poll(() => facts.textContent()).toContain(resources.payments.fields.declineReason);
     const text = (await facts.textContent()) ?? '';
-    expect(text).toContain(`The card on file expired (${expiry}).`);
-    expect(text).toMatch(/\d{1,2}:\d{2}\s[ap]\.m\.\s[A-Z]{2,5}/);
+    expect(text).toContain(reason.split('. ')[0]);
+    expect(text).toMatch(ZONED_TIME[language]);
     await settled(page());
     expect(await seriousFindings(page())).toEqual([]);
+  };
+
+  it("keeps spec 8's text with the reason and what to do, and the payment page says the same, its time zoned", async () => {
+    await journey('en');
+  });
+
+  it('says the same in French: the reason beside spec 8 French text, the time zoned', async () => {
+    await journey('fr');
   });
 });

@@ -62,6 +62,8 @@ export const E2E_MEMBERS = {
   promoted: { customer_number: 'E2E-PROMO' },
   /** No free minute yet: a grant of each expiry kind is added through the dialog (spec 5 Free minutes form). */
   granted: { customer_number: 'E2E-GRANT' },
+  /** The same, for the journey in French. */
+  grantedInFrench: { customer_number: 'E2E-GRANT-FR' },
   /** Given free minutes by an Excel file named by customer number (spec 5 File upload), in English then French. */
   excelGranted: { customer_number: 'E2E-EXCEL' },
   /**

@@ -90,7 +90,12 @@ describe('ticket search (issue 9 point 2) as SUPPORT', () => {
     },
   );
 
-  it('finds a ticket by a word of its subject, in the list and in the home box', async () => {
+  const findByWord = async (language: 'en' | 'fr') => {
+    const texts = language === 'en' ? en : fr;
+    if (language === 'fr')
+      await page()
+        .getByRole('button', { name: /Switch language to FR/ })
+        .click();
     const [sample] = (await apiCall<Paginated<TicketSearchRow>>(page(), '/api/tickets?count=1')).data;
     if (!sample) throw new Error('the demo data has no ticket');
     // The subject's longest word, as staff remember it.
@@ -102,14 +107,24 @@ describe('ticket search (issue 9 point 2) as SUPPORT', () => {
       )
     ).data.map((row) => row.id);
     expect(expected).toContain(sample.id);
-    await page().getByRole('textbox', { name: 'Words' }).fill(word.toLowerCase());
+    await page().getByRole('textbox', { name: texts.ticketSearch.fields.keyword }).fill(word.toLowerCase());
     await poll(() => filterInUrl(page()).keyword).toBe(word.toLowerCase());
     await poll(() => shownIds(page())).toEqual(expected);
     expect(await seriousFindings(page())).toEqual([]);
 
     await page().goto(`${baseUrl}/`);
     await page().getByRole('searchbox').fill(word);
-    const tickets = page().getByRole('list', { name: 'Tickets' });
-    await tickets.getByRole('link', { name: new RegExp(`^Ticket ${sample.id}\\b`) }).waitFor();
+    const tickets = page().getByRole('list', { name: texts.home.kinds.tickets });
+    const name = texts.home.ticket.replace('%{id}', String(sample.id));
+    await tickets.getByRole('link', { name: new RegExp(`^${name}\\b`) }).waitFor();
+    expect(await seriousFindings(page())).toEqual([]);
+  };
+
+  it('finds a ticket by a word of its subject, in the list and in the home box', async () => {
+    await findByWord('en');
+  });
+
+  it('finds it the same way in French', async () => {
+    await findByWord('fr');
   });
 });
