@@ -65,8 +65,8 @@ const SCRIPTS: ReadonlyArray<[Script, RegExp]> = [
   ['arabic', /\p{scx=Arabic}/u],
   ['hebrew', /\p{scx=Hebrew}/u],
 ];
-/** Marks, joiners and variation selectors: they belong to the character before them. */
-const ATTACHED = /[\p{M}\u200c\u200d\ufe00-\ufe0f]/u;
+/** Marks (variation selectors among them) and joiners: they belong to the character before them. */
+const ATTACHED = /\p{M}|\u200c|\u200d/u;
 
 interface Run {
   text: string;
