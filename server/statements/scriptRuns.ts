@@ -143,12 +143,12 @@ export interface Placement {
 const ELLIPSIS = '…';
 
 /**
- * Writes `text` at a place on the current page, each run in its script's font, and returns the
- * width drawn. `y` is the top of the line: every run sits on one baseline, set from the
- * Latin font, so a name in two scripts does not step. Text wider than the box is cut, with an
- * ellipsis, at a character boundary of its logical order.
+ * Writes `text` at a place on the current page, each run in its script's font. `y` is the top
+ * of the line: every run sits on one baseline a font size below it, whatever its font's ascent,
+ * so a name in two scripts does not step. Text wider than the box is cut, with an ellipsis, at
+ * a character of its logical order.
  */
-export function writeText(doc: PDFKit.PDFDocument, text: string, style: TextStyle, place: Placement): number {
+export function writeText(doc: PDFKit.PDFDocument, text: string, style: TextStyle, place: Placement): void {
   const weight = style.weight ?? 'regular';
   const measured = (value: string) => {
     const runs = visualRuns(value).map((run) => {
@@ -175,5 +175,4 @@ export function writeText(doc: PDFKit.PDFDocument, text: string, style: TextStyl
     doc.text(run.text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
     x += run.width;
   }
-  return layout.width;
 }
