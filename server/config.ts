@@ -95,6 +95,13 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 365)
     .default(24),
+  // Spec 3, Billing statement: who issues the statement, and the GST/HST account its tax is charged under.
+  OPERATOR_NAME: z.string().trim().min(1).max(200).default('Carshare'),
+  OPERATOR_GST_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^\d{9} ?RT\d{4}$/, 'must be a GST/HST account number such as 123456789 RT0001')
+    .default('123456789 RT0001'),
 });
 
 export interface Config {
@@ -132,6 +139,13 @@ export interface Config {
   attentionThresholds: AttentionThresholds;
   /** Hours without a report after which a car's box is silent and the car not offered to members. */
   fleetOfflineHours: number;
+  /** The operator a monthly statement names as its issuer, with its GST/HST registration number. */
+  operator: StatementOperator;
+}
+
+export interface StatementOperator {
+  name: string;
+  gstNumber: string;
 }
 
 export class ConfigError extends Error {
@@ -202,5 +216,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       silentHours: e.FLEET_SILENT_HOURS,
     },
     fleetOfflineHours: e.FLEET_OFFLINE_HOURS,
+    operator: { name: e.OPERATOR_NAME, gstNumber: e.OPERATOR_GST_NUMBER },
   };
 }

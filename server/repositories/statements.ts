@@ -1,11 +1,13 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { LedgerKind } from '../../src/domain/billing/ledger.ts';
+import { type MonthAccount, monthAccount } from '../../src/domain/billing/ledgerTotals.ts';
 import type { MonthlyStatementList, MonthlyStatementListQuery } from '../../src/domain/billing/statements.ts';
 import { DEFAULT_TIME_ZONE } from '../../src/domain/customers/memberTimeZone.ts';
-import { type Cents, toCents } from '../../src/domain/money.ts';
+import { type Cents, sumCents, toCents } from '../../src/domain/money.ts';
 import { customerFullName } from '../../src/domain/names.ts';
 import { COUNT_CAP, pageFields } from '../../src/domain/pagination.ts';
 import type { Database } from '../db/schema.ts';
+import { ledgerSums } from './billing/ledgerSums.ts';
 import { memberZoneOf } from './customers/alerts.ts';
 
 /**
@@ -76,6 +78,8 @@ export interface Statement {
   /** The member's zone: the month's bounds and the lines' dates are read in it. */
   zone: string;
   lines: StatementLine[];
+  /** Opening balance, the month's charges, credits and payments, closing balance and amount due. */
+  account: MonthAccount;
 }
 
 const addressLines = (parts: {
@@ -94,10 +98,36 @@ const addressLines = (parts: {
     [parts.postalCode, parts.country].filter(Boolean).join(' '),
   ].filter((line): line is string => Boolean(line));
 
+/** The month's lines, from `start` (its first midnight in `zone`) to the next month's. */
+const monthLines = (
+  db: Kysely<Database>,
+  customerId: string,
+  start: RawBuilder<Date>,
+  first: RawBuilder<Date>,
+  zone: string,
+) =>
+  db
+    .selectFrom('ledger_lines')
+    .select([
+      'ledger_lines.posted_at',
+      'ledger_lines.kind',
+      'ledger_lines.amount',
+      'ledger_lines.tax',
+      'ledger_lines.trip_id',
+      'ledger_lines.fee_code',
+    ])
+    .where('ledger_lines.customer_id', '=', customerId)
+    .where('ledger_lines.posted_at', '>=', start)
+    .where('ledger_lines.posted_at', '<', sql<Date>`(${first} + interval '1 month') AT TIME ZONE ${zone}`)
+    .orderBy('ledger_lines.posted_at')
+    .orderBy('ledger_lines.id')
+    .execute();
+
 /**
- * The member and their lines of `month` (`YYYY-MM`) in posting order, or undefined when no
- * member has that id. The month's bounds are midnights in the member's zone, computed by SQL
- * so the index on (customer_id, posted_at) bounds the read.
+ * The member, their lines of `month` (`YYYY-MM`) in posting order and the month's account, or
+ * undefined when no member has that id. The month's bounds are midnights in the member's zone,
+ * computed by SQL so the index on (customer_id, posted_at) bounds the read; the opening balance
+ * is the lines before the month summed by SQL.
  */
 export async function statementOf(
   db: Kysely<Database>,
@@ -112,22 +142,19 @@ export async function statementOf(
     .where('id', '=', customerId)
     .executeTakeFirstOrThrow();
   const first = sql<Date>`${`${month}-01`}::timestamp`;
-  const lines = await db
-    .selectFrom('ledger_lines')
-    .select([
-      'ledger_lines.posted_at',
-      'ledger_lines.kind',
-      'ledger_lines.amount',
-      'ledger_lines.tax',
-      'ledger_lines.trip_id',
-      'ledger_lines.fee_code',
-    ])
-    .where('ledger_lines.customer_id', '=', customerId)
-    .where('ledger_lines.posted_at', '>=', sql<Date>`${first} AT TIME ZONE ${zone}`)
-    .where('ledger_lines.posted_at', '<', sql<Date>`(${first} + interval '1 month') AT TIME ZONE ${zone}`)
-    .orderBy('ledger_lines.posted_at')
-    .orderBy('ledger_lines.id')
-    .execute();
+  const start = sql<Date>`${first} AT TIME ZONE ${zone}`;
+  const [before, rows] = await Promise.all([
+    ledgerSums(db, customerId, start),
+    monthLines(db, customerId, start, first, zone),
+  ]);
+  const lines = rows.map((line) => ({
+    postedAt: new Date(line.posted_at),
+    kind: line.kind as LedgerKind,
+    amount: toCents(line.amount),
+    tax: toCents(line.tax),
+    tripId: line.trip_id === null ? null : String(line.trip_id),
+    feeCode: line.fee_code,
+  }));
   const billing = member.billing_same ? 'home' : 'billing';
   return {
     memberName: customerFullName({
@@ -146,13 +173,10 @@ export async function statementOf(
       country: member[`${billing}_country`],
     }),
     zone,
-    lines: lines.map((line) => ({
-      postedAt: new Date(line.posted_at),
-      kind: line.kind as LedgerKind,
-      amount: toCents(line.amount),
-      tax: toCents(line.tax),
-      tripId: line.trip_id === null ? null : String(line.trip_id),
-      feeCode: line.fee_code,
-    })),
+    lines,
+    account: monthAccount(
+      before,
+      lines.map((line) => ({ kind: line.kind, total: sumCents([line.amount, line.tax]) })),
+    ),
   };
 }

@@ -1,26 +1,19 @@
-import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postLedgerLines, type LedgerPosting } from '../../server/repositories/ledger.ts';
+import { pdfItems, pdfText, type TextItem } from '../support/pdfText.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 
-const STANDARD_FONTS = `${path.join(import.meta.dirname, '../../node_modules/pdfjs-dist/standard_fonts')}/`;
-
-/** Every page's text, a page a string, spaces of any kind read as one. */
-async function pdfText(bytes: Buffer): Promise<string[]> {
-  const pdf = await getDocument({
-    data: new Uint8Array(bytes),
-    standardFontDataUrl: STANDARD_FONTS,
-    verbosity: 0,
-  }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-    pages.push(text.replace(/\s+/gu, ' '));
+/**
+ * Where each word starts on the line that holds them all (the first such line): a name's
+ * words must be drawn in their visual order, so a reversed right-to-left name fails.
+ */
+function wordPositions(items: TextItem[], words: string[]): number[] {
+  for (const line of new Set(items.map((item) => item.y))) {
+    const onLine = items.filter((item) => item.y === line);
+    const found = words.map((word) => onLine.find((item) => item.str === word)?.x);
+    if (found.every((x) => x !== undefined)) return found;
   }
-  await pdf.destroy();
-  return pages;
+  throw new Error(`No line holds ${words.join(', ')}: ${JSON.stringify(items.map((item) => item.str))}`);
 }
 
 describe.each(engines)('monthly statements (issue 18 point 3, spec 3 Billing statement) on %s', (engine) => {
@@ -28,6 +21,9 @@ describe.each(engines)('monthly statements (issue 18 point 3, spec 3 Billing sta
   let member: string;
   let busy: string;
   let quiet: string;
+  let payer: string;
+  /** Members named in other scripts, by script. */
+  let named: Record<'hebrew' | 'arabic' | 'chinese' | 'japanese' | 'emoji', string>;
   const get = (url: string, groups = ['MSA']) => t.app.inject({ url, headers: t.bearer({ groups }) });
   const post = (customerId: string, lines: LedgerPosting[]) =>
     t.db.transaction().execute((trx) => postLedgerLines(trx, customerId, null, lines));
@@ -56,10 +52,11 @@ describe.each(engines)('monthly statements (issue 18 point 3, spec 3 Billing sta
         },
         { customer_number: 'ST-2', first_name: 'Omar', last_name: 'Haddad', email: 'omar@example.com' },
         { customer_number: 'ST-3', first_name: 'Ana', last_name: 'Lima', email: 'ana@example.com' },
+        { customer_number: 'ST-4', first_name: 'Noor', last_name: 'Singh', email: 'noor@example.com' },
       ])
       .returning('id')
       .execute();
-    [member, busy, quiet] = people.map((p) => String(p.id));
+    [member, busy, quiet, payer] = people.map((p) => String(p.id));
     await post(member, [
       // 20:00 on September 30 in Vancouver: a September line.
       {
@@ -98,6 +95,79 @@ describe.each(engines)('monthly statements (issue 18 point 3, spec 3 Billing sta
     );
   });
   afterAll(() => t.close());
+
+  beforeAll(async () => {
+    // Spec 3, Billing statement: $105.00 owed before October, $21.00 charged and $50.00 paid
+    // in it, then $100.00 paid in November, which leaves a credit.
+    const payments = await t.db
+      .insertInto('payments')
+      .values([
+        { customer_id: payer, paid_at: '2026-10-10T18:00:00Z', amount: '50.00', status: 'Success' },
+        { customer_id: payer, paid_at: '2026-11-10T18:00:00Z', amount: '100.00', status: 'Success' },
+      ])
+      .returning('id')
+      .execute();
+    await post(payer, [
+      {
+        kind: 'accountFee',
+        feeCode: 'collection',
+        amount: 10000,
+        tax: 500,
+        postedAt: new Date('2026-09-12T18:00:00Z'),
+      },
+      {
+        kind: 'accountFee',
+        feeCode: 'administration',
+        amount: 2000,
+        tax: 100,
+        postedAt: new Date('2026-10-05T18:00:00Z'),
+      },
+      {
+        kind: 'payment',
+        amount: -5000,
+        paymentId: payments[0]!.id,
+        postedAt: new Date('2026-10-10T18:00:00Z'),
+      },
+      {
+        kind: 'payment',
+        amount: -10000,
+        paymentId: payments[1]!.id,
+        postedAt: new Date('2026-11-10T18:00:00Z'),
+      },
+    ]);
+    const names = {
+      hebrew: ['דוד', 'כהן'],
+      arabic: ['محمد', 'علي'],
+      chinese: ['小明', '王'],
+      japanese: ['はなこ', '山田'],
+      emoji: ['Zoë 🚗', 'Tremblay'],
+    } as const;
+    const rows = await t.db
+      .insertInto('customers')
+      .values(
+        Object.entries(names).map(([script, [first, last]]) => ({
+          customer_number: `ST-${script}`,
+          first_name: first,
+          last_name: last,
+          email: `${script}@example.com`,
+        })),
+      )
+      .returning('id')
+      .execute();
+    named = Object.fromEntries(
+      Object.keys(names).map((script, index) => [script, String(rows[index]!.id)]),
+    ) as typeof named;
+    for (const id of Object.values(named))
+      await post(id, [
+        {
+          kind: 'accountFee',
+          feeCode: 'administration',
+          amount: 1500,
+          tax: 75,
+          postedAt: new Date('2026-10-05T18:00:00Z'),
+        },
+      ]);
+  });
 
   it("lists the months that hold lines, newest first, each month in the member's zone", async () => {
     const response = await get(`/api/customers-billing/monthlyStatementList?customerId=${member}`);
@@ -204,6 +274,85 @@ describe.each(engines)('monthly statements (issue 18 point 3, spec 3 Billing sta
     expect(all).toContain('Subtotal $1,271.40');
     expect(all).toContain('GST 5% $60.00');
     expect(pages.at(-1)).toContain('Total for the month $1,331.40');
+  });
+
+  it('shows what the member owes: opening balance, payments, closing balance and amount due, in English and French', async () => {
+    const statement = async (month: string, lang: string) => {
+      const response = await get(
+        `/api/customers-billing/genMonthlyStatement?customerId=${payer}&month=${month}&lang=${lang}`,
+      );
+      expect(response.statusCode).toBe(200);
+      return (await pdfText(response.rawPayload)).join(' ');
+    };
+    const october = await statement('2026-10', 'en');
+    for (const text of [
+      'Carshare',
+      'GST/HST registration number: 123456789 RT0001',
+      'Opening balance $105.00',
+      'Charges and credits this month $21.00',
+      'Payments received -$50.00',
+      'Closing balance $76.00',
+      'Amount due $76.00',
+      'Account fee: Administration fee $20.00 $1.00 $21.00',
+      'Total for the month $21.00',
+      'Oct 10, 2026 Payment -$50.00',
+      'Total payments -$50.00',
+    ]) {
+      expect(october).toContain(text);
+    }
+    expect(october).not.toContain('Credit on your account');
+    const octobre = await statement('2026-10', 'fr');
+    for (const text of [
+      'Numéro d’inscription à la TPS/TVH : 123456789 RT0001',
+      'Solde d’ouverture 105,00 $',
+      'Frais et crédits du mois 21,00 $',
+      'Paiements reçus -50,00 $',
+      'Solde de clôture 76,00 $',
+      'Montant dû 76,00 $',
+    ]) {
+      expect(octobre).toContain(text);
+    }
+    // November: paid more than was owed, so nothing is due and the credit is said.
+    const november = await statement('2026-11', 'en');
+    for (const text of [
+      'Opening balance $76.00',
+      'Charges and credits this month $0.00',
+      'Payments received -$100.00',
+      'Closing balance -$24.00',
+      'Amount due $0.00',
+      'Credit on your account $24.00',
+      'No charge or credit this month.',
+    ]) {
+      expect(november).toContain(text);
+    }
+    expect(await statement('2026-11', 'fr')).toContain('Montant dû 0,00 $ Crédit à votre compte 24,00 $');
+    // The latest month closes on the balance the Billing tab's summary shows.
+    const summary = await get(`/api/customers-billing/balances?customerId=${payer}`);
+    expect(summary.json()).toMatchObject({ balance: -24, charges: 126, credits: 0, payments: -150 });
+  });
+
+  it('prints every name in its script, right-to-left names right to left', async () => {
+    const firstPage = async (script: keyof typeof named) => {
+      const response = await get(
+        `/api/customers-billing/genMonthlyStatement?customerId=${named[script]}&month=2026-10&lang=en`,
+      );
+      expect(response.statusCode).toBe(200);
+      return (await pdfItems(response.rawPayload))[0]!;
+    };
+    // Right to left: the first name, read first, is drawn to the right of the last name.
+    const [david, cohen] = wordPositions(await firstPage('hebrew'), ['דוד', 'כהן']);
+    expect(david).toBeGreaterThan(cohen!);
+    const [muhammad, ali] = wordPositions(await firstPage('arabic'), ['محمد', 'علي']);
+    expect(muhammad).toBeGreaterThan(ali!);
+    // Left to right, in their own fonts.
+    const [xiaoming, wang] = wordPositions(await firstPage('chinese'), ['小明', '王']);
+    expect(xiaoming).toBeLessThan(wang!);
+    const [hanako, yamada] = wordPositions(await firstPage('japanese'), ['はなこ', '山田']);
+    expect(hanako).toBeLessThan(yamada!);
+    const [zoe, car, tremblay] = wordPositions(await firstPage('emoji'), ['Zoë', '🚗', 'Tremblay']);
+    expect(zoe).toBeLessThan(car!);
+    expect(car).toBeLessThan(tremblay!);
+    expect((await firstPage('emoji')).map((item) => item.str).join('')).not.toContain('?');
   });
 
   it('answers 404 for a month without lines or an unknown member, 400 for a bad month or language', async () => {

@@ -10,7 +10,7 @@ import { statementsTag } from '../monthlyStatementList/index.ts';
 
 /**
  * Spec point 7, Payments and billing: /customers-billing/genMonthlyStatement (the resource
- * table's `generateStatement`), issue 18 point 3. The PDF is made from the ledger on every
+ * table's `generateStatement`) and spec 3, Billing statement. The PDF is made from the ledger on every
  * request and kept nowhere: a GET never writes.
  */
 const genMonthlyStatementRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -23,8 +23,10 @@ const genMonthlyStatementRoutes: FastifyPluginAsyncZod = async (fastify) => {
         operationId: 'genMonthlyStatement',
         summary: "A member's statement of one month, as a PDF in English or French",
         description:
-          "The member, their billing address, the period, every ledger line of the month in the member's " +
-          'time zone (date, description, amount, GST, total), then subtotal, GST and total, all in `lang`. ' +
+          'The operator and its GST/HST number, the member, their billing address, the period, the account ' +
+          '(opening balance, charges and credits, payments received, closing balance, amount due), every charge ' +
+          "and credit of the month in the member's time zone (date, description, amount, GST, total) with " +
+          'subtotal, GST and total, then the payments received, all in `lang`. ' +
           'Sent as `statement-YYYY-MM-lang.pdf`. A month without lines, or an unknown member, answers 404.',
         querystring: genMonthlyStatementQuery,
         response: {
@@ -52,7 +54,7 @@ const genMonthlyStatementRoutes: FastifyPluginAsyncZod = async (fastify) => {
         .header('content-disposition', attachmentDisposition(statementFileName(month, lang)))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .send(statementPdf(statement, month, lang));
+        .send(statementPdf(statement, month, lang, fastify.settings.config.operator));
     },
   );
 };
