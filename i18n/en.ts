@@ -859,7 +859,13 @@ const en = {
     notFound: 'There is no payment with this number.',
     lines: 'What it pays',
     noLines: 'This payment settles nothing.',
-    columns: { charges: 'Charges', discounts: 'Discounts', taxes: 'Taxes', settled: 'Paid' },
+    columns: {
+      reserved: 'Reserved',
+      charges: 'Charges',
+      discounts: 'Discounts',
+      taxes: 'Taxes',
+      settled: 'Paid',
+    },
     processTypes: { Automatic: 'Automatic', Manual: 'Manual' },
   },
   /** Issue 8: a member's Trips and Ticket tabs, payments, and the recent activity panel. */

@@ -951,7 +951,13 @@ const fr: TranslationMessages = {
     notFound: 'Aucun paiement ne porte ce numéro.',
     lines: 'Ce qu’il règle',
     noLines: 'Ce paiement ne règle rien.',
-    columns: { charges: 'Frais', discounts: 'Rabais', taxes: 'Taxes (TPS)', settled: 'Payé' },
+    columns: {
+      reserved: 'Réservation',
+      charges: 'Frais',
+      discounts: 'Rabais',
+      taxes: 'Taxes (TPS)',
+      settled: 'Payé',
+    },
     processTypes: { Automatic: 'Automatique', Manual: 'Manuel' },
   },
   memberActivity: {
