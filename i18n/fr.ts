@@ -1192,8 +1192,7 @@ const fr: TranslationMessages = {
       'Aucune importation pour l’instant. Importez un fichier depuis l’onglet Importation de minutes en masse.',
     loadFailed: 'Le journal des importations n’a pas pu être chargé.',
     progress: '%{processed} sur %{total}',
-    appliedBefore:
-      'Sa ligne avait déjà été appliquée |||| Les %{smart_count} lignes avaient toutes déjà été appliquées',
+    appliedBefore: 'Sa ligne était déjà appliquée |||| Les %{smart_count} lignes étaient déjà appliquées',
     details: {
       download: 'Détails',
       downloadFile: 'Détails : %{fileName}',

@@ -68,7 +68,7 @@ describe('spec 3 Mass import log entry, spec 4 Import status', { timeout: 30_000
   it('says it in French', async () => {
     renderLog(frenchI18n());
     const rerun = within(await rowOf('minutes-12.csv'));
-    expect(rerun.getByText('Les 2 lignes avaient toutes déjà été appliquées')).toBeInTheDocument();
+    expect(rerun.getByText('Les 2 lignes étaient déjà appliquées')).toBeInTheDocument();
     expect(rerun.getByRole('button', { name: 'Détails : import-12-details.csv' })).toHaveTextContent(
       /^Détails$/,
     );

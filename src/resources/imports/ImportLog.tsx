@@ -20,14 +20,16 @@ const StatusCell = ({ entry }: { entry: MassImportEntry }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const status = translate(`imports.statuses.${entry.status}`);
+  // Spec 4 Import status: a rerun that did nothing says so, wrapped under its status so the
+  // log's columns still fit the window (AppList's rows otherwise keep to one line).
   if (entry.status === 'completed' && allAppliedBefore(entry))
     return (
-      <>
+      <Box sx={{ maxWidth: '9rem', whiteSpace: 'normal' }}>
         <Typography variant="body2">{status}</Typography>
-        <Typography variant="caption">
+        <Typography variant="caption" component="p">
           {translate('imports.appliedBefore', { smart_count: entry.duplicates })}
         </Typography>
-      </>
+      </Box>
     );
   if (entry.status !== 'inProgress') return <>{status}</>;
   const progress = translate('imports.progress', {
