@@ -68,7 +68,11 @@ describe('Add free minutes with each expiry kind (spec 5 Free minutes form, what
     expect(Math.abs(onDate - Date.parse(`${IN_A_MONTH}T00:00:00Z`))).toBeLessThanOrEqual(2 * DAY);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await poll(() => page().getByRole('row').filter({ hasText: 'Goodwill / Thank You' }).count()).toBe(3);
+    const grants = page().getByRole('row').filter({ hasText: 'Goodwill / Thank You' });
+    await poll(() => grants.count()).toBe(3);
+    // Spec 3: every time on screen names its zone; here the three granted times and two expiries.
+    const zoned = (await grants.allInnerTexts()).join('\n').match(/[ap]\.m\.\s[A-Z]{3,4}\b/g);
+    expect(zoned).toHaveLength(5);
     await settled(page());
     expect(await seriousFindings(page())).toEqual([]);
   });
