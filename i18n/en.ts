@@ -346,6 +346,7 @@ const en = {
       fields: {
         startedAt: 'Date/time',
         type: 'Type',
+        fileName: 'File',
         status: 'Status',
         total: 'Total',
         processed: 'Processed',
@@ -870,7 +871,13 @@ const en = {
     notFound: 'There is no payment with this number.',
     lines: 'What it pays',
     noLines: 'This payment settles nothing.',
-    columns: { charges: 'Charges', discounts: 'Discounts', taxes: 'Taxes', settled: 'Paid' },
+    columns: {
+      reserved: 'Reserved',
+      charges: 'Charges',
+      discounts: 'Discounts',
+      taxes: 'Taxes',
+      settled: 'Paid',
+    },
     processTypes: { Automatic: 'Automatic', Manual: 'Manual' },
   },
   /** Issue 8: a member's Trips and Ticket tabs, payments, and the recent activity panel. */
@@ -1099,8 +1106,12 @@ const en = {
     empty: 'No import yet. Import a file from the Mass Minutes Import tab.',
     loadFailed: 'The import log could not be loaded.',
     progress: '%{processed} of %{total}',
+    /** Spec 4, Import status: a file run again whose every row was applied before. */
+    appliedBefore: 'Its one row was applied before |||| All %{smart_count} rows were applied before',
     details: {
       download: 'Details',
+      /** The button's accessible name: its visible word first, then the file it downloads (WCAG 2.5.3). */
+      downloadFile: 'Details: %{fileName}',
       row: 'Row',
       reference: 'Reference',
       field: 'Field',
@@ -2056,6 +2067,8 @@ const en = {
     kinds: {
       ticketAssigned: 'Ticket #%{ticketId} was assigned to you by %{assignedBy}: %{subject}',
       importFinished: 'Your import of %{fileName} finished: %{success} applied, %{failed} failed',
+      importAppliedBefore:
+        'Your import of %{fileName} changed nothing: its one row was applied before |||| Your import of %{fileName} changed nothing: all %{smart_count} rows were applied before',
       importInterrupted: 'Your import of %{fileName} was interrupted',
       commandFailed: '%{command} failed on car %{plate}',
       commandTimedOut: '%{command} timed out on car %{plate}',

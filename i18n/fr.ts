@@ -416,6 +416,7 @@ const fr: TranslationMessages = {
       fields: {
         startedAt: 'Date et heure',
         type: 'Type d’import',
+        fileName: 'Fichier',
         status: 'Statut',
         total: 'Lignes au total',
         processed: 'Traitées',
@@ -962,7 +963,13 @@ const fr: TranslationMessages = {
     notFound: 'Aucun paiement ne porte ce numéro.',
     lines: 'Ce qu’il règle',
     noLines: 'Ce paiement ne règle rien.',
-    columns: { charges: 'Frais', discounts: 'Rabais', taxes: 'Taxes (TPS)', settled: 'Payé' },
+    columns: {
+      reserved: 'Réservation',
+      charges: 'Frais',
+      discounts: 'Rabais',
+      taxes: 'Taxes (TPS)',
+      settled: 'Payé',
+    },
     processTypes: { Automatic: 'Automatique', Manual: 'Manuel' },
   },
   memberActivity: {
@@ -1196,8 +1203,10 @@ const fr: TranslationMessages = {
       'Aucune importation pour l’instant. Importez un fichier depuis l’onglet Importation de minutes en masse.',
     loadFailed: 'Le journal des importations n’a pas pu être chargé.',
     progress: '%{processed} sur %{total}',
+    appliedBefore: 'Sa ligne était déjà appliquée |||| Les %{smart_count} lignes étaient déjà appliquées',
     details: {
       download: 'Détails',
+      downloadFile: 'Détails : %{fileName}',
       row: 'Ligne',
       reference: 'Référence',
       field: 'Champ',
@@ -2170,6 +2179,8 @@ const fr: TranslationMessages = {
       ticketAssigned: 'Le billet n° %{ticketId} vous a été assigné par %{assignedBy} : %{subject}',
       importFinished:
         'Votre importation de %{fileName} est terminée : %{success} appliquées, %{failed} en échec',
+      importAppliedBefore:
+        'Votre importation de %{fileName} n’a rien changé : sa ligne avait déjà été appliquée |||| Votre importation de %{fileName} n’a rien changé : les %{smart_count} lignes avaient toutes déjà été appliquées',
       importInterrupted: 'Votre importation de %{fileName} a été interrompue',
       commandFailed: '%{command} a échoué sur la voiture %{plate}',
       commandTimedOut: '%{command} : délai dépassé sur la voiture %{plate}',

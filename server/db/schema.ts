@@ -155,6 +155,8 @@ export interface TripsTable {
   /** Migration 123: a trip command's If-Match, and the free minutes its price used (null before). */
   version: Defaulted<number>;
   free_minutes_used: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 171: the reservation the trip started from; null when the car was not booked. */
+  reservation_id: ColumnType<string | null, string | number | null | undefined, string | number | null>;
 }
 
 export interface PaymentsTable {

@@ -117,7 +117,14 @@ export const finishMassImport = (
           staffId,
           kind: 'importFinished',
           reference: id,
-          params: { importId: id, fileName: fileName ?? '', success: counts.success, failed: counts.failed },
+          params: {
+            importId: id,
+            fileName: fileName ?? '',
+            total: counts.total,
+            success: counts.success,
+            failed: counts.failed,
+            duplicates: counts.duplicates,
+          },
         },
       ]);
   });

@@ -7,9 +7,10 @@ import { tripsWithRegion } from './trips.ts';
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
-/** A trip's columns of a line: its car, its times in the car's zone, its distance and duration. */
+/** A trip's columns of a line: its car, when it was reserved, its times in the car's zone, its distance and duration. */
 interface TripFacts {
   trip_id: string | null;
+  reserved_at: Date | string | null;
   start_at: Date | string | null;
   end_at: Date | string | null;
   distance_km: string | null;
@@ -17,13 +18,22 @@ interface TripFacts {
   time_zone: string | null;
 }
 
-const tripColumns = ({ trip_id, start_at, end_at, distance_km, plate_number, time_zone }: TripFacts) => {
+const tripColumns = ({
+  trip_id,
+  reserved_at,
+  start_at,
+  end_at,
+  distance_km,
+  plate_number,
+  time_zone,
+}: TripFacts) => {
   const start = start_at === null ? null : new Date(start_at);
   const end = end_at === null ? null : new Date(end_at);
   return {
     tripId: trip_id === null ? null : Number(trip_id),
     plateNumber: plate_number,
     vehicleTimeZone: time_zone,
+    reservedDateTime: reserved_at === null ? null : new Date(reserved_at).toISOString(),
     startDateTime: start && start.toISOString(),
     endDateTime: end && end.toISOString(),
     distanceKm: numberOrNull(distance_km),
@@ -31,8 +41,12 @@ const tripColumns = ({ trip_id, start_at, end_at, distance_km, plate_number, tim
   };
 };
 
-/** A trip's columns (TripFacts but its id) and amounts: one list, so both kinds of payment show a trip alike. */
+/**
+ * A trip's columns (TripFacts but its id) and amounts: one list, so both kinds of payment show
+ * a trip alike; each query joins the trip's reservation (migration 171) for its time.
+ */
 const TRIP_FACTS = [
+  'reservations.reserved_at',
   'trips.start_at',
   'trips.end_at',
   'trips.distance_km',
@@ -53,6 +67,7 @@ export async function tripLine(
   tripId: string | number,
 ): Promise<Omit<PaymentLine, 'settled'> | undefined> {
   const t = await tripsWithRegion(db)
+    .leftJoin('reservations', 'reservations.id', 'trips.reservation_id')
     .select(['trips.id as trip_id', ...TRIP_FACTS])
     .where('trips.id', '=', String(tripId))
     .executeTakeFirst();
@@ -90,6 +105,7 @@ async function settledLines(db: Kysely<Database>, paymentId: string): Promise<Pa
     .leftJoin('trips', 'trips.id', 'l.trip_id')
     .leftJoin('cars', 'cars.vin', 'trips.vin')
     .leftJoin('regions', 'regions.id', 'cars.fleet_id')
+    .leftJoin('reservations', 'reservations.id', 'trips.reservation_id')
     .select(['l.id', 'l.kind', 'l.amount', 'l.tax', 's.amount as settled', 'l.trip_id', ...TRIP_FACTS])
     .where('s.payment_id', '=', paymentId)
     .orderBy('l.posted_at')

@@ -15,7 +15,7 @@ import { planTickets, TICKET_COLUMNS, TICKET_NOTE_COLUMNS } from './tickets.ts';
 import { cardExpiry, DAY } from './time.ts';
 import { PAYMENT_COLUMNS, simulateTrips, TRIP_COLUMNS, type TripWorld } from './trips.ts';
 import { Random } from './random.ts';
-import { RESERVATION_COLUMNS, reservationRows } from './reservations.ts';
+import { RESERVATION_COLUMNS, reservationRows, tripReservations } from './reservations.ts';
 import { withBulkLoad } from './bulkLoad.ts';
 import {
   LEDGER_COLUMNS,
@@ -171,8 +171,9 @@ export const ticketRows = (
   );
 
 /**
- * Trip and payment rows in batches, in id order, with the ledger lines and the telemetry
- * points of the last 30 days (server/seed/telemetry.ts) they make (ledger ids from 1); a batch
+ * Trip and payment rows in batches, in id order, with the reservations some trips started
+ * from (tripReservations), the ledger lines and the telemetry points of the last 30 days
+ * (server/seed/telemetry.ts) they make (ledger ids from 1); a batch
  * also ends when its points reach five batches' worth, so a busy month never fills memory.
  * When the last batch is out, `sim.state` holds the members' balances and the cars' final
  * state, and `memberTrips` what the billing demo needs of each member's trips.
@@ -185,14 +186,18 @@ export function* tripAndPaymentRows(
 ) {
   const { customers, cars } = world;
   let trips: Row[] = [];
+  let reservations: Row[] = [];
   let payments: Row[] = [];
   let ledger: LedgerRow[] = [];
   let telemetry: Row[] = [];
   const since = telemetrySince(world.now);
   let ledgerId = 0;
   const nextLedgerId = () => ++ledgerId;
+  const reservationOf = tripReservations(world);
   for (const t of sim.trips()) {
     memberTrips.observe(t);
+    const reservation = reservationOf(t);
+    if (reservation) reservations.push(reservation);
     ledger.push(...tripLedgerRows(t, nextLedgerId));
     for (const point of tripTelemetry(t, cars[t.car], since)) telemetry.push(point);
     const p = t.price;
@@ -212,6 +217,7 @@ export function* tripAndPaymentRows(
       p ? toDecimal(p.discounts) : null,
       p ? toDecimal(p.taxes) : null,
       p ? toDecimal(p.total) : null,
+      reservation && reservation[0],
     ]);
     if (t.payment && p) {
       const c = t.customerId - 1;
@@ -231,14 +237,15 @@ export function* tripAndPaymentRows(
       ]);
     }
     if (trips.length >= batchSize || telemetry.length >= 5 * batchSize) {
-      yield { trips, payments, ledger, telemetry };
+      yield { trips, reservations, payments, ledger, telemetry };
       trips = [];
+      reservations = [];
       payments = [];
       ledger = [];
       telemetry = [];
     }
   }
-  if (trips.length) yield { trips, payments, ledger, telemetry };
+  if (trips.length) yield { trips, reservations, payments, ledger, telemetry };
 }
 
 /**
@@ -339,18 +346,21 @@ export async function seedDatabase(
   await withBulkLoad(db, BULK_TABLES, async () => {
     // Keys are checked after the load, so trips can go first: the simulation learns the
     // members' balances and the cars' final positions as it writes them.
-    for (const { trips, payments, ledger, telemetry } of tripAndPaymentRows(
+    for (const { trips, reservations, payments, ledger, telemetry } of tripAndPaymentRows(
       world,
       sim,
       batchSize,
       memberTrips,
     )) {
+      if (reservations.length)
+        await database.copyRows('reservations', [...RESERVATION_COLUMNS], reservations);
       await database.copyRows('trips', [...TRIP_COLUMNS], trips);
       if (payments.length) await database.copyRows('payments', [...PAYMENT_COLUMNS], payments);
       if (ledger.length) await database.copyRows('ledger_lines', [...TRIP_LEDGER_COLUMNS], ledger);
       if (telemetry.length) await database.copyRows('telemetry', [...TELEMETRY_COLUMNS], telemetry);
       summary.telemetryPoints += telemetry.length;
       summary.trips += trips.length;
+      summary.reservations += reservations.length;
       summary.payments += payments.length;
       summary.ledgerLines += ledger.length;
     }
@@ -415,7 +425,7 @@ export async function seedDatabase(
     const deskStaff = SEED_STAFF.filter((s) => s.role === 'MSA' || s.role === 'OC').map(
       (s) => `${s.firstName} ${s.lastName}`,
     );
-    for (const batch of reservationRows(world, sim.state, deskStaff, batchSize)) {
+    for (const batch of reservationRows(world, sim.state, deskStaff, batchSize, summary.reservations + 1)) {
       await database.copyRows('reservations', [...RESERVATION_COLUMNS], batch);
       summary.reservations += batch.length;
     }

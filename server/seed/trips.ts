@@ -363,6 +363,7 @@ export const TRIP_COLUMNS = [
   'discounts',
   'taxes',
   'total',
+  'reservation_id',
 ] as const;
 
 export const PAYMENT_COLUMNS = [

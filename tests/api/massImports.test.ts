@@ -255,6 +255,14 @@ describe.each(engines)(
       const second = await importFile(csv);
       expect(second).toMatchObject({ status: 'completed', total: 2, success: 0, failed: 0, duplicates: 2 });
       expect(await countOf('promotions')).toBe(promotions);
+      // Its importer is told with the counts that show it changed nothing (notificationTextKey).
+      const told = await t.db
+        .selectFrom('notifications')
+        .select('params')
+        .where('kind', '=', 'importFinished')
+        .where('reference', '=', second.id)
+        .executeTakeFirstOrThrow();
+      expect(told.params).toMatchObject({ fileName: 'promotions.csv', total: 2, duplicates: 2, success: 0 });
     });
 
     it('spec 5: a CSV of 1 MB + 1 byte answers 413, another type 400, and an import upload needs the import area', async () => {

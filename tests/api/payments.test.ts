@@ -27,6 +27,17 @@ describe.each(engines)('the Payments screen (issue 18 point 5, spec 7 /payments)
       { customer_number: 'M-1', first_name: 'Élise', last_name: 'Gagnon', email: 'e@example.com' },
       { customer_number: 'M-2', first_name: 'Omar', last_name: 'Haddad', email: 'o@example.com' },
     ]);
+    // The member held the car when the trip started in it: the trip records that reservation (migration 171).
+    await t.db
+      .insertInto('reservations')
+      .values({
+        customer_id: member,
+        vin: VIN,
+        reserved_at: '2026-02-01T09:52:00Z',
+        expires_at: '2026-02-01T10:22:00Z',
+        status: 'ACTIVE',
+      })
+      .execute();
     tripId = await insertTrip(t.db, { customer_id: member, vin: VIN });
     // The other member's payments: one past the count cap, all older than the member's.
     await sql`
@@ -94,7 +105,7 @@ describe.each(engines)('the Payments screen (issue 18 point 5, spec 7 /payments)
     });
   });
 
-  it('answers an automatic payment with the trip it settles (payments.trip_id), read in the car’s time zone', async () => {
+  it('answers an automatic payment with the trip it settles (payments.trip_id), its reservation, read in the car’s time zone', async () => {
     const { status, body } = await get(`/api/payments/${settled}`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: settled, amount: 12.08, status: 'Success', reference: 'ch_trip' });
@@ -106,6 +117,7 @@ describe.each(engines)('the Payments screen (issue 18 point 5, spec 7 /payments)
         tripId,
         plateNumber: 'PAY 123',
         vehicleTimeZone: 'America/Toronto',
+        reservedDateTime: '2026-02-01T09:52:00.000Z',
         startDateTime: '2026-02-01T10:00:00.000Z',
         endDateTime: '2026-02-01T10:30:00.000Z',
         distanceKm: 7.25,
@@ -120,7 +132,7 @@ describe.each(engines)('the Payments screen (issue 18 point 5, spec 7 /payments)
     expect((await get(`/api/payments/${settled + 1}`)).body.lines).toEqual([]);
   });
 
-  it("answers a processed payment with the ledger lines it settles: an unpaid trip's line in the car's time zone", async () => {
+  it("answers a processed payment with the ledger lines it settles: an unpaid trip's line in the car's time zone, reserved or not", async () => {
     const { id: payer } = await t.db
       .insertInto('customers')
       .values({
@@ -166,6 +178,7 @@ describe.each(engines)('the Payments screen (issue 18 point 5, spec 7 /payments)
         tripId: unpaid,
         plateNumber: 'PAY 123',
         vehicleTimeZone: 'America/Toronto',
+        reservedDateTime: null,
         startDateTime: '2026-03-01T14:00:00.000Z',
         endDateTime: '2026-03-01T15:00:00.000Z',
         distanceKm: 20,

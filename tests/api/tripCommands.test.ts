@@ -413,7 +413,7 @@ describe.each(engines)('trip commands and their timeline on %s (spec 4, 7, 8, 9)
     expect((await timeline(999_999)).status).toBe(404);
   });
 
-  it('ends the member’s running reservation of the car when a trip starts in it (TRIP_STARTED)', async () => {
+  it('ends the member’s running reservation of the car when a trip starts in it (TRIP_STARTED), and the trip records it', async () => {
     const now = clock.now();
     const hold = (customer: string, vin: string) => ({
       customer_id: customer,
@@ -427,7 +427,11 @@ describe.each(engines)('trip commands and their timeline on %s (spec 4, 7, 8, 9)
       .values([hold(member, VIN.reserved), hold(other, VIN.asleep)])
       .returning('id')
       .execute();
-    await activeTrip(VIN.reserved, 0);
+    const trip = await activeTrip(VIN.reserved, 0);
+    const unreserved = await activeTrip(VIN.asleep, 0);
+    expect((await tripRow(trip)).reservation_id).toBe(mine!.id);
+    // Another member's hold of that car is no reservation of this trip, and ends not.
+    expect((await tripRow(unreserved)).reservation_id).toBeNull();
     const statuses = await t.db
       .selectFrom('reservations')
       .select(['id', 'status', 'version'])

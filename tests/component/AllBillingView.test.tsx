@@ -88,6 +88,7 @@ const bill: TripBill = {
   customerId: 12,
   plateNumber: 'ABC 123',
   vehicleTimeZone: 'America/Vancouver',
+  reservedDateTime: null,
   startDateTime: '2026-02-01T18:00:00Z',
   endDateTime: '2026-02-01T18:30:00Z',
   distanceKm: 7.25,

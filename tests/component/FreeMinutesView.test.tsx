@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification, testDataProvider, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { CustomerDetail } from '../../src/domain/customers/customerDetail.ts';
+import { formatZonedDateTime } from '../../src/domain/formats.ts';
 import type { FreeMinuteGrant } from '../../src/domain/freeMinutes/freeMinute.ts';
 import { FreeMinutesView } from '../../src/resources/customers/profile/billing/FreeMinutesView.tsx';
 import { englishI18n } from './testProviders.ts';
@@ -46,14 +47,14 @@ const PROMO = {
   appliedToMember: false,
 };
 
-const renderView = (promotions: unknown[] = []) => {
+const renderView = (promotions: unknown[] = [], timeZone = 'America/Toronto') => {
   const create = vi.fn(async () => ({ data: { id: 1 } }));
   const call = vi.fn(async (resource: string) => (resource === 'promoCode' ? promotions : {}));
   const getOne = vi.fn(async (resource: string) => ({
     data:
       resource === 'freeMinuteSummary'
         ? { id: 7, balance: 45, expiringSoon: 20, nextExpiry: '2026-11-30T05:00:00.000Z' }
-        : { id: 7, timeZone: 'America/Toronto' },
+        : { id: 7, timeZone },
   }));
   const getList = vi.fn(async (resource: string) =>
     resource === 'regions'
@@ -97,6 +98,18 @@ describe('issue 19 point 2: the Billing tab, Free mins & promo codes', () => {
     expect(row).toHaveTextContent('1234');
     expect(row).toHaveTextContent('Never');
     expect(within(row).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('spec 3: a grant’s times name their zone, even when the member’s is the reader’s own', async () => {
+    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    // As toHaveTextContent reads the page: one plain space for any run of spaces.
+    const zoned = (at: string) => formatZonedDateTime(at, 'en', own).replace(/\s+/g, ' ');
+    renderView([], own);
+    const row = (await screen.findByText('Service Recovery')).closest('tr')!;
+    expect(row).toHaveTextContent(zoned(GRANT.grantedAt));
+    expect(await screen.findByText(/^Next expiry:/)).toHaveTextContent(
+      `Next expiry: ${zoned('2026-11-30T05:00:00.000Z')}`,
+    );
   });
 
   it('Add free minutes: refuses a form without its required fields and a days expiry without days, then sends regions as ids; a grant saved starts the form over', async () => {

@@ -46,6 +46,26 @@ describe('spec 2 /payments/{paymentId}: a payment and what it settles (issue 18 
     expect(line).toHaveTextContent(/EST/); // the car's zone, named: not the test's own
   });
 
+  it('spec 3 Payment lines: the Reserved column reads when the trip was reserved, in its car’s zone, and is empty for a trip that came from none', async () => {
+    const [reserved] = payment.lines;
+    const walkUp = {
+      ...reserved!,
+      tripId: 78,
+      reservedDateTime: null,
+      startDateTime: '2026-02-02T10:00:00.000Z',
+    };
+    open(async () => ({ data: { ...payment, lines: [reserved, walkUp] } }));
+    const table = await screen.findByRole('table', { name: 'What it pays' });
+    const [head, first, second] = within(table).getAllByRole('row');
+    const headings = within(head!)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headings.slice(0, 5)).toEqual(['Trip', 'Car', 'Reserved', 'Start', 'End']);
+    const reservedCell = (row: HTMLElement) => within(row).getAllByRole('cell')[2]!;
+    expect(reservedCell(first!)).toHaveTextContent(/^Feb 1, 2026, 4:52\sa\.m\.\sEST$/);
+    expect(reservedCell(second!)).toHaveTextContent(/^$/);
+  });
+
   it('spec 3 Payment, spec 8 Payment: its time in the member’s zone, named; a declined one says why and what to do', async () => {
     open(async () => ({
       data: {

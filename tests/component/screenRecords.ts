@@ -165,6 +165,7 @@ export const payment: PaymentDetail = {
       tripId: 77,
       plateNumber: 'PAY 123',
       vehicleTimeZone: 'America/Toronto',
+      reservedDateTime: '2026-02-01T09:52:00.000Z',
       startDateTime: '2026-02-01T10:00:00.000Z',
       endDateTime: '2026-02-01T10:30:00.000Z',
       distanceKm: 12.4,

@@ -48,6 +48,8 @@ describe('files as Excel saves them (spec 5 File upload): a Windows-1252 `;` fil
       import: string;
       log: string;
       completed: string;
+      appliedBefore: string;
+      details: string;
     },
   ) => {
     await page().goto(`${baseUrl}/login`);
@@ -61,12 +63,12 @@ describe('files as Excel saves them (spec 5 File upload): a Windows-1252 `;` fil
     const before = await grantCount(page(), customerId);
     await page().goto(`${baseUrl}/import`);
     await page().getByRole('tab', { name: words.tab }).click();
-    const file = page().locator('input[type=file]');
-    await file.setInputFiles({
-      name: `minutes-${language}.csv`,
-      mimeType: 'text/csv',
-      buffer: excelFile(`XL-${language}`),
-    });
+    const fileName = `minutes-${language}.csv`;
+    const chooseFile = () =>
+      page()
+        .locator('input[type=file]')
+        .setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: excelFile(`XL-${language}`) });
+    await chooseFile();
 
     await page().getByRole('button', { name: words.dryRun }).click();
     await page().getByText(words.readAs).waitFor();
@@ -92,6 +94,27 @@ describe('files as Excel saves them (spec 5 File upload): a Windows-1252 `;` fil
     );
     await settled(page());
     expect(await seriousFindings(page())).toEqual([]);
+
+    // The same file again (spec 4, Import status): its entry names the file and says every row
+    // was applied before; nothing is granted twice, and the details list the duplicates.
+    await page().getByRole('tab', { name: words.tab }).click();
+    await chooseFile();
+    await page().getByRole('button', { name: words.import, exact: true }).click();
+    await page().getByRole('tab', { name: words.log, selected: true }).waitFor();
+    await poll(() => entry.textContent()).toContain(words.appliedBefore);
+    expect(await entry.textContent()).toContain(fileName);
+    expect(await grantCount(page(), customerId)).toBe(before + 2);
+    // WCAG 2.5.3 (axe's label-content-name-mismatch): the button's name starts with the word it shows.
+    const details = entry.getByRole('button', {
+      name: new RegExp(`^${words.details}\\s?: import-\\d+-details\\.csv$`),
+    });
+    expect(await details.textContent()).toBe(words.details);
+    await settled(page());
+    await page().screenshot({ path: `${SHOTS}/import-log-rerun-${language}.png` });
+    // Every column in view at 1440 pixels, the Details button too: nothing scrolls sideways.
+    const overflow = (list: HTMLElement) => list.scrollWidth - list.clientWidth;
+    expect(await page().locator('.RaList-content').evaluate(overflow)).toBe(0);
+    expect(await seriousFindings(page())).toEqual([]);
   };
 
   it('in English: the dry run says Windows-1252 and semicolons, every row goes, and the import completes', async () => {
@@ -104,6 +127,8 @@ describe('files as Excel saves them (spec 5 File upload): a Windows-1252 `;` fil
       import: 'Import',
       log: 'Import Log',
       completed: 'Completed',
+      appliedBefore: 'All 2 rows were applied before',
+      details: 'Details',
     });
   });
 
@@ -118,6 +143,8 @@ describe('files as Excel saves them (spec 5 File upload): a Windows-1252 `;` fil
       import: 'Importer',
       log: 'Journal des importations',
       completed: 'Terminée',
+      appliedBefore: 'Les 2 lignes étaient déjà appliquées',
+      details: 'Détails',
     });
   });
 });

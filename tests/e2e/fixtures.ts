@@ -352,14 +352,30 @@ export const prepareData = async (dataDir: string, members: number) => {
       .limit(1)
       .executeTakeFirstOrThrow();
     const hour = 3_600_000;
-    const tripOf = (customerId: string, charges: number) =>
-      db
+    const tripOf = async (customerId: string, charges: number, reserved: boolean) => {
+      const start = Date.now() - 2 * hour;
+      // Spec 3 Payment's Reserved column: the member held the car for 7 minutes before the trip ended the hold.
+      const reservation = reserved
+        ? await db
+            .insertInto('reservations')
+            .values({
+              customer_id: customerId,
+              vin,
+              reserved_at: new Date(start - 7 * 60_000),
+              expires_at: new Date(start + 23 * 60_000),
+              status: 'TRIP_STARTED',
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        : null;
+      return db
         .insertInto('trips')
         .values({
           customer_id: customerId,
           vin,
-          start_at: new Date(Date.now() - 2 * hour),
-          end_at: new Date(Date.now() - hour),
+          reservation_id: reservation && reservation.id,
+          start_at: new Date(start),
+          end_at: new Date(start + hour),
           distance_km: '12.4',
           status: 'COMPLETED',
           charges: toDecimal(charges),
@@ -369,18 +385,20 @@ export const prepareData = async (dataDir: string, members: number) => {
         })
         .returning(['id', 'total', 'end_at'])
         .executeTakeFirstOrThrow();
+    };
     /**
      * A finished trip and its card payment, with the ledger lines the seed would write for them
      * (issue 18 point 2), so the member's balance is their ledger's sum: a declined payment
-     * leaves the trip owed.
+     * leaves the trip owed; a `reserved` trip came from a reservation.
      */
     const tripAndPayment = async (
       member: { customer_number: string },
       charges: number,
       status: PaymentStatus,
+      reserved = false,
     ) => {
       const customerId = idOf(member);
-      const trip = await tripOf(customerId, charges);
+      const trip = await tripOf(customerId, charges, reserved);
       const payment = await db
         .insertInto('payments')
         .values({
@@ -420,7 +438,7 @@ export const prepareData = async (dataDir: string, members: number) => {
       );
     };
     await tripAndPayment(E2E_MEMBERS.traveller, 2002, 'In Process');
-    await tripAndPayment(E2E_MEMBERS.payer, 2002, 'Success');
+    await tripAndPayment(E2E_MEMBERS.payer, 2002, 'Success', true);
     await tripAndPayment(E2E_MEMBERS.owing, 4048, 'Unsuccessful');
     await tripAndPayment(E2E_MEMBERS.decliner, 1500, 'Unsuccessful');
     await tripAndPayment(E2E_MEMBERS.biller, 2002, 'Success');

@@ -23,6 +23,8 @@ const KINDS = [
 ] as const;
 
 const LANGUAGES = { en, fr } as const;
+/** A time followed by its zone's abbreviation: "8:39 a.m. PST", "08 h 39 HNP". */
+const ZONED_TIME = { en: /[ap]\.m\.\s[A-Z]{3,4}\b/g, fr: /\d{2} h \d{2}\s[A-Z]{3,4}\b/g } as const;
 type Language = keyof typeof LANGUAGES;
 
 /** The words the journey reads, from the texts the screens show. */
@@ -103,7 +105,11 @@ describe('Add free minutes with each expiry kind (spec 5 Free minutes form, what
     expect(Math.abs(onDate - Date.parse(`${IN_A_MONTH}T00:00:00Z`))).toBeLessThanOrEqual(2 * DAY);
     await dialog.getByRole('button', { name: words.cancel }).click();
     await dialog.waitFor({ state: 'detached' });
-    await poll(() => page().getByRole('row').filter({ hasText: words.goodwill }).count()).toBe(3);
+    const grants = page().getByRole('row').filter({ hasText: words.goodwill });
+    await poll(() => grants.count()).toBe(3);
+    // Spec 3: every time on screen names its zone; here the three granted times and two expiries.
+    const zoned = (await grants.allInnerTexts()).join('\n').match(ZONED_TIME[language]);
+    expect(zoned).toHaveLength(5);
     await settled(page());
     await page().screenshot({ path: `${SHOTS}/free-minutes-${language}.png` });
     expect(await seriousFindings(page())).toEqual([]);

@@ -4,7 +4,8 @@ import { seriousFindings, settled } from './axe.ts';
 import { loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
 import { E2E_MEMBERS, fixtureMemberId } from './fixtures.ts';
 import type { Paginated } from '../../src/domain/pagination.ts';
-import type { PaymentSearchRow } from '../../src/domain/payments/paymentSearch.ts';
+import { formatZonedDateTime } from '../../src/domain/formats.ts';
+import type { PaymentDetail, PaymentSearchRow } from '../../src/domain/payments/paymentSearch.ts';
 import { baseUrl } from './product.ts';
 
 describe('the Payments screen (issue 18 point 5)', () => {
@@ -52,7 +53,22 @@ describe('the Payments screen (issue 18 point 5)', () => {
     await page()
       .getByRole('link', { name: `Trip #${payment.tripId}`, exact: true })
       .waitFor();
-    expect(await page().getByRole('table', { name: 'What it pays' }).textContent()).toContain('$20.02');
+    const lines = page().getByRole('table', { name: 'What it pays' });
+    expect(await lines.textContent()).toContain('$20.02');
+    // Spec 3 Payment lines: the trip came from a reservation, its time in the car's zone, named.
+    const [line] = (await apiCall<PaymentDetail>(page(), `/api/payments/${payment.id}`)).lines;
+    if (!line?.reservedDateTime) throw new Error(`payment ${payment.id}'s trip records no reservation`);
+    const columns = await lines.getByRole('columnheader').allTextContents();
+    const reserved = await lines
+      .getByRole('row')
+      .nth(1)
+      .getByRole('cell')
+      .nth(columns.indexOf('Reserved'))
+      .textContent();
+    const oneSpace = (text: string | null) => (text ?? '').replace(/\s+/g, ' ');
+    expect(oneSpace(reserved)).toBe(
+      oneSpace(formatZonedDateTime(line.reservedDateTime, 'en', line.vehicleTimeZone ?? undefined)),
+    );
     await settled(page());
     expect(await seriousFindings(page())).toEqual([]);
   });

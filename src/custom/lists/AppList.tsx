@@ -107,7 +107,9 @@ export const AppList = ({
           {actions}
         </ListActions>
       }
-      aside={<SavedSearches />}
+      // A list staff can neither filter nor sort (the Import Log) has no search to save: its
+      // room goes to the columns, which then fit a 1440-pixel window.
+      aside={filters.length || sortable.length ? <SavedSearches /> : undefined}
       sort={sort}
       perPage={PAGE_SIZES[0]}
       pagination={blocked ? false : <ListPagination />}

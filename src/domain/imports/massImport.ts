@@ -81,6 +81,13 @@ export const massImportEntry = z.object({
   detailsLocation: z.string().nullable().describe('GET /files?fileLocation=… : the failed rows and why'),
 });
 export type MassImportEntry = z.infer<typeof massImportEntry>;
+
+/**
+ * Spec 4, Import status: a file run again whose every row was applied before (each a
+ * duplicate, never applied twice) did nothing, and says so rather than "0 applied, 0 failed".
+ */
+export const allAppliedBefore = ({ total, duplicates }: Pick<MassImportEntry, 'total' | 'duplicates'>) =>
+  total > 0 && duplicates === total;
 export const massImportList = paginated(massImportEntry);
 export const massImportListQuery = z.object(pageQuery);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bigserialIdParams } from '../ids.ts';
+import { allAppliedBefore } from '../imports/massImport.ts';
 import { paginated, pageQuery } from '../pagination.ts';
 
 /**
@@ -86,8 +87,17 @@ export const notificationLink = ({
   }
 };
 
-/** The i18n key of a notification's text; a command that never answered says so apart from one refused by its box. */
-export const notificationTextKey = ({ kind, params }: Pick<Notification, 'kind' | 'params'>) =>
-  kind === 'commandFailed' && params.outcome === 'timedOut'
-    ? 'notifications.kinds.commandTimedOut'
-    : `notifications.kinds.${kind}`;
+/**
+ * The i18n key of a notification's text; a command that never answered says so apart from one
+ * refused by its box, and an import whose every row was applied before apart from one that did
+ * something (an older notification, without the counts, reads as finished).
+ */
+export const notificationTextKey = ({ kind, params }: Pick<Notification, 'kind' | 'params'>) => {
+  if (kind === 'commandFailed' && params.outcome === 'timedOut') return 'notifications.kinds.commandTimedOut';
+  if (
+    kind === 'importFinished' &&
+    allAppliedBefore({ total: Number(params.total), duplicates: Number(params.duplicates) })
+  )
+    return 'notifications.kinds.importAppliedBefore';
+  return `notifications.kinds.${kind}`;
+};

@@ -50,6 +50,12 @@ export const paymentLine = z.object({
     .string()
     .nullable()
     .describe('IANA zone of the car’s fleet: start and end are read in it'),
+  reservedDateTime: z.iso
+    .datetime()
+    .nullable()
+    .describe(
+      'when the trip’s reservation began; null when the trip came from none (or the line has no trip)',
+    ),
   startDateTime: z.iso.datetime().nullable(),
   endDateTime: z.iso.datetime().nullable(),
   distanceKm: z.number().nullable(),

@@ -19,7 +19,7 @@ export const DetailsDownload = ({ entry }: { entry: MassImportEntry }) => {
         event.stopPropagation();
         void download({ fileLocation: entry.detailsLocation! }, fileName);
       }}
-      aria-label={translate('files.download', { fileName })}
+      aria-label={translate('imports.details.downloadFile', { fileName })}
     >
       {translate('imports.details.download')}
     </Button>

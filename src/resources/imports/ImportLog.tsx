@@ -3,7 +3,7 @@ import { DataTable, useLocaleState, useTranslate, type ListProps } from 'react-a
 import { AppList } from '../../custom/lists/AppList.tsx';
 import { DateTimeText } from '../../custom/lists/DateTimeText.tsx';
 import { formatNumber } from '../../domain/formats.ts';
-import type { MassImportEntry } from '../../domain/imports/massImport.ts';
+import { allAppliedBefore, type MassImportEntry } from '../../domain/imports/massImport.ts';
 import { DetailsDownload } from './DetailsDownload.tsx';
 
 /** Issue 19 point 3: while an import is In Progress the log reads itself again every 2 s. */
@@ -20,6 +20,17 @@ const StatusCell = ({ entry }: { entry: MassImportEntry }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const status = translate(`imports.statuses.${entry.status}`);
+  // Spec 4 Import status: a rerun that did nothing says so, wrapped under its status so the
+  // log's columns still fit the window (AppList's rows otherwise keep to one line).
+  if (entry.status === 'completed' && allAppliedBefore(entry))
+    return (
+      <Box sx={{ maxWidth: '9rem', whiteSpace: 'normal' }}>
+        <Typography variant="body2">{status}</Typography>
+        <Typography variant="caption" component="p">
+          {translate('imports.appliedBefore', { smart_count: entry.duplicates })}
+        </Typography>
+      </Box>
+    );
   if (entry.status !== 'inProgress') return <>{status}</>;
   const progress = translate('imports.progress', {
     processed: formatNumber(entry.processed, locale),
@@ -57,6 +68,7 @@ export const ImportLog = () => {
         source="type"
         render={(entry) => translate(`imports.types.${entry.type}`)}
       />
+      <DataTable.Col source="fileName" />
       <DataTable.Col<MassImportEntry> source="status" render={(entry) => <StatusCell entry={entry} />} />
       <DataTable.NumberCol source="total" />
       <DataTable.NumberCol source="success" />

@@ -6,9 +6,14 @@ import { formatElapsed } from '../../domain/elapsedTime.ts';
 import { formatCurrency, formatNumber, formatZonedDateTime } from '../../domain/formats.ts';
 import type { PaymentLine } from '../../domain/payments/paymentSearch.ts';
 
-/** The column headings' message keys: a trip's as the member's Trips tab names them, the money's as payments do. */
+/**
+ * The column headings' message keys in spec 3's order: a trip's as the member's Trips tab
+ * names them, its reservation's and the money's as payments do.
+ */
 const COLUMNS = [
-  ...['trip', 'car', 'start', 'end', 'distance', 'duration'].map((c) => `memberActivity.columns.${c}`),
+  ...['trip', 'car'].map((c) => `memberActivity.columns.${c}`),
+  'payments.columns.reserved',
+  ...['start', 'end', 'distance', 'duration'].map((c) => `memberActivity.columns.${c}`),
   ...['charges', 'discounts', 'taxes'].map((c) => `payments.columns.${c}`),
   'memberActivity.columns.total',
 ];
@@ -17,8 +22,8 @@ const COLUMNS = [
 type Line = Omit<PaymentLine, 'settled'> & { settled?: number };
 
 /**
- * Spec 3 Payment lines: the ledger lines the payment settles, each trip's times in its car's
- * zone (named when it is not the staff member's own); a line that is not a trip's own charge
+ * Spec 3 Payment lines: the ledger lines the payment settles, each trip's times (when it was
+ * reserved, if it was, when it started and ended) in its car's zone, named; a line that is not a trip's own charge
  * (a fee, an adjustment) says what it is, and what the payment paid of each line is last.
  */
 export const PaymentLines = ({ lines }: { lines: readonly Line[] }) => {
@@ -51,6 +56,7 @@ export const PaymentLines = ({ lines }: { lines: readonly Line[] }) => {
                 )}
               </TableCell>
               <TableCell>{line.plateNumber}</TableCell>
+              <TableCell>{formatZonedDateTime(line.reservedDateTime, locale, zone)}</TableCell>
               <TableCell>{formatZonedDateTime(line.startDateTime, locale, zone)}</TableCell>
               <TableCell>{formatZonedDateTime(line.endDateTime, locale, zone)}</TableCell>
               <TableCell align="right">

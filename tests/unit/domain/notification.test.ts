@@ -53,4 +53,13 @@ describe('issue 22 point 5: the text of each kind', () => {
     );
     expect(notificationTextKey(of('ticketAssigned', '1'))).toBe('notifications.kinds.ticketAssigned');
   });
+
+  it('spec 4 Import status: a rerun whose every row was applied before says so, not "0 applied, 0 failed"', () => {
+    const finished = (params: Notification['params']) =>
+      notificationTextKey(of('importFinished', '5', { fileName: 'a.csv', success: 0, failed: 0, ...params }));
+    expect(finished({ total: 2, duplicates: 2 })).toBe('notifications.kinds.importAppliedBefore');
+    expect(finished({ total: 3, duplicates: 2, failed: 1 })).toBe('notifications.kinds.importFinished');
+    // Written before the counts were kept: as it always read.
+    expect(finished({})).toBe('notifications.kinds.importFinished');
+  });
 });

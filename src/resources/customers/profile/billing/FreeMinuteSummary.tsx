@@ -2,7 +2,7 @@ import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import type { FreeMinuteSummary as Summary } from '../../../../domain/freeMinutes/freeMinute.ts';
 import { EXPIRING_SOON_DAYS } from '../../../../domain/freeMinutes/freeMinute.ts';
-import { formatDateTime } from '../../../../domain/formats.ts';
+import { formatZonedDateTime } from '../../../../domain/formats.ts';
 
 /**
  * Issue 19 point 2: the member's free-minute balance and what of it expires within the week.
@@ -39,7 +39,7 @@ export const FreeMinuteSummary = ({ customerId, timeZone }: { customerId: number
             {data?.nextExpiry ? (
               <Typography variant="body2">
                 {translate('freeMinutes.summary.nextExpiry', {
-                  at: formatDateTime(data.nextExpiry, locale, { zone: timeZone }),
+                  at: formatZonedDateTime(data.nextExpiry, locale, timeZone),
                 })}
               </Typography>
             ) : null}

@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import { DataTable, useLocaleState, useTranslate } from 'react-admin';
 import type { CustomerDetail } from '../../../../domain/customers/customerDetail.ts';
 import type { FreeMinuteGrant } from '../../../../domain/freeMinutes/freeMinute.ts';
-import { formatDateTime } from '../../../../domain/formats.ts';
+import { formatZonedDateTime } from '../../../../domain/formats.ts';
 import { MemberList } from '../MemberList.tsx';
 
 const Col = DataTable.Col<FreeMinuteGrant>;
@@ -10,7 +10,7 @@ const MINUTE_COLUMNS = ['minutes', 'usedMinutes', 'remainingMinutes'] as const;
 
 interface FreeMinutesListProps {
   customer: CustomerDetail;
-  /** The member's zone: a grant's dates are read in it. */
+  /** The member's zone: a grant's dates are read in it, named as every time on screen (spec 3). */
   timeZone: string | undefined;
   onCancel: (grant: FreeMinuteGrant) => void;
 }
@@ -19,7 +19,7 @@ interface FreeMinutesListProps {
 export const FreeMinutesList = ({ customer, timeZone, onCancel }: FreeMinutesListProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const when = (value: string | null) => (value ? formatDateTime(value, locale, { zone: timeZone }) : '');
+  const when = (value: string | null) => (value ? formatZonedDateTime(value, locale, timeZone) : '');
   return (
     <MemberList
       resource="freeMinutes"
