@@ -19,29 +19,13 @@ const percentile = (values: number[], p: number) => {
 
 const figuresOf = (samples: SaveSample[]) => {
   const of = (pick: (s: SaveSample) => number) => samples.map(pick);
+  const spread = (values: number[]) => ({ p50: percentile(values, 50), p95: percentile(values, 95) });
   const mean = (values: number[]) => Number((values.reduce((a, b) => a + b, 0) / values.length).toFixed(1));
   return {
     saves: samples.length,
-    requestSentMs: {
-      p50: percentile(
-        of((s) => s.requestSentMs),
-        50,
-      ),
-      p95: percentile(
-        of((s) => s.requestSentMs),
-        95,
-      ),
-    },
-    notificationMs: {
-      p50: percentile(
-        of((s) => s.notificationMs),
-        50,
-      ),
-      p95: percentile(
-        of((s) => s.notificationMs),
-        95,
-      ),
-    },
+    requestSentMs: spread(of((s) => s.requestSentMs)),
+    answeredMs: spread(of((s) => s.answeredMs)),
+    notificationMs: spread(of((s) => s.notificationMs)),
     longTasksPerSave: {
       beforeNotification: mean(of((s) => s.longTasksBefore)),
       untilQuiet: mean(of((s) => s.longTasks)),
@@ -73,6 +57,7 @@ const main = async () => {
     for (const [kind, f] of Object.entries(kinds))
       console.log(
         `${kind.padEnd(7)} click → PATCH sent p50 ${f.requestSentMs.p50} ms, p95 ${f.requestSentMs.p95} ms; ` +
+          `→ answered p50 ${f.answeredMs.p50} ms, p95 ${f.answeredMs.p95} ms; ` +
           `→ notification p50 ${f.notificationMs.p50} ms, p95 ${f.notificationMs.p95} ms; ` +
           `long tasks per save ${f.longTasksPerSave.beforeNotification} before it, ${f.longTasksPerSave.untilQuiet} until quiet (${f.longTaskMsPerSave} ms)`,
       );

@@ -25,9 +25,10 @@ const RECORDER = `(() => {
   const original = window.fetch.bind(window);
   window.fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input.url;
-    state.calls.push({ method: (init && init.method) || 'GET', path: new URL(url, location.href).pathname, at: performance.now() });
+    const call = { method: (init && init.method) || 'GET', path: new URL(url, location.href).pathname, at: performance.now(), answeredAt: undefined };
+    state.calls.push(call);
     state.open++;
-    return original(input, init).finally(() => state.open--);
+    return original(input, init).finally(() => { state.open--; call.answeredAt = performance.now(); });
   };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) state.longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -44,7 +45,7 @@ const WATCH_SAVE = `() => new Promise((resolve, reject) => {
   const frame = () => {
     if (state.clickAt !== undefined && shown()) {
       const patch = state.calls.find((call) => call.method === 'PATCH' && call.at >= state.clickAt);
-      return resolve({ clickAt: state.clickAt, patchAt: patch ? patch.at : null, shownAt: performance.now() });
+      return resolve({ clickAt: state.clickAt, patchAt: patch ? patch.at : null, answeredAt: patch ? patch.answeredAt : null, shownAt: performance.now() });
     }
     requestAnimationFrame(frame);
   };
@@ -55,12 +56,16 @@ const WATCH_SAVE = `() => new Promise((resolve, reject) => {
 interface Watched {
   clickAt: number;
   patchAt: number | null;
+  /** When the PATCH's answer reached the page (its headers: the body is read after). */
+  answeredAt: number | null;
   shownAt: number;
 }
 
 export interface SaveSample {
   kind: SaveKind;
   requestSentMs: number;
+  /** From the click to the PATCH's answer: the server's and the network's share, under the same load. */
+  answeredMs: number;
   notificationMs: number;
   /** Long tasks from the click to the notification. */
   longTasksBefore: number;
@@ -84,14 +89,15 @@ const timedClick = async (page: Page, kind: SaveKind, click: () => Promise<void>
   await page.evaluate('window.__armSave()');
   const watched = page.evaluate<Watched>(`(${WATCH_SAVE})()`);
   await click();
-  const { clickAt, patchAt, shownAt } = await watched;
-  if (patchAt === null) throw new Error(`the ${kind} save sent no PATCH`);
+  const { clickAt, patchAt, answeredAt, shownAt } = await watched;
+  if (patchAt === null || answeredAt === null) throw new Error(`the ${kind} save sent no PATCH`);
   await settle(page);
   const tasks = await page.evaluate<{ start: number; duration: number }[]>('window.__saves.longTasks');
   const after = tasks.filter((task) => task.start + task.duration >= clickAt);
   return {
     kind,
     requestSentMs: Number((patchAt - clickAt).toFixed(1)),
+    answeredMs: Number((answeredAt - clickAt).toFixed(1)),
     notificationMs: Number((shownAt - clickAt).toFixed(1)),
     longTasksBefore: after.filter((task) => task.start < shownAt).length,
     longTasks: after.length,
