@@ -24,7 +24,7 @@ const renderTab = (respond: (request: SentRequest) => Response) => {
 
 /** The tab under the member's own query, as the profile page holds it (CustomerProfile). */
 const MemberPage = () => {
-  const { data } = useGetOne<CustomerDetail>('customers', { id: '7' });
+  const { data } = useGetOne<CustomerDetail>('customers', { id: 7 });
   return data ? <ProfileTab customer={data} /> : null;
 };
 
