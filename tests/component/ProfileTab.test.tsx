@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, Notification, type DataProvider } from 'react-admin';
+import { AdminContext, Notification, useGetOne, type DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/dataProvider.ts';
+import type { CustomerDetail } from '../../src/domain/customers/customerDetail.ts';
 import { ProfileTab } from '../../src/resources/customers/profile/ProfileTab.tsx';
 import { bodyOf, fakeNetwork, json, type SentRequest } from '../unit/dataProvider/fakeNetwork.ts';
 import { MEMBER as customer } from './screenRecords.ts';
@@ -21,7 +22,15 @@ const renderTab = (respond: (request: SentRequest) => Response) => {
   return net;
 };
 
+/** The tab under the member's own query, as the profile page holds it (CustomerProfile). */
+const MemberPage = () => {
+  const { data } = useGetOne<CustomerDetail>('customers', { id: 7 });
+  return data ? <ProfileTab customer={data} /> : null;
+};
+
 const section = (name: string) => screen.getByRole('region', { name });
+const requestsTo = (sent: SentRequest[], method: string, path: string) =>
+  sent.filter((request) => request.method === method && request.url.split('?')[0] === path).length;
 /** Submits the tab's one form. */
 const save = () => fireEvent.submit(screen.getByRole('button', { name: 'Save profile' }).closest('form')!);
 
@@ -172,5 +181,64 @@ describe('Profile tab (spec 3 Customer detail, spec 7 Customer detail update)', 
     save();
     expect(await within(addresses).findByText('Required')).toBeInTheDocument();
     expect(net.sent.filter((request) => request.method === 'PATCH')).toEqual([]);
+  });
+
+  it('spec 7: a Save refetches the member and the summary that follows its version, not the notes (spec 9)', async () => {
+    const user = userEvent.setup();
+    let stored = customer;
+    const net = fakeNetwork((request) => {
+      if (request.method === 'PATCH') stored = { ...stored, preferredName: 'Addie', version: 4 };
+      return json(stored);
+    });
+    const dataProvider = createDataProvider(net.engine) as unknown as DataProvider;
+    render(
+      <AdminContext dataProvider={dataProvider} i18nProvider={englishI18n()}>
+        <MemberPage />
+      </AdminContext>,
+    );
+    const personal = await screen.findByRole('region', { name: 'Personal information' });
+    await waitFor(() => expect(requestsTo(net.sent, 'GET', '/api/customer-process/profileNotes/7')).toBe(1));
+    const preferred = within(personal).getByRole('textbox', { name: /Preferred name/ });
+    await user.clear(preferred);
+    await user.type(preferred, 'Addie');
+    save();
+    expect(await within(personal).findByText('Personal information: saved.')).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(net.sent, 'GET', '/api/customer/7')).toBe(2));
+    // The summary reads again once the refetched member's version has moved: the last call a Save makes.
+    await waitFor(() =>
+      expect(requestsTo(net.sent, 'GET', '/api/customer-process/accountSummary/7')).toBeGreaterThanOrEqual(2),
+    );
+    expect(requestsTo(net.sent, 'GET', '/api/customer-process/profileNotes/7')).toBe(1);
+  });
+
+  it("a refetched member whose change the form does not show (a status or RFID save) leaves the form as it is, a field's error included", async () => {
+    const user = userEvent.setup();
+    const net = fakeNetwork(() => json(customer));
+    const dataProvider = createDataProvider(net.engine) as unknown as DataProvider;
+    const tab = (member: CustomerDetail) => (
+      <AdminContext dataProvider={dataProvider} i18nProvider={englishI18n()}>
+        <ProfileTab customer={member} />
+      </AdminContext>
+    );
+    const { rerender } = render(tab(customer));
+    const contact = await screen.findByRole('region', { name: 'Contact' });
+    const phone = within(contact).getByRole('textbox', { name: /Phone/ });
+    await user.clear(phone);
+    await user.type(phone, '(604) 555');
+    await user.tab();
+    const error = 'Digits only: a valid 10-digit North American number';
+    expect(await within(contact).findByText(error)).toBeInTheDocument();
+    // What an account summary save brings: a new version, the suspension, a new RFID.
+    rerender(
+      tab({
+        ...customer,
+        version: 4,
+        accountInformation: { ...customer.accountInformation, accountSuspendStatus: 'SUSPENDED-FLAG' },
+        rfid: { rfidNumber: '0099988877', rfidStatus: 'INACTIVE' },
+      }),
+    );
+    expect(await within(section('RFID')).findByText('0099988877')).toBeInTheDocument();
+    expect(within(contact).getByText(error)).toBeInTheDocument();
+    expect(phone).toHaveValue('(604) 555');
   });
 });

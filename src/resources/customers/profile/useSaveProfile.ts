@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { isStale, useStaleReload } from '../../../custom/forms/StaleRecordDialog.tsx';
 import { isPartialSaveError } from '../../../dataProvider/transforms/customerUpdate.ts';
 import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
@@ -17,18 +18,24 @@ const NOTHING: SaveOutcome = { saved: [], failed: [] };
 /**
  * The Profile tab's one Save: the sections staff changed go in one PATCH /customer/{id}
  * (spec 7 "Customer detail update"), which saves each on its own; the member is refetched
- * whatever the outcome, so the screen shows what is stored. Answers the server's field
+ * whatever the outcome, so the screen shows what is stored. Only the member: the summary
+ * follows its version (useAccountSummary), and the notes, the alert and the bell are not
+ * changed by a save, so refetching every query (react-admin's refresh) only re-rendered the
+ * whole page after each Save (spec 9). Answers the server's field
  * errors for the form to show next to its fields; `outcome` says which sections were saved
  * and which not (spec 8 "Partial account save"); a stale save (412) offers to reload.
  */
 export const useSaveProfile = (customer: CustomerDetail) => {
   const dataProvider = useDataProvider();
   const notify = useNotify();
-  const refresh = useRefresh();
+  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState(NOTHING);
+  // react-admin's key of this member's record (useGetOne): one query, the one the page shows.
+  const refetchMember = () =>
+    void queryClient.invalidateQueries({ queryKey: ['customers', 'getOne', { id: String(customer.id) }] });
   const { onError: onStale, staleDialog } = useStaleReload(async () => {
     const fresh = await dataProvider.getOne('customers', { id: customer.id });
-    refresh();
+    refetchMember();
     return fresh;
   });
 
@@ -44,7 +51,7 @@ export const useSaveProfile = (customer: CustomerDetail) => {
       await dataProvider.update('customers', { id: customer.id, data, previousData: customer });
       setOutcome({ saved: sent, failed: [] });
       notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
-      refresh();
+      refetchMember();
       return undefined;
     } catch (caught) {
       if (isStale(caught)) return onStale(caught);
@@ -55,7 +62,7 @@ export const useSaveProfile = (customer: CustomerDetail) => {
           sent,
         );
         setOutcome({ saved: sent.filter((name) => !failed.includes(name)), failed });
-        refresh();
+        refetchMember();
       }
       notify(error.message ?? 'error.system', { type: 'error' });
       const fields = error.body?.errors;
