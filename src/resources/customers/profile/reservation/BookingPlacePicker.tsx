@@ -19,6 +19,8 @@ export const pointOf = (choice: PlaceChoice | undefined) =>
     ? { lat: choice.place!.lat, lon: choice.place!.lon }
     : {};
 
+const NONE: Option = { kind: 'none' };
+const ADDRESS: Option = { kind: 'address' };
 const optionId = (option: Option) => ('id' in option ? option.id : option.kind);
 
 /**
@@ -49,9 +51,10 @@ export const BookingPlacePicker = ({
       onChange(lastTrip ? { kind: 'listed', place: lastTrip } : { kind: 'none' });
   }, [choice, places.isPending, lastTrip, onChange]);
 
-  const options: Option[] = [{ kind: 'none' }, ...(places.data ?? []), { kind: 'address' }];
-  const selected: Option | null =
-    choice === undefined ? null : choice.kind === 'listed' ? choice.place : { kind: choice.kind };
+  const options: Option[] = [NONE, ...(places.data ?? []), ADDRESS];
+  // Controlled from the first render (MUI keeps an uncontrolled box as it was); "none" while loading.
+  const selected: Option =
+    choice?.kind === 'listed' ? choice.place : choice?.kind === 'address' ? ADDRESS : NONE;
   const groupOf = (option: Option) =>
     'id' in option && option.kind !== 'lastTrip' ? translate(`reservations.place.${option.kind}`) : '';
   const labelOf = (option: Option) =>
@@ -64,7 +67,7 @@ export const BookingPlacePicker = ({
   return (
     <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="flex-start">
       <Autocomplete<Option, false, true>
-        value={selected ?? undefined}
+        value={selected}
         disableClearable
         onChange={(_, option) =>
           onChange(
