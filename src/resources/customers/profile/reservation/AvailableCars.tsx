@@ -43,7 +43,7 @@ export const AvailableCars = ({
     { enabled: choice !== undefined },
   );
   const columns: Column<AvailableCar>[] = [
-    ...('lat' in point
+    ...(point.lat !== undefined
       ? [
           {
             label: 'reservations.fields.distance',

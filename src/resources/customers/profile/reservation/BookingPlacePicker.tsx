@@ -14,10 +14,10 @@ export type PlaceChoice =
 type Option = { kind: 'none' } | { kind: 'address' } | BookingPlace;
 
 /** The point a choice orders from, if any. */
-export const pointOf = (choice: PlaceChoice | undefined) =>
-  choice?.kind === 'listed' || (choice?.kind === 'address' && choice.place)
-    ? { lat: choice.place!.lat, lon: choice.place!.lon }
-    : {};
+export const pointOf = (choice: PlaceChoice | undefined): { lat?: number; lon?: number } => {
+  const place = choice?.kind === 'listed' || choice?.kind === 'address' ? choice.place : null;
+  return place ? { lat: place.lat, lon: place.lon } : {};
+};
 
 const NONE: Option = { kind: 'none' };
 const ADDRESS: Option = { kind: 'address' };
