@@ -8,7 +8,8 @@ import { GEOCODE_LIMIT } from '../../../src/domain/reservations/bookingPlace.ts'
 
 const labels = async (q: string) => {
   const answer = await seedPlacesGeocoder()(q);
-  return 'places' in answer ? answer.places.map((p) => p.label) : answer;
+  if (!('places' in answer)) throw new Error(`the offline geocoder failed: ${answer.messageKey}`);
+  return answer.places.map((p) => p.label);
 };
 
 describe('spec 7 maps geocoding, offline: the seed streets by the start of every word typed', () => {
