@@ -87,6 +87,7 @@ export const AvailableCars = ({
           onChange={(event) => setTyped(event.target.value)}
           slotProps={{ htmlInput: { maxLength: 40 } }}
           helperText=" "
+          sx={{ width: 240 }}
         />
         <BookingPlacePicker customerId={customerId} choice={choice} onChange={setChoice} />
       </Stack>
