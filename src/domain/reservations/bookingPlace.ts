@@ -36,7 +36,6 @@ export const geocodeResult = z.array(geocodedPlace).max(GEOCODE_LIMIT);
 
 /** The places of the booking's picker besides an address, in the order the picker groups them. */
 export const BOOKING_PLACE_KINDS = ['lastTrip', 'homeZone', 'parkingLot'] as const;
-export type BookingPlaceKind = (typeof BOOKING_PLACE_KINDS)[number];
 
 export const bookingPlace = geocodedPlace.extend({
   id: z.string().describe('unique in the list: the kind and the zone, lot or trip id'),
