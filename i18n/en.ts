@@ -1004,6 +1004,23 @@ const en = {
     memberHasOne: 'The member already has a current reservation.',
     carTaken: 'This car has just been reserved by someone else.',
     notActive: 'This reservation is no longer active: it was canceled or it expired.',
+    // Spec 3 Reservation, booking by place (spec 7, maps geocoding).
+    search: 'Plate or model',
+    place: {
+      label: 'Nearest to',
+      none: 'No place: by plate',
+      lastTrip: "The member's last trip end",
+      homeZone: 'Home zone',
+      parkingLot: 'Parking lot',
+      address: 'An address…',
+      addressLabel: 'Address',
+      addressHint: 'Type at least %{min} characters of a street or a place.',
+      noAddress: 'No place matches this address.',
+      geocoderUnavailable:
+        'The address search is not answering. Try again in a moment, or pick a zone or a lot.',
+      placesError: 'The places could not be loaded.',
+      distance: '%{km} km',
+    },
     available: {
       title: 'Book a car',
       empty: 'No car is available to book right now.',
@@ -1020,6 +1037,7 @@ const en = {
       fleet: 'Fleet',
       fuelLevel: 'Fuel',
       action: 'Booking',
+      distance: 'Distance',
       reservedAt: 'Reserved',
       status: 'Status',
       reservedBy: 'Booked by',

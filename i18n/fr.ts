@@ -1099,6 +1099,23 @@ const fr: TranslationMessages = {
     memberHasOne: 'Le membre a déjà une réservation en cours.',
     carTaken: "Cette voiture vient d'être réservée par quelqu'un d'autre.",
     notActive: "Cette réservation n'est plus active : elle a été annulée ou elle a expiré.",
+    // Spec 3 Réservation, réserver selon un lieu (spec 7, géocodage).
+    search: 'Plaque ou modèle',
+    place: {
+      label: 'Au plus près de',
+      none: 'Aucun lieu : par plaque',
+      lastTrip: 'La fin du dernier trajet du membre',
+      homeZone: "Zone d'attache",
+      parkingLot: 'Stationnement',
+      address: 'Une adresse…',
+      addressLabel: 'Adresse',
+      addressHint: "Tapez au moins %{min} caractères d'une rue ou d'un lieu.",
+      noAddress: 'Aucun lieu ne correspond à cette adresse.',
+      geocoderUnavailable:
+        "La recherche d'adresse ne répond pas. Réessayez dans un instant, ou choisissez une zone ou un stationnement.",
+      placesError: "Les lieux n'ont pas pu être chargés.",
+      distance: '%{km} km',
+    },
     available: {
       title: 'Réserver une voiture',
       empty: "Aucune voiture n'est disponible pour le moment.",
@@ -1115,6 +1132,7 @@ const fr: TranslationMessages = {
       fleet: 'Flotte',
       fuelLevel: 'Carburant',
       action: 'Réservation',
+      distance: 'Distance',
       reservedAt: 'Réservée le',
       status: 'Statut',
       reservedBy: 'Réservée par',

@@ -42,6 +42,8 @@ const envSchema = z.object({
   VEHICLE_API_BASE: base,
   FLEET_API_BASE: base,
   MAP_TILE_URL: z.string().trim().default(''),
+  // Spec 7, maps geocoding: a Nominatim-compatible service; unset, the seed's streets answer offline.
+  GEOCODER_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
   // Issue 22 point 2: the city's parking meters and lots, the /aima-parking map's layers. The
   // defaults are samples the product serves, so the embedded default works offline.
   CITY_PARKING_METERS_URL: cityLayerUrl('/samples/parking-meters.json'),
@@ -118,6 +120,8 @@ export interface Config {
   vehicleApiBase: string;
   fleetApiBase: string;
   mapTileUrl: string;
+  /** A Nominatim-compatible geocoder (spec 7, maps geocoding); undefined: the seed's places. */
+  geocoderUrl?: string;
   cityParkingMetersUrl: string;
   cityParkingLotsUrl: string;
   /** The scale of the demo data seeded into an empty database: members, and cars, trips and tickets to match. */
@@ -199,6 +203,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     vehicleApiBase: e.VEHICLE_API_BASE,
     fleetApiBase: e.FLEET_API_BASE,
     mapTileUrl: e.MAP_TILE_URL,
+    geocoderUrl: e.GEOCODER_URL,
     cityParkingMetersUrl: e.CITY_PARKING_METERS_URL,
     cityParkingLotsUrl: e.CITY_PARKING_LOTS_URL,
     seedMembers: e.SEED,

@@ -233,6 +233,9 @@ export const RESOURCES = {
   availableVehicles: vehicle('/internal/reservation/vehicle/available', S, {
     transform: { SEARCH: rowsKeyedBy('vin') },
   }),
+  // Spec 3 Reservation, booking by place: what the cars are ordered from (spec 7, maps geocoding).
+  bookingPlaces: vehicle('/internal/reservation/places', S),
+  geocode: api('/geocode', S),
   // Spec 7 gives every update a trailing /{id} but the car's: its path already places the VIN.
   cars: vehicle('/vehicle/{id}', ['SEARCH', 'FETCH', 'UPDATE'], {
     paths: { SEARCH: '/vehicle/search' },

@@ -138,19 +138,25 @@ describe.each(engines)(
       expect((await get('/tickets/lookup/customers?q=jiwoo0')).body.data).toEqual([]);
     });
 
-    it('finds cars by plate prefix without spaces or by VIN prefix, plate and VIN only', async () => {
+    it('finds cars by the start of a plate word without spaces or by VIN prefix, plate and VIN only', async () => {
       const byPlate = await get('/tickets/lookup/vehicles?q=ab', ['SVC']);
       expect(byPlate.status).toBe(200);
+      // Spec 9: "AB" starts the second word of "123 ABC" as it starts "ABC 123"; plate order.
       expect(byPlate.body.data).toEqual([
+        { id: VIN2, vin: VIN2, plateNumber: '123 ABC' },
         { id: VIN1, vin: VIN1, plateNumber: 'ABC 123' },
         { id: VIN3, vin: VIN3, plateNumber: 'ABD 456' },
       ]);
-      expect(
-        (await get('/tickets/lookup/vehicles?q=abc1')).body.data.map((c: { vin: string }) => c.vin),
-      ).toEqual([VIN1]);
-      expect(
-        (await get('/tickets/lookup/vehicles?q=km8k')).body.data.map((c: { vin: string }) => c.vin),
-      ).toEqual([VIN2]);
+      const vins = async (q: string) =>
+        (await get(`/tickets/lookup/vehicles?q=${q}`)).body.data.map((c: { vin: string }) => c.vin);
+      expect(await vins('abc1')).toEqual([VIN1]);
+      expect(await vins('123')).toEqual([VIN2, VIN1]);
+      expect(await vins('123%20a')).toEqual([VIN2]);
+      expect(await vins('456')).toEqual([VIN3]);
+      // A word's middle is no match: "BC" is inside "ABC", "23" inside "123".
+      expect(await vins('bc')).toEqual([]);
+      expect(await vins('23')).toEqual([]);
+      expect(await vins('km8k')).toEqual([VIN2]);
     });
 
     it('answers at most 20 matches', async () => {

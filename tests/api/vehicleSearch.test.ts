@@ -132,7 +132,15 @@ describe.each(engines)('vehicle search and detail on %s', (engine) => {
     expect(await plates('licencePlate=ABC%2012')).toEqual(['ABC 123', 'ABC 124']);
     expect(await plates('licencePlate=ab%20c124')).toEqual(['ABC 124']);
     expect(await plates('licencePlate=ab12')).toEqual(['AB1 23C']);
-    expect(await plates('licencePlate=12')).toEqual(['123 ABC']);
+  });
+
+  it('spec 9: matches the start of either word of a plate, never its middle', async () => {
+    expect(await plates('licencePlate=124')).toEqual(['ABC 124', 'ZZZ 124']);
+    expect(await plates('licencePlate=abc')).toEqual(['123 ABC', 'ABC 123', 'ABC 124']);
+    expect(await plates('licencePlate=23c')).toEqual(['AB1 23C']);
+    expect(await plates('licencePlate=bc')).toEqual([]);
+    expect(await plates('licencePlate=555')).toEqual(['XYZ 555']);
+    expect((await search('licencePlate=abc')).body.totalCount).toBe(3);
   });
 
   it('matches VIN, box id, MSISDN and model prefixes, each in its own order', async () => {
@@ -158,10 +166,12 @@ describe.each(engines)('vehicle search and detail on %s', (engine) => {
     expect(await plates('vin=KM8K&model=kona&telemeterId=CBX')).toEqual(['AB1 23C']);
   });
 
-  it('reads free text as a whole VIN, a plate prefix or a VIN prefix', async () => {
+  it('reads free text as a whole VIN, the start of a plate word or a VIN prefix', async () => {
     expect(await plates('q=km8k23ag0pu000004')).toEqual(['AB1 23C']);
     expect(await plates('q=abc%201')).toEqual(['ABC 123', 'ABC 124']);
-    expect(await plates('q=123')).toEqual(['123 ABC']);
+    expect(await plates('q=123')).toEqual(['123 ABC', 'ABC 123', 'ZZZ 123']);
+    expect(await plates('q=123a')).toEqual(['123 ABC']);
+    expect(await plates('q=23C')).toEqual(['AB1 23C']); // the home box's "WFC" for "151 WFC" (spec 9)
     expect(await plates('q=KM8K')).toEqual(['123 ABC', 'AB1 23C']);
     expect(await plates('q=JTDBCMFE0NJ00000')).toEqual(['ABC 123', 'ABC 124']);
   });

@@ -63,7 +63,10 @@ const renderTab = (reservations: Reservation[], call = vi.fn()) => {
       ? { data: reservations, total: reservations.length }
       : { data: [car], total: 1 },
   );
-  const dataProvider = { ...testDataProvider({ getList: getList as DataProvider['getList'] }), call };
+  // The booking's place picker lists no place: the cars come by plate (AvailableCars.test.tsx has places).
+  const calls = (resource: string, ...rest: unknown[]) =>
+    resource === 'bookingPlaces' ? Promise.resolve({ data: [] }) : call(resource, ...rest);
+  const dataProvider = { ...testDataProvider({ getList: getList as DataProvider['getList'] }), call: calls };
   render(
     <AdminContext dataProvider={dataProvider} i18nProvider={englishI18n()}>
       <ReservationTab customer={member} />

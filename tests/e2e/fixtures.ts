@@ -42,6 +42,8 @@ export const E2E_MEMBERS = {
   rfidFree: { customer_number: 'E2E-RFID-2' },
   /** Active, not suspended, holding no car: may book one. */
   booker: { customer_number: 'E2E-BOOK' },
+  /** Like booker, in Vancouver's region, with no trip: books by place (spec 3 Reservation). */
+  placeBooker: { customer_number: 'E2E-BOOK-PLACE', marketing_region_id: 1 },
   /** Has one trip (ended an hour ago, its payment in process), so the Trips tab and the recent activity list it. */
   traveller: { customer_number: 'E2E-TRIPS' },
   /** Has one trip and the card payment that settles it, for the Payments screen. */

@@ -45,6 +45,8 @@ describe('spec 1: English by default, French on demand', () => {
       'parking.fields.latitude',
       'parking.fields.longitude',
       'profile.countries.CA',
+      'reservations.fields.distance',
+      'reservations.place.distance',
       'resources.customers.fields.accountSuspendStatus',
       'roles.areas.notifications',
       'tripDetail.cost.taxes',

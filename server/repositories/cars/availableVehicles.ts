@@ -1,10 +1,15 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { silentBefore } from '../../../src/domain/cars/rentability.ts';
-import type { AvailableVehicles } from '../../../src/domain/reservations/reservations.ts';
+import { normalizePlate } from '../../../src/domain/formats.ts';
+import type {
+  AvailableVehicles,
+  AvailableVehiclesQuery,
+} from '../../../src/domain/reservations/reservations.ts';
 import { TRIP_ONLY_COMMANDS } from '../../../src/domain/trips/tripCommands.ts';
 import type { Database } from '../../db/schema.ts';
 import { carColumns, fleetName, toCarSearchRow } from './carRows.ts';
-import { PLATE } from './cars.ts';
+import { PLATE, plateWordStarts } from './cars.ts';
+import { prefixRange } from '../likePrefix.ts';
 import { pagedSearch } from '../pagedSearch.ts';
 
 /**
@@ -36,13 +41,34 @@ const boxSilent = (now: Date, cutoff: Date) => (eb: ExpressionBuilder<Database, 
   );
 
 /**
+ * Spec 3 Reservation, booking by place: the great-circle distance in km from (lat, lon) to the
+ * car's last position (haversine, plain SQL on both engines: no PostGIS); null without one.
+ */
+const distanceFrom = (lat: number, lon: number) =>
+  // least() caps rounding past 1 for asin, and would turn a missing position into 1: hence the CASE.
+  sql<number | null>`CASE WHEN latitude IS NULL OR longitude IS NULL THEN NULL
+    ELSE 6371.0088 * 2 * asin(least(1, sqrt(
+      power(sin(radians(latitude - ${lat}) / 2), 2)
+      + cos(radians(${lat})) * cos(radians(latitude)) * power(sin(radians(longitude - ${lon}) / 2), 2))))
+    END`;
+
+/** Spec 9: `q` is the start of a plate's word (plateWordStarts) or of the model, as the car search reads them. */
+const plateOrModel = (q: string) => {
+  const plate = normalizePlate(q);
+  const model = prefixRange(sql`lower(model) COLLATE "C"`, sql`lower(${q})`);
+  return plate ? sql<boolean>`(${plateWordStarts(sql`${plate}`)} OR (${model}))` : model;
+};
+
+/**
  * Spec 7 /internal/reservation/vehicle/available: the cars members may be offered at `now`
  * (rentability.ts: AVAILABLE, in service, not reserved, box not silent past `offlineHours`), by
- * plate (the cars_status_search index); optionally one fleet.
+ * plate (the cars_status_search index), or nearest first from (lat, lon), the cars without a
+ * position last; optionally one fleet, optionally matching `q`. The page is bounded as any other:
+ * the distance is worked out for the cars offered (a fleet's few hundred) and sorted for one page.
  */
 export async function listAvailableVehicles(
   db: Kysely<Database>,
-  { fleetId, page, count }: { fleetId?: number; page: number; count: number },
+  { fleetId, q, lat, lon, page, count }: AvailableVehiclesQuery,
   { now, offlineHours }: { now: Date; offlineHours: number },
 ): Promise<AvailableVehicles> {
   let base = db
@@ -62,6 +88,19 @@ export async function listAvailableVehicles(
     )
     .where((eb) => eb.not(boxSilent(now, silentBefore(now, offlineHours))(eb)));
   if (fleetId !== undefined) base = base.where('fleet_id', '=', fleetId);
-  const ordered = base.select(carColumns).select(fleetName).orderBy(PLATE).orderBy('vin');
-  return pagedSearch(db, base, ordered, { page, count }, (rows) => rows.map(toCarSearchRow));
+  if (q) base = base.where(plateOrModel(q));
+  const from = lat === undefined || lon === undefined ? undefined : distanceFrom(lat, lon);
+  const selected = base
+    .select(carColumns)
+    .select(fleetName)
+    .select((from ?? sql<number | null>`NULL::float8`).as('distance_km'));
+  const ordered = (from ? selected.orderBy(sql`distance_km NULLS LAST`) : selected)
+    .orderBy(PLATE)
+    .orderBy('vin');
+  return pagedSearch(db, base, ordered, { page, count }, (rows) =>
+    rows.map((row) => ({
+      ...toCarSearchRow(row),
+      distanceKm: row.distance_km === null ? null : Number(row.distance_km),
+    })),
+  );
 }

@@ -29,6 +29,15 @@ import { COUNT_CAP } from '../../../src/domain/pagination.ts';
  * (docs/architecture.md, Database notes: "Order searches by an index").
  */
 export const PLATE = sql<string>`replace(upper(plate_number), ' ', '') COLLATE "C"`;
+/** A plate's second word and on (migration 171): "151 WFC" → "WFC". */
+const PLATE_SECOND_WORD = sql<string>`replace(upper(substr(plate_number, strpos(plate_number, ' ') + 1)), ' ', '') COLLATE "C"`;
+
+/**
+ * Spec 9, searching a plate: the cars one of whose plate's words starts with `start` (upper case,
+ * no spaces; isPlatePrefix), each word one index range, the two or-ed as a bitmap.
+ */
+export const plateWordStarts = (start: RawBuilder<string>) =>
+  sql<boolean>`((${prefixRange(PLATE, start)}) OR (${prefixRange(PLATE_SECOND_WORD, start)}))`;
 const INDEXED: Record<CarSearchField, RawBuilder<string>> = {
   vin: sql`vin COLLATE "C"`,
   licencePlate: PLATE,
@@ -70,6 +79,7 @@ const valuesOf = (conditions: Condition[], query: CarSearchQuery): QueryValues =
 /** A condition as its index's range (prefixRange), so that one prepared plan serves every value. */
 const matches = ({ field, exact, ending }: Condition, value: string | number) => {
   if (exact) return sql<boolean>`vin = ${value}`; // a whole VIN: the primary key
+  if (field === 'licencePlate') return plateWordStarts(sql`${value}`);
   const start = prefixRange(INDEXED[field], field === 'model' ? sql`lower(${value})` : sql`${value}`);
   // Spec 3 Car search, the end of a VIN: each side one index range, the two or-ed as a bitmap.
   return ending

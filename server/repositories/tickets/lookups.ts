@@ -4,12 +4,12 @@ import { normalizePlate } from '../../../src/domain/formats.ts';
 import { customerFullName, type NumberedMemberName } from '../../../src/domain/names.ts';
 import { TICKET_LOOKUP_LIMIT, type TicketVehicleOption } from '../../../src/domain/tickets/ticketLookups.ts';
 import type { Database } from '../../db/schema.ts';
-import { PLATE } from '../cars/cars.ts';
+import { PLATE, plateWordStarts } from '../cars/cars.ts';
 import { escapeLike } from '../likePrefix.ts';
 
 /*
  * Issue 9 point 3: the pickers of a ticket's members and cars. Each way of matching is one
- * range read of its search index (migrations 001/031 for names, 002 for plates and VINs),
+ * range read of its search index (migrations 001/031 for names, 002 and 171 for plates, 002 for VINs),
  * in that index's order, stopped at the limit; the few rows are then merged. A first and a last
  * name in either order (issue 17 point 1) read the full-name index of migration 098.
  */
@@ -69,13 +69,22 @@ export async function lookupCustomers(db: Kysely<Database>, q: string): Promise<
     .slice(0, TICKET_LOOKUP_LIMIT);
 }
 
-/** Cars whose plate (upper case, no spaces) or VIN starts with `q`, in plate order. */
+/**
+ * Cars one of whose plate's words (upper case, no spaces: spec 9, "WFC" finds "151 WFC") or whose
+ * VIN starts with `q`, in plate order.
+ */
 export async function lookupVehicles(db: Kysely<Database>, q: string): Promise<TicketVehicleOption[]> {
   const cars = db.selectFrom('cars').select(['vin', 'plate_number']).limit(TICKET_LOOKUP_LIMIT);
   const plate = normalizePlate(q);
   const vin = q.toUpperCase().replace(/\s/g, '');
   const [byPlate, byVin] = await Promise.all([
-    plate ? cars.where(startsWith(PLATE, plate)).orderBy(PLATE).orderBy('vin').execute() : [],
+    plate
+      ? cars
+          .where(plateWordStarts(sql`${plate}`))
+          .orderBy(PLATE)
+          .orderBy('vin')
+          .execute()
+      : [],
     cars.where(startsWith(VIN, vin)).orderBy(VIN).execute(),
   ]);
   const found = new Map([...byPlate, ...byVin].map((r) => [r.vin, r]));

@@ -32,8 +32,8 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
         operationId: 'searchCars',
         summary: 'Car search by plate, VIN, box id, MSISDN or model prefix, status, or free text `q`',
         description:
-          'Plates match upper-cased without spaces (ABC1 finds ABC 123). `q` is a whole VIN (17 characters), ' +
-          'else a plate prefix when it has a plate shape, else a VIN prefix. Ordered by the first filter given ' +
+          'Plates match by the start of either word, upper-cased without spaces (ABC1 and 123 find ABC 123). `q` is a whole VIN (17 characters), ' +
+          "else the start of a plate word when it has a plate word's shape, else a VIN prefix. Ordered by the first filter given " +
           'among vin, telemeterId, msisdn, licencePlate, model, unless `sort` names one; otherwise by plate. ' +
           CAPPED_COUNT_NOTE,
         querystring: carSearchQuery,

@@ -17,17 +17,28 @@ export const carParams = z.object({
     .refine((v) => VIN_PATTERN.test(v), 'validation.vin'),
 });
 
-/** Spec point 5's plate shapes without their space: L = letter, D = digit. */
-const PLATE_SHAPES = ['LLLDDD', 'DDDLLL', 'LLDDDL'];
+/**
+ * Spec point 5's plate shapes, as their two words without the space: L = letter, D = digit
+ * ("151 WFC" is DDD LLL).
+ */
+const PLATE_SHAPES = [
+  ['LLL', 'DDD'],
+  ['DDD', 'LLL'],
+  ['LLD', 'DDL'],
+] as const;
 const charClass = (c: string) => (/[A-Z]/.test(c) ? 'L' : /\d/.test(c) ? 'D' : '?');
+const fits = (text: string, shape: string) =>
+  text.length <= shape.length && [...text].every((c, i) => shape[i] === charClass(c));
 
-/** Whether the text could be the start of a plate of one of the accepted shapes. */
+/**
+ * Spec 9, searching a plate: whether the text could be the start of one of a plate's words, the
+ * first ("151", "151W", "151 WFC") or the second ("WFC", "23C"): staff read either off a car.
+ */
 export const isPlatePrefix = (value: string): boolean => {
   const plate = normalizePlate(value);
   return (
     plate.length > 0 &&
-    plate.length <= 6 &&
-    PLATE_SHAPES.some((shape) => [...plate].every((c, i) => shape[i] === charClass(c)))
+    PLATE_SHAPES.some(([first, second]) => fits(plate, first + second) || fits(plate, second))
   );
 };
 
@@ -82,7 +93,7 @@ export const vinSearchOf = (typed: string): VinSearch => {
   return value.length >= VIN_ENDING_MIN ? { field: 'vin', value, ending: true } : { field: 'vin', value };
 };
 
-/** What free text means: a plate-looking text → plate prefix; else a VIN search (vinSearchOf). */
+/** What free text means: a plate-looking text → the start of a plate's word; else a VIN search (vinSearchOf). */
 export const classifyCarSearchText = (q: string): VinSearch | { field: 'licencePlate'; value: string } => {
   const value = q.trim().toUpperCase();
   if (isPlatePrefix(value)) return { field: 'licencePlate', value: normalizePlate(value) };

@@ -3,7 +3,8 @@ import { recordVersion } from '../audit.ts';
 import { carSearchRow } from '../cars/carSearch.ts';
 import { bigserialId, optionalSerialId } from '../ids.ts';
 import { paginated, pageQuery } from '../pagination.ts';
-import { documented, text } from '../validation.ts';
+import { documented, optionalText, text } from '../validation.ts';
+import { bothOrNeither, fromPlace } from './bookingPlace.ts';
 import { VIN_PATTERN } from '../cars/carSearchQuery.ts';
 
 /**
@@ -66,10 +67,23 @@ export const reservationBooking = z.object({
 });
 export type ReservationBooking = z.output<typeof reservationBooking>;
 
-/** GET /internal/reservation/vehicle/available: cars a member may book now, by plate. */
-export const availableVehiclesQuery = z.object({
-  fleetId: optionalSerialId('validation.id'),
-  ...pageQuery,
+/**
+ * GET /internal/reservation/vehicle/available: cars a member may book now, by plate, or by
+ * distance from a point (spec 3 Reservation, booking by place); `q` keeps the cars one of whose
+ * plate's words or whose model starts with it.
+ */
+export const availableVehiclesQuery = z
+  .object({
+    fleetId: optionalSerialId('validation.id'),
+    q: optionalText(40),
+    ...fromPlace,
+    ...pageQuery,
+  })
+  .refine(bothOrNeither, { message: 'validation.required', path: ['lon'] });
+export type AvailableVehiclesQuery = z.output<typeof availableVehiclesQuery>;
+export const availableVehicle = carSearchRow.extend({
+  distanceKm: z.number().nullable().describe('from the point asked; null without one or without a position'),
 });
-export const availableVehicles = paginated(carSearchRow);
+export type AvailableVehicle = z.infer<typeof availableVehicle>;
+export const availableVehicles = paginated(availableVehicle);
 export type AvailableVehicles = z.infer<typeof availableVehicles>;

@@ -125,6 +125,9 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   reimburseFuel: ['customers'],
   // Reservations are booked for a member on the profile's Reservation tab.
   availableVehicles: ['customers'],
+  // Spec 3 Reservation, booking by place: the places a booking orders the cars from.
+  bookingPlaces: ['customers'],
+  geocode: ['customers'],
   memberReservations: ['customers'],
   bookCar: ['customers'],
   cancelReservation: ['customers'],

@@ -143,6 +143,8 @@ const REFINED_FIELDS: Record<string, RefinedFields> = {
   updatePromotion: { ...promotion, regions: [1] },
   // A member's or a car's reservations: one of the two filters, which the document cannot say.
   memberReservations: { customerId: fromSeed((real) => real.customerId) },
+  // A member the seed holds (an unknown one is the business 404).
+  bookingPlaces: { customerId: fromSeed((real) => real.customerId) },
   // A plate of spec 5's shapes that no seeded car holds.
   changeCarPlate: { plateNumber: 'QZX 987' },
   // Digits: the MSISDN's rule is a refinement the document cannot say.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   carSearchQuery,
   classifyCarSearchText,
+  isPlatePrefix,
   VIN_ENDING_MIN,
   vinSearchOf,
 } from '../../../src/domain/cars/carSearchQuery.ts';
@@ -42,5 +43,24 @@ describe('spec 3 Car search: a VIN search is the whole VIN, its start, or its en
   it('says what a partial VIN search takes, not 17 characters', () => {
     expect(carSearchQuery.safeParse({ vin: 'AB!' }).error?.issues[0]?.message).toBe('validation.vinSearch');
     expect(carSearchQuery.parse({ vin: '0001' }).vin).toBe('0001');
+  });
+});
+
+describe('spec 9, searching a plate: the start of either of its words', () => {
+  it('takes the start of a first word, on into the second ("151", "151W", "151 WFC")', () => {
+    for (const typed of ['151', '151w', '151 WFC', 'ab1', 'AB1 2', 'w'])
+      expect(isPlatePrefix(typed), typed).toBe(true);
+  });
+
+  it('takes the start of a second word alone ("WFC", "23C")', () => {
+    for (const typed of ['WFC', 'wf', '23c', '23']) expect(isPlatePrefix(typed), typed).toBe(true);
+    expect(classifyCarSearchText('wfc')).toEqual({ field: 'licencePlate', value: 'WFC' });
+    expect(classifyCarSearchText('23C')).toEqual({ field: 'licencePlate', value: '23C' });
+  });
+
+  it('leaves a text no plate word starts with to the VIN search', () => {
+    for (const typed of ['WF1C', '1234', 'A1B', '23CD', 'JTDB'])
+      expect(isPlatePrefix(typed), typed).toBe(false);
+    expect(classifyCarSearchText('23CD')).toMatchObject({ field: 'vin' });
   });
 });

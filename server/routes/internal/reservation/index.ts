@@ -5,10 +5,16 @@ import {
 } from '../../../../src/domain/reservations/reservations.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { CAPPED_COUNT_NOTE } from '../../../http/searchNotes.ts';
+import { bookingPlaces, bookingPlacesQuery } from '../../../../src/domain/reservations/bookingPlace.ts';
+import { HttpError } from '../../../http/httpError.ts';
+import { listBookingPlaces } from '../../../repositories/bookingPlaces.ts';
 import { listAvailableVehicles } from '../../../repositories/cars/availableVehicles.ts';
 import { reservationsTag } from '../../vehicle-service/reservation/index.ts';
 
-/** Spec point 7, vehicle service: /internal/reservation/vehicle/available. */
+/**
+ * Spec point 7, vehicle service: /internal/reservation/vehicle/available; and the places a
+ * booking orders them from (spec 3 Reservation, booking by place; README departures).
+ */
 const availableVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/vehicle/available',
@@ -19,9 +25,11 @@ const availableVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: [reservationsTag],
         operationId: 'availableVehicles',
         summary:
-          'Cars a member can book now: AVAILABLE, in service, held by no reservation, box not silent; by plate',
+          'Cars a member can book now: AVAILABLE, in service, held by no reservation, box not silent; by plate or distance',
         description:
           'A car whose box has not reported for FLEET_OFFLINE_HOURS is not offered (its detail says why). ' +
+          'With lat and lon, nearest first (great-circle km in distanceKm), the cars without a position last. ' +
+          '`q` keeps the cars one of whose plate words, or whose model, starts with it. ' +
           CAPPED_COUNT_NOTE,
         querystring: availableVehiclesQuery,
         response: { 200: availableVehicles, ...errorResponses(400, 401, 403) },
@@ -32,6 +40,25 @@ const availableVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
         now: fastify.fleetClock.now(),
         offlineHours: fastify.settings.config.fleetOfflineHours,
       }),
+  );
+
+  fastify.get(
+    '/places',
+    {
+      config: { entity: 'reservations' },
+      schema: {
+        tags: [reservationsTag],
+        operationId: 'bookingPlaces',
+        summary: "Places to order a member's available cars from: last trip end, home zones, parking lots",
+        querystring: bookingPlacesQuery,
+        response: { 200: bookingPlaces, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const data = await listBookingPlaces(fastify.db, request.query.customerId);
+      if (!data) throw new HttpError(404, 'error.notFound', `No member has id ${request.query.customerId}`);
+      return { data };
+    },
   );
 };
 export default availableVehicleRoutes;

@@ -41,7 +41,8 @@ const ticketLookupRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: [ticketsTag],
         operationId: 'ticketVehicleLookup',
         summary: `Cars to link to a ticket: plate or VIN prefix (at most ${TICKET_LOOKUP_LIMIT})`,
-        description: 'Plates match upper-cased without spaces; ordered by plate.',
+        description:
+          'Plates match by the start of either word (WFC and 151 find 151 WFC), upper-cased without spaces; ordered by plate.',
         querystring: ticketLookupQuery,
         response: { 200: ticketVehicleLookupResult, ...errorResponses(400, 401, 403) },
       },

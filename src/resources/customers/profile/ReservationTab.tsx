@@ -61,6 +61,7 @@ export const ReservationTab = ({ customer }: { customer: CustomerDetail }) => {
           <Typography color="text.secondary">{translate('reservations.alreadyHolding')}</Typography>
         )}
         <AvailableCars
+          customerId={customerId}
           fleetId={customer.marketingRegionId}
           canBook={inGoodStanding && !holding && !actions.busy}
           onBook={(vin) => actions.book.mutate(vin)}
