@@ -29,7 +29,7 @@ import { COUNT_CAP } from '../../../src/domain/pagination.ts';
  * (docs/architecture.md, Database notes: "Order searches by an index").
  */
 export const PLATE = sql<string>`replace(upper(plate_number), ' ', '') COLLATE "C"`;
-/** A plate's second word and on (migration 171): "151 WFC" → "WFC". */
+/** A plate's second word and on (migration 172): "151 WFC" → "WFC". */
 const PLATE_SECOND_WORD = sql<string>`replace(upper(substr(plate_number, strpos(plate_number, ' ') + 1)), ' ', '') COLLATE "C"`;
 
 /**
