@@ -116,6 +116,8 @@ const fr: TranslationMessages = {
     // Issue 15: what the database cannot keep, and the dates it can
     characters: 'Contient un caractère qui ne peut pas être enregistré (NUL ou moitié de caractère)',
     dateBounds: 'Doit être une date entre 1900 et 9999',
+    wholeMinutes: 'Saisissez un nombre entier de minutes',
+    wholeDays: 'Saisissez un nombre entier de jours',
     phone: 'Doit être un numéro de téléphone nord-américain valide à 10 chiffres',
     // The member profile's fields (issue 8, Profile tab)
     profile: {
@@ -759,6 +761,7 @@ const fr: TranslationMessages = {
       noTrips: "Ce membre n'a aucun trajet terminé.",
       decimals: 'Au plus %{places} décimales',
       modificationEmpty: 'Indiquez une nouvelle durée ou une nouvelle distance',
+      chooseTrip: 'Choisissez un trajet',
       modificationHelp: 'Laissez vide pour garder la valeur actuelle',
       noChange: 'Le trajet est déjà facturé ainsi',
       receiptTotalHelp: 'Total payé, TPS incluse',
