@@ -9,6 +9,12 @@ const en = {
   ra: {
     ...englishMessages.ra,
     message: { ...englishMessages.ra.message, unsaved_changes: 'Changes you made may not be saved. Leave?' },
+    // Spec 8: a save says the product's success text, never react-admin's "Element updated".
+    notification: {
+      ...englishMessages.ra.notification,
+      created: signInMessages.app.notification.saved,
+      updated: signInMessages.app.notification.saved,
+    },
   },
   ...signInMessages,
   /** Keys the API answers in ApiErrorBody.messageKey. */

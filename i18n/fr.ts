@@ -11,6 +11,12 @@ const fr: TranslationMessages = {
       ...frenchMessages.ra.message,
       unsaved_changes: 'Les modifications apportées pourraient ne pas être enregistrées. Quitter ?',
     },
+    // Point 8 de la spécification : un enregistrement annonce le texte de succès du produit.
+    notification: {
+      ...frenchMessages.ra.notification,
+      created: 'Les modifications ont été appliquées avec succès',
+      updated: 'Les modifications ont été appliquées avec succès',
+    },
   },
   app: {
     title: 'Back-office Autopartage',
