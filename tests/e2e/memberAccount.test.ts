@@ -4,7 +4,7 @@ import type { AccountSummary } from '../../src/domain/customers/accountSummary.t
 import type { ActiveAlert } from '../../src/domain/customers/alert.ts';
 import { todayIn } from '../../src/domain/customers/alertExpiry.ts';
 import { apiCall } from './api.ts';
-import { seriousFindings } from './axe.ts';
+import { seriousFindings, settled } from './axe.ts';
 import { E2E_MEMBERS, fixtureMemberId } from './fixtures.ts';
 import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
 import { baseUrl } from './product.ts';
@@ -81,6 +81,7 @@ describe('member account summary, its modals and the alert (issue 8 point 2, spe
     await banner.getByRole('button', { name: "Retirer l'alerte" }).click();
     const question = page().getByRole('dialog', { name: "Retirer l'alerte" });
     await question.getByText("Retirer cette alerte? Elle ne s'affichera plus au profil du membre.").waitFor();
+    await settled(page());
     expect(await seriousFindings(page())).toEqual([]);
     // Cancelled, the alert stays.
     await question.getByRole('button', { name: 'Annuler' }).click();
@@ -93,6 +94,8 @@ describe('member account summary, its modals and the alert (issue 8 point 2, spe
     await question.getByRole('button', { name: 'Confirmer' }).click();
     await page().getByRole('button', { name: 'Ajouter une alerte' }).waitFor();
     expect((await apiCall<ActiveAlert>(page(), `/api/customer-process/alertNote/${id}`)).alert).toBeNull();
+    // The profile refetched: axe reads the screen once nothing is loading.
+    await settled(page());
     expect(await seriousFindings(page())).toEqual([]);
   });
 
