@@ -9,6 +9,12 @@ const en = {
   ra: {
     ...englishMessages.ra,
     message: { ...englishMessages.ra.message, unsaved_changes: 'Changes you made may not be saved. Leave?' },
+    // Spec 8: a save says the product's success text, never react-admin's "Element updated".
+    notification: {
+      ...englishMessages.ra.notification,
+      created: signInMessages.app.notification.saved,
+      updated: signInMessages.app.notification.saved,
+    },
   },
   ...signInMessages,
   /** Keys the API answers in ApiErrorBody.messageKey. */
@@ -59,6 +65,8 @@ const en = {
     // Issue 15: what the database cannot keep, and the dates it can
     characters: 'Contains a character that cannot be saved (NUL or half of a character)',
     dateBounds: 'Must be a date between 1900 and 9999',
+    wholeMinutes: 'Enter a whole number of minutes',
+    wholeDays: 'Enter a whole number of days',
     phone: 'Must be a valid 10-digit North American phone number',
     // The member profile's fields (issue 8, Profile tab)
     profile: {
@@ -674,6 +682,7 @@ const en = {
       noTrips: 'This member has no finished trip.',
       decimals: 'At most %{places} decimals',
       modificationEmpty: 'Give a new duration or a new distance',
+      chooseTrip: 'Choose a trip',
       modificationHelp: 'Leave empty to keep the current value',
       noChange: 'The trip is already billed for these',
       receiptTotalHelp: 'Total paid, GST included',

@@ -11,6 +11,12 @@ const fr: TranslationMessages = {
       ...frenchMessages.ra.message,
       unsaved_changes: 'Les modifications apportées pourraient ne pas être enregistrées. Quitter ?',
     },
+    // Point 8 de la spécification : un enregistrement annonce le texte de succès du produit.
+    notification: {
+      ...frenchMessages.ra.notification,
+      created: 'Les modifications ont été appliquées avec succès',
+      updated: 'Les modifications ont été appliquées avec succès',
+    },
   },
   app: {
     title: 'Back-office Autopartage',
@@ -116,6 +122,8 @@ const fr: TranslationMessages = {
     // Issue 15: what the database cannot keep, and the dates it can
     characters: 'Contient un caractère qui ne peut pas être enregistré (NUL ou moitié de caractère)',
     dateBounds: 'Doit être une date entre 1900 et 9999',
+    wholeMinutes: 'Saisissez un nombre entier de minutes',
+    wholeDays: 'Saisissez un nombre entier de jours',
     phone: 'Doit être un numéro de téléphone nord-américain valide à 10 chiffres',
     // The member profile's fields (issue 8, Profile tab)
     profile: {
@@ -760,6 +768,7 @@ const fr: TranslationMessages = {
       noTrips: "Ce membre n'a aucun trajet terminé.",
       decimals: 'Au plus %{places} décimales',
       modificationEmpty: 'Indiquez une nouvelle durée ou une nouvelle distance',
+      chooseTrip: 'Choisissez un trajet',
       modificationHelp: 'Laissez vide pour garder la valeur actuelle',
       noChange: 'Le trajet est déjà facturé ainsi',
       receiptTotalHelp: 'Total payé, TPS incluse',

@@ -17,13 +17,28 @@ export class HttpError extends Error {
   }
 }
 
-/** A field's message key, with the values it interpolates when it has any (react-admin's ValidationError takes both). */
-type FieldError = string | { message: string; args: MessageArgs };
+/**
+ * A field's message key; with the values it interpolates, written as react-admin's own inputs
+ * write a validator's `{ message, args }` (its prefix, then JSON), which its ValidationError
+ * reads back. A form's submission errors must be strings: react-admin takes an object for the
+ * fields nested under it, so `{ message, args }` marked `email.message`, never `email`.
+ */
+type FieldError = string;
+const WITH_ARGS = '@@react-admin@@';
 
 const fieldErrors = (fields: Record<string, string>, args: Record<string, MessageArgs> = {}) =>
   Object.fromEntries(
     Object.entries(fields).map(([field, message]): [string, FieldError] => [
       field,
-      args[field] ? { message, args: args[field] } : message,
+      args[field] ? `${WITH_ARGS}${JSON.stringify({ message, args: args[field] })}` : message,
     ]),
   );
+
+/**
+ * The field errors a refusal carries, when it names any: the form shows each at its input
+ * (spec 8: form errors are keys shown next to the field), so no toast repeats them.
+ */
+export const fieldErrorsOf = (error: unknown): Record<string, FieldError> | undefined => {
+  const errors = (error as { body?: { errors?: Record<string, FieldError> } } | null)?.body?.errors;
+  return errors && Object.keys(errors).length > 0 ? errors : undefined;
+};

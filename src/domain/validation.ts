@@ -31,6 +31,8 @@ export const MESSAGES = {
   date: 'validation.date',
   characters: 'validation.characters',
   dateBounds: 'validation.dateBounds',
+  wholeMinutes: 'validation.wholeMinutes',
+  wholeDays: 'validation.wholeDays',
 } as const;
 
 /** A message key and the values its text interpolates (e.g. %{max}). */
@@ -164,6 +166,8 @@ export interface NumberRules {
   min?: number;
   max?: number;
   integer?: boolean;
+  /** With `integer`, the key a fraction shows ("Enter a whole number of minutes"); else "Invalid value". */
+  notWhole?: string;
 }
 
 /** Digits typed as text (query strings, inputs) become numbers; other text stays and is refused. */
@@ -176,11 +180,15 @@ const toNumber = (value: unknown) => {
 /** A number; with both bounds the message is the range ("between 1 and 999"), else the bound that failed. */
 export function number(rules: NumberRules & { required: true }): z.ZodType<number>;
 export function number(rules?: NumberRules): z.ZodType<number | undefined>;
-export function number({ required = false, min, max, integer = false }: NumberRules = {}): z.ZodType<
-  number | undefined
-> {
+export function number({
+  required = false,
+  min,
+  max,
+  integer = false,
+  notWhole = MESSAGES.invalid,
+}: NumberRules = {}): z.ZodType<number | undefined> {
   let schema = z.number({ error: typeError });
-  if (integer) schema = schema.refine(Number.isInteger, MESSAGES.invalid);
+  if (integer) schema = schema.refine(Number.isInteger, notWhole);
   if (min !== undefined && max !== undefined) {
     schema = schema.refine((v) => v >= min && v <= max, { message: MESSAGES.range, params: { min, max } });
   } else if (min !== undefined) {

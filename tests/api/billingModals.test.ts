@@ -164,7 +164,7 @@ describe.each(engines)("the Billing tab's modals (issue 18 point 4, spec 2 Modal
       const unknown = await post(url, { customerId: member, feeCode: 'parking' });
       expect([unknown.status, unknown.body.fields]).toEqual([400, { feeCode: 'billing.modals.unknownFee' }]);
       const noTrip = await post(url, { customerId: member, feeCode: 'smoking' });
-      expect([noTrip.status, noTrip.body.fields]).toEqual([400, { tripId: 'validation.required' }]);
+      expect([noTrip.status, noTrip.body.fields]).toEqual([400, { tripId: 'billing.modals.chooseTrip' }]);
       const withTrip = await post(url, { customerId: member, feeCode: 'collection', tripId });
       expect([withTrip.status, withTrip.body.fields]).toEqual([
         400,
@@ -351,6 +351,30 @@ describe.each(engines)("the Billing tab's modals (issue 18 point 4, spec 2 Modal
         durationMinutes: 5,
       });
       expect(others.status).toBe(404);
+    });
+
+    it('a missing trip or a fraction of a minute is refused with the key the dialog shows (what is expected)', async () => {
+      const noTrip = await post(url, {
+        kind: 'modification',
+        customerId: member,
+        tripId: null,
+        durationMinutes: 5,
+      });
+      expect([noTrip.status, noTrip.body.messageKey, noTrip.body.fields]).toEqual([
+        400,
+        'billing.modals.chooseTrip',
+        { tripId: 'billing.modals.chooseTrip' },
+      ]);
+      const fraction = await post(url, {
+        kind: 'modification',
+        customerId: member,
+        tripId,
+        durationMinutes: 12.5,
+      });
+      expect([fraction.status, fraction.body.fields]).toEqual([
+        400,
+        { durationMinutes: 'validation.wholeMinutes' },
+      ]);
     });
 
     it('spec 2 Trip adjustment: a credit or a debit with its GST, a credit at most what the trip is charged', async () => {

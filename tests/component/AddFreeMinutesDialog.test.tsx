@@ -82,3 +82,18 @@ describe('spec 5 Free minutes form: a form never fails on the expiry field it hi
     },
   );
 });
+
+describe('spec 5 Free minutes form: a fraction says what is expected', () => {
+  it('12.5 minutes or 2.5 days ask for whole numbers, in the field', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Add free minutes' });
+    await user.type(within(dialog).getByRole('spinbutton', { name: /Minutes/ }), '12.5');
+    await user.click(within(dialog).getByRole('radio', { name: 'In a number of days' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: /Days to expire/ }), '2.5');
+    await user.tab();
+    expect(await within(dialog).findByText('Enter a whole number of minutes')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Enter a whole number of days')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Invalid value')).not.toBeInTheDocument();
+  });
+});

@@ -1,6 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, Notification, useGetOne, type DataProvider } from 'react-admin';
+import {
+  AdminContext,
+  Notification,
+  useGetOne,
+  useNotificationContext,
+  type DataProvider,
+} from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/dataProvider.ts';
 import type { CustomerDetail } from '../../src/domain/customers/customerDetail.ts';
@@ -9,14 +15,26 @@ import { bodyOf, fakeNetwork, json, type SentRequest } from '../unit/dataProvide
 import { MEMBER as customer } from './screenRecords.ts';
 import { englishI18n } from './testProviders.ts';
 
-/** The real data provider and resource rows over a recorded network. */
-const renderTab = (respond: (request: SentRequest) => Response) => {
+/** Every notification the screen raised, kept in the queue (no toast takes them), by message key. */
+const QueuedNotifications = () => (
+  <ul aria-label="queued notifications">
+    {useNotificationContext().notifications.map(({ message }, index) => (
+      <li key={index}>{String(message)}</li>
+    ))}
+  </ul>
+);
+
+/**
+ * The real data provider and resource rows over a recorded network; `queue` lists the
+ * notifications raised instead of showing them as toasts.
+ */
+const renderTab = (respond: (request: SentRequest) => Response, { queue = false } = {}) => {
   const net = fakeNetwork(respond);
   const dataProvider = createDataProvider(net.engine) as unknown as DataProvider;
   render(
     <AdminContext dataProvider={dataProvider} i18nProvider={englishI18n()}>
       <ProfileTab customer={customer} />
-      <Notification />
+      {queue ? <QueuedNotifications /> : <Notification />}
     </AdminContext>,
   );
   return net;
@@ -27,6 +45,11 @@ const MemberPage = () => {
   const { data } = useGetOne<CustomerDetail>('customers', { id: 7 });
   return data ? <ProfileTab customer={data} /> : null;
 };
+
+const queued = () =>
+  within(screen.getByRole('list', { name: 'queued notifications' }))
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
 
 const section = (name: string) => screen.getByRole('region', { name });
 const requestsTo = (sent: SentRequest[], method: string, path: string) =>
@@ -69,6 +92,49 @@ describe('Profile tab (spec 3 Customer detail, spec 7 Customer detail update)', 
     expect(patches[0]!.headers['If-Match']).toBe('"3"');
     expect(bodyOf(patches[0]!)).toEqual({ emailAddress: 'ada.new@example.com', phoneNumber: '6045550101' });
     expect(within(section('Student')).queryByText(/saved/)).not.toBeInTheDocument();
+  });
+
+  it("spec 8: a save is announced once, in the product's words (the engine's), never react-admin's 'Element updated'", async () => {
+    const user = userEvent.setup();
+    const net = renderTab(() => json({ ...customer, emailAddress: 'ada.new@example.com', version: 4 }), {
+      queue: true,
+    });
+    const contact = await screen.findByRole('region', { name: 'Contact' });
+    const email = within(contact).getByRole('textbox', { name: /E-mail/ });
+    await user.clear(email);
+    await user.type(email, 'ada.new@example.com');
+    save();
+    expect(await within(contact).findByText('Contact: saved.')).toBeInTheDocument();
+    expect(net.notices).toEqual(['app.notification.saved']);
+    expect(queued()).toEqual([]);
+  });
+
+  it('a save the server refuses at a field marks the field, and no toast repeats it', async () => {
+    const user = userEvent.setup();
+    renderTab(
+      (request) =>
+        request.method === 'PATCH'
+          ? json(
+              {
+                statusCode: 400,
+                error: 'Bad Request',
+                message: 'Invalid body: emailAddress (validation.email)',
+                messageKey: 'validation.email',
+                fields: { emailAddress: 'validation.email' },
+              },
+              400,
+            )
+          : json(customer),
+      { queue: true },
+    );
+    const contact = await screen.findByRole('region', { name: 'Contact' });
+    const email = within(contact).getByRole('textbox', { name: /E-mail/ });
+    await user.clear(email);
+    // Valid to the form's own rule, refused by the server's.
+    await user.type(email, 'ada@example.org');
+    save();
+    expect(await within(contact).findByText('Must be a valid e-mail address')).toBeInTheDocument();
+    expect(queued()).toEqual([]);
   });
 
   it('spec 5: the phone takes digits only, checked before anything is sent', async () => {

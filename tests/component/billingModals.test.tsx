@@ -80,6 +80,25 @@ describe('spec 2 Modals: the Billing tab dialogs', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('Trip modification: no trip picked says to choose one, a fraction of a minute asks for whole minutes', async () => {
+    const user = userEvent.setup();
+    const create = vi.fn();
+    renderWith(<BillingActions customer={customer} />, create);
+    await user.click(screen.getByRole('button', { name: 'Trip modification' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trip modification' });
+    // Spec 5: the trip is required, so it carries the asterisk.
+    const labels = [...dialog.querySelectorAll('label')].map((label) => label.textContent?.trim());
+    expect(labels).toContainEqual(expect.stringMatching(/^Trip\s*\*$/));
+    const duration = within(dialog).getByRole('spinbutton', { name: /New duration/ });
+    await user.type(duration, '12.5');
+    await user.tab();
+    expect(await within(dialog).findByText('Enter a whole number of minutes')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Choose a trip')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Invalid value')).not.toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it("Fee reversal: shows and prefills what is left, refuses more at the field, shows the server's refusal at its field", async () => {
     const user = userEvent.setup();
     const create = vi

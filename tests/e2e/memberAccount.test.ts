@@ -4,7 +4,7 @@ import type { AccountSummary } from '../../src/domain/customers/accountSummary.t
 import type { ActiveAlert } from '../../src/domain/customers/alert.ts';
 import { todayIn } from '../../src/domain/customers/alertExpiry.ts';
 import { apiCall } from './api.ts';
-import { seriousFindings } from './axe.ts';
+import { seriousFindings, settled } from './axe.ts';
 import { E2E_MEMBERS, fixtureMemberId } from './fixtures.ts';
 import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
 import { baseUrl } from './product.ts';
@@ -64,6 +64,39 @@ describe('member account summary, its modals and the alert (issue 8 point 2, spe
     await page().getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await page().getByRole('button', { name: 'Add alert' }).waitFor();
     expect((await apiCall<ActiveAlert>(page(), `/api/customer-process/alertNote/${id}`)).alert).toBeNull();
+  });
+
+  it('in French, removing an alert asks first; the question and the banner pass axe', async () => {
+    const id = await fixtureMemberId(page(), E2E_MEMBERS.alert);
+    const { alert, timeZone } = await apiCall<ActiveAlert>(page(), `/api/customer-process/alertNote/${id}`);
+    const message = alert?.message ?? `Vérifier l'identité du membre (${Date.now()})`;
+    if (!alert)
+      await apiCall(page(), `/api/customer-process/alertNote/${id}`, {
+        method: 'POST',
+        body: { message, expiryDate: dayFromToday(timeZone, 3) },
+      });
+    await page().evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('fr')));
+    await openProfile(id);
+    const banner = page().getByRole('alert').filter({ hasText: message });
+    await banner.getByRole('button', { name: "Retirer l'alerte" }).click();
+    const question = page().getByRole('dialog', { name: "Retirer l'alerte" });
+    await question.getByText("Retirer cette alerte? Elle ne s'affichera plus au profil du membre.").waitFor();
+    await settled(page());
+    expect(await seriousFindings(page())).toEqual([]);
+    // Cancelled, the alert stays.
+    await question.getByRole('button', { name: 'Annuler' }).click();
+    await poll(() => question.count()).toBe(0);
+    expect(
+      (await apiCall<ActiveAlert>(page(), `/api/customer-process/alertNote/${id}`)).alert,
+    ).not.toBeNull();
+
+    await banner.getByRole('button', { name: "Retirer l'alerte" }).click();
+    await question.getByRole('button', { name: 'Confirmer' }).click();
+    await page().getByRole('button', { name: 'Ajouter une alerte' }).waitFor();
+    expect((await apiCall<ActiveAlert>(page(), `/api/customer-process/alertNote/${id}`)).alert).toBeNull();
+    // The profile refetched: axe reads the screen once nothing is loading.
+    await settled(page());
+    expect(await seriousFindings(page())).toEqual([]);
   });
 
   it('refuses to close an account with an outstanding balance, giving the reason', async () => {

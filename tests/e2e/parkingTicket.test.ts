@@ -13,8 +13,9 @@ const car = E2E_CARS.ticketed;
 const member = E2E_MEMBERS.ticketed;
 
 /**
- * Types the time written on a ticket into the day and time pickers (yyyy-MM-dd, hh:mm:ss a):
- * `time` as the sections' digits and the meridiem's letter, e.g. '023500P'.
+ * Types the time written on a ticket into the day and time pickers (yyyy-MM-dd, then
+ * hh:mm:ss a in English, HH:mm:ss in French): `time` as the sections' digits and, in English,
+ * the meridiem's letter, e.g. '023500P' or '143500'.
  */
 const typeTicketTime = async (page: Page, day: string, time: string) => {
   for (const [label, typed] of [
@@ -108,13 +109,22 @@ describe('parking ticket look-up (issue 21 point 5), as SUPPORT', () => {
     },
   );
 
-  it('reads in French', { timeout: 120_000 }, async () => {
-    await page().evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('fr')));
-    await page().goto(`${baseUrl}/parking-ticket`);
-    await screenShows(page(), 'Contravention');
-    await lookUp(page(), '2025-03-14', '023500P', 'Trouver le trajet');
-    await page().getByText('Trajet en cours à ce moment', { exact: true }).waitFor();
-    await poll(() => page().getByRole('link', { name: 'Ouvrir un billet' }).count()).toBe(1);
-    await page().screenshot({ path: `${SHOTS}/parking-ticket-fr.png`, fullPage: true });
-  });
+  it(
+    'reads in French, the time typed on a 24-hour clock (README, Departures from the spec)',
+    { timeout: 120_000 },
+    async () => {
+      await page().evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('fr')));
+      await page().goto(`${baseUrl}/parking-ticket`);
+      await screenShows(page(), 'Contravention');
+      await lookUp(page(), '2025-03-14', '143500', 'Trouver le trajet');
+      const time = page().getByRole('group', { name: /^Heure sur la contravention/ });
+      await poll(() => time.textContent()).toMatch(/^14:35:00/);
+      await page().getByText('Trajet en cours à ce moment', { exact: true }).waitFor();
+      await poll(() => page().getByRole('link', { name: 'Ouvrir un billet' }).count()).toBe(1);
+      expect(await page().getByText('Ce champ est requis').count()).toBe(0);
+      await settled(page());
+      expect(await seriousFindings(page())).toEqual([]);
+      await page().screenshot({ path: `${SHOTS}/parking-ticket-fr.png`, fullPage: true });
+    },
+  );
 });

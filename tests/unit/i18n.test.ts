@@ -28,6 +28,14 @@ describe('spec 1: English by default, French on demand', () => {
     }
   });
 
+  it("spec 8: react-admin's save notices say the product's success text in both languages", () => {
+    for (const messages of [en, fr])
+      for (const notice of ['created', 'updated'])
+        expect(valueAt(messages, `ra.notification.${notice}`), notice).toBe(
+          valueAt(messages, 'app.notification.saved'),
+        );
+  });
+
   it('our own texts are translated, not copied', () => {
     const ours = keysOf(en).filter((key) => !key.startsWith('ra.'));
     const same = ours.filter((key) => valueAt(en, key) === valueAt(fr, key));

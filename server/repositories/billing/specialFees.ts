@@ -1,7 +1,11 @@
 import type { Transaction } from 'kysely';
 import { FEE_KINDS } from '../../../src/domain/billing/ledger.ts';
 import { feeCharge, feeReversal } from '../../../src/domain/billing/lineAmounts.ts';
-import type { FeeReversalAdd, SpecialFeeAdd } from '../../../src/domain/billing/modalRequests.ts';
+import {
+  BILLING_MESSAGES,
+  type FeeReversalAdd,
+  type SpecialFeeAdd,
+} from '../../../src/domain/billing/modalRequests.ts';
 import { toCents } from '../../../src/domain/money.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/httpError.ts';
@@ -32,7 +36,7 @@ export const addSpecialFee = (trx: Transaction<Database>, actor: Actor, body: Sp
       }
       if (fee.type === 'trip' && body.tripId === undefined) {
         throw new HttpError(400, 'billing.modals.tripFeeNeedsTrip', 'A trip fee names its trip', {
-          tripId: 'validation.required',
+          tripId: BILLING_MESSAGES.chooseTrip,
         });
       }
       if (fee.type === 'account' && body.tripId !== undefined) {

@@ -3,7 +3,7 @@ import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { FieldTitle, InputHelperText, useInput, useResourceContext, type InputProps } from 'react-admin';
 import { PickersProvider } from './PickersProvider.tsx';
 import { useValidateNow } from './useValidateNow.ts';
-import { DATE_FORMAT, TIME_FORMAT, TIME_VIEWS } from './pickerLocale.ts';
+import { DATE_FORMAT, TIME_VIEWS } from './pickerLocale.ts';
 
 type PickerInputProps = InputProps & { helperText?: string | false; fullWidth?: boolean };
 
@@ -62,12 +62,15 @@ export const AppDateInput = (props: PickerInputProps) => {
   );
 };
 
-/** A time of day on a 12-hour clock with seconds (spec point 9). The value is a Date. */
+/**
+ * A time of day with seconds (spec point 9): 03:04:05 PM in English, 15:04:05 in French, the
+ * clock and the field's format both the locale's (pickerLocale.ts). The value is a Date.
+ */
 export const AppTimeInput = (props: PickerInputProps) => {
   const picker = usePickerField(props);
   return (
     <PickersProvider>
-      <TimePicker {...picker} ampm views={[...TIME_VIEWS]} format={TIME_FORMAT} />
+      <TimePicker {...picker} views={[...TIME_VIEWS]} />
     </PickersProvider>
   );
 };

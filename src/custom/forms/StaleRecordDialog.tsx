@@ -2,6 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useCallback, useContext, useState } from 'react';
 import { EditContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { fieldErrorsOf } from '../../dataProvider/HttpError.ts';
 import type { ApiErrorBody } from '../../domain/apiError.ts';
 import { formatDateTime } from '../../domain/formats.ts';
 
@@ -65,7 +66,9 @@ const StaleRecordDialog = ({
 
 /**
  * For an edit page's `mutationOptions.onError`: a stale save opens the reload dialog (place
- * `staleDialog` inside the form); any other failure is notified as usual.
+ * `staleDialog` inside the form); a refusal naming fields is left to the form, which marks
+ * them (react-admin hands a pessimistic form the answer's `errors`); any other failure is
+ * notified as usual.
  */
 export const useStaleReload = (refetch?: Refetch) => {
   const [open, setOpen] = useState(false);
@@ -76,7 +79,8 @@ export const useStaleReload = (refetch?: Refetch) => {
       if (isStale(error)) {
         setSavedBy(savedByOf(error));
         setOpen(true);
-      } else notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+      } else if (!fieldErrorsOf(error))
+        notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
     },
     [notify],
   );

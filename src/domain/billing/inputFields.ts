@@ -34,16 +34,20 @@ export const moneyInput = decimalInput({ max: MONEY_INPUT_MAX });
 /**
  * A record named in a request body by its id (a member, a trip, a ledger line): a JSON number,
  * or its digits as text (how a form or a link may hold it). Bigserial ids, exact as numbers up
- * to 2^53.
+ * to 2^53. None given (absent, null, or a select left on its blank) says `missing`: "Required",
+ * or what to do where the id is picked from a list ("Choose a trip").
  */
-export const recordId = (message = 'validation.id') =>
-  z
-    .union([z.number().int(), storableString().regex(/^\d{1,16}$/)], {
-      error: (issue) => (issue.input == null ? MESSAGES.required : message),
-    })
-    // zod runs the check after a failed union too, so it must take any input.
-    .refine(
-      (v) => /^\d{1,16}$/.test(String(v)) && Number(v) >= 1 && Number(v) <= Number.MAX_SAFE_INTEGER,
-      message,
-    )
-    .transform(Number);
+export const recordId = ({ missing = MESSAGES.required }: { missing?: string } = {}) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .union([z.number().int(), storableString().regex(/^\d{1,16}$/)], {
+        error: (issue) => (issue.input == null ? missing : 'validation.id'),
+      })
+      // zod runs the check after a failed union too, so it must take any input.
+      .refine(
+        (v) => /^\d{1,16}$/.test(String(v)) && Number(v) >= 1 && Number(v) <= Number.MAX_SAFE_INTEGER,
+        'validation.id',
+      )
+      .transform(Number),
+  );

@@ -9,17 +9,25 @@ import { decimalInput, moneyInput, recordId } from './inputFields.ts';
  * these same schemas, so the server refuses exactly what a form would.
  */
 
+/** The keys of the Billing tab's own refusals, which the server answers too. */
+export const BILLING_MESSAGES = {
+  chooseTrip: 'billing.modals.chooseTrip',
+} as const;
+
 /** A note staff add to a line (ledger_lines.note holds 500). */
 export const NOTE_MAX = 500;
 const note = text({ max: NOTE_MAX });
 const reasonOf = <T extends readonly [string, ...string[]]>(reasons: T) =>
   z.enum(reasons, { error: (issue) => (issue.input == null ? 'validation.required' : 'validation.invalid') });
 
+/** The trip a fee, modification or adjustment is for, picked from the member's: none picked says so. */
+export const pickedTrip = recordId({ missing: BILLING_MESSAGES.chooseTrip });
+
 /** POST /transaction/gen-special-fee-trans: an account fee, or a trip fee when `tripId` names the trip. */
 export const specialFeeFields = {
   customerId: recordId(),
   feeCode: text({ required: true, max: 40 }),
-  tripId: recordId().optional(),
+  tripId: pickedTrip.optional(),
   note,
 };
 export const specialFeeAdd = z.object(specialFeeFields).strict();
@@ -43,10 +51,10 @@ export const TRIP_LIMITS = { durationMinutes: 43_200, distanceKm: 5000 } as cons
 export const tripModificationFields = {
   kind: z.literal('modification'),
   customerId: recordId(),
-  tripId: recordId(),
+  tripId: pickedTrip,
   durationMinutes: z
     .number({ error: 'validation.invalid' })
-    .int('validation.invalid')
+    .int(MESSAGES.wholeMinutes)
     .min(1, 'validation.minValue')
     .max(TRIP_LIMITS.durationMinutes, 'validation.maxValue')
     .optional(),
@@ -66,7 +74,7 @@ export const TRIP_ADJUSTMENT_DIRECTIONS = ['debit', 'credit'] as const;
 export const tripAdjustmentFields = {
   kind: z.literal('adjustment'),
   customerId: recordId(),
-  tripId: recordId(),
+  tripId: pickedTrip,
   direction: z.enum(TRIP_ADJUSTMENT_DIRECTIONS, { error: 'validation.required' }),
   amount: moneyInput,
   reason: reasonOf(ADJUSTMENT_REASONS),

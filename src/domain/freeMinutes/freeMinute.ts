@@ -29,7 +29,13 @@ const regionId = z
 /** Spec 5 "Free minutes form", field by field (the form validates each). */
 export const freeMinuteFields = {
   reason: oneOf(FREE_MINUTE_REASONS),
-  freeMin: number({ required: true, min: 1, max: FREE_MINUTES_MAX, integer: true }),
+  freeMin: number({
+    required: true,
+    min: 1,
+    max: FREE_MINUTES_MAX,
+    integer: true,
+    notWhole: MESSAGES.wholeMinutes,
+  }),
   // Spec 7, Free minute add: regions are sent as ids.
   regions: z
     .array(regionId, { error: MESSAGES.required })
@@ -37,7 +43,7 @@ export const freeMinuteFields = {
     .max(50, MESSAGES.invalid)
     .refine((ids) => new Set(ids).size === ids.length, MESSAGES.invalid),
   expiry: oneOf(FREE_MINUTE_EXPIRIES),
-  expiryDays: number({ min: 1, max: EXPIRY_DAYS_MAX, integer: true }),
+  expiryDays: number({ min: 1, max: EXPIRY_DAYS_MAX, integer: true, notWhole: MESSAGES.wholeDays }),
   /** A calendar day; the grant ends at the end of it in the member's zone (expiresAt). */
   // Optional as the other expiry field: only an expiry by date needs it (withExpiryRule); null
   // is no date, as a blank becomes null before sending (spec 5).

@@ -1,6 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Form, SaveButton, TextInput, Title, required, useDataProvider, useTranslate } from 'react-admin';
+import { FORM_BEHAVIOUR } from '../../custom/forms/formBehaviour.ts';
 import { AppDateInput, AppTimeInput } from '../../custom/forms/PickerInputs.tsx';
 import { zodValidator } from '../../custom/forms/zodValidator.ts';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
@@ -55,7 +56,7 @@ export const ParkingTicketPage = () => {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('parkingTicket.help')}
       </Typography>
-      <Form onSubmit={submit} mode="onTouched">
+      <Form onSubmit={submit} {...FORM_BEHAVIOUR}>
         <Box
           sx={{ display: 'grid', gap: 1, gridTemplateColumns: { sm: 'repeat(3, 1fr)' }, alignItems: 'start' }}
         >

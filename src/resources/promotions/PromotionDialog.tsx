@@ -14,6 +14,7 @@ import {
   useUpdate,
   type Identifier,
 } from 'react-admin';
+import { FORM_BEHAVIOUR } from '../../custom/forms/formBehaviour.ts';
 import { AppDateInput } from '../../custom/forms/PickerInputs.tsx';
 import { AppSelectInput } from '../../custom/forms/AppSelectInput.tsx';
 import { GuardForm } from '../../custom/forms/LeaveGuard.tsx';
@@ -126,7 +127,11 @@ export const PromotionDialog = ({ id, onClose, onSaved }: PromotionDialogProps) 
   return (
     <Dialog open onClose={onClose} aria-labelledby="promotion-dialog-title" fullWidth maxWidth="md">
       <RecordContextProvider value={undefined}>
-        <Form defaultValues={record ? formValues(record) : NEW_PROMOTION} onSubmit={submit} mode="onTouched">
+        <Form
+          defaultValues={record ? formValues(record) : NEW_PROMOTION}
+          onSubmit={submit}
+          {...FORM_BEHAVIOUR}
+        >
           <GuardForm />
           {staleDialog}
           <DialogTitle id="promotion-dialog-title">{translate(title)}</DialogTitle>

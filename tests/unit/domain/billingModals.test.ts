@@ -96,8 +96,13 @@ describe('spec 2 Modals: the request schemas shared by the dialogs and the route
       message: 'billing.modals.modificationEmpty',
     });
     expect(
-      firstIssue(tripAdjustmentAdd.safeParse({ kind: 'modification', ...trip, durationMinutes: 2.5 }))?.field,
-    ).toBe('durationMinutes');
+      firstIssue(tripAdjustmentAdd.safeParse({ kind: 'modification', ...trip, durationMinutes: 12.5 })),
+    ).toEqual({ field: 'durationMinutes', message: 'validation.wholeMinutes' });
+    // No trip picked (a blank becomes null before sending, spec 5) says what to do, on both kinds.
+    for (const kind of ['modification', 'adjustment'])
+      expect(
+        firstIssue(tripAdjustmentAdd.safeParse({ kind, customerId: 1, tripId: null, durationMinutes: 5 })),
+      ).toEqual({ field: 'tripId', message: 'billing.modals.chooseTrip' });
     const adjustmentBody = {
       kind: 'adjustment',
       ...trip,

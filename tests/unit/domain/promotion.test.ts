@@ -52,20 +52,23 @@ describe('spec 5 "Promotion form" and spec 9 "Promotion limits"', () => {
   });
 
   it.each([
-    ['numberOfUses', 1, 999],
-    ['regDiscount', 0, 99],
-    ['freeMinutes', 1, 9999],
-    ['daysValid', 1, 365],
-  ] as const)('takes %s from %i to %i, whole numbers, optional', (field, min, max) => {
-    const schema = promotionFields[field];
-    expect(keyOf(schema, min)).toBeUndefined();
-    expect(keyOf(schema, max)).toBeUndefined();
-    expect(keyOf(schema, String(max))).toBeUndefined();
-    expect(keyOf(schema, min - 1)).toBe('validation.range');
-    expect(keyOf(schema, max + 1)).toBe('validation.range');
-    expect(keyOf(schema, min + 0.5)).toBe('validation.invalid');
-    expect(keyOf(schema, undefined)).toBeUndefined();
-  });
+    ['numberOfUses', 1, 999, 'validation.invalid'],
+    ['regDiscount', 0, 99, 'validation.invalid'],
+    ['freeMinutes', 1, 9999, 'validation.wholeMinutes'],
+    ['daysValid', 1, 365, 'validation.wholeDays'],
+  ] as const)(
+    'takes %s from %i to %i, whole numbers (a fraction: %s), optional',
+    (field, min, max, fraction) => {
+      const schema = promotionFields[field];
+      expect(keyOf(schema, min)).toBeUndefined();
+      expect(keyOf(schema, max)).toBeUndefined();
+      expect(keyOf(schema, String(max))).toBeUndefined();
+      expect(keyOf(schema, min - 1)).toBe('validation.range');
+      expect(keyOf(schema, max + 1)).toBe('validation.range');
+      expect(keyOf(schema, min + 0.5)).toBe(fraction);
+      expect(keyOf(schema, undefined)).toBeUndefined();
+    },
+  );
 
   it('refuses an expiry before the start, on the expiry field; the same day is fine', () => {
     const before = promotionCreate.safeParse({ ...valid, expiryDate: '2030-03-31' });

@@ -6,6 +6,7 @@ import { Form, useGetOne, useTranslate } from 'react-admin';
 import { activityLogRange, type ActivityLog } from '../../../domain/activityLog.ts';
 import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
 import { PAGE_SIZE_DEFAULT } from '../../../domain/pagination.ts';
+import { FORM_BEHAVIOUR } from '../../../custom/forms/formBehaviour.ts';
 import { AppDateInput } from '../../../custom/forms/PickerInputs.tsx';
 import { zodFormValidator } from '../../../custom/forms/zodFormValidator.ts';
 import { ActivityLogTable } from './ActivityLogTable.tsx';
@@ -56,7 +57,7 @@ export const ActivityLogTab = ({ customer }: { customer: CustomerDetail }) => {
         </Typography>
         <Form
           defaultValues={defaults}
-          mode="onTouched"
+          {...FORM_BEHAVIOUR}
           onSubmit={(values: Record<string, unknown>) => {
             const next = rangeOf(values);
             // The same days asked again: what changed since shows.

@@ -1,6 +1,7 @@
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Button, Form, RecordContextProvider, SaveButton, useTranslate } from 'react-admin';
+import { FORM_BEHAVIOUR } from '../../../custom/forms/formBehaviour.ts';
 import { GuardForm } from '../../../custom/forms/LeaveGuard.tsx';
 
 /** A modal form's values, by field. */
@@ -69,7 +70,7 @@ export const SummaryDialog = ({
       {/* react-admin's Form starts from the record around it: opened from a list's row (a fee's
           Reverse), the row's amount and note would replace the dialog's own defaults. */}
       <RecordContextProvider value={undefined}>
-        <Form key={entry} defaultValues={defaultValues} onSubmit={submit} mode="onTouched">
+        <Form key={entry} defaultValues={defaultValues} onSubmit={submit} {...FORM_BEHAVIOUR}>
           <GuardForm />
           <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
           <DialogContent>

@@ -2,16 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { isStale, useStaleReload } from '../../../custom/forms/StaleRecordDialog.tsx';
+import { fieldErrorsOf } from '../../../dataProvider/HttpError.ts';
 import { isPartialSaveError } from '../../../dataProvider/transforms/customerUpdate.ts';
 import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
 import { detailPathOf } from '../../../domain/customers/customerUpdate.ts';
 import { sectionsNamed, type SaveOutcome } from './ProfileSection.tsx';
 import { changedSections, changesOf } from './profileSections.ts';
-
-interface SaveError {
-  message?: string;
-  body?: { errors?: Record<string, string> };
-}
 
 const NOTHING: SaveOutcome = { saved: [], failed: [] };
 
@@ -50,12 +46,11 @@ export const useSaveProfile = (customer: CustomerDetail) => {
       const data = changesOf(values, sent);
       await dataProvider.update('customers', { id: customer.id, data, previousData: customer });
       setOutcome({ saved: sent, failed: [] });
-      notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
+      // The engine announces the success in spec 8's words, as for every update.
       refetchMember();
       return undefined;
     } catch (caught) {
       if (isStale(caught)) return onStale(caught);
-      const error = caught as SaveError;
       if (isPartialSaveError(caught)) {
         const failed = sectionsNamed(
           caught.failed.map(({ section }) => section),
@@ -64,11 +59,13 @@ export const useSaveProfile = (customer: CustomerDetail) => {
         setOutcome({ saved: sent.filter((name) => !failed.includes(name)), failed });
         refetchMember();
       }
-      notify(error.message ?? 'error.system', { type: 'error' });
-      const fields = error.body?.errors;
-      return (
-        fields && Object.fromEntries(Object.entries(fields).map(([path, key]) => [detailPathOf(path), key]))
-      );
+      const fields = fieldErrorsOf(caught);
+      // A refusal naming fields shows at them; a toast over the tab would only repeat it.
+      if (!fields) {
+        notify((caught as Error).message || 'error.system', { type: 'error' });
+        return undefined;
+      }
+      return Object.fromEntries(Object.entries(fields).map(([path, key]) => [detailPathOf(path), key]));
     }
   };
   return { save, outcome, staleDialog };

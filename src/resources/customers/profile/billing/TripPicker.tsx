@@ -1,12 +1,14 @@
 import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { AppSelectInput } from '../../../../custom/forms/AppSelectInput.tsx';
+import { markedRequired } from '../../../../custom/forms/markedRequired.ts';
 import { zodValidator } from '../../../../custom/forms/zodValidator.ts';
-import { recordId } from '../../../../domain/billing/inputFields.ts';
+import { pickedTrip } from '../../../../domain/billing/modalRequests.ts';
 import type { CustomerDetail } from '../../../../domain/customers/customerDetail.ts';
 import { formatCurrency, formatDateTime } from '../../../../domain/formats.ts';
 import type { CustomerTripRow } from '../../../../domain/trips/trips.ts';
 
-const validateTrip = zodValidator(recordId());
+// The trip is required though its schema says "Choose a trip", not "Required": the asterisk is set here.
+const validateTrip = markedRequired(zodValidator(pickedTrip));
 
 /** The member's latest trips offered; an older one is rarely billed again by hand. */
 const TRIPS_OFFERED = 100;
