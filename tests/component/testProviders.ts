@@ -22,13 +22,15 @@ const NO_NOTIFICATIONS = {
 };
 
 /**
- * The `call`s every screen makes beside its rows: the signed-in person's saved searches and
- * the bell's notifications (none). Spread into a test's data provider so the panel and the
- * bar load instead of failing and retrying.
+ * The `call`s every screen makes beside its rows: the signed-in person's saved searches, their
+ * choice of a list's columns (none: the list's defaults) and the bell's notifications (none).
+ * Spread into a test's data provider so the panel and the bar load instead of failing and retrying.
  */
 export const noSavedSearches = {
-  call: async (resource: string) => {
+  call: async (resource: string, _verb?: string, params?: { resource?: string }) => {
     if (resource === 'savedSearches') return [];
+    if (resource === 'listColumns')
+      return { resource: params?.resource, hidden: null, ranks: null, version: 0 };
     if (resource === 'notifications') return NO_NOTIFICATIONS;
     throw new Error(`call ${resource} is not part of this test`);
   },

@@ -119,6 +119,9 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   savedSearches: 'listed',
   addSavedSearch: 'listed',
   deleteSavedSearch: 'signedIn',
+  // Spec points 2 and 9: each staff member's choice of a list's columns, beside the searches.
+  listColumns: 'listed',
+  saveListColumns: 'listed',
   // Spec 6: "customers/payments" is one area; the Activity Log is a tab of the customer profile.
   getActivity: ['customers'],
   customerList: ['customers'],

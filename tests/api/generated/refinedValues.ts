@@ -93,6 +93,8 @@ export const SUITE_LIST = 'customers';
 const REFINED_FIELDS: Record<string, RefinedFields> = {
   savedSearches: { resource: SUITE_LIST },
   addSavedSearch: { resource: SUITE_LIST },
+  listColumns: { resource: SUITE_LIST },
+  saveListColumns: { resource: SUITE_LIST },
   personalInformation,
   membership: { caaMembership },
   driverLicence: { 'driverLicence.expiryDate': FUTURE_DAY },
