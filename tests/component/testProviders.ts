@@ -35,3 +35,14 @@ export const noSavedSearches = {
     throw new Error(`call ${resource} is not part of this test`);
   },
 };
+
+/**
+ * As `noSavedSearches`, for a staff member who chose to show every column of each list (spec 2
+ * and 9: some are hidden by default), so a list's test reads each cell it draws.
+ */
+export const everyColumnShown = {
+  call: async (resource: string, verb?: string, params?: { resource?: string }) =>
+    resource === 'listColumns'
+      ? { resource: params?.resource, hidden: [], ranks: [], version: 1 }
+      : noSavedSearches.call(resource, verb, params),
+};
