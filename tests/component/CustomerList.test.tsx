@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { loadProfile } from '../../src/resources/customers/profile/ProfileRoute.tsx';
 import type { CustomerSearchRow } from '../../src/domain/customers/customerSearch.ts';
 import { CustomerList } from '../../src/resources/customers/CustomerList.tsx';
-import { englishI18n, noSavedSearches } from './testProviders.ts';
+import { englishI18n, everyColumnShown } from './testProviders.ts';
 
 // The list loads the profile's chunk once idle; a load still running when the file ends
 // outlives the environment (EnvironmentTeardownError), so the file waits for it.
@@ -36,7 +36,7 @@ const renderList = (getList: (...args: never[]) => Promise<unknown>) => {
   window.location.hash = '';
   return render(
     <AdminContext
-      dataProvider={testDataProvider({ ...noSavedSearches, getList: getList as DataProvider['getList'] })}
+      dataProvider={testDataProvider({ ...everyColumnShown, getList: getList as DataProvider['getList'] })}
       i18nProvider={englishI18n()}
       store={memoryStore()}
     >
