@@ -5,7 +5,7 @@ import type { AppDataProvider } from '../../dataProvider/index.ts';
 import type { ListColumns } from '../../domain/savedSearches/listColumns.ts';
 
 /** The keys react-admin's DataTable and its column picker keep a table's columns under. */
-export const columnStoreKeys = (storeKey: string) => ({ hidden: storeKey, ranks: `${storeKey}_columnRanks` });
+const columnStoreKeys = (storeKey: string) => ({ hidden: storeKey, ranks: `${storeKey}_columnRanks` });
 
 const same = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((value, i) => value === b[i]);

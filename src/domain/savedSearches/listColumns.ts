@@ -6,10 +6,10 @@ import { fieldName, savedSearchResource } from './savedSearch.ts';
  * picks the rest; the choice is kept on the server with their saved searches, so it follows them.
  * The limit is ours: no list has half as many columns.
  */
-export const LIST_COLUMNS_MAX = 40;
+const LIST_COLUMNS_MAX = 40;
 
 /** What react-admin's column picker keeps: the columns hidden (by source) and their order. */
-export const listColumnsFields = {
+const listColumnsFields = {
   hidden: z.array(fieldName).max(LIST_COLUMNS_MAX, 'validation.maxValue'),
   ranks: z
     .array(

@@ -69,7 +69,7 @@ export const ORACLE_ROLE_AREAS: Record<Role, readonly Area[]> = {
  * The area of each list whose own settings (saved searches, column choices) a request names in
  * its `resource`, from spec point 6's role table and spec point 2's screens.
  */
-export const ORACLE_LIST_AREAS: Record<string, Area> = {
+const ORACLE_LIST_AREAS: Record<string, Area> = {
   customers: 'customers',
   payments: 'customers',
   reservations: 'customers',
