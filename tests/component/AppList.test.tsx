@@ -173,7 +173,7 @@ describe('AppList (issue 7 point 6), as the members and team lists use it', { ti
     });
     await screen.findByText('Marie Tremblay');
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
-    await user.type(screen.getByLabelText('Phone'), '604');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '604');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled());
   });
 
@@ -215,7 +215,7 @@ describe('AppList (issue 7 point 6), as the members and team lists use it', { ti
       getList: (async () => ({ data: [member(1, 'Tremblay')], total: 1 })) as never,
     });
     await screen.findByText('Marie Tremblay');
-    await user.type(screen.getByLabelText('Phone'), '604');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '604');
     const helper = await screen.findByText((_, element) =>
       Boolean(element?.classList.contains('MuiFormHelperText-root') && element.textContent),
     );
