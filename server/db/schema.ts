@@ -345,6 +345,16 @@ export interface SavedSearchesTable {
   created_at: Defaulted<Timestamp>;
 }
 
+/** A staff member's choice of one list's columns (migration 175, spec points 2 and 9). */
+export interface ListColumnsTable {
+  id: Generated<number>;
+  staff_id: number;
+  resource: string;
+  hidden: string[];
+  ranks: number[];
+  version: Generated<number>;
+}
+
 /** The fee catalogue (migration 104, spec point 3 Billing fee). */
 export interface ProductFeesTable {
   code: string;
@@ -612,6 +622,7 @@ export interface Database {
   recovery_requests: RecoveryRequestsTable;
   audit_entries: AuditEntriesTable;
   saved_searches: SavedSearchesTable;
+  list_columns: ListColumnsTable;
   product_fees: ProductFeesTable;
   ledger_lines: LedgerLinesTable;
   payment_settlements: PaymentSettlementsTable;

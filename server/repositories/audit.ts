@@ -13,7 +13,7 @@ export interface Actor {
 }
 
 /** What the trail files a change under: an entity, or a staff member's own things, which open no area. */
-export type AuditedEntity = Entity | 'savedSearches';
+export type AuditedEntity = Entity | 'savedSearches' | 'listColumns';
 
 export interface AuditTarget {
   entity: AuditedEntity;
@@ -147,7 +147,7 @@ export async function updateVersioned<T extends VersionedTable>(
     /** The primary key column when it is not `id` (a car's `vin`). */
     key?: string;
     /** The entity the trail files the change under (a table name is not one: `lost_items`, `lostItems`). */
-    entity: Entity;
+    entity: AuditedEntity;
     id: string | number;
     version: number;
     set: Values;

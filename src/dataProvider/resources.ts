@@ -138,6 +138,11 @@ export const RESOURCES = {
     quiet: true,
   }),
   /**
+   * Spec points 2 and 9: the signed-in staff member's choice of a list's columns, beside the
+   * saved searches (no spec path; the server's own). Quiet: the table shows the choice.
+   */
+  listColumns: api('/list-columns', ['FETCH', 'UPDATE'], { quiet: true }),
+  /**
    * Issue 22 point 5: the signed-in staff member's notifications, the bell's (no spec path; the
    * server's own). Quiet: the bell shows what was marked.
    */

@@ -21,6 +21,11 @@ export interface AccessMarkers {
   entity?: Entity | readonly Entity[];
   /** Any valid token, whatever its roles (sign-in checks, the user's own staff record). */
   signedIn?: boolean;
+  /**
+   * A list's own settings (saved searches, column choices): the area of the list the request
+   * names in its `resource` field, query or body, decides (`mayUseList`), once the request is read.
+   */
+  listed?: boolean;
   /** No token (the API documentation). */
   public?: boolean;
 }
@@ -28,11 +33,15 @@ export interface AccessMarkers {
 export const ACCESS_MARKERS = [
   'entity',
   'signedIn',
+  'listed',
   'public',
 ] as const satisfies readonly (keyof AccessMarkers)[];
 
 export type Access =
-  { kind: 'entity'; entities: readonly Entity[] } | { kind: 'signedIn' } | { kind: 'public' };
+  | { kind: 'entity'; entities: readonly Entity[] }
+  | { kind: 'signedIn' }
+  | { kind: 'listed' }
+  | { kind: 'public' };
 
 export type AccessFault =
   | { fault: 'none' }
@@ -49,6 +58,7 @@ export function accessOf(config: AccessMarkers | undefined): Access | AccessFaul
   if (named.length === 0) return { fault: 'none' };
   if (named.length > 1) return { fault: 'several', markers: named };
   if (named[0] === 'signedIn') return { kind: 'signedIn' };
+  if (named[0] === 'listed') return { kind: 'listed' };
   if (named[0] === 'public') return { kind: 'public' };
   const entity = config!.entity;
   const entities: unknown[] = Array.isArray(entity) ? entity : [entity];
@@ -59,6 +69,17 @@ export function accessOf(config: AccessMarkers | undefined): Access | AccessFaul
 
 export const isAccessFault = (access: Access | AccessFault): access is AccessFault => 'fault' in access;
 
-/** Whether a signed-in user with these roles may call a route of this access. */
+/**
+ * Whether a signed-in user with these roles may call a route of this access; a `listed` route
+ * then asks `mayUseList` of the list the request names.
+ */
 export const allows = (access: Access, roles: readonly string[]): boolean =>
   access.kind !== 'entity' || access.entities.some((entity) => mayUse(roles, entity));
+
+/**
+ * Spec point 6 for a list's own settings: a saved search or a column choice is only for a list
+ * whose area one of the roles opens, so SUPPORT keeps none of the member search's. A name that
+ * is no entity opens nothing.
+ */
+export const mayUseList = (roles: readonly string[], resource: unknown): boolean =>
+  typeof resource === 'string' && known.has(resource) && mayUse(roles, resource as Entity);

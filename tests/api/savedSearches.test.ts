@@ -143,6 +143,25 @@ describe.each(engines)('saved searches follow the staff member on %s (issue 17 p
     expect(over.body.messageKey).toBe('savedSearches.tooMany');
   });
 
+  it('refuses (403) to save or read a search of a list whose area the role may not open, and writes nothing (spec 6)', async () => {
+    // SUPPORT opens tickets, not members: no member search, whatever is sent.
+    const refused = await save(BOB, 'Members in Laval', { resource: 'customers' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.messageKey).toBe('auth.noAccess');
+    expect((await call(BOB, 'GET', '?resource=customers')).status).toBe(403);
+    expect((await call(BOB, 'GET', '?resource=promotions')).status).toBe(403);
+    const kept = await t.db
+      .selectFrom('saved_searches')
+      .select('label')
+      .where('resource', '=', 'customers')
+      .execute();
+    expect(kept.map((row) => row.label)).not.toContain('Members in Laval');
+    // A list the role opens, and one's own search of it, stay as they were.
+    expect((await call(BOB, 'GET', '?resource=tickets')).status).toBe(200);
+    const anns = (await save(ANN, 'Members in Laval', { resource: 'customers' })).body;
+    expect(anns.resource).toBe('customers');
+  });
+
   it('answers 404 to a signed-in user without a staff record, 401 without a token', async () => {
     const stranger = await call({ email: 'nobody@example.com', groups: ['MSA'] }, 'GET', '?resource=tickets');
     expect(stranger.status).toBe(404);

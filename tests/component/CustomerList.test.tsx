@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { loadProfile } from '../../src/resources/customers/profile/ProfileRoute.tsx';
 import type { CustomerSearchRow } from '../../src/domain/customers/customerSearch.ts';
 import { CustomerList } from '../../src/resources/customers/CustomerList.tsx';
-import { englishI18n, noSavedSearches } from './testProviders.ts';
+import { englishI18n, everyColumnShown } from './testProviders.ts';
 
 // The list loads the profile's chunk once idle; a load still running when the file ends
 // outlives the environment (EnvironmentTeardownError), so the file waits for it.
@@ -36,7 +36,7 @@ const renderList = (getList: (...args: never[]) => Promise<unknown>) => {
   window.location.hash = '';
   return render(
     <AdminContext
-      dataProvider={testDataProvider({ ...noSavedSearches, getList: getList as DataProvider['getList'] })}
+      dataProvider={testDataProvider({ ...everyColumnShown, getList: getList as DataProvider['getList'] })}
       i18nProvider={englishI18n()}
       store={memoryStore()}
     >
@@ -140,7 +140,7 @@ describe('Members list at /customer-search', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const getList = vi.fn(async () => ({ data: [tremblay], total: 1 }));
     renderList(getList);
-    const phone = await screen.findByLabelText('Phone');
+    const phone = await screen.findByRole('textbox', { name: 'Phone' });
     await screen.findByText('Marie Tremblay');
     await user.type(phone, '12345');
     // The rows matched other criteria: they go at once, and the list says which filter is wrong.
@@ -149,7 +149,7 @@ describe('Members list at /customer-search', () => {
     expect(notice).toHaveTextContent('Phone: Must be a valid 10-digit North American phone number');
     await user.tab();
     // ...and beside the field once it is left.
-    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
       'Must be a valid 10-digit North American phone number',
     );
     await vi.advanceTimersByTimeAsync(1_000);

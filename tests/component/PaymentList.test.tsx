@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentSearchRow } from '../../src/domain/payments/paymentSearch.ts';
 import { PaymentList } from '../../src/resources/payments/PaymentList.tsx';
 import { payment } from './screenRecords.ts';
-import { englishI18n, frenchI18n, noSavedSearches } from './testProviders.ts';
+import { englishI18n, everyColumnShown, frenchI18n } from './testProviders.ts';
 
 const { lines: _lines, ...row } = payment;
 const ROW: PaymentSearchRow = row;
@@ -13,7 +13,7 @@ const ROW: PaymentSearchRow = row;
 const renderList = (getList: DataProvider['getList'], i18nProvider: I18nProvider = englishI18n()) =>
   render(
     <AdminContext
-      dataProvider={testDataProvider({ ...noSavedSearches, getList })}
+      dataProvider={testDataProvider({ ...everyColumnShown, getList })}
       i18nProvider={i18nProvider}
     >
       <PaymentList />

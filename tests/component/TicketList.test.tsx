@@ -4,7 +4,7 @@ import { AdminContext, memoryStore, testDataProvider, type DataProvider } from '
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { TicketSearchRow } from '../../src/domain/tickets/tickets.ts';
 import { TicketList } from '../../src/resources/tickets/TicketList.tsx';
-import { englishI18n, frenchI18n, noSavedSearches } from './testProviders.ts';
+import { englishI18n, everyColumnShown, frenchI18n } from './testProviders.ts';
 
 const ticket: TicketSearchRow = {
   id: 5,
@@ -39,7 +39,7 @@ const renderList = (getList: DataProvider['getList'], i18nProvider = englishI18n
   window.location.hash = '';
   return render(
     <AdminContext
-      dataProvider={testDataProvider({ ...noSavedSearches, getList })}
+      dataProvider={testDataProvider({ ...everyColumnShown, getList })}
       i18nProvider={i18nProvider}
       store={memoryStore()}
     >

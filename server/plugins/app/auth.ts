@@ -3,7 +3,7 @@ import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../../apiPath.ts';
-import { accessOf, allows, isAccessFault } from '../../../src/domain/access.ts';
+import { accessOf, allows, isAccessFault, mayUseList } from '../../../src/domain/access.ts';
 import { normalizeRoles, type Role } from '../../../src/domain/roles.ts';
 import { errorBody } from '../../http/httpError.ts';
 import { refusedCalls } from './refusedCalls.ts';
@@ -41,6 +41,13 @@ const bearer = (request: FastifyRequest) =>
  */
 const refusalBudget = (request: FastifyRequest) =>
   `${request.headers.authorization === undefined ? 'no-authorization' : 'authorization'} ${request.ip}`;
+
+const NO_ACCESS = 'You do not have access to this page, please see your system administrator.';
+
+/** The list a `listed` route's request names: its query's `resource`, else its body's (both checked by then). */
+const listOf = (request: FastifyRequest) =>
+  (request.query as { resource?: unknown } | undefined)?.resource ??
+  (request.body as { resource?: unknown } | null | undefined)?.resource;
 
 const deny = (reply: FastifyReply, status: 401 | 403 | 429 | 503, key: string, message: string) =>
   reply
@@ -107,13 +114,17 @@ async function auth(fastify: FastifyInstance, settings: AuthSettings) {
     };
     // A route without a valid marker cannot start (routeAccess.ts); refusing it here too keeps this closed.
     if (isAccessFault(access) || !allows(access, roles)) {
-      return deny(
-        reply,
-        403,
-        'auth.noAccess',
-        'You do not have access to this page, please see your system administrator.',
-      );
+      return deny(reply, 403, 'auth.noAccess', NO_ACCESS);
     }
+  });
+
+  // A `listed` route's list is in its query or body, read and checked only after onRequest:
+  // here, before the handler, the list's area decides (spec point 6).
+  fastify.addHook('preHandler', async (request, reply) => {
+    const access = accessOf(request.routeOptions.config);
+    if (isAccessFault(access) || access.kind !== 'listed') return;
+    if (!mayUseList(request.user?.roles ?? [], listOf(request)))
+      return deny(reply, 403, 'auth.noAccess', NO_ACCESS);
   });
 }
 

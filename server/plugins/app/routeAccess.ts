@@ -16,8 +16,8 @@ declare module 'fastify' {
 }
 
 const FAULTS = {
-  none: 'names no access: give its config one of entity, signedIn: true or public: true',
-  several: 'names more than one access (entity, signedIn, public): keep exactly one',
+  none: 'names no access: give its config one of entity, signedIn: true, listed: true or public: true',
+  several: 'names more than one access (entity, signedIn, listed, public): keep exactly one',
   unknownEntity: 'names an entity that src/domain/entities.ts does not know',
 } as const;
 

@@ -8,7 +8,8 @@ import type { Area } from '../../../src/domain/roles.ts';
  * Who may call an operation, as the OpenAPI document states it (`x-access`): the generated
  * suites read it to know each route's answer for every role without a list of routes.
  */
-export type OperationAccess = { entity: Entity[]; areas: Area[] } | { signedIn: true } | { public: true };
+export type OperationAccess =
+  { entity: Entity[]; areas: Area[] } | { signedIn: true } | { listed: true } | { public: true };
 
 export const ACCESS_EXTENSION = 'x-access';
 
@@ -17,6 +18,7 @@ export const operationAccess = (config: AccessMarkers | undefined): OperationAcc
   const access = accessOf(config);
   if (isAccessFault(access)) return undefined;
   if (access.kind === 'signedIn') return { signedIn: true };
+  if (access.kind === 'listed') return { listed: true };
   if (access.kind === 'public') return { public: true };
   return { entity: [...access.entities], areas: [...new Set(access.entities.map(areaOfEntity))] };
 };

@@ -19,22 +19,24 @@ const savedSearchesTag = routeTag({
 
 /**
  * Issue 17 point 4: saved searches follow the staff member. The spec gives them no path (they
- * were react-admin's, kept in the browser), so they take one of their own. Any signed-in staff
- * member keeps searches (`signedIn`): they are the person's own bookmarks, and a list still
- * checks its area when a search is opened. Rows are made and deleted, never edited, so no
- * version nor If-Match; each write has its audit entry.
+ * were react-admin's, kept in the browser), so they take one of their own. A search is read and
+ * saved only for a list whose area the role opens (`listed`, spec point 6: SUPPORT keeps no
+ * member search); deleting one's own stays open to its owner (`signedIn`), so a search left
+ * from a former role can still go. Rows are made and deleted, never edited, so no version nor
+ * If-Match; each write has its audit entry.
  */
 const savedSearchesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
     {
-      config: { signedIn: true },
+      config: { listed: true },
       schema: {
         tags: [savedSearchesTag],
         operationId: 'savedSearches',
         summary: "The signed-in staff member's saved searches of one list, by name",
+        description: 'A list whose area the role may not open answers 403.',
         querystring: savedSearchListQuery,
-        response: { 200: savedSearchList, ...errorResponses(400, 401, 404) },
+        response: { 200: savedSearchList, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -46,15 +48,16 @@ const savedSearchesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '',
     {
-      config: { signedIn: true },
+      config: { listed: true },
       schema: {
         tags: [savedSearchesTag],
         operationId: 'addSavedSearch',
         summary: "Save a list's filter, order and page size under a name",
         description:
-          'A name the staff member already gives a search of the list, whatever its case, answers 409.',
+          'A name the staff member already gives a search of the list, whatever its case, answers 409; ' +
+          'a list whose area the role may not open, 403.',
         body: savedSearchCreate,
-        response: { 201: savedSearch, ...errorResponses(400, 401, 404, 409) },
+        response: { 201: savedSearch, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

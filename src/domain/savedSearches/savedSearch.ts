@@ -22,7 +22,7 @@ const FILTER_TEXT_MAX = 500;
 const NAME_MAX = 60;
 
 /** A filter's or a column's name, as a list's query string carries it. */
-const fieldName = storableString().min(1, 'validation.required').max(NAME_MAX, 'validation.maxLength');
+export const fieldName = storableString().min(1, 'validation.required').max(NAME_MAX, 'validation.maxLength');
 /** What one filter holds: a text, a number, a yes/no, or the picks of a multiple choice. */
 const scalar = z.union([
   storableString().max(FILTER_TEXT_MAX, 'validation.maxLength'),

@@ -14,6 +14,9 @@ import { usePendingSteps } from './usePendingSteps.ts';
 const label = (name: string) => `infleet.fields.${name}`;
 const Col = DataTable.Col<PendingVehicle>;
 
+/** Spec points 2 and 9: the box's id, past 1,440 px, a click away (Columns); each person's choice is kept. */
+const HIDDEN_COLUMNS = ['telemeterId'];
+
 /** The server lists the pending cars newest first, and by nothing else. */
 const NEWEST_FIRST = { field: '', order: 'ASC' } as const;
 
@@ -97,6 +100,7 @@ export const InfleetList = () => {
         rowClick={() => false}
         emptyText="infleet.list.empty"
         errorText="infleet.list.error"
+        hiddenColumns={HIDDEN_COLUMNS}
       >
         {/* Spec 2 /infleet at 1440 px: the plate over the VIN, the stage over its tests passed. */}
         <Col

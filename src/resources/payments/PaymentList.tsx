@@ -31,6 +31,9 @@ const Col = DataTable.Col<PaymentSearchRow>;
  * sortable by date (the order the server reads from an index), exportable as CSV; a row,
  * or its number by keyboard, opens the payment at /payments/{paymentId}.
  */
+/** Spec points 2 and 9: the columns past 1,440 px, a click away (Columns); each person's choice is kept. */
+const HIDDEN_COLUMNS = ['cardType', 'reference'];
+
 export const PaymentList = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -45,6 +48,7 @@ export const PaymentList = () => {
       rowClick={(id) => pathOf('payment', { paymentId: id })}
       emptyText="payments.empty"
       errorText="payments.error"
+      hiddenColumns={HIDDEN_COLUMNS}
     >
       <Col source="id" field={RecordLink} />
       {/* In the member's home zone, as their Billing tab reads it (spec 3, Payment). */}
@@ -55,9 +59,9 @@ export const PaymentList = () => {
         source="status"
         render={(payment) => translate(`memberActivity.paymentStatus.${payment.status}`)}
       />
-      <Col source="cardType" />
       <Col source="cardNumber" />
       <Col source="processType" render={(payment) => processTypeLabel(payment.processType, translate)} />
+      <Col source="cardType" />
       <Col source="reference" />
     </AppList>
   );

@@ -38,6 +38,9 @@ const PromoCodeButton = () => {
   return record ? <ModalLink onOpen={() => open(record.id)}>{record.promoCode}</ModalLink> : null;
 };
 
+/** Spec points 2 and 9: the columns past 1,440 px, a click away (Columns); each person's choice is kept. */
+const HIDDEN_COLUMNS = ['regions', 'subChannel'];
+
 /** Which promotion the modal shows: a new one, one of the list's by id, or none (closed). */
 type Editing = { id?: Identifier } | undefined;
 
@@ -72,22 +75,23 @@ export const PromotionList = () => {
         }}
         rowSx={(record) => (record.id === savedId ? { backgroundColor: 'action.selected' } : {})}
         emptyText="promotions.empty"
+        hiddenColumns={HIDDEN_COLUMNS}
       >
         <DataTable.Col source="promoCode" label={field('promoCode')} field={PromoCodeButton} />
+        <DataTable.Col source="description" label={field('description')} />
         <DataTable.Col source="status" label={field('status')}>
           <ValueText kind="statuses" source="status" />
         </DataTable.Col>
         <DataTable.Col source="type" label={field('type')}>
           <ValueText kind="types" source="type" />
         </DataTable.Col>
+        <DataTable.Col source="startDate" label={field('startDate')} />
+        <DataTable.Col source="expiryDate" label={field('expiryDate')} />
+        <DataTable.Col source="freeMinutes" label={field('freeMinutes')} />
+        <DataTable.Col source="regions" label={field('regions')} field={RegionNames} />
         <DataTable.Col source="subChannel" label={field('subChannel')}>
           <ValueText kind="subChannels" source="subChannel" />
         </DataTable.Col>
-        <DataTable.Col source="regions" label={field('regions')} field={RegionNames} />
-        <DataTable.Col source="freeMinutes" label={field('freeMinutes')} />
-        <DataTable.Col source="startDate" label={field('startDate')} />
-        <DataTable.Col source="expiryDate" label={field('expiryDate')} />
-        <DataTable.Col source="description" label={field('description')} />
       </AppList>
       {editing ? (
         <PromotionDialog id={editing.id} onClose={() => setEditing(undefined)} onSaved={saved} />

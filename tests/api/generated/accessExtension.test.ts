@@ -22,6 +22,7 @@ describe('x-access in the OpenAPI document (issue 6 points 10 and 14)', () => {
       () => ({}),
     );
     app.get('/api/session', { config: { signedIn: true } }, () => ({}));
+    app.get('/api/saved-searches', { config: { listed: true } }, () => ({}));
     app.get('/health', { config: { public: true } }, () => ({}));
     app.get('/unmarked', () => ({}));
     await app.ready();
@@ -30,6 +31,7 @@ describe('x-access in the OpenAPI document (issue 6 points 10 and 14)', () => {
     expect(operations.map((o) => [o.path, o.access])).toEqual([
       ['/api/tickets/{id}', { entity: ['tickets', 'staffs'], areas: ['tickets', 'team'] }],
       ['/api/session', { signedIn: true }],
+      ['/api/saved-searches', { listed: true }],
       ['/health', { public: true }],
       ['/unmarked', undefined],
     ]);

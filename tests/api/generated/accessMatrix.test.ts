@@ -3,7 +3,13 @@ import { AREAS, ROLE_AREAS, ROLES, type Role } from '../../../src/domain/roles.t
 import { databaseSnapshots, snapshotChanges } from '../../support/databaseSnapshot.ts';
 import { describeOperation, type Operation } from '../../support/openApiOperations.ts';
 import { generatedSuiteEngines } from '../testApp.ts';
-import { markerAsOracle, oracleAccessOf, oracleAllows, ORACLE_ROLE_AREAS } from './accessOracle.ts';
+import {
+  listOfRequest,
+  markerAsOracle,
+  oracleAccessOf,
+  oracleAllows,
+  ORACLE_ROLE_AREAS,
+} from './accessOracle.ts';
 import { validRequestOf } from './badInputs.ts';
 import { realPathValues } from './realPathValues.ts';
 import { deletesLast, validAnswerFault } from './validAnswer.ts';
@@ -20,12 +26,20 @@ const tamper = (token: string) => {
   return `${header}.${payload}.${bytes.toString('base64url')}`;
 };
 
-/** Spec point 6 as the tests' own oracle says it; a token is needed unless the operation is public. */
-const expectedFor = (operation: Operation, caller: Caller): Expected => {
+/**
+ * Spec point 6 as the tests' own oracle says it; a token is needed unless the operation is
+ * public, and a `listed` one answers by the list its request names.
+ */
+const expectedFor = (
+  operation: Operation,
+  request: ReturnType<typeof validRequestOf>,
+  caller: Caller,
+): Expected => {
   const access = oracleAccessOf(operation);
   if (access === 'public') return 'allowed';
   if (caller === 'no token' || caller === 'tampered token') return 'unauthenticated';
-  return oracleAllows(caller, access) ? 'allowed' : 'forbidden';
+  const list = access === 'listed' ? listOfRequest(request) : undefined;
+  return oracleAllows(caller, access, list) ? 'allowed' : 'forbidden';
 };
 
 /** The fixed draw of the valid bodies and queries: the matrix is not a fuzz test. */
@@ -117,7 +131,7 @@ describe.each(generatedSuiteEngines)(
               : caller === 'tampered token'
                 ? tamper(app.token('SYSADM'))
                 : app.token(caller);
-          const expected = expectedFor(operation, caller);
+          const expected = expectedFor(operation, request, caller);
           const before = expected === 'allowed' ? undefined : await snapshot();
           const response = await app.app.inject({
             method: operation.method,

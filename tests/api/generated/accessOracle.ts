@@ -65,8 +65,41 @@ export const ORACLE_ROLE_AREAS: Record<Role, readonly Area[]> = {
   DRIVE: [],
 };
 
-/** Who may call an operation: any one of the areas, any signed-in staff member, or anyone. */
-export type OracleAccess = readonly Area[] | 'signedIn' | 'public';
+/**
+ * The area of each list whose own settings (saved searches, column choices) a request names in
+ * its `resource`, from spec point 6's role table and spec point 2's screens.
+ */
+const ORACLE_LIST_AREAS: Record<string, Area> = {
+  customers: 'customers',
+  payments: 'customers',
+  reservations: 'customers',
+  freeMinutes: 'customers',
+  promoApplications: 'customers',
+  cars: 'cars',
+  carDetails: 'carDetail',
+  trips: 'trips',
+  tickets: 'tickets',
+  files: 'tickets',
+  promotions: 'promotions',
+  massImports: 'import',
+  infleet: 'infleet',
+  pendingVehicles: 'infleet',
+  homeZones: 'homeZone',
+  parking: 'parkingData',
+  fleetManagement: 'fleetManagement',
+  providerFailures: 'fleetManagement',
+  parkingTickets: 'parkingTicket',
+  staffs: 'team',
+  rolesPermissions: 'rolesPermissions',
+  analytics: 'analytics',
+  notifications: 'notifications',
+};
+
+/**
+ * Who may call an operation: any one of the areas, any signed-in staff member, anyone, or
+ * `listed`: whoever opens the area of the list the request names (spec point 6).
+ */
+export type OracleAccess = readonly Area[] | 'signedIn' | 'listed' | 'public';
 
 /** Every operation of the OpenAPI document, by operationId. */
 export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
@@ -81,10 +114,14 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   token: 'signedIn',
   revoke: 'signedIn',
   currentStaff: 'signedIn',
-  // Issue 17 point 4: each staff member's own saved searches, whatever their role.
-  savedSearches: 'signedIn',
-  addSavedSearch: 'signedIn',
+  // Issue 17 point 4: each staff member's own saved searches, of the lists their role opens;
+  // any owner deletes their own.
+  savedSearches: 'listed',
+  addSavedSearch: 'listed',
   deleteSavedSearch: 'signedIn',
+  // Spec points 2 and 9: each staff member's choice of a list's columns, beside the searches.
+  listColumns: 'listed',
+  saveListColumns: 'listed',
   // Spec 6: "customers/payments" is one area; the Activity Log is a tab of the customer profile.
   getActivity: ['customers'],
   customerList: ['customers'],
@@ -246,7 +283,7 @@ export const oracleAccessOf = (operation: Operation): OracleAccess => {
     throw new Error(
       `${operation.method} ${operation.path} (operationId ${key ?? 'missing'}) has no line in ` +
         'tests/api/generated/accessOracle.ts: give the route an operationId and add its line to ORACLE_OPERATIONS ' +
-        '(its areas from spec point 6, or signedIn / public)',
+        '(its areas from spec point 6, or signedIn / listed / public)',
     );
   return access;
 };
@@ -257,10 +294,27 @@ export const markerAsOracle = (operation: Operation): OracleAccess | undefined =
   if (!access) return undefined;
   if ('public' in access) return 'public';
   if ('signedIn' in access) return 'signedIn';
+  if ('listed' in access) return 'listed';
   return [...access.areas].sort();
 };
 
-export const oracleAllows = (role: Role, access: OracleAccess) =>
-  access === 'public' ||
-  access === 'signedIn' ||
-  access.some((area) => ORACLE_ROLE_AREAS[role].includes(area));
+/** The list a request names in its query's or its JSON body's `resource`. */
+export const listOfRequest = (request: { url: string; payload?: string | Buffer }): string | undefined => {
+  const query = new URL(request.url, 'http://oracle').searchParams.get('resource');
+  if (query !== null) return query;
+  if (typeof request.payload !== 'string') return undefined;
+  const body: unknown = JSON.parse(request.payload);
+  return (body as { resource?: string } | null)?.resource;
+};
+
+/** Whether the role may call an operation of this access; a `listed` one with the request's list. */
+export const oracleAllows = (role: Role, access: OracleAccess, list?: string) => {
+  if (access === 'public' || access === 'signedIn') return true;
+  if (access === 'listed') {
+    const area = list === undefined ? undefined : ORACLE_LIST_AREAS[list];
+    if (area === undefined)
+      throw new Error(`no line of ORACLE_LIST_AREAS names the list ${list ?? '(none)'}: add it`);
+    return ORACLE_ROLE_AREAS[role].includes(area);
+  }
+  return access.some((area) => ORACLE_ROLE_AREAS[role].includes(area));
+};

@@ -7,6 +7,7 @@ import { ROLES, type Role } from '../../../src/domain/roles.ts';
 import { multipartBody, VALID_UPLOAD } from '../../support/multipartBody.ts';
 import { describeOperation, fillPath, type Operation } from '../../support/openApiOperations.ts';
 import { oracleAccessOf, oracleAllows, ORACLE_ROLE_AREAS } from './accessOracle.ts';
+import { SUITE_LIST } from './refinedValues.ts';
 import { generatedSuiteEngines } from '../testApp.ts';
 import {
   badRequestOf,
@@ -45,10 +46,13 @@ const VALID_PER_OPERATION = 4;
 /** Kinds of body no schema accepts: never a 2xx. */
 const JUNK_KINDS = new Set(['malformed JSON', 'oversize body']);
 
-/** The oracle's least-privileged role allowed to call the operation (DRIVE for signedIn and public ones). */
+/**
+ * The oracle's least-privileged role allowed to call the operation (DRIVE for signedIn and
+ * public ones; for a listed one, a role opening the list the valid requests name).
+ */
 const leastPrivilegedOf = (operation: Operation): Role =>
   [...ROLES]
-    .filter((role) => oracleAllows(role, oracleAccessOf(operation)))
+    .filter((role) => oracleAllows(role, oracleAccessOf(operation), SUITE_LIST))
     .sort((a, b) => ORACLE_ROLE_AREAS[a].length - ORACLE_ROLE_AREAS[b].length)[0];
 
 /** Every file under a folder, to see that a refused upload leaves nothing behind. */

@@ -84,7 +84,17 @@ const ANALYTICS_RANGE = { from: '2026-01-01', to: '2026-01-31' };
 const CALENDAR_LAST_WEEK = { from: '9999-12-20', to: '9999-12-31' };
 const parkingLotValues = { fleetId: 1, latitude: 49.28, longitude: -123.12, spaces: 12, overflowSpaces: 0 };
 
+/**
+ * The list the suites' saved searches and column choices name: one whose area some roles do not
+ * open (SUPPORT, SVC, DRIVE), so the access matrix sees a `listed` route both allow and refuse.
+ */
+export const SUITE_LIST = 'customers';
+
 const REFINED_FIELDS: Record<string, RefinedFields> = {
+  savedSearches: { resource: SUITE_LIST },
+  addSavedSearch: { resource: SUITE_LIST },
+  listColumns: { resource: SUITE_LIST },
+  saveListColumns: { resource: SUITE_LIST },
   personalInformation,
   membership: { caaMembership },
   driverLicence: { 'driverLicence.expiryDate': FUTURE_DAY },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mayOpen } from '../../../src/authProvider/mayOpen.ts';
-import { accessOf, allows, mayUse } from '../../../src/domain/access.ts';
+import { accessOf, allows, mayUse, mayUseList } from '../../../src/domain/access.ts';
 
 describe('spec 6 (issue 6 point 10): a route names exactly one access', () => {
   it('reads each marker', () => {
@@ -10,6 +10,7 @@ describe('spec 6 (issue 6 point 10): a route names exactly one access', () => {
       entities: ['tickets', 'staffs'],
     });
     expect(accessOf({ signedIn: true })).toEqual({ kind: 'signedIn' });
+    expect(accessOf({ listed: true })).toEqual({ kind: 'listed' });
     expect(accessOf({ public: true })).toEqual({ kind: 'public' });
   });
 
@@ -33,6 +34,18 @@ describe('spec 6 (issue 6 point 10): a route names exactly one access', () => {
     expect(allows(staffs, ['DRIVE'])).toBe(false);
     expect(allows({ kind: 'signedIn' }, ['DRIVE'])).toBe(true);
     expect(allows({ kind: 'public' }, [])).toBe(true);
+  });
+});
+
+describe('spec 6: a list’s own settings are for the lists the role opens', () => {
+  it('answers by the area of the list named, and opens no name that is not an entity', () => {
+    expect(mayUseList(['SUPPORT'], 'tickets')).toBe(true);
+    expect(mayUseList(['SUPPORT'], 'customers')).toBe(false);
+    expect(mayUseList(['SUPPORT', 'MSA'], 'customers')).toBe(true);
+    expect(mayUseList(['SYSADM'], 'nowhere')).toBe(false);
+    expect(mayUseList(['SYSADM'], undefined)).toBe(false);
+    expect(mayUseList(['SYSADM'], ['customers'])).toBe(false);
+    expect(mayUseList(['SYSADM'], 'constructor')).toBe(false);
   });
 });
 
