@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'bench/results'] },
+  { ignores: ['dist', 'data', 'node_modules', 'bench/results', '.ci/tools'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

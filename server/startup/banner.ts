@@ -14,7 +14,7 @@ export function banner(config: Config, port: number, accounts: readonly Account[
   const base = `http://${urlHost(config.host)}:${port}`;
   const lines = [
     '',
-    'Carshare Back Office is running.',
+    `Carshare Back Office is running on Node ${process.version}.`,
     `  Sign in at   ${base}/`,
     `  API docs     ${base}/api/docs`,
     '',
