@@ -174,15 +174,17 @@ describe.each(engines)('member alert on %s (spec 3, 5, 9 Alert; spec 7 alertNote
   });
 
   it("judges it by each member's own zone when the zones disagree on the date", async () => {
-    // 06:30 UTC on the 27th: already the 27th in Toronto (01:30), still the 26th in Vancouver (22:30).
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-27T06:30:00Z') });
+    // 06:30 UTC on 27 July: already the 27th in Toronto (02:30), still the 26th in Vancouver (23:30).
+    // A summer day, whose offsets every tzdata agrees on (British Columbia keeps daylight time
+    // all year from November 2026, tzdata 2026c).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-07-27T06:30:00Z') });
     onTestFinished(() => void vi.useRealTimers());
     const toronto = await insertMember({ home_province: 'ON' });
     const bc = await insertMember({ home_province: 'BC' });
-    expect((await add(toronto, { message: 'x', expiryDate: '2026-11-27' })).status).toBe(400);
-    expect(await add(bc, { message: 'x', expiryDate: '2026-11-27' })).toMatchObject({
+    expect((await add(toronto, { message: 'x', expiryDate: '2026-07-27' })).status).toBe(400);
+    expect(await add(bc, { message: 'x', expiryDate: '2026-07-27' })).toMatchObject({
       status: 201,
-      body: { expiresAt: '2026-11-28T08:00:00.000Z' },
+      body: { expiresAt: '2026-07-28T07:00:00.000Z' },
     });
   });
 

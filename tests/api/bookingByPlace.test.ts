@@ -166,6 +166,12 @@ describe.each(engines)('spec 3 Reservation: booking a car by place, on %s', (eng
     expect((await nearest('q=AB&lat=49.35&lon=-123.12')).map((r) => r.vin)).toEqual([VIN.far, VIN.nowhere]);
   });
 
+  it('takes a point as close to 0 as a double goes, which PostgreSQL would refuse as such', async () => {
+    const { status, body } = await get('/internal/reservation/vehicle/available?lat=-2.5e-323&lon=17');
+    expect(status).toBe(200);
+    expect(body.data.length).toBeGreaterThan(0);
+  });
+
   it('refuses a point with one coordinate, or out of range', async () => {
     for (const query of ['lat=49.28', 'lon=-123.12', 'lat=91&lon=0', 'lat=0&lon=181', 'lat=north&lon=0']) {
       const { status, body } = await get(`/internal/reservation/vehicle/available?${query}`);

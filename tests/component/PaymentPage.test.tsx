@@ -72,7 +72,9 @@ describe('spec 2 /payments/{paymentId}: a payment and what it settles (issue 18 
         ...payment,
         date: '2026-12-01T17:39:00.000Z',
         cardExpiry: '07/26',
-        timeZone: 'America/Vancouver',
+        // Not Vancouver: British Columbia keeps daylight time all year from November 2026
+        // (tzdata 2026c), so its December reads PDT on a current Node and PST on an older one.
+        timeZone: 'America/Los_Angeles',
       },
     }));
     expect(await screen.findByText('Why it was declined')).toBeInTheDocument();

@@ -44,13 +44,17 @@ const boxSilent = (now: Date, cutoff: Date) => (eb: ExpressionBuilder<Database, 
  * Spec 3 Reservation, booking by place: the great-circle distance in km from (lat, lon) to the
  * car's last position (haversine, plain SQL on both engines: no PostGIS); null without one.
  */
-const distanceFrom = (lat: number, lon: number) =>
+const distanceFrom = (pointLat: number, pointLon: number) => {
+  // To the micro-degree (about 0.1 m, finer than any car's position): PostgreSQL refuses a
+  // subnormal double such as 2.5e-323 as "out of range for type double precision".
+  const [lat, lon] = [pointLat, pointLon].map((degrees) => Math.round(degrees * 1e6) / 1e6);
   // least() caps rounding past 1 for asin, and would turn a missing position into 1: hence the CASE.
-  sql<number | null>`CASE WHEN latitude IS NULL OR longitude IS NULL THEN NULL
+  return sql<number | null>`CASE WHEN latitude IS NULL OR longitude IS NULL THEN NULL
     ELSE 6371.0088 * 2 * asin(least(1, sqrt(
       power(sin(radians(latitude - ${lat}) / 2), 2)
       + cos(radians(${lat})) * cos(radians(latitude)) * power(sin(radians(longitude - ${lon}) / 2), 2))))
     END`;
+};
 
 /** Spec 9: `q` is the start of a plate's word (plateWordStarts) or of the model, as the car search reads them. */
 const plateOrModel = (q: string) => {

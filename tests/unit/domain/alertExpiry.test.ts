@@ -11,7 +11,9 @@ import { memberTimeZone } from '../../../src/domain/customers/memberTimeZone.ts'
 
 describe('spec 9 "Alerts expire at the end of the chosen day", in the member\'s home zone (issue 8)', () => {
   it('ends at the next local midnight, in standard and in summer time', () => {
-    expect(endOfDayIn('2026-11-23', 'America/Vancouver').toISOString()).toBe('2026-11-24T08:00:00.000Z');
+    // Standard time on the Pacific coast is Los Angeles': British Columbia keeps daylight time all
+    // year from November 2026 (tzdata 2026c).
+    expect(endOfDayIn('2026-11-23', 'America/Los_Angeles').toISOString()).toBe('2026-11-24T08:00:00.000Z');
     expect(endOfDayIn('2026-07-01', 'America/Vancouver').toISOString()).toBe('2026-07-02T07:00:00.000Z');
     expect(endOfDayIn('2026-07-01', 'America/Regina').toISOString()).toBe('2026-07-02T06:00:00.000Z');
     expect(endOfDayIn('2026-11-23', 'America/St_Johns').toISOString()).toBe('2026-11-24T03:30:00.000Z');
