@@ -55,7 +55,7 @@ describe('AppList (issue 7 point 6), as the members and team lists use it', { ti
     const getList = vi.fn(async () => ({ data: [member(1, 'Tremblay')], total: 1 }));
     renderWith(<CustomerList />, { getList: getList as never });
     await screen.findByText('Marie Tremblay');
-    // Account status and balance since issue 17 point 4; suspension and city are hidden until
+    // Account status and balance show by default; suspension and city are hidden until
     // shown with the Columns button (spec 2, 9: the list fits 1,440 px).
     const sortable = ['Customer number', 'Name', 'E-mail', 'Account status', 'Balance', 'Member since'];
     for (const name of sortable) {

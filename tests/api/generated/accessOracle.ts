@@ -114,8 +114,8 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   token: 'signedIn',
   revoke: 'signedIn',
   currentStaff: 'signedIn',
-  // Issue 17 point 4: each staff member's own saved searches, of the lists their role opens;
-  // any owner deletes their own.
+  // README, "Saved searches live on the server": each staff member's own saved searches, of the
+  // lists their role opens; any owner deletes their own.
   savedSearches: 'listed',
   addSavedSearch: 'listed',
   deleteSavedSearch: 'signedIn',
