@@ -4,7 +4,7 @@
  * with the main thread's long tasks per save. `--hog` runs a busy process per core beside it,
  * as a loaded machine would; `--repetitions=N` (20 by default) saves of each kind. On PGlite
  * with the demo data (kept in data/bench-saves between runs); writes
- * bench/results/saveLatency.json.
+ * bench/results/saveLatency.json, or saveLatency.hog.json with `--hog`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -78,7 +78,9 @@ const main = async () => {
       kinds,
       samples,
     };
-    await writeFile('bench/results/saveLatency.json', `${JSON.stringify(result, null, 2)}\n`);
+    // Quiet and loaded runs each keep their own figures.
+    const file = hog ? 'bench/results/saveLatency.hog.json' : 'bench/results/saveLatency.json';
+    await writeFile(file, `${JSON.stringify(result, null, 2)}\n`);
   } finally {
     for (const child of hogs) child.kill('SIGKILL');
     await product.stop();
