@@ -6,6 +6,8 @@ import { E2E_WORKERS } from './tests/e2e/workers.ts';
 /** The API file that mocks a module (fastify), so it cannot share the other files' modules. */
 const API_WITH_MOCKS = 'tests/api/routeInventory.test.ts';
 const API_TIMEOUTS = { testTimeout: 60_000, hookTimeout: 120_000 };
+/** Notes each worker's suite for the CI figures (SuiteTimesReporter); nothing without it. */
+const NOTE_WORKER = 'tests/support/suiteTimes/registerWorker.ts';
 
 export default defineConfig({
   plugins: [react()],
@@ -18,9 +20,14 @@ export default defineConfig({
     // Through vitest's own loader, so the .ts plugins and routes @fastify/autoload imports load
     // once, in the same module graph as the tests (no second copy of an error class).
     server: { deps: { inline: ['@fastify/autoload'] } },
-    // CI also writes the results as JSON, so .ci/run can close on a plain 'N passed, N failed' line.
+    // CI also writes the results as JSON, so .ci/run can close on a plain 'N passed, N failed'
+    // line, and each suite's wall and CPU time, which it prints last.
     reporters: process.env.CI
-      ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]]
+      ? [
+          'default',
+          ['json', { outputFile: 'test-results/vitest.json' }],
+          './tests/support/suiteTimes/SuiteTimesReporter.ts',
+        ]
       : ['default'],
     projects: [
       {
@@ -29,6 +36,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
+          setupFiles: [NOTE_WORKER],
           // The seed's simulations take 4 s alone, and more beside the API suites on two cores.
           testTimeout: 30_000,
         },
@@ -39,7 +47,7 @@ export default defineConfig({
           name: 'component',
           environment: 'jsdom',
           include: ['tests/component/**/*.test.tsx'],
-          setupFiles: ['tests/component/setup.ts'],
+          setupFiles: ['tests/component/setup.ts', NOTE_WORKER],
           // A worker keeps its modules from one file to the next (each file still gets a fresh
           // jsdom): importing MUI and react-admin again for every file was half the project's
           // CPU on CI's two cores. A file must not leave state behind (setup.ts cleans up).
@@ -55,6 +63,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           exclude: [API_WITH_MOCKS],
+          setupFiles: [NOTE_WORKER],
           // As the component project: the server's modules load once per worker, not per file.
           // Each file still makes its own databases and apps (testApp.ts).
           isolate: false,
@@ -68,6 +77,7 @@ export default defineConfig({
           name: 'api-mocks',
           environment: 'node',
           include: [API_WITH_MOCKS],
+          setupFiles: [NOTE_WORKER],
           ...API_TIMEOUTS,
         },
       },
@@ -85,6 +95,7 @@ export default defineConfig({
           isolate: false,
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          setupFiles: [NOTE_WORKER],
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startProduct } from '../support/startProduct.ts';
+import { noteSuiteProcess } from '../support/suiteTimes/suiteProcesses.ts';
 import { E2E_WORKERS } from './workers.ts';
 import { prepareData } from './fixtures.ts';
 
@@ -29,7 +30,10 @@ export default async function setup(project: TestProject) {
     Array.from({ length: E2E_WORKERS }, async () => {
       const dataDir = await mkdtemp(join(tmpdir(), 'carshare-e2e-'));
       await prepareData(dataDir, SEED);
-      return { dataDir, product: await startProduct({ DATA_DIR: dataDir, SEED: String(SEED) }) };
+      const product = await startProduct({ DATA_DIR: dataDir, SEED: String(SEED) });
+      // Started by vitest itself, not a worker: its CPU is the browser suite's all the same.
+      noteSuiteProcess(product.child.pid, 'suite:e2e');
+      return { dataDir, product };
     }),
   );
   project.provide(
