@@ -170,7 +170,7 @@ describe.each(engines)(
       expect((await patch(id, { accountSuspendStatus: 'SUSPENDED-FLAG' }, version)).status).toBe(200);
       const stale = await patch(id, { accountSuspendStatus: 'UNSUSPENDED' }, version);
       expect(stale).toMatchObject({ status: 412, body: { messageKey: 'error.stale' } });
-      // Issue 17 point 8: who saved first and when, which the screen's StaleRecordDialog shows.
+      // Who saved first and when, which the screen's StaleRecordDialog shows.
       expect(stale.body.savedBy).toEqual({ name: expect.any(String), at: expect.any(String) });
       expect((await read(id)).accountSuspendStatus).toBe('SUSPENDED-FLAG');
       expect(await patch(id, { accountSuspendStatus: 'UNSUSPENDED' })).toMatchObject({

@@ -32,7 +32,7 @@ const ticket = (createdAt: string, status: string, updatedAt: string | null = nu
   updated_at: updatedAt,
 });
 
-describe.each(engines)('Analytics (issue 22 point 4: the charts over a range of days) on %s', (engine) => {
+describe.each(engines)('Analytics: the charts over a range of days, on %s', (engine) => {
   let t: TestApp;
   const get = async (path: string, role = 'BI', accept = 'application/json') => {
     const response = await t.app.inject({
@@ -231,7 +231,7 @@ describe.each(engines)('Analytics (issue 22 point 4: the charts over a range of 
     },
   );
 
-  it('spec 6 and issue 22 point 6: BI, SYSADM and MGMT may read the charts; MSA may not', async () => {
+  it('spec 6 and the README departures: BI, SYSADM and MGMT may read the charts; MSA may not', async () => {
     for (const role of ['BI', 'SYSADM', 'MGMT'])
       expect((await get(`tickets?${RANGE}`, role)).status).toBe(200);
     expect((await get(`tickets?${RANGE}`, 'MSA')).status).toBe(403);

@@ -6,7 +6,7 @@ import { createTestApp, engines, type TestApp } from './testApp.ts';
 const DAY = 86_400_000;
 const dayIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
-describe.each(engines)('Apply promo code (issue 19 point 2, spec 7 Apply promo) on %s', (engine) => {
+describe.each(engines)('Apply promo code (spec 5 Apply promo code, spec 7 Apply promo) on %s', (engine) => {
   let t: TestApp;
   let members: string[];
   const headers = () => t.bearer({ groups: ['MSA'] });

@@ -104,7 +104,7 @@ describe.each(engines)('authentication on %s', (engine) => {
     expect((await validate(t.bearer({ sub: 'someone-else' }))).statusCode).toBe(200);
   });
 
-  it('issue 15 point 4: a sign-in in the second of a sign-out works; the token signed out does not', async () => {
+  it('a sign-in in the second of a sign-out works; the token signed out does not', async () => {
     const sub = 'same-second-user';
     const token = (iat: number, jti: string, originJti: string) =>
       t.bearer({ sub, email: 'msa@example.com', groups: ['MSA'], iat, jti, origin_jti: originJti });
@@ -203,7 +203,7 @@ describe.each(engines)('authentication on %s', (engine) => {
       url: `/api/staffs?ids=${ids[0]},${ids[2]}`,
       headers: t.bearer({ groups: ['MSA'] }),
     });
-    // Issue 6 point 10: a ticket role gets names and roles, not e-mail addresses.
+    // A ticket role gets names and roles, not e-mail addresses.
     expect(some.json().data.map((s: object) => Object.keys(s).sort())).toEqual([
       ['firstName', 'id', 'lastName', 'role', 'version'],
       ['firstName', 'id', 'lastName', 'role', 'version'],

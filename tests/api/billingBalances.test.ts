@@ -7,7 +7,7 @@ import { createTestApp, engines, type TestApp } from './testApp.ts';
 
 const VIN = 'JTDBCMFE0NJ000002';
 
-describe.each(engines)("the Billing tab's All billing (issue 18 point 3, spec 7) on %s", (engine) => {
+describe.each(engines)("the Billing tab's All billing (spec 2 Customer profile, spec 7) on %s", (engine) => {
   let t: TestApp;
   let member: string;
   let other: string;

@@ -11,7 +11,7 @@ const VIN = 'JTDBCMFE0NJ000077';
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString().slice(0, 10);
 
-describe.each(engines)("the Billing tab's modals (issue 18 point 4, spec 2 Modals) on %s", (engine) => {
+describe.each(engines)("the Billing tab's modals (spec 2 Modals) on %s", (engine) => {
   let t: TestApp;
   let member: number;
   let other: number;

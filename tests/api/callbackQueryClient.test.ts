@@ -2,7 +2,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CallbackQueryClient } from '../../server/db/callbackQueryClient.ts';
 
-// The PostgreSQL pool's client (issue 6 point 16): every form of `query` the product and Kysely use still answers as pg's own.
+// The PostgreSQL pool's client (docs/architecture.md, Database notes): every form of `query` the
+// product and Kysely use still answers as pg's own.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('CallbackQueryClient on PostgreSQL', () => {
   const client = new CallbackQueryClient({ connectionString: process.env.TEST_DATABASE_URL });
   beforeAll(() => client.connect());

@@ -10,14 +10,14 @@ const VIN = {
   pending: 'JTDKARFU0L3000019',
   added: 'JTDKARFU0L3000018',
 };
-/** A car being infleeted (issue 20 point 4): a cars row at INFLEETING, stage 'added'. */
+/** A car being infleeted (spec 4 Infleeting flow): a cars row at INFLEETING, stage 'added'. */
 const pending = (vin: string, plate: string, n: number) => ({
   ...carRow(vin, plate, n),
   status: 'INFLEETING',
   infleet_stage: 'added',
 });
 
-describe.each(engines)('car search and its counts (issue 20 points 1 and 4) on %s', (engine) => {
+describe.each(engines)('car search and its counts on %s (spec 3 Car search)', (engine) => {
   let t: TestApp;
   const call = async (method: 'GET' | 'PATCH', url: string, headers: object = {}, payload?: object) => {
     const response = await t.app.inject({

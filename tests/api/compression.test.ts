@@ -15,7 +15,7 @@ const script = Array.from(
 ).join('\n');
 const page = `<!doctype html><html><head><title>Carshare</title><script type="module" src="/assets/app.js"></script></head><body>${'<div class="row"></div>'.repeat(100)}</body></html>`;
 
-describe('issue 6 point 13: built assets are served precompressed', () => {
+describe('built assets are served precompressed', () => {
   let t: TestApp;
   let webRoot: string;
   beforeAll(async () => {
@@ -75,7 +75,7 @@ describe('issue 6 point 13: built assets are served precompressed', () => {
   });
 });
 
-describe.each(engines)('issue 15 point 5: JSON answers over 16 KB are compressed, on %s', (engine) => {
+describe.each(engines)('JSON answers over 16 KB are compressed, on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine);

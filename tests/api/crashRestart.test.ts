@@ -21,8 +21,8 @@ const portFree = (port: number) =>
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
 
-/** The real server in its own process, on one data folder and fixed ports, stopped the hard ways (issue 6, point 11). */
-describe('crash and restart on the same data (issue 6, point 11)', () => {
+/** The real server in its own process, on one data folder and fixed ports, stopped the hard ways. */
+describe('crash and restart on the same data', () => {
   let dataDir: string;
   const env: Record<string, string> = {};
   afterAll(() => rm(dataDir, { recursive: true, force: true }));

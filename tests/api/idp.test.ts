@@ -113,7 +113,7 @@ describe('embedded identity provider', () => {
     });
   });
 
-  it('issue 6.1: its own port answers no request without the secret of this start, and no CORS', async () => {
+  it('its own port answers no request without the secret of this start, and no CORS', async () => {
     for (const [method, target] of [
       ['POST', 'AWSCognitoIdentityProviderService.ListUsers'],
       ['POST', 'AWSCognitoIdentityProviderService.InitiateAuth'],
@@ -142,7 +142,7 @@ describe('embedded identity provider', () => {
     expect((await stat(secretFile)).mode & 0o777).toBe(0o600);
   });
 
-  it('issue 6.7: signs with a key of its data folder (0600), not the one published in the package', async () => {
+  it('signs with a key of its data folder (0600), not the one published in the package', async () => {
     const token = (await signIn('sysadm@example.com', 'Demo-pass-2026!')).AuthenticationResult!.IdToken!;
     const published = JSON.parse(
       await readFile(require.resolve('cognito-local/lib/keys/cognitoLocal.public.json'), 'utf8'),
@@ -161,7 +161,7 @@ describe('embedded identity provider', () => {
     for (const file of files) expect((await stat(path.join(dbDir, file))).mode & 0o777).toBe(0o600);
   });
 
-  it('issue 6.6: a user in FORCE_CHANGE_PASSWORD must give the right temporary password', async () => {
+  it('a user in FORCE_CHANGE_PASSWORD must give the right temporary password', async () => {
     await expect(signIn('newstaff@example.com', 'Not-the-temp-2026!')).rejects.toMatchObject({
       name: 'InvalidPasswordException',
     });

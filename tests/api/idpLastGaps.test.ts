@@ -9,7 +9,7 @@ const DEMO = 'Demo-pass-2026!';
 const payload = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8'));
 
 describe.each(engines)(
-  "the identity provider's last gaps, through /idp on %s (issue 15, point 4)",
+  'the new-password challenge, the password policy and the lockout, through /idp on %s',
   (engine) => {
     let t: LocalIdpApp;
     beforeAll(async () => {

@@ -27,7 +27,7 @@ const forgeWithPublishedKey = async (claims: Record<string, unknown>) => {
   return `${unsigned}.${signature}`;
 };
 
-describe.each(engines)('the /idp passage and the staff commands on %s (issue 6)', (engine) => {
+describe.each(engines)('the /idp passage and the staff commands on %s', (engine) => {
   let t: LocalIdpApp;
   beforeAll(async () => {
     t = await createLocalIdpApp(engine);
@@ -37,7 +37,7 @@ describe.each(engines)('the /idp passage and the staff commands on %s (issue 6)'
   const validate = (token: string) =>
     fetch(`${t.baseUrl}/api/authentication/validate`, { headers: { authorization: `Bearer ${token}` } });
 
-  it('point 1: lets the sign-in operations through and refuses every other target with 403 JSON', async () => {
+  it('lets the sign-in operations through and refuses every other target with 403 JSON', async () => {
     expect((await t.signIn('sysadm@example.com', DEMO)).AuthenticationResult?.IdToken).toBeTruthy();
     for (const target of [
       'ListUsers',
@@ -81,7 +81,7 @@ describe.each(engines)('the /idp passage and the staff commands on %s (issue 6)'
     }
   });
 
-  it('point 1: no CORS and no x-powered-by on /idp or /api', async () => {
+  it('no CORS and no x-powered-by on /idp or /api', async () => {
     const origin = { origin: 'https://evil.example' };
     const answers = [
       await t.passage('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH' }, origin),
@@ -97,7 +97,7 @@ describe.each(engines)('the /idp passage and the staff commands on %s (issue 6)'
     }
   });
 
-  it('issue 15 point 5: tokens and temporary passwords are never cached: /idp and the staff route say no-store', async () => {
+  it('tokens and temporary passwords are never cached: /idp and the staff route say no-store', async () => {
     const answers = [
       await t.passage('InitiateAuth', {
         AuthFlow: 'USER_PASSWORD_AUTH',
@@ -110,7 +110,7 @@ describe.each(engines)('the /idp passage and the staff commands on %s (issue 6)'
     for (const response of answers) expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('point 1: the OpenAPI document shows the passage as one public operation with its targets', async () => {
+  it('the OpenAPI document shows the passage as one public operation with its targets', async () => {
     const doc = await (await fetch(`${t.baseUrl}/api/docs/json`)).json();
     const paths = Object.keys(doc.paths);
     expect(paths.filter((p) => p.startsWith('/idp'))).toEqual(['/idp']);
@@ -130,7 +130,7 @@ describe.each(engines)('the /idp passage and the staff commands on %s (issue 6)'
     expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '403']);
   });
 
-  it('point 4: an unknown user and a wrong password get the same answer', async () => {
+  it('an unknown user and a wrong password get the same answer', async () => {
     const answer = async (username: string) => {
       const response = await t.passage('InitiateAuth', {
         AuthFlow: 'USER_PASSWORD_AUTH',
@@ -150,7 +150,7 @@ describe.each(engines)('the /idp passage and the staff commands on %s (issue 6)'
     });
   });
 
-  it('point 4: ForgotPassword answers an unknown user exactly as a known one', async () => {
+  it('ForgotPassword answers an unknown user exactly as a known one', async () => {
     const forgot = async (username: string) => {
       const response = await t.passage('ForgotPassword', { ClientId: t.pool.clientId, Username: username });
       return { status: response.status, body: await response.json() };
@@ -165,7 +165,7 @@ describe.each(engines)('the /idp passage and the staff commands on %s (issue 6)'
     ).resolves.toMatchObject({ CodeDeliveryDetails: { DeliveryMedium: 'EMAIL' } });
   });
 
-  it('point 5: after sign-out the old refresh token yields no token the API accepts', async () => {
+  it('after sign-out the old refresh token yields no token the API accepts', async () => {
     const signedIn = (await t.signIn('support@example.com', DEMO)).AuthenticationResult!;
     const refresh = () =>
       t.withClient((client) =>
@@ -188,7 +188,7 @@ describe.each(engines)('the /idp passage and the staff commands on %s (issue 6)'
     await expect(refresh()).rejects.toMatchObject({ name: 'NotAuthorizedException' });
   });
 
-  it('issue 15 point 4: within the sign-out second only the session signed out loses its refresh token', async () => {
+  it('within the sign-out second only the session signed out loses its refresh token', async () => {
     const refresh = (token: string) =>
       t.withClient((client) =>
         client.send(
@@ -236,7 +236,7 @@ describe.each(engines)('the /idp passage and the staff commands on %s (issue 6)'
     await expect(refresh(old.RefreshToken!)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
   });
 
-  it('point 6: a wrong temporary password gets the invalid-credentials answer; a made-up session is refused', async () => {
+  it('a wrong temporary password gets the invalid-credentials answer; a made-up session is refused', async () => {
     await addStaff(
       { baseUrl: t.baseUrl, dataDir: t.dataDir },
       { email: 'takeover@example.com', group: 'MSA', temporaryPassword: 'Temp-right-2026!' },
@@ -274,7 +274,7 @@ describe.each(engines)('the /idp passage and the staff commands on %s (issue 6)'
     await expect(respond(again.Session!, userId)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
   });
 
-  it('point 7: a token signed with the key published in the package gets 401', async () => {
+  it('a token signed with the key published in the package gets 401', async () => {
     const real = (await t.signIn('sysadm@example.com', DEMO)).AuthenticationResult!.IdToken!;
     expect((await validate(real)).status).toBe(200);
     const forged = await forgeWithPublishedKey({ ...payload(real), 'cognito:groups': ['SYSADM'] });
@@ -283,7 +283,7 @@ describe.each(engines)('the /idp passage and the staff commands on %s (issue 6)'
     expect(await response.json()).toMatchObject({ messageKey: 'auth.sessionExpired' });
   });
 
-  it('point 1: staff:add creates the IdP user, its group and its staffs row; staff:remove takes them away', async () => {
+  it('staff:add creates the IdP user, its group and its staffs row; staff:remove takes them away', async () => {
     const target = { baseUrl: t.baseUrl, dataDir: t.dataDir };
     const added = await addStaff(target, { email: 'Jane.Doe@Example.com', group: 'FLEET' });
     expect(added).toMatchObject({ email: 'jane.doe@example.com', group: 'FLEET' });
@@ -311,7 +311,7 @@ describe.each(engines)('the /idp passage and the staff commands on %s (issue 6)'
     expect(gone).toBeUndefined();
   });
 
-  it('point 1: the staff route refuses a caller without the secret, and bad input with 400', async () => {
+  it('the staff route refuses a caller without the secret, and bad input with 400', async () => {
     const post = (headers: Record<string, string>, body: object) =>
       fetch(`${t.baseUrl}${STAFF_ADMIN_PATH}`, {
         method: 'POST',

@@ -42,13 +42,13 @@ const entryOf = async (product: RunningProduct, token: string, id: string) => {
 };
 
 /**
- * Issue 19 point 3: the server running an import is killed (SIGKILL) after its first batches;
+ * The server running an import is killed (SIGKILL) after its first batches;
  * on the same data, after restart, the import reads Interrupted with the batches it applied
  * intact. The product in its own process, as crashRestart.test.ts runs it, on a database of its
  * own (a PGlite folder, or a PostgreSQL database) that the test opens between the two runs.
  */
 describe.each(engines)(
-  'a mass import whose server is killed mid-way on %s (issue 19 point 3, spec 4 Import status)',
+  'a mass import whose server is killed mid-way on %s (spec 4 Import status)',
   (engine) => {
     let dataDir: string;
     let postgresName: string | undefined;

@@ -11,7 +11,7 @@ import { createTestApp, engines, type TestApp } from './testApp.ts';
 const NOW = Date.UTC(2026, 4, 15, 18, 0, 0);
 const MEMBERS = 150;
 
-/** Members whose kept balance is not the sum of their ledger lines (issue 18 point 2), in one query. */
+/** Members whose kept balance is not the sum of their ledger lines, in one query. */
 const mismatchedBalances = async (db: TestApp['db']) =>
   (
     await sql<{ id: string }>`
@@ -39,7 +39,7 @@ const backfillStatements = () =>
     .map((statement) => statement.trim())
     .filter((statement) => statement.startsWith('INSERT INTO ledger_lines'));
 
-describe.each(engines)('the ledger is the one truth of a balance (issue 18 point 2) on %s', (engine) => {
+describe.each(engines)('the ledger is the one truth of a balance on %s', (engine) => {
   let t: TestApp;
 
   beforeAll(async () => {

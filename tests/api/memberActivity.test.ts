@@ -14,7 +14,7 @@ import { createTestApp, engines, type TestApp } from './testApp.ts';
 const CROWD = 4_000;
 const VIN = 'JTDBCMFE0NJ000001';
 
-describe.each(engines)("a member's trips and payments (issue 8 point 2, spec 7) on %s", (engine) => {
+describe.each(engines)("a member's trips and payments (spec 2 Customer profile, spec 7) on %s", (engine) => {
   let t: TestApp;
   let member: string;
   let other: string;

@@ -47,7 +47,7 @@ const FIXTURES = [
 const known = ({ customerNumber }: Pick<CustomerSearchRow, 'customerNumber'>) =>
   String(FIXTURES.findIndex((f) => f.customer_number === customerNumber) + 1);
 
-describe.each(engines)('member search free text of issue 17 point 1 on %s', (engine) => {
+describe.each(engines)('member search free text on %s', (engine) => {
   let t: TestApp;
   const search = async (query: string) => {
     const response = await t.app.inject({ url: `${url}?${query}`, headers: t.bearer({ groups: ['MSA'] }) });

@@ -42,7 +42,8 @@ const FIXTURES = [
 
 /**
  * Each filter with a value the generated members hold, in the order the search lists it by
- * default (issue 8 point 1: every filter served by an index, none sorted after reading).
+ * default: every filter is served by an index, none sorted after reading (docs/architecture.md,
+ * Database notes).
  */
 const FILTERS = {
   lastName: 'last01',
@@ -56,7 +57,7 @@ const FILTERS = {
   suspensionStatus: 'SUSPENDED-OSB',
 } as const;
 
-describe.each(engines)('member search filters of issue 8 point 1 on %s', (engine) => {
+describe.each(engines)('member search filters on %s', (engine) => {
   let t: TestApp;
   const search = async (query: string) => {
     const response = await t.app.inject({ url: `${url}?${query}`, headers: t.bearer({ groups: ['MSA'] }) });

@@ -10,7 +10,7 @@ const MEMBERS = 10_050;
 
 const url = '/api/customer-process/searchCustomer';
 
-describe.each(engines)('member list sorting and CSV export (issue 7 point 6) on %s', (engine) => {
+describe.each(engines)('member list sorting and CSV export on %s', (engine) => {
   let t: TestApp;
   const get = (query: string, headers: Record<string, string> = {}) =>
     t.app.inject({ url: `${url}?${query}`, headers: { ...t.bearer({ groups: ['MSA'] }), ...headers } });

@@ -21,7 +21,7 @@ const FAULTY_VIN = 'JTDKARFU0LJ128001';
 const PROMO_COLUMNS =
   'reference,promoCode,status,type,subChannel,regions,numberOfUses,freeMinutes,startDate,expiryDate';
 
-describe.each(engines)('notifications on %s (issue 22 point 5)', (engine) => {
+describe.each(engines)('notifications on %s', (engine) => {
   let t: TestApp;
   const clock = controlledClock(new Date());
   const ids: Record<string, number> = {};

@@ -7,7 +7,7 @@ import { createTestApp, engines, type TestApp } from './testApp.ts';
 const CAR = carRow('JTDKARFU0LJ300001', 'ABC 301', 1);
 const IDLE_CAR = carRow('JTDKARFU0LJ300002', 'ABC 302', 2);
 
-describe.each(engines)('the parking-ticket look-up on %s (issue 21 point 5)', (engine) => {
+describe.each(engines)('the parking-ticket look-up on %s (spec 2 /parking-ticket)', (engine) => {
   let t: TestApp;
   const ids: Record<string, number> = {};
 

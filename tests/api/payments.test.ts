@@ -9,7 +9,7 @@ import { createTestApp, engines, type TestApp } from './testApp.ts';
 
 const VIN = 'JTDBCMFE0NJ000001';
 
-describe.each(engines)('the Payments screen (issue 18 point 5, spec 7 /payments) on %s', (engine) => {
+describe.each(engines)('the Payments screen (spec 7 /payments) on %s', (engine) => {
   let t: TestApp;
   let member: string;
   let other: string;

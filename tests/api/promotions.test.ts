@@ -8,7 +8,7 @@ const shift = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 describe.each(engines)(
-  'promotions (issue 19 point 1, spec 5 Promotion form, spec 9 limits) on %s',
+  'promotions (spec 2 /promotion-search, spec 5 Promotion form, spec 9 limits) on %s',
   (engine) => {
     let t: TestApp;
     // Today where the promotions are given: Vancouver, the westernmost region.

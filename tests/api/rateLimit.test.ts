@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testApp.ts';
 
-describe('issue 6 point 3: API_RATE_LIMIT requests a minute per user', () => {
+describe('API_RATE_LIMIT requests a minute per user', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('pglite', { env: { API_RATE_LIMIT: '3' } });
@@ -41,7 +41,7 @@ describe('issue 6 point 3: API_RATE_LIMIT requests a minute per user', () => {
   });
 });
 
-describe('issue 6 point 3: API calls without a valid token, API_RATE_LIMIT a minute per client address', () => {
+describe('API calls without a valid token, API_RATE_LIMIT a minute per client address', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('pglite', { env: { API_RATE_LIMIT: '3' } });
@@ -78,7 +78,7 @@ describe('issue 6 point 3: API calls without a valid token, API_RATE_LIMIT a min
   });
 });
 
-describe('issue 15 point 4: calls without an Authorization header, a budget of their own per address', () => {
+describe('calls without an Authorization header, a budget of their own per address', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('pglite', { env: { API_RATE_LIMIT: '3' } });

@@ -5,7 +5,7 @@ import { createTestApp, engines, type TestApp } from './testApp.ts';
 
 const SYSADM = { email: 'sysadm@example.com', groups: ['SYSADM'] };
 
-describe.each(engines)('exports people can read (issue 17 point 5) on %s', (engine) => {
+describe.each(engines)('exports people can read on %s', (engine) => {
   let t: TestApp;
   let ticketId: number;
   let ticketCreated: string;

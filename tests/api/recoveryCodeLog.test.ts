@@ -3,11 +3,11 @@ import { DEMO_ACCOUNTS } from '../../server/idp/demoAccounts.ts';
 import { startProduct, type RunningProduct } from '../support/startProduct.ts';
 
 /**
- * Issue 15, point 4: offline the recovery code is read in the product's log, so it must be
+ * Offline the recovery code is read in the product's log, so it must be
  * there when the answer is. The IdP's logger used to hold each entry back until the next one
  * once a few code boxes had gone by: nothing for 15 s, then the codes together.
  */
-describe('the recovery code in the log of the running product (issue 15, point 4)', () => {
+describe('the recovery code in the log of the running product', () => {
   let product: RunningProduct;
   const log: string[] = [];
   beforeAll(async () => {

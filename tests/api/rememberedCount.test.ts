@@ -13,7 +13,7 @@ const member = (n: number, lastName: string) => ({
   email: `count${n}@example.com`,
 });
 
-describe.each(engines)('the member search count past the cap (issue 8 point 1, at scale) on %s', (engine) => {
+describe.each(engines)('the member search count past the cap, at scale, on %s', (engine) => {
   let t: TestApp;
   const CAP = 5;
   const count = (lastName: string, now: number) =>

@@ -48,7 +48,7 @@ describe('request log (structured, one line per request)', () => {
     ]);
   });
 
-  it('issue 6 point 12: logs no personal value or secret from the query string', async () => {
+  it('logs no personal value or secret from the query string', async () => {
     lines.length = 0;
     const secrets = ['Tremblay', 'ann.lee@example.com', '5145550123', 'H2X 1Y4', 'eyJhbGciOi.abc', '123456'];
     const query = new URLSearchParams({

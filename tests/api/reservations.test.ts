@@ -209,7 +209,7 @@ describe.each(engines)('reservations on %s (spec 4 Reservation, spec 7 vehicle s
     expect(await available()).toContain(VIN.a);
   });
 
-  it("issue 17 point 3: the member's Activity Log lists of a cancel only what changed, its status", async () => {
+  it("the member's Activity Log lists of a cancel only what changed, its status", async () => {
     // From yesterday (UTC), so a run across midnight still finds the cancel.
     const since = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const { body } = await call('GET', `/activity-log/getactivity/${ids.ann}?startDate=${since}`);

@@ -8,7 +8,7 @@ const SECURITY_HEADERS = Object.keys(helmetHeaders({}));
 const securityHeadersOf = (response: LightMyRequestResponse) =>
   Object.fromEntries(SECURITY_HEADERS.map((name) => [name, response.headers[name]]));
 
-describe.each(engines)('API answers are never cached (issue 15 point 5) on %s', (engine) => {
+describe.each(engines)('API answers are never cached on %s', (engine) => {
   let t: TestApp;
   let memberId: number;
   let ticketId: number;
@@ -74,7 +74,7 @@ describe.each(engines)('API answers are never cached (issue 15 point 5) on %s', 
 });
 
 describe.each(engines)(
-  '401, 421 and 429 carry the security headers of every other answer (issue 15 point 5) on %s',
+  '401, 421 and 429 carry the security headers of every other answer on %s',
   (engine) => {
     let t: TestApp;
     let reference: Record<string, unknown>;

@@ -6,7 +6,7 @@ import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } fr
 
 const ok = async () => ({ ok: true });
 
-describe('issue 6 point 10: every /api route names its access', () => {
+describe('spec 6: every /api route names its access', () => {
   let testDb: TestDatabase;
   beforeAll(async () => {
     testDb = await createTestDatabase('pglite', { migrated: false });
@@ -58,7 +58,7 @@ describe('issue 6 point 10: every /api route names its access', () => {
   });
 });
 
-describe('issue 6 point 10: the markers decide who may call', () => {
+describe('spec 6: the markers decide who may call', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('pglite');

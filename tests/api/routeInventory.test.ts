@@ -43,7 +43,7 @@ const OUTSIDE_THE_DOCUMENT: { route: RegExp; why: string }[] = [
   },
 ];
 
-describe.each(engines)('route inventory on %s (issue 16 point 3)', (engine) => {
+describe.each(engines)('route inventory on %s', (engine) => {
   let t: TestApp;
   let webRoot: string;
 

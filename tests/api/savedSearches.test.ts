@@ -13,7 +13,7 @@ const VALUE = {
   displayedFilters: { q: true },
 };
 
-describe.each(engines)('saved searches follow the staff member on %s (issue 17 point 4)', (engine) => {
+describe.each(engines)('saved searches follow the staff member on %s', (engine) => {
   let t: TestApp;
   const call = async (
     who: IdTokenClaims,

@@ -4,7 +4,7 @@ import { createTestApp, engines, type TestApp } from './testApp.ts';
 const FIRST = { email: 'sophie@example.com', groups: ['SUPPORT'] };
 const SECOND = { email: 'omar@example.com', groups: ['SUPPORT'] };
 
-describe.each(engines)('a 412 names who saved and when (issue 17 point 8) on %s', (engine) => {
+describe.each(engines)('a 412 names who saved and when on %s', (engine) => {
   let t: TestApp;
   let ticketId: number;
 

@@ -16,7 +16,7 @@ function wordPositions(items: TextItem[], words: string[]): number[] {
   throw new Error(`No line holds ${words.join(', ')}: ${JSON.stringify(items.map((item) => item.str))}`);
 }
 
-describe.each(engines)('monthly statements (issue 18 point 3, spec 3 Billing statement) on %s', (engine) => {
+describe.each(engines)('monthly statements (spec 3 Billing statement) on %s', (engine) => {
   let t: TestApp;
   let member: string;
   let busy: string;

@@ -23,12 +23,12 @@ const dayFromToday = (days: number) => {
 };
 
 /**
- * Issue 15 point 1: text PostgreSQL cannot hold (NUL) or that the audit trail's jsonb refuses
+ * Text PostgreSQL cannot hold (NUL) or that the audit trail's jsonb refuses
  * (a lone surrogate), and a date whose day end is past year 9999, answered 500 after a
  * rollback (the alert stored U+FFFD, PATCH /customer answered 200 with apiUpdateError). Each is
  * now a 400 naming the field, and nothing is written: no row, no audit entry.
  */
-describe.each(engines)('no 500 on any text or date on %s (issue 15 point 1)', (engine) => {
+describe.each(engines)('no 500 on any text or date on %s', (engine) => {
   let t: TestApp;
   let snapshot: () => Promise<DatabaseSnapshot>;
   let member: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 
-/** Issue 6 point 9: ids in paths and query strings are digits within the column's range. */
+/** Ids in paths and query strings are digits within the column's range. */
 const JUNK = ['99999999999999999999', '0x1f', '1e3', '%2012', '-1', '0', '1.5'];
 
 describe.each(engines)('strict ids on %s', (engine) => {

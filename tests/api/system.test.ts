@@ -78,7 +78,7 @@ describe.each(engines)('public routes, errors and the web app on %s', (engine) =
       expect.arrayContaining(['/api/customer-process/searchCustomer', '/api/authentication/validate']),
     );
     expect(JSON.stringify(doc.paths['/api/customer-process/searchCustomer'])).toContain('totalCountCapped');
-    // Issue 7 point 10: what other tools need to read the contract.
+    // What other tools need to read the contract.
     expect(doc.servers).toEqual([expect.objectContaining({ url: expect.any(String) })]);
     expect(doc.tags.every((tag: { description?: string }) => tag.description)).toBe(true);
     const operations = Object.entries(doc.paths).flatMap(([route, methods]) =>

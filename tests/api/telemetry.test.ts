@@ -32,7 +32,7 @@ const partitions = async (t: TestApp) =>
       WHERE i.inhparent = 'telemetry'::regclass ORDER BY 1`.execute(t.db)
   ).rows.map((row) => row.name);
 
-describe.each(engines)('issue 20 point 1: telemetry history on %s', (engine) => {
+describe.each(engines)('telemetry history on %s', (engine) => {
   let t: TestApp;
   const clock = controlledClock(START);
   beforeAll(async () => {

@@ -11,7 +11,7 @@ import { engines } from './testApp.ts';
 
 const DEMO = 'Demo-pass-2026!';
 
-describe.each(engines)('sign-in throttling through the /idp passage on %s (issue 6, point 3)', (engine) => {
+describe.each(engines)('sign-in throttling through the /idp passage on %s', (engine) => {
   let t: LocalIdpApp;
   beforeAll(async () => {
     t = await createLocalIdpApp(engine);
@@ -127,7 +127,7 @@ describe.each(engines)('sign-in throttling through the /idp passage on %s (issue
       expect(await confirm('svc@example.com', await codeOf('svc@example.com'))).toBe('ExpiredCodeException');
     });
 
-    it("point 4: counts the codes of an unknown user name as a known one's, so ConfirmForgotPassword answers alike", async () => {
+    it("counts the codes of an unknown user name as a known one's, so ConfirmForgotPassword answers alike", async () => {
       const counters = (username: string) =>
         t.db
           .selectFrom('signin_throttle')
@@ -150,7 +150,7 @@ describe.each(engines)('sign-in throttling through the /idp passage on %s (issue
       expect(await tries('ghost-oc@example.com')).toEqual(known);
     });
 
-    it('issue 15 point 4: refuses the 6th code of an hour alike for a known and an unknown name, across a restart, so guesses stay bounded', async () => {
+    it('refuses the 6th code of an hour alike for a known and an unknown name, across a restart, so guesses stay bounded', async () => {
       const raw = async (username: string) => {
         const response = await t.passage('ForgotPassword', { ClientId: t.pool.clientId, Username: username });
         return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -210,7 +210,7 @@ describe.each(engines)('sign-in throttling through the /idp passage on %s (issue
     });
   });
 
-  it('issue 15 point 4: forgets the counters of user names not seen for a day, when ready and by the clock', async () => {
+  it('forgets the counters of user names not seen for a day, when ready and by the clock', async () => {
     const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
     await t.db
       .insertInto('signin_throttle')

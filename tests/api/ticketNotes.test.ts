@@ -8,11 +8,11 @@ const AUTHORS = [
 ];
 
 /**
- * Issue 16 point 2: a ticket's note authors come joined from the server, newest note first, so
+ * Spec 7 Ticket fetch: a ticket's note authors come joined from the server, newest note first, so
  * the web app's data provider shows a ticket after one request against our server, and the
  * record it keeps after a save is the one a fetch gives.
  */
-describe.each(engines)('a ticket’s notes and their authors on %s (issue 16 point 2)', (engine) => {
+describe.each(engines)('a ticket’s notes and their authors on %s (spec 7 Ticket fetch)', (engine) => {
   let t: TestApp;
   let staff: { id: number; email: string; firstName: string; lastName: string; role: string }[];
   let ticketId: number;

@@ -12,7 +12,7 @@ const SUPPORT = {
   role: 'SUPPORT',
 };
 
-describe.each(engines)('ticket save on %s (issue 9 points 3-5, spec 4 and 7)', (engine) => {
+describe.each(engines)('ticket save on %s (spec 4, spec 5 Ticket, spec 7)', (engine) => {
   let t: TestApp;
   let staffId: number;
   let member: string;
@@ -223,7 +223,7 @@ describe.each(engines)('ticket save on %s (issue 9 points 3-5, spec 4 and 7)', (
     });
   });
 
-  it('issue 9 point 5: a stale If-Match gets 412 error.stale and changes nothing; none gets 400', async () => {
+  it('a stale If-Match gets 412 error.stale and changes nothing; none gets 400', async () => {
     const { body: created } = await call('POST', '', { body: valid() });
     const first = await call('PUT', `/${created.id}`, {
       ifMatch: created.version,
@@ -249,7 +249,7 @@ describe.each(engines)('ticket save on %s (issue 9 points 3-5, spec 4 and 7)', (
     });
   });
 
-  it('issue 9 point 5: two saves from the same copy at once, one passes and the other gets 412', async () => {
+  it('two saves from the same copy at once, one passes and the other gets 412', async () => {
     const { body: created } = await call('POST', '', { body: valid() });
     const saves = await Promise.all(
       ['Saved by one', 'Saved by the other'].map((subject) =>

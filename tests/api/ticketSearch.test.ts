@@ -274,7 +274,7 @@ describe.each(engines)('ticket search and fetch on %s', (engine) => {
     expect((await search('department=Billing&count=10&page=5')).body.data).toEqual([]);
   });
 
-  it('issue 9 point 8: one category pages from its own index, in the order of every other search', async () => {
+  it('spec 3 Ticket search filters: one category pages from its own index, in the order of every other search', async () => {
     const ids = async (query: string) =>
       ((await search(query)).body.data as { id: number }[]).map((row) => row.id);
     // Two categories take the general path; without T1 and T4 (category 3) it is category 40 alone.
@@ -289,7 +289,7 @@ describe.each(engines)('ticket search and fetch on %s', (engine) => {
     expect(await ids('categories=3&status=Draft')).toEqual([s.tickets[3]]);
   });
 
-  it('issue 9 point 2: sorts by creation time or id, either way', async () => {
+  it('sorts by creation time or id, either way', async () => {
     expect(await found('sort=createDateTime&order=DESC&count=4')).toEqual(['T4', 'T3', 'T2', 'T1']);
     expect(await found('sort=createDateTime&order=ASC&department=Member%20Services')).toEqual(['T1', 'T4']);
     expect(await found('sort=createDateTime&order=ASC&count=1')).toEqual(['B']);
@@ -301,7 +301,7 @@ describe.each(engines)('ticket search and fetch on %s', (engine) => {
     expect((await search('sort=id&order=UP')).status).toBe(400);
   });
 
-  it('issue 17 point 4: sorts by status in the order a ticket goes through them, then by creation', async () => {
+  it('spec 4 Ticket status: sorts by status in the order a ticket goes through them, then by creation', async () => {
     const all = await search('sort=status&order=ASC&count=34');
     const statuses = (all.body.data as { status: string }[]).map((row) => row.status);
     // Not alphabetical (Closed, Deferred, Draft...): the order of the domain's list.
@@ -337,7 +337,7 @@ describe.each(engines)('ticket search and fetch on %s', (engine) => {
     ['closed hidden', { hideClosedTickets: 'true' }],
     ['two statuses', { status: 'New,Draft' }],
   ])(
-    'issue 17 point 4: sorted by status, %s, a page reads an index in order (no Sort node)',
+    'spec 4 Ticket status: sorted by status, %s, a page reads an index in order (no Sort node)',
     async (_, filter) => {
       for (const order of ['ASC', 'DESC'] as const) {
         const query = ticketSearchQuery.parse({ ...filter, sort: 'status', order });
@@ -359,7 +359,7 @@ describe.each(engines)('ticket search and fetch on %s', (engine) => {
     },
   );
 
-  it('issue 9 point 2: the export walks every match in order, batch after batch', async () => {
+  it('the export walks every match in order, batch after batch', async () => {
     for (const sort of ['createDateTime', 'id', 'status'] as const) {
       for (const order of ['ASC', 'DESC'] as const) {
         const query = ticketSearchQuery.parse({ sort, order, count: '100' });
@@ -374,7 +374,7 @@ describe.each(engines)('ticket search and fetch on %s', (engine) => {
     }
   });
 
-  it('issue 9 point 2: exports the matches as CSV in the search order, as the screen shows them (issue 17 point 5)', async () => {
+  it('exports the matches as CSV in the search order, as the screen shows them', async () => {
     const response = await t.app.inject({
       url: '/api/tickets?sort=id&order=ASC&categories=3,20&tz=America/Vancouver',
       headers: { ...t.bearer({ groups: ['SUPPORT'] }), accept: 'text/csv' },

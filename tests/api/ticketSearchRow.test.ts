@@ -22,11 +22,11 @@ const STAFF = [
 const VINS = ['JTDBCMFE0NJ000011', 'JTDBCMFE0NJ000012'];
 
 /**
- * Issue 9 point 8: the search answers the JSON each ticket keeps (migration 094), written by
+ * The ticket search answers the JSON each ticket keeps (migration 094), written by
  * the database. It must be the row the domain describes (ticketSearchRow) with the names the
  * domain writes (customerFullName, staffFullName) and instants as toISOString writes them.
  */
-describe.each(engines)('the search row the database writes on %s (issue 9 point 8)', (engine) => {
+describe.each(engines)('the search row the database writes on %s', (engine) => {
   let t: TestApp;
   let members: number[];
   let staff: number[];

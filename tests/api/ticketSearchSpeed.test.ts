@@ -8,12 +8,12 @@ import { createTestApp, engines, type TestApp } from './testApp.ts';
 const VIN = 'JTDBCMFE0NJ000001';
 
 /**
- * Issue 9 point 8 reads a ticket's row from the JSON it keeps (migration 094, from the summary
- * of its links of 093) and a category search's statuses from the links' copy (093). All are
- * kept by triggers: after every kind of write, the search must answer what the tables hold.
+ * The ticket search reads a ticket's row from the JSON it keeps (migration 094, from the
+ * summary of its links of 093) and a category search's statuses from the links' copy (093). All
+ * are kept by triggers: after every kind of write, the search must answer what the tables hold.
  * Its count stops at TICKET_COUNT_CAP.
  */
-describe.each(engines)("the ticket search's shortcuts on %s (issue 9 point 8)", (engine) => {
+describe.each(engines)("the ticket search's shortcuts on %s", (engine) => {
   let t: TestApp;
   let member: number;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 import { idTokenPayload } from './tokens.ts';
 
-describe.each(engines)('issue 6 point 8: token rules and staff linked by sub on %s', (engine) => {
+describe.each(engines)('token rules and staff linked by sub on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine);

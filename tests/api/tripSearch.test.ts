@@ -6,7 +6,7 @@ import { createTestApp, engines, type TestApp } from './testApp.ts';
 const CAR = carRow('JTDKARFU0LJ200001', 'ABC 201', 1);
 const OTHER_CAR = carRow('JTDKARFU0LJ200002', 'XY1 23Z', 2);
 
-describe.each(engines)('trip search on %s (issue 21 point 1, spec 2 /trips)', (engine) => {
+describe.each(engines)('trip search on %s (spec 2 /trips)', (engine) => {
   let t: TestApp;
   const ids: Record<string, number> = {};
 

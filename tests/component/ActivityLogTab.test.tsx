@@ -125,7 +125,7 @@ describe('Activity Log tab (spec 2 tabs, spec 5 Activity log, spec 7 /activity-l
     ]);
   }, 20_000);
 
-  it('issue 17 point 3: codes read as the screens name them, days as dates', async () => {
+  it('codes read as the screens name them, days as dates', async () => {
     renderTab(CODED);
     const table = await screen.findByRole('table', { name: 'Changes made to the member, newest first' });
     expect(rowsOf(table)).toEqual([
@@ -143,7 +143,7 @@ describe('Activity Log tab (spec 2 tabs, spec 5 Activity log, spec 7 /activity-l
     ]);
   }, 20_000);
 
-  it('issue 17 point 3: in French too', async () => {
+  it('codes read as the screens name them in French too', async () => {
     renderTab(CODED, frenchI18n());
     const table = await screen.findByRole('table');
     const [reservation, account, suspension] = plain(rowsOf(table));

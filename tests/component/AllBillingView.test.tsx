@@ -138,7 +138,7 @@ const renderView = (provider: DataProvider, i18nProvider = englishI18n()) =>
     </AdminContext>,
   );
 
-describe("issue 18 point 3: the Billing tab's All billing view", () => {
+describe("spec 2 Customer profile: the Billing tab's All billing view", () => {
   it('shows the summary from /balances and the lines with their kind, description, amounts and running balance', async () => {
     const { provider, getList, getOne } = fakeProvider();
     renderView(provider);

@@ -32,7 +32,7 @@ const renderPage = (url: string, call: Call, download: Download = vi.fn()) =>
     </MemoryRouter>,
   );
 
-describe('Analytics screen (issue 22 point 4)', () => {
+describe('Analytics screen', () => {
   it('asks each chart for the range of the URL, shows its numbers as a table and downloads its CSV', async () => {
     const call = vi.fn<Call>(async (_resource, _verb, params) => ({ rows: ROWS[params!.id as string] }));
     const download = vi.fn<Download>().mockResolvedValue({});

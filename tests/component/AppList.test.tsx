@@ -44,7 +44,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const query = () => new URLSearchParams(window.location.hash.split('?')[1]);
 
-describe('AppList (issue 7 point 6), as the members and team lists use it', { timeout: 30_000 }, () => {
+describe('AppList, as the members and team lists use it', { timeout: 30_000 }, () => {
   // The list state lives in the URL, which outlives each test.
   beforeEach(() => {
     window.location.hash = '#/';
@@ -156,7 +156,7 @@ describe('AppList (issue 7 point 6), as the members and team lists use it', { ti
         lastName: 'Trem',
         sort: 'customerNumber',
         order: 'DESC',
-        // Issue 17 point 5: written in the screen's language and the browser's zone.
+        // Written in the screen's language and the browser's zone.
         lang: 'en',
         tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
         headers: { Accept: 'text/csv' },
@@ -185,7 +185,7 @@ describe('AppList (issue 7 point 6), as the members and team lists use it', { ti
     expect(screen.getByText('Saved queries')).toBeVisible();
   });
 
-  it('offers to clear the filters whenever one is set (issue 17 point 4)', async () => {
+  it('offers to clear the filters whenever one is set', async () => {
     const user = userEvent.setup();
     window.location.hash = `#/?filter=${encodeURIComponent('{"lastName":"Trem"}')}`;
     const getList = vi.fn(async () => ({ data: [member(1, 'Tremblay')], total: 1 }));
@@ -198,7 +198,7 @@ describe('AppList (issue 7 point 6), as the members and team lists use it', { ti
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Clear the filters' })).toBeNull());
   });
 
-  it('keeps only chosen values in the URL: no empty order, no empty filter (issue 17 point 4)', async () => {
+  it('spec 2 Search screens: keeps only chosen values in the URL, no empty order or filter', async () => {
     const user = userEvent.setup();
     renderWith(<CustomerList />, {
       getList: (async () => ({ data: [member(1, 'Tremblay')], total: 1 })) as never,
@@ -209,7 +209,7 @@ describe('AppList (issue 7 point 6), as the members and team lists use it', { ti
     await waitFor(() => expect([...query().keys()].sort()).toEqual(['filter', 'page', 'perPage']));
   });
 
-  it('keeps the filter bar in place when a filter is invalid (issue 17 point 4)', async () => {
+  it('keeps the filter bar in place when a filter is invalid', async () => {
     const user = userEvent.setup();
     renderWith(<CustomerList />, {
       getList: (async () => ({ data: [member(1, 'Tremblay')], total: 1 })) as never,
@@ -222,7 +222,7 @@ describe('AppList (issue 7 point 6), as the members and team lists use it', { ti
     expect(getComputedStyle(helper).position).toBe('absolute');
   });
 
-  it('marks the rows on screen while new ones load (issue 17 point 4)', async () => {
+  it('marks the rows on screen while new ones load', async () => {
     const user = userEvent.setup();
     let answerNext: (rows: { data: CustomerSearchRow[]; total: number }) => void = () => undefined;
     const getList = vi
@@ -240,7 +240,7 @@ describe('AppList (issue 7 point 6), as the members and team lists use it', { ti
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
   });
 
-  it("makes the record's number a link to the record, for the keyboard (issue 17 point 4)", async () => {
+  it("makes the record's number a link to the record, for the keyboard", async () => {
     renderWith(<CustomerList />, {
       getList: (async () => ({ data: [member(42, 'Tremblay')], total: 1 })) as never,
     });

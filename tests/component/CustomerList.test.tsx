@@ -169,7 +169,7 @@ describe('Members list at /customer-search', () => {
     );
   });
 
-  it('filters by postal code, RFID number, account and suspension status (issue 8 point 1), refusing a bad postal code', async () => {
+  it('filters by postal code, RFID number, account and suspension status, refusing a bad postal code', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     onTestFinished(() => void vi.useRealTimers());
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

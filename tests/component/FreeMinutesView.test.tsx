@@ -87,7 +87,7 @@ const renderView = (promotions: unknown[] = [], timeZone = 'America/Toronto') =>
   return { create, call, reads };
 };
 
-describe('issue 19 point 2: the Billing tab, Free mins & promo codes', () => {
+describe('spec 2 Customer profile: the Billing tab, Free mins & promo codes', () => {
   it('shows the balance, what expires within 7 days, and the grants with a Cancel on one with minutes left', async () => {
     renderView();
     expect(await screen.findByText('45 minutes')).toBeInTheDocument();

@@ -101,7 +101,7 @@ describe('Home (spec 2 "/": always allowed)', () => {
     expect(call).toHaveBeenCalledWith('tickets', 'SEARCH', expect.objectContaining({ keyword: 'flat' }));
   });
 
-  it('issue 17 point 1: tells same-named members apart by customer number, city and e-mail', async () => {
+  it('tells same-named members apart by customer number, city and e-mail', async () => {
     const user = userEvent.setup();
     const namesake = (id: number, customerNumber: string, city: string, emailAddress: string) => ({
       id,
@@ -146,7 +146,7 @@ describe('Home (spec 2 "/": always allowed)', () => {
     expect(groupNames()).toEqual(['home-results-tickets']);
   });
 
-  it('issue 17 point 10: a role that cannot search members is told so, not "Nothing matches" (SVC)', async () => {
+  it('spec 6: a role that cannot search members is told so, not "Nothing matches" (SVC)', async () => {
     const user = userEvent.setup();
     const call = renderHome(['SVC'], { cars: { data: [] }, tickets: { data: [] } });
     await user.type(await screen.findByRole('searchbox'), 'Tremblay');
@@ -170,14 +170,11 @@ describe('Home (spec 2 "/": always allowed)', () => {
       'Ticket number, such as #42, or a word of a ticket (at least 3 characters)',
     ],
     [['SUPPORT', 'MSA'], 'Find a member, car or ticket', /^Name, e-mail, phone, customer number, VIN/],
-  ])(
-    'issue 17 point 10: the search box names what %j can find, and only that',
-    async (roles, label, hint) => {
-      renderHome(roles);
-      const box = await screen.findByRole('searchbox', { name: label });
-      expect(box).toHaveAccessibleDescription(hint);
-    },
-  );
+  ])('spec 6: the search box names what %j can find, and only that', async (roles, label, hint) => {
+    renderHome(roles);
+    const box = await screen.findByRole('searchbox', { name: label });
+    expect(box).toHaveAccessibleDescription(hint);
+  });
 
   it('offers shortcuts to the screens the role may use', async () => {
     renderHome(['SUPPORT']);

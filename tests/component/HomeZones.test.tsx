@@ -50,7 +50,7 @@ const wrap = (call: Call, children: React.ReactNode) =>
     </AdminContext>,
   );
 
-describe('home zone list (issue 22 point 1)', () => {
+describe('home zone list (spec 7 Home zones)', () => {
   it('deactivates a zone after confirmation, from its version, then refetches', async () => {
     const call = vi.fn<Call>().mockResolvedValue(zone({ active: false, version: 5 }));
     const onChanged = vi.fn();
@@ -125,7 +125,7 @@ describe('home zone list (issue 22 point 1)', () => {
   });
 });
 
-describe('a new shape for a zone (issue 22 point 1: zone history)', () => {
+describe('a new shape for a zone (zone history)', () => {
   const SQUARE = 'POLYGON((-123.15 49.21, -123.12 49.21, -123.12 49.23, -123.15 49.23, -123.15 49.21))';
 
   const reshape = async (call: Call, onChanged = vi.fn()) => {
@@ -164,7 +164,7 @@ describe('a new shape for a zone (issue 22 point 1: zone history)', () => {
   });
 });
 
-describe('home zone page (issue 22 point 1: the zones as they were on a date)', () => {
+describe('home zone page: the zones as they were on a date', () => {
   it('reads the zones at the end of the picked day, the day kept in the URL', async () => {
     const getList = vi.fn(async () => ({ data: [zone()], total: 1 }));
     render(

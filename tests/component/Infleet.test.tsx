@@ -67,7 +67,7 @@ const choose = async (user: ReturnType<typeof userEvent.setup>, field: string, o
 
 configure({ asyncUtilTimeout: 5_000 });
 
-describe('infleeting (issue 20 point 4, spec 2, 4, 5, 8)', { timeout: 60_000 }, () => {
+describe('infleeting (spec 2, 4, 5, 8)', { timeout: 60_000 }, () => {
   beforeEach(() => {
     window.location.hash = '#/';
   });

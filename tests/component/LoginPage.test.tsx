@@ -23,7 +23,7 @@ type Language = { locale: Locale; messages: TranslationMessages };
 const english = (): Language => ({ locale: 'en', messages: signInMessagesOf('en') as TranslationMessages });
 const french = (): Language => ({ locale: 'fr', messages: fr });
 
-/** The light sign-in page (issue 16 point 4), as main.tsx starts it before the app is loaded. */
+/** The light sign-in page, as main.tsx starts it before the app is loaded. */
 const renderLogin = (authProvider: AuthProvider, language = english(), onSignedIn = vi.fn()) =>
   render(<SignInApp auth={authProvider as unknown as SignInAuth} {...language} onSignedIn={onSignedIn} />);
 
@@ -85,7 +85,7 @@ describe('Login page (spec 5 Login)', () => {
     expect(await screen.findByText('Invalid credentials. Please try again.')).toBeInTheDocument();
   });
 
-  it('issue 6, point 3: shows the wait of a locked user name, translated', async () => {
+  it('shows the wait of a locked user name, translated', async () => {
     const user = userEvent.setup();
     const locked = Object.assign(new Error('auth.tooManyAttemptsWait'), { messageArgs: { seconds: 30 } });
     renderLogin(signedOut(async () => Promise.reject(locked)));
@@ -95,7 +95,7 @@ describe('Login page (spec 5 Login)', () => {
     expect(await screen.findByText('Too many attempts — try again in 30 s')).toBeInTheDocument();
   });
 
-  it('clears an old "Invalid credentials" as soon as the user types again (issue 7 point 7)', async () => {
+  it('clears an old "Invalid credentials" as soon as the user types again', async () => {
     const user = userEvent.setup();
     renderLogin(signedOut(async () => Promise.reject(new Error('auth.invalidCredentials'))));
     await user.type(await userNameInput(), 'jane@example.com');
@@ -106,7 +106,7 @@ describe('Login page (spec 5 Login)', () => {
     expect(screen.queryByText('Invalid credentials. Please try again.')).not.toBeInTheDocument();
   });
 
-  it("shows the product's name and names the tab after the page (issue 7 point 7)", async () => {
+  it("shows the product's name and names the tab after the page", async () => {
     renderLogin(signedOut());
     await userNameInput();
     expect(screen.getByText('Carshare Back Office')).toBeInTheDocument();
@@ -161,7 +161,7 @@ describe('Login page (spec 5 Login)', () => {
       'Le mot de passe doit contenir un symbole (par exemple ! - # ou une espace).',
     ],
   ])(
-    "issue 15, point 4: after submit, says in %s what the pool's password policy found missing",
+    "after submit, says in %s what the pool's password policy found missing",
     async (_language, i18n, userName, password, submit, text) => {
       const user = userEvent.setup();
       renderLogin(refusedByPolicy(), i18n());

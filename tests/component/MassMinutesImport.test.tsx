@@ -62,7 +62,7 @@ const renderImport = ({
 
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type=file]')!;
 
-describe('Mass Minutes Import (spec 1, spec 5 File upload, issue 19 point 3)', () => {
+describe('Mass Minutes Import (spec 1, spec 5 File upload)', () => {
   it('spec 5: refuses a file of another type or over 1 MB before any upload', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const { fetch } = renderImport();

@@ -32,7 +32,7 @@ describe('spec 2 navigation bar: items follow the role table (spec 6)', () => {
       ['Cars', 'Members', 'Trips', 'Tickets'],
       [...SPEC_MORE_ITEMS, 'Analytics', 'Team', 'Roles & Permissions'],
     ],
-    // Issue 22 point 4 (README departures): Analytics is BI's too.
+    // README departures: Analytics is BI's too.
     ['BI', ['Cars', 'Members', 'Trips', 'Tickets'], ['Parking ticket', 'Analytics']],
     ['FLEET', ['Cars', 'Members', 'Trips', 'Tickets'], ['Infleeting', 'Fleet management', 'Parking ticket']],
     ['SUPPORT', ['Tickets'], ['Fleet management', 'Parking ticket']],

@@ -70,7 +70,7 @@ const fakeServer = () => {
   return call;
 };
 
-describe('the notification bell (issue 22 point 5)', () => {
+describe('the notification bell', () => {
   it('counts the unread, lists them newest first with links to their records, and marks one read', async () => {
     const user = userEvent.setup();
     const call = fakeServer();

@@ -23,7 +23,7 @@ const renderList = (getList: DataProvider['getList'], i18nProvider: I18nProvider
 // Helpers share two cores: a first render can take seconds.
 configure({ asyncUtilTimeout: 5_000 });
 
-describe('the Payments list (issue 18 point 5)', { timeout: 30_000 }, () => {
+describe('the Payments list', { timeout: 30_000 }, () => {
   beforeEach(() => {
     window.location.hash = '#/';
   });

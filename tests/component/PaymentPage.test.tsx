@@ -24,7 +24,7 @@ const open = (getOne: () => Promise<unknown>) =>
     routes: <Route path={routerPath(ROUTES.payment.path)} element={<PaymentPage />} />,
   });
 
-describe('spec 2 /payments/{paymentId}: a payment and what it settles (issue 18 point 5)', () => {
+describe('spec 2 /payments/{paymentId}: a payment and what it settles', () => {
   it('shows the facts of spec 3, the status in words, and the trip line in its car’s zone', async () => {
     open(async () => ({ data: payment }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment #5114' })).toBeInTheDocument();

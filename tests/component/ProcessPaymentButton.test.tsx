@@ -59,7 +59,7 @@ const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
   return screen.findByRole('dialog', { name: 'Process payment' });
 };
 
-describe('issue 18 point 5: process payment beside the balance (spec 7 process payment, spec 8 Payment)', () => {
+describe('process payment beside the balance (spec 7 process payment, spec 8 Payment)', () => {
   it('is disabled when the member owes nothing', () => {
     renderButton(() => json(PAID, 201), 0);
     expect(screen.getByRole('button', { name: 'Process payment' })).toBeDisabled();

@@ -63,7 +63,7 @@ const pick = async (
 };
 
 describe(
-  'the promotion search and its Add/Update promo code modal (issue 19 point 1, spec 2, 5, 8)',
+  'the promotion search and its Add/Update promo code modal (spec 2, 5, 8)',
   { timeout: 60_000 },
   () => {
     it('opens the modal from Create, checks the spec-5 rules at their fields, saves regions as picked and refreshes the list', async () => {

@@ -62,76 +62,72 @@ const renderList = (call: ReturnType<typeof fakeServer>, store = memoryStore()) 
 };
 const panel = () => screen.getByRole('complementary');
 
-describe(
-  'the saved searches panel reads and writes the server (issue 17 point 4)',
-  { timeout: 30_000 },
-  () => {
-    beforeEach(() => {
-      window.location.hash = '#/';
+describe('the saved searches panel reads and writes the server', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    window.location.hash = '#/';
+  });
+
+  it('lists my searches; one opens the list on its filter and order, its cross clears it', async () => {
+    const user = userEvent.setup();
+    const getList = renderList(fakeServer([search('1', 'Tremblays')]));
+    await user.click(await within(panel()).findByRole('button', { name: 'Tremblays' }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'customers',
+        expect.objectContaining({ filter: VALUE.filter, sort: VALUE.sort }),
+      ),
+    );
+    await user.click(within(panel()).getByRole('button', { name: 'Remove this filter' }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith('customers', expect.objectContaining({ filter: {} })),
+    );
+  });
+
+  it('saves the current search under a name; a name taken or too long is refused in the dialog', async () => {
+    const user = userEvent.setup();
+    window.location.hash = `#/?filter=${encodeURIComponent('{"lastName":"Gag"}')}`;
+    const call = fakeServer([search('1', 'Gagnés')]);
+    renderList(call);
+    await user.click(await within(panel()).findByRole('button', { name: 'Save current query...' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save current query as' });
+    const name = within(dialog).getByLabelText('Query name');
+
+    await user.type(name, 'x'.repeat(61));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Must be at most 60 characters')).toBeVisible();
+    expect(call.mock.calls.filter(([, verb]) => verb === 'ADD')).toEqual([]);
+
+    await user.clear(name);
+    await user.type(name, 'GAGNÉS');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(en.savedSearches.labelTaken)).toBeVisible();
+
+    await user.clear(name);
+    await user.type(name, 'Gag only');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await within(panel()).findByRole('button', { name: 'Gag only' })).toBeVisible();
+    expect(call).toHaveBeenCalledWith(
+      'savedSearches',
+      'ADD',
+      expect.objectContaining({ resource: 'customers', label: 'Gag only' }),
+    );
+    // Saved, the current search offers removal instead.
+    expect(within(panel()).getByRole('button', { name: 'Remove saved query' })).toBeVisible();
+  });
+
+  it('moves what the browser held to the server once, skipping a name already there', async () => {
+    const store = memoryStore({
+      'customers.savedQueries': [
+        { label: 'From the browser', value: VALUE },
+        { label: 'tremblays', value: VALUE },
+      ],
     });
-
-    it('lists my searches; one opens the list on its filter and order, its cross clears it', async () => {
-      const user = userEvent.setup();
-      const getList = renderList(fakeServer([search('1', 'Tremblays')]));
-      await user.click(await within(panel()).findByRole('button', { name: 'Tremblays' }));
-      await waitFor(() =>
-        expect(getList).toHaveBeenLastCalledWith(
-          'customers',
-          expect.objectContaining({ filter: VALUE.filter, sort: VALUE.sort }),
-        ),
-      );
-      await user.click(within(panel()).getByRole('button', { name: 'Remove this filter' }));
-      await waitFor(() =>
-        expect(getList).toHaveBeenLastCalledWith('customers', expect.objectContaining({ filter: {} })),
-      );
-    });
-
-    it('saves the current search under a name; a name taken or too long is refused in the dialog', async () => {
-      const user = userEvent.setup();
-      window.location.hash = `#/?filter=${encodeURIComponent('{"lastName":"Gag"}')}`;
-      const call = fakeServer([search('1', 'Gagnés')]);
-      renderList(call);
-      await user.click(await within(panel()).findByRole('button', { name: 'Save current query...' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Save current query as' });
-      const name = within(dialog).getByLabelText('Query name');
-
-      await user.type(name, 'x'.repeat(61));
-      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-      expect(await within(dialog).findByText('Must be at most 60 characters')).toBeVisible();
-      expect(call.mock.calls.filter(([, verb]) => verb === 'ADD')).toEqual([]);
-
-      await user.clear(name);
-      await user.type(name, 'GAGNÉS');
-      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-      expect(await within(dialog).findByText(en.savedSearches.labelTaken)).toBeVisible();
-
-      await user.clear(name);
-      await user.type(name, 'Gag only');
-      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      expect(await within(panel()).findByRole('button', { name: 'Gag only' })).toBeVisible();
-      expect(call).toHaveBeenCalledWith(
-        'savedSearches',
-        'ADD',
-        expect.objectContaining({ resource: 'customers', label: 'Gag only' }),
-      );
-      // Saved, the current search offers removal instead.
-      expect(within(panel()).getByRole('button', { name: 'Remove saved query' })).toBeVisible();
-    });
-
-    it('moves what the browser held to the server once, skipping a name already there', async () => {
-      const store = memoryStore({
-        'customers.savedQueries': [
-          { label: 'From the browser', value: VALUE },
-          { label: 'tremblays', value: VALUE },
-        ],
-      });
-      const call = fakeServer([search('1', 'Tremblays')]);
-      renderList(call, store);
-      expect(await within(panel()).findByRole('button', { name: 'From the browser' })).toBeVisible();
-      expect(within(panel()).getAllByRole('button', { name: /tremblays/i })).toHaveLength(1);
-      expect(store.getItem('customers.savedQueries')).toBeUndefined();
-      expect(call.mock.calls.filter(([, verb]) => verb === 'ADD')).toHaveLength(2);
-    });
-  },
-);
+    const call = fakeServer([search('1', 'Tremblays')]);
+    renderList(call, store);
+    expect(await within(panel()).findByRole('button', { name: 'From the browser' })).toBeVisible();
+    expect(within(panel()).getAllByRole('button', { name: /tremblays/i })).toHaveLength(1);
+    expect(store.getItem('customers.savedQueries')).toBeUndefined();
+    expect(call.mock.calls.filter(([, verb]) => verb === 'ADD')).toHaveLength(2);
+  });
+});

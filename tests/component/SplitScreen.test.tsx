@@ -85,7 +85,7 @@ describe('spec 2 split screen', () => {
     expect(getList).toHaveBeenCalledWith('tickets', expect.objectContaining({ filter: { customer: '12' } }));
   });
 
-  it('issue 17 point 10: on a member profile SVC cannot open, the split screen is not offered', async () => {
+  it('spec 6: on a member profile SVC cannot open, the split screen is not offered', async () => {
     const store = memoryStore({ [SPLIT_OPEN_KEY]: true });
     const getList = vi.fn(async () => tickets);
     renderShell({

@@ -65,7 +65,7 @@ const listOrPdf = (url: string) =>
     ? json(LIST)
     : pdf(`statement-${new URL(url, 'http://x').searchParams.get('month')}-fr.pdf`);
 
-describe('spec 2 Billing, Statements (spec 3 Billing statement, issue 18 point 3)', () => {
+describe('spec 2 Billing, Statements (spec 3 Billing statement)', () => {
   it("lists the member's months with their amounts, newest first", async () => {
     const { fetch } = renderView(listOrPdf);
     const october = (await screen.findByText('October 2026')).closest('tr')!;

@@ -149,8 +149,8 @@ describe('New ticket (spec 2, 5 Ticket)', () => {
   }, 30_000);
 });
 
-describe('Edit ticket (spec 2, 4, 8; issue 9 point 5)', () => {
-  it('saves from the fetched version and stays on the ticket, saying it was saved (issue 17 point 8)', async () => {
+describe('Edit ticket (spec 2, 4, 8)', () => {
+  it('saves from the fetched version and stays on the ticket, saying it was saved', async () => {
     const user = userEvent.setup();
     const update = vi.fn(async (_resource: string, { data }: { data: unknown }) => ({ data }));
     renderAt('/edit-ticket/42', { update: update as never });
@@ -187,7 +187,7 @@ describe('Edit ticket (spec 2, 4, 8; issue 9 point 5)', () => {
     await user.type(subject, 'My change');
     await save();
     const dialog = await screen.findByRole('dialog', { name: 'Changed by someone else' });
-    // Issue 17 point 8: the 412 names who saved and when.
+    // The 412 names who saved and when.
     expect(dialog).toHaveTextContent(
       `Sophie Tremblay saved this record on ${formatDateTime('2026-03-05T17:04:00.000Z', 'en')}, after you opened it`,
     );

@@ -55,7 +55,7 @@ const answering = () =>
 const filterInUrl = () =>
   JSON.parse(new URLSearchParams(window.location.hash.split('?')[1]).get('filter') ?? '{}');
 
-describe('Ticket search at /ticket-search (issue 9 point 2)', { timeout: 60_000 }, () => {
+describe('Ticket search at /ticket-search (spec 3 Ticket search filters)', { timeout: 60_000 }, () => {
   it('shows a row per ticket: categories by label, members, plates, staff with (role), values in words', async () => {
     const getList = answering();
     renderList(getList);
@@ -95,7 +95,7 @@ describe('Ticket search at /ticket-search (issue 9 point 2)', { timeout: 60_000 
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 
-  it('sorts by the indexed columns only: creation time, number and status (issue 17 point 4)', async () => {
+  it('sorts by the indexed columns only: creation time, number and status', async () => {
     const user = userEvent.setup();
     const getList = answering();
     renderList(getList);
@@ -124,13 +124,13 @@ describe('Ticket search at /ticket-search (issue 9 point 2)', { timeout: 60_000 
     await waitFor(() => expect(window.location.hash).toBe('#/edit-ticket/5'));
   });
 
-  it("links the ticket's number to its edit screen, for the keyboard (issue 17 point 4)", async () => {
+  it("links the ticket's number to its edit screen, for the keyboard", async () => {
     renderList(answering());
     const link = await screen.findByRole('link', { name: '5' });
     expect(link).toHaveAttribute('href', '#/edit-ticket/5');
   });
 
-  it('closes the Status filter once a value is picked, and on Escape (issue 17 point 4)', async () => {
+  it('closes the Status filter once a value is picked, and on Escape', async () => {
     const user = userEvent.setup();
     const getList = answering();
     renderList(getList);

@@ -80,7 +80,7 @@ const authProvider: AuthProvider = {
   canAccess: async ({ resource }) => mayOpen(['SUPPORT'], resource),
 };
 
-describe('the ticket react-admin keeps after a save (issue 16 point 2)', () => {
+describe('the ticket react-admin keeps after a save (spec 7 Ticket fetch)', () => {
   it('is the record a fetch gives: same names, note order and authors before and after a reload', async () => {
     const user = userEvent.setup();
     const dataProvider = ourServer();
@@ -108,7 +108,7 @@ describe('the ticket react-admin keeps after a save (issue 16 point 2)', () => {
     const button = screen.getByRole('button', { name: 'Save' });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
-    // Issue 17 point 8: an edit stays on the ticket.
+    // An edit stays on the ticket.
     await waitFor(() =>
       expect(queryClient.getQueryData(['tickets', 'getOne', { id: '42', meta: undefined }])).toMatchObject({
         version: 4,

@@ -99,7 +99,7 @@ const confirmCommand = async (user: ReturnType<typeof userEvent.setup>, name: st
 };
 
 describe(
-  'trip troubleshooting (issue 21 point 3, spec 4 Trip troubleshooting commands, spec 8 Trip commands)',
+  'trip troubleshooting (spec 4 Trip troubleshooting commands, spec 8 Trip commands)',
   { timeout: 60_000 },
   () => {
     it('offers every command of spec 4 once, grouped', () => {

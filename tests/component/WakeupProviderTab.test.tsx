@@ -75,70 +75,64 @@ const renderTab = (create: DataProvider['create'], { i18nProvider = englishI18n(
 
 configure({ asyncUtilTimeout: 5_000 });
 
-describe(
-  'the wakeup provider tab of Fleet Management (issue 20 point 5, spec 3)',
-  { timeout: 30_000 },
-  () => {
-    beforeEach(() => {
-      window.location.hash = '#/';
-    });
+describe('the wakeup provider tab of Fleet Management (spec 3 Wakeup provider)', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    window.location.hash = '#/';
+  });
 
-    it("shows each fleet's provider, status and end time, and the failure records", async () => {
-      renderTab(vi.fn() as never);
-      const montreal = within((await screen.findByRole('link', { name: 'Montreal' })).closest('tr')!);
-      expect(montreal.getByText('TWILIO')).toBeInTheDocument();
-      expect(montreal.getByText('Degraded')).toBeInTheDocument();
-      const vancouver = within(screen.getByRole('link', { name: 'Vancouver' }).closest('tr')!);
-      expect(vancouver.getByText('None')).toBeInTheDocument();
-      const vin = await screen.findByRole('link', { name: 'BBBB0000000000002' });
-      expect(vin).toHaveAttribute('href', '#/cars/BBBB0000000000002');
-      const failure = within(vin.closest('tr')!);
-      expect(failure.getByText('Timed out')).toBeInTheDocument();
-      expect(failure.getByText('No report within 30 s of the wake-up')).toBeInTheDocument();
-    });
+  it("shows each fleet's provider, status and end time, and the failure records", async () => {
+    renderTab(vi.fn() as never);
+    const montreal = within((await screen.findByRole('link', { name: 'Montreal' })).closest('tr')!);
+    expect(montreal.getByText('TWILIO')).toBeInTheDocument();
+    expect(montreal.getByText('Degraded')).toBeInTheDocument();
+    const vancouver = within(screen.getByRole('link', { name: 'Vancouver' }).closest('tr')!);
+    expect(vancouver.getByText('None')).toBeInTheDocument();
+    const vin = await screen.findByRole('link', { name: 'BBBB0000000000002' });
+    expect(vin).toHaveAttribute('href', '#/cars/BBBB0000000000002');
+    const failure = within(vin.closest('tr')!);
+    expect(failure.getByText('Timed out')).toBeInTheDocument();
+    expect(failure.getByText('No report within 30 s of the wake-up')).toBeInTheDocument();
+  });
 
-    it('spec 3 failure record: the internal error in French, the VIN as text where car detail is not open', async () => {
-      renderTab(vi.fn() as never, { i18nProvider: frenchI18n(), carDetail: false });
-      const failure = within((await screen.findByText('BBBB0000000000002')).closest('tr')!);
-      expect(failure.getByText('Aucun rapport dans les 30 s suivant le réveil')).toBeInTheDocument();
-      expect(failure.getByText('Délai dépassé')).toBeInTheDocument();
-      expect(screen.queryByRole('link', { name: 'BBBB0000000000002' })).not.toBeInTheDocument();
-    });
+  it('spec 3 failure record: the internal error in French, the VIN as text where car detail is not open', async () => {
+    renderTab(vi.fn() as never, { i18nProvider: frenchI18n(), carDetail: false });
+    const failure = within((await screen.findByText('BBBB0000000000002')).closest('tr')!);
+    expect(failure.getByText('Aucun rapport dans les 30 s suivant le réveil')).toBeInTheDocument();
+    expect(failure.getByText('Délai dépassé')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'BBBB0000000000002' })).not.toBeInTheDocument();
+  });
 
-    it('switches after confirmation to the other provider, from the version on screen, and says so', async () => {
-      const user = userEvent.setup();
-      const create = vi.fn(async () => ({ data: { ...PROVIDERS[1], provider: 'JASPER', version: 5 } }));
-      renderTab(create as never);
-      const montreal = within((await screen.findByRole('link', { name: 'Montreal' })).closest('tr')!);
-      await user.click(montreal.getByRole('button', { name: 'Switch provider for Montreal' }));
-      // Spec 3 switch provider: the confirmation says what the switch leaves each provider in.
-      expect(
-        await screen.findByText('Wake-ups in Montreal will go through JASPER instead of TWILIO from now on.'),
-      ).toBeVisible();
-      expect(screen.getByText(/^JASPER is still marked “Outage” \(expected end: .+\)\.$/)).toBeVisible();
-      expect(
-        screen.getByText(
-          /^TWILIO stays marked “Degraded” \(expected end: .+\): switching back finds it so\.$/,
-        ),
-      ).toBeVisible();
-      await user.click(screen.getByRole('button', { name: 'Switch to JASPER' }));
-      expect(create).toHaveBeenCalledWith('switchProvider', {
-        data: {},
-        meta: { id: 2, cmd: 'JASPER', ifMatch: 4 },
-      });
-      expect(await screen.findByText('The wakeup provider of Montreal is now JASPER')).toBeInTheDocument();
+  it('switches after confirmation to the other provider, from the version on screen, and says so', async () => {
+    const user = userEvent.setup();
+    const create = vi.fn(async () => ({ data: { ...PROVIDERS[1], provider: 'JASPER', version: 5 } }));
+    renderTab(create as never);
+    const montreal = within((await screen.findByRole('link', { name: 'Montreal' })).closest('tr')!);
+    await user.click(montreal.getByRole('button', { name: 'Switch provider for Montreal' }));
+    // Spec 3 switch provider: the confirmation says what the switch leaves each provider in.
+    expect(
+      await screen.findByText('Wake-ups in Montreal will go through JASPER instead of TWILIO from now on.'),
+    ).toBeVisible();
+    expect(screen.getByText(/^JASPER is still marked “Outage” \(expected end: .+\)\.$/)).toBeVisible();
+    expect(
+      screen.getByText(/^TWILIO stays marked “Degraded” \(expected end: .+\): switching back finds it so\.$/),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Switch to JASPER' }));
+    expect(create).toHaveBeenCalledWith('switchProvider', {
+      data: {},
+      meta: { id: 2, cmd: 'JASPER', ifMatch: 4 },
     });
+    expect(await screen.findByText('The wakeup provider of Montreal is now JASPER')).toBeInTheDocument();
+  });
 
-    it('offers to reload when someone switched the fleet since (412)', async () => {
-      const user = userEvent.setup();
-      const create = vi.fn(async () => {
-        throw new HttpError('stale', 412, { messageKey: 'error.stale' });
-      });
-      renderTab(create as never);
-      const vancouver = within((await screen.findByRole('link', { name: 'Vancouver' })).closest('tr')!);
-      await user.click(vancouver.getByRole('button', { name: 'Switch provider for Vancouver' }));
-      await user.click(await screen.findByRole('button', { name: 'Switch to TWILIO' }));
-      expect(await screen.findByRole('button', { name: /reload/i })).toBeInTheDocument();
+  it('offers to reload when someone switched the fleet since (412)', async () => {
+    const user = userEvent.setup();
+    const create = vi.fn(async () => {
+      throw new HttpError('stale', 412, { messageKey: 'error.stale' });
     });
-  },
-);
+    renderTab(create as never);
+    const vancouver = within((await screen.findByRole('link', { name: 'Vancouver' })).closest('tr')!);
+    await user.click(vancouver.getByRole('button', { name: 'Switch provider for Vancouver' }));
+    await user.click(await screen.findByRole('button', { name: 'Switch to TWILIO' }));
+    expect(await screen.findByRole('button', { name: /reload/i })).toBeInTheDocument();
+  });
+});

@@ -101,7 +101,7 @@ describe('spec 3 Account summary and the modals of spec 2', () => {
     expect(within(list).getByText('Driver record status').nextElementSibling).toHaveTextContent('Approved');
   }, 20_000);
 
-  it('spec 4 Account status: closing is refused while a balance is outstanding, at the field before Save (issue 17 point 6)', async () => {
+  it('spec 4 Account status: closing is refused while a balance is outstanding, at the field before Save', async () => {
     const user = userEvent.setup();
     const { update } = renderSummary();
     await user.click(await screen.findByRole('button', { name: 'Change account status' }));
@@ -208,7 +208,7 @@ describe('spec 3 Account summary and the modals of spec 2', () => {
     ).toBeInTheDocument();
   }, 20_000);
 
-  it('a stale save (412) opens the stale-record dialog: who saved and when, and a reload (issue 17 point 8)', async () => {
+  it('a stale save (412) opens the stale-record dialog: who saved and when, and a reload', async () => {
     const user = userEvent.setup();
     const savedBy = { name: 'Omar Haddad', at: '2026-03-05T17:04:00.000Z' };
     const { getOne } = renderSummary(SUMMARY, [], { status: 412, message: 'stale', body: { savedBy } });

@@ -61,7 +61,7 @@ describe('spec 3 Alert: shown prominently while active, Add only when none', () 
     expect(screen.queryByRole('button', { name: 'Add alert' })).not.toBeInTheDocument();
   });
 
-  it("spec 5: an expiry not after the member's today (the server's) is refused at the field before Save (issue 17 point 6); a future one adds the alert, which then shows", async () => {
+  it("spec 5: an expiry not after the member's today (the server's) is refused at the field before Save; a future one adds the alert, which then shows", async () => {
     const user = userEvent.setup();
     const { create } = renderBanner(null);
     await user.click(await screen.findByRole('button', { name: 'Add alert' }));

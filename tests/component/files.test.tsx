@@ -53,7 +53,7 @@ const renderWithNetwork = (ui: React.ReactNode, respond: (url: string, init: Req
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type=file]')!;
 
 describe('spec 7 file upload, spec 8 Files: the upload button', () => {
-  it('issue 17 point 6 (WCAG 2.1.1): "Attach a file" opens the chooser with Enter and with Space', async () => {
+  it('WCAG 2.1.1: "Attach a file" opens the chooser with Enter and with Space', async () => {
     const user = userEvent.setup();
     renderWithNetwork(<FileUploadButton onUploaded={vi.fn()} />, () => json(STORED, 201));
     const opened = vi.spyOn(fileInput(), 'click');

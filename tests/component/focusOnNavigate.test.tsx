@@ -6,7 +6,7 @@ import { renderShell } from './renderShell.tsx';
 
 const heading = () => document.getElementById('react-admin-title')!;
 
-describe('issue 17 point 6: focus after a route change', () => {
+describe('focus after a route change', () => {
   it('moves to the page heading, so the next Tab starts in the new page', async () => {
     const user = userEvent.setup();
     renderShell({ path: '/cars/1HGCM82633A004352', roles: ['SYSADM'] });

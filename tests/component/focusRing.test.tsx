@@ -6,7 +6,7 @@ import { theme } from '../../src/custom/layout/theme.ts';
 
 const ring = { outlineStyle: 'solid', outlineWidth: '2px' };
 
-describe('issue 17 point 6: focus is visible as a ring, not only as a colour', () => {
+describe('focus is visible as a ring, not only as a colour', () => {
   it('a text field focused by Tab shows the ring around its input', async () => {
     const user = userEvent.setup();
     render(

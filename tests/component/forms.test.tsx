@@ -103,7 +103,7 @@ describe('spec 5 "Form behaviour"', () => {
     expect(await optionsOf(/Role/)).toEqual(['Montreal', 'Vancouver']);
   });
 
-  it('issue 17 point 6: a required dropdown offers no blank once it holds a value', async () => {
+  it('spec 5 Form behaviour: a required dropdown offers no blank once it holds a value', async () => {
     inAdmin(
       <AppForm onSubmit={vi.fn()} toolbar={false}>
         <AppSelectInput

@@ -162,7 +162,7 @@ const settled = async () => {
   );
 };
 
-describe('spec 1, issue 17 point 9: every screen in French leaves no English text, shown or for a screen reader', () => {
+describe('spec 1: every screen in French leaves no English text, shown or for a screen reader', () => {
   it('recognises what it should (a check of the check)', () => {
     const english = (text: string) => ENGLISH.some((pattern) => pattern.test(text));
     expect(english('Go to next page')).toBe(true);
@@ -187,7 +187,7 @@ describe('spec 1, issue 17 point 9: every screen in French leaves no English tex
     await settled();
     expect(screen.queryByText(/Oups/)).not.toBeInTheDocument();
     expect(englishLeft()).toEqual([]);
-    // Issue 17 point 7: the heading (and so the browser tab) reads as one of the page's crumbs.
+    // The heading (and so the browser tab) reads as one of the page's crumbs (spec 2 Breadcrumbs).
     const heading = document.getElementById('react-admin-title')!.textContent;
     const named = (crumb: string | null) =>
       heading === crumb || heading.startsWith(`${crumb} `) || heading.endsWith(` · ${crumb}`);

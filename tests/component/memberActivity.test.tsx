@@ -70,7 +70,7 @@ const renderTab = (
 
 const failing = () => Promise.reject(new Error('Oops! There seems to be a system error.'));
 
-describe("issue 8 point 2: the member's Trips tab", () => {
+describe("spec 2 Customer profile: the member's Trips tab", () => {
   it("lists the trips with links to /trips/{tripId}, times in the car's zone, 25 a page", async () => {
     const getList = vi.fn(async () => ({ data: [completed], total: 30 }));
     renderTab(<TripsTab customer={customer} />, getList);
@@ -79,7 +79,7 @@ describe("issue 8 point 2: the member's Trips tab", () => {
     const cells = within(link.closest('tr')!);
     expect(cells.getByText('ABC 123')).toBeInTheDocument();
     expect(cells.getByText(/Feb 1, 2026, 10:00.a\.m\..PST/)).toBeInTheDocument();
-    // Spec 9, issue 17 point 3: the trip's duration in days, hours, minutes and seconds, unpadded.
+    // Spec 9: the trip's duration in days, hours, minutes and seconds, unpadded.
     expect(cells.getByText('30 min 0 s')).toBeInTheDocument();
     expect(cells.getByText('7.3 km')).toBeInTheDocument();
     expect(cells.getByText('$12.40')).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe("issue 8 point 2: the member's Trips tab", () => {
   });
 });
 
-describe("issue 8 point 2: the member's Ticket tab", () => {
+describe("spec 2 Customer profile: the member's Ticket tab", () => {
   it('lists the ticket search by member, each linking to /edit-ticket/{ticketId}', async () => {
     const getList = vi.fn(async () => ({ data: [ticket], total: 1 }));
     renderTab(<TicketsTab customer={customer} />, getList);

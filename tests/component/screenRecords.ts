@@ -143,7 +143,7 @@ const activity: ActivityLog = {
   totalCount: 60,
 };
 
-/** A payment and the trip it settles (issue 18 point 5). */
+/** A payment and the trip it settles. */
 export const payment: PaymentDetail = {
   id: 9,
   customerId: 7,

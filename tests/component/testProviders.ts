@@ -10,7 +10,7 @@ export const englishI18n = () =>
 export const frenchI18n = () =>
   polyglotI18nProvider(() => fr, 'fr', [{ locale: 'fr', name: 'FR' }], { allowMissing: true });
 
-/** The bell's answer with nothing in it (issue 22 point 5). */
+/** The notification bell's answer with nothing in it. */
 const NO_NOTIFICATIONS = {
   data: [],
   page: 1,

@@ -11,7 +11,7 @@ const CHART_TITLES = [
   'Tickets opened and closed per day',
 ];
 
-describe('Analytics (issue 22 point 4), as SYSADM', () => {
+describe('Analytics, as SYSADM', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useSignedInPage('sysadm@example.com', {
     viewport: { width: 1280, height: 900 },

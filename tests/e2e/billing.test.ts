@@ -29,7 +29,7 @@ const shownBalance = (page: Page) =>
 /** The ledger's row whose description reads `text` (its lines' descriptions tell them apart). */
 const lineRow = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
-describe("a member's Billing tab as sysadm (issue 18, what it must show: the browser journey)", () => {
+describe("a member's Billing tab as sysadm (the browser journey)", () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useSignedInPage('sysadm@example.com', {
     viewport: { width: 1440, height: 900 },

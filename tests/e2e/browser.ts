@@ -126,7 +126,7 @@ export const useSignedInPage = (email: string, options?: BrowserContextOptions):
 /**
  * A staff member of `role` that this file alone signs in with, created before its tests (its
  * first sign-in sets the demo password again, spec 1). A sign-out ends every earlier session of
- * its user (issue 15 point 4): a file that signs out, or keeps one session for minutes, must not
+ * its user: a file that signs out, or keeps one session for minutes, must not
  * share its account with another file.
  */
 export const useOwnAccount = (role: Role, name: string): string => {

@@ -5,7 +5,7 @@ import { carFact } from './carFacts.ts';
 import { E2E_CARS } from './fixtures.ts';
 import { baseUrl } from './product.ts';
 
-describe('the car search and the car detail (issue 20 points 2 and 3)', () => {
+describe('the car search and the car detail (spec 3 Car search and Car detail)', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useSignedInPage('svc@example.com', {
     viewport: { width: 1440, height: 900 },

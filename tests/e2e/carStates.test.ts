@@ -12,7 +12,7 @@ const change = async (page: Page, action: string) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
 };
 
-describe('car state changes on the car detail (issue 20, spec 4 Car state changes)', () => {
+describe('car state changes on the car detail (spec 4 Car state changes)', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
   beforeEach(async () => {

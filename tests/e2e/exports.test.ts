@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { loginShown, signIn, useBrowserPage } from './browser.ts';
 import { baseUrl } from './product.ts';
 
-describe('exports people can read (issue 17 point 5), as SUPPORT in French', () => {
+describe('exports people can read, as SUPPORT in French', () => {
   const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, timezoneId: 'America/Toronto' });
   beforeEach(async () => {
     await page().goto(`${baseUrl}/`);

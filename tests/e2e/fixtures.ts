@@ -49,7 +49,7 @@ export const E2E_MEMBERS = {
   /** Has one trip and the card payment that settles it, for the Payments screen. */
   payer: { customer_number: 'E2E-PAYS' },
   /**
-   * Has one paid trip and a card replacement fee owed (issue 18 point 3), for the Billing tab's
+   * Has one paid trip and a card replacement fee owed, for the Billing tab's
    * journey: a fee added and reversed beside one that stays, a statement, a payment opened.
    */
   biller: { customer_number: 'E2E-BILL' },
@@ -60,7 +60,7 @@ export const E2E_MEMBERS = {
     cc_last4: '0002',
     cc_expiry: `07/${String((new Date().getFullYear() - 1) % 100).padStart(2, '0')}`,
   },
-  /** No free minute and no promo code yet (issue 19): a code is applied and minutes imported. */
+  /** No free minute and no promo code yet: a code is applied and minutes imported. */
   promoted: { customer_number: 'E2E-PROMO' },
   /** No free minute yet: a grant of each expiry kind is added through the dialog (spec 5 Free minutes form). */
   granted: { customer_number: 'E2E-GRANT' },
@@ -69,12 +69,13 @@ export const E2E_MEMBERS = {
   /** Given free minutes by an Excel file named by customer number (spec 5 File upload), in English then French. */
   excelGranted: { customer_number: 'E2E-EXCEL' },
   /**
-   * Took the one trip of the ticketed car (issue 21 point 5), named so that no demo member is. Its
-   * number has the demo's 8 digits, as the new ticket's member picker reads a number, and is the
-   * demo's member number 88,679,359 (server/seed/customers.ts), which no seed reaches.
+   * Took the one trip of the ticketed car (the parking-ticket look-up), named so that no demo
+   * member is. Its number has the demo's 8 digits, as the new ticket's member picker reads a
+   * number, and is the demo's member number 88,679,359 (server/seed/customers.ts), which no seed
+   * reaches.
    */
   ticketed: { customer_number: '99002100', first_name: 'Ottoline', last_name: 'Parkhurst' },
-  /** On a trip under way in the `troubled` car (issue 21 point 3): troubleshot, then ended. */
+  /** On a trip under way in the `troubled` car: troubleshot, then ended. */
   stranded: { customer_number: 'E2E-STRANDED' },
   /** On trips under way in the `terminated` and `released` cars: one terminated, one released. */
   terminatedRider: { customer_number: 'E2E-TERMINATED' },
@@ -86,10 +87,10 @@ export const E2E_MEMBERS = {
 } satisfies Record<string, Partial<Insertable<CustomersTable>> & { customer_number: string }>;
 
 /**
- * Members the free-text search must tell apart (issue 17 point 1), with names no demo member
- * has: the two share a last name, so a search that read only the last name would find both.
- * The wanted one's phone gets an ending no other member has when the data is prepared
- * (`freePhoneEnding`); tests read it back through the API.
+ * Members the free-text search must tell apart, with names no demo member has: the two share a
+ * last name, so a search that read only the last name would find both. The wanted one's phone
+ * gets an ending no other member has when the data is prepared (`freePhoneEnding`); tests read
+ * it back through the API.
  */
 export const SEARCH_MEMBERS = {
   wanted: {
@@ -108,7 +109,7 @@ export const SEARCH_MEMBERS = {
 } satisfies Record<string, Insertable<CustomersTable>>;
 
 /**
- * Cars of the browser tests' own (issue 20), in Montreal's fleet: the demo's cars change state
+ * Cars of the browser tests' own, in Montreal's fleet: the demo's cars change state
  * with the seed's clock (asleep or not, a trip under way), these are the same on every run, each
  * journey has its own, and identifiers no demo car has (E2E VINs, 9xx box ids and SIM numbers).
  */
@@ -389,9 +390,9 @@ export const prepareData = async (dataDir: string, members: number) => {
         .executeTakeFirstOrThrow();
     };
     /**
-     * A finished trip and its card payment, with the ledger lines the seed would write for them
-     * (issue 18 point 2), so the member's balance is their ledger's sum: a declined payment
-     * leaves the trip owed; a `reserved` trip came from a reservation.
+     * A finished trip and its card payment, with the ledger lines the seed would write for them,
+     * so the member's balance is their ledger's sum: a declined payment leaves the trip owed; a
+     * `reserved` trip came from a reservation.
      */
     const tripAndPayment = async (
       member: { customer_number: string },

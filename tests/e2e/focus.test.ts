@@ -17,7 +17,7 @@ const focused = (page: Page) =>
     };
   });
 
-describe('issue 17 points 6 and 10: keyboard, focus, and roles without an area', () => {
+describe('keyboard, focus, and roles without an area', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
 
@@ -27,7 +27,7 @@ describe('issue 17 points 6 and 10: keyboard, focus, and roles without an area',
     await signIn(page(), email);
   };
 
-  it('point 6 (WCAG 2.1.1): "Attach a file" opens the chooser with Enter and Space, with a visible ring', async () => {
+  it('WCAG 2.1.1: "Attach a file" opens the chooser with Enter and Space, with a visible ring', async () => {
     await signedIn('support@example.com');
     await page().goto(`${baseUrl}/new-ticket`);
     await screenShows(page(), 'New Ticket');
@@ -68,7 +68,7 @@ describe('issue 17 points 6 and 10: keyboard, focus, and roles without an area',
     expect(await seriousFindings(page())).toEqual([]);
   });
 
-  it('point 6: after a move to another page the focus is on its heading, and Tab goes on inside the page', async () => {
+  it('after a move to another page the focus is on its heading, and Tab goes on inside the page', async () => {
     await signedIn('msa@example.com');
     await page()
       .getByRole('navigation', { name: 'Main navigation' })
@@ -80,7 +80,7 @@ describe('issue 17 points 6 and 10: keyboard, focus, and roles without an area',
     expect((await focused(page())).inMain).toBe(true);
   });
 
-  it('point 10: SVC gets no split screen on a member profile, and the home search says it cannot search members', async () => {
+  it('spec 6: SVC gets no split screen on a member profile, and the home search says it cannot search members', async () => {
     await signedIn('svc@example.com');
     await page().getByRole('searchbox').fill('Tremblay');
     await page().getByText('Your role cannot search members.', { exact: false }).waitFor();

@@ -52,7 +52,7 @@ const wordsOf = (language: Language) => {
 const grantsOf = async (page: Page, customerId: number) =>
   (await apiCall<Paginated<FreeMinuteGrant>>(page, `/api/customer-freeminute?customerId=${customerId}`)).data;
 
-describe('Add free minutes with each expiry kind (spec 5 Free minutes form, what it must show: the browser journey)', () => {
+describe('Add free minutes with each expiry kind (spec 5 Free minutes form: the browser journey)', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
 

@@ -19,7 +19,7 @@ const SYSADM_NAME = `${sysadm.firstName} ${sysadm.lastName}`;
 /** The focused lot's marker colour on the parking map (ParkingMap.tsx). */
 const FOCUSED_STROKE = '#e65100';
 
-describe('home zones and parking lots (issue 22 points 1 and 2, the browser journey), as SYSADM', () => {
+describe('home zones and parking lots (the browser journey), as SYSADM', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useSignedInPage('sysadm@example.com', {
     viewport: { width: 1440, height: 900 },

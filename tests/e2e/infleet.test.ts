@@ -78,7 +78,7 @@ const tableOverflow = (page: Page) =>
     };
   });
 
-describe('infleeting a car (issue 20 point 4, what it must show: the browser journey)', () => {
+describe('infleeting a car (spec 4 Infleeting flow: the browser journey)', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
 

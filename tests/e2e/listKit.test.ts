@@ -5,7 +5,7 @@ import { baseUrl } from './product.ts';
 
 const queryKeys = (url: string) => [...new URL(url).searchParams.keys()].sort();
 
-describe('lists staff can live in (issue 17 point 4), on the member and ticket searches', () => {
+describe('lists staff can live in, on the member and ticket searches', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useSignedInPage('sysadm@example.com', {
     viewport: { width: 1440, height: 900 },

@@ -17,7 +17,7 @@ const headerButton = (page: Page, name: string) =>
 const search = (page: Page, query: string) =>
   apiCall<Paginated<CustomerSearchRow>>(page, `/api/customer-process/searchCustomer?${query}`);
 
-describe('lists staff expect (issue 7 point 6), on the members list', () => {
+describe('lists staff expect, on the members list', () => {
   const page = useSignedInPage('sysadm@example.com', { viewport: { width: 1440, height: 900 } });
 
   it('sorts by a clicked column header, one way then the other, as the server orders', async () => {

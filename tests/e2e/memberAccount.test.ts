@@ -22,7 +22,7 @@ const dayFromToday = (zone: string, days: number) => {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 };
 
-describe('member account summary, its modals and the alert (issue 8 point 2, spec 2 Modals)', () => {
+describe('member account summary, its modals and the alert (spec 2 Customer profile and Modals)', () => {
   const page = useBrowserPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
   beforeEach(async () => {
     await page().goto(`${baseUrl}/`);

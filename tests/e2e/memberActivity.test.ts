@@ -44,7 +44,7 @@ const profileUrl = (member: Member, query = '') => `${baseUrl}/customer-profile/
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Secondary panel' });
 
-describe("a member's Trips and Ticket tabs and recent activity (issue 8 points 2 and 3)", () => {
+describe("a member's Trips and Ticket tabs and recent activity (spec 2 Customer profile, Split screen)", () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
   let member: Member;

@@ -21,7 +21,7 @@ const wantedRow = async (page: Page) => {
   return data[0]!;
 };
 
-/** Text as staff type it, each form issue 17 point 1 names; each must find the wanted member alone. */
+/** Text as staff type it, in each form free text is read; each must find the wanted member alone. */
 const queries = (phoneNumber: string) => ({
   'First Last': `${wanted.first_name} ${wanted.last_name}`,
   'Last First': `${wanted.last_name} ${wanted.first_name}`,
@@ -45,7 +45,7 @@ const typeAndAnswer = async (page: Page, box: Locator, text: string) => {
   return data.map((m) => m.customerNumber);
 };
 
-describe('finding a member as staff type them (issue 17 point 1)', () => {
+describe('finding a member as staff type them', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
   beforeEach(async () => {

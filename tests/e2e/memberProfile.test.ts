@@ -57,14 +57,14 @@ describe('member profile (spec 2 Customer profile, spec 3 Customer detail, spec 
     expect(await seriousFindings(page())).toEqual([]);
   });
 
-  it('issue 8: finds a member by a phone typed with punctuation and by a last-name prefix; the URL holds only those filters', async () => {
+  it('spec 5 Customer search: finds a member by a phone typed with punctuation and by a last-name prefix; the URL holds only those filters', async () => {
     const { data } = await apiCall<Paginated<CustomerSearchRow>>(
       page(),
       '/api/customer-process/searchCustomer?sort=customerNumber&count=4',
     );
     const member = data[3];
     if (!member) throw new Error('the demo data has fewer than four members');
-    // The phone the issue names, given to this member through its Contact section.
+    // The phone searched for below, given to this member through its Contact section.
     await page().goto(`${baseUrl}/customer-profile/${member.id}`);
     const phone = contact(page()).getByRole('textbox', { name: /Phone/ });
     await poll(() => emailInput(page()).inputValue()).toBe(member.emailAddress);

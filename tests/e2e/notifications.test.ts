@@ -17,7 +17,7 @@ const unreadCount = async (page: Page) => {
   return Number(/(\d+) unread/.exec(name ?? '')?.[1] ?? 0);
 };
 
-describe('notifications (issue 22 point 5): a ticket assigned by an MSA reaches its assignee', () => {
+describe('notifications: a ticket assigned by an MSA reaches its assignee', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
   // Its own account: its sign-out would end the sessions of any other file signed in as msa@.
   const msa = useOwnAccount('MSA', 'notifications');

@@ -34,7 +34,7 @@ const sampleParams = async (page: Page): Promise<Record<string, string>> => {
   };
 };
 
-describe('the page around the screens (issue 7 point 7)', () => {
+describe('the page around the screens', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
 

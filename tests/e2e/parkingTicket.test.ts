@@ -40,7 +40,7 @@ const lookUp = async (page: Page, day: string, time: string, find = 'Find the tr
   await page.getByRole('button', { name: find, exact: true }).click();
 };
 
-describe('parking ticket look-up (issue 21 point 5), as SUPPORT', () => {
+describe('parking ticket look-up, as SUPPORT', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useSignedInPage('support@example.com', {
     viewport: { width: 1280, height: 900 },

@@ -8,7 +8,7 @@ import { formatZonedDateTime } from '../../src/domain/formats.ts';
 import type { PaymentDetail, PaymentSearchRow } from '../../src/domain/payments/paymentSearch.ts';
 import { baseUrl } from './product.ts';
 
-describe('the Payments screen (issue 18 point 5)', () => {
+describe('the Payments screen', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
   beforeEach(async () => {

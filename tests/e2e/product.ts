@@ -43,7 +43,7 @@ const claim = (dataDir: string): boolean => {
 /**
  * The product of this worker, its own while the worker lives: two files running at once never
  * share a database, nor an account's sessions (a sign-out ends every earlier session of its
- * user, issue 15 point 4). VITEST_POOL_ID (from 1) says which to try first; the claim makes sure.
+ * user). VITEST_POOL_ID (from 1) says which to try first; the claim makes sure.
  */
 const claimProduct = async () => {
   const first = Number(process.env.VITEST_POOL_ID ?? 1) - 1;

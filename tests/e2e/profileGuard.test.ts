@@ -12,7 +12,7 @@ const PROMPT = 'Changes you made may not be saved. Leave?';
 const emailInput = (page: Page) =>
   page.getByRole('region', { name: 'Contact' }).getByRole('textbox', { name: /E-mail/ });
 
-describe("spec 2: leaving an edited profile asks 'Changes you made may not be saved. Leave?' (issue 17 point 2)", () => {
+describe("spec 2: leaving an edited profile asks 'Changes you made may not be saved. Leave?'", () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
   beforeEach(async () => {

@@ -31,7 +31,7 @@ const freeMinutesCsv = (customerId: number, minutes: readonly string[]) =>
     .join('\n') +
   '\n';
 
-describe('promotions, promo codes and mass imports (issue 19, what it must show: the browser journey)', () => {
+describe('promotions, promo codes and mass imports: the browser journey', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
 
@@ -101,7 +101,7 @@ describe('promotions, promo codes and mass imports (issue 19, what it must show:
 
     await page().getByRole('row').filter({ hasText: CODE }).waitFor();
     await page().getByText('45 minutes', { exact: true }).first().waitFor();
-    // The grant is a zero-amount line of the ledger, with its minutes (issue 19 point 2).
+    // The grant is a zero-amount line of the ledger, with its minutes.
     await page().getByRole('tab', { name: 'All billing' }).click();
     await page()
       .getByRole('row')

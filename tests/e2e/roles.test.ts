@@ -34,7 +34,7 @@ const CASES: RoleCase[] = [
   {
     role: 'BI',
     links: FRONT_DESK,
-    // Issue 22 point 4 (README departures): Analytics is BI's.
+    // README departures: Analytics is BI's.
     more: ['Parking ticket', 'Analytics'],
     allowed: ['/customer-search', 'Customer search'],
     forbidden: '/promotion-search',
@@ -80,7 +80,7 @@ const CASES: RoleCase[] = [
 const navLinks = (page: Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allTextContents();
 
-describe('spec 6: what each role sees and opens (issue 3)', () => {
+describe('spec 6: what each role sees and opens', () => {
   const page = useBrowserPage();
 
   it.each(CASES)('$role', async ({ role, links, more, allowed, forbidden }) => {

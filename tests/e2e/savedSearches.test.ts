@@ -12,7 +12,7 @@ const filterInUrl = (page: Page) => new URL(page.url()).searchParams.get('filter
 const savedOnServer = async (page: Page) =>
   (await apiCall<SavedSearch[]>(page, '/api/saved-searches?resource=tickets')).map((s) => s.label);
 
-describe('saved searches follow the staff member (issue 17 point 4), on the ticket search', () => {
+describe('saved searches follow the staff member, on the ticket search', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
   // Its own account: its sign-out would end the sessions of any other file signed in as sysadm.
   const sysadm = useOwnAccount('SYSADM', 'saved-searches');

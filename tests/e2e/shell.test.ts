@@ -24,7 +24,7 @@ const carWithTickets = async (page: Page) => {
   return { vin, rows: recent.data.map((ticket) => `Ticket #${ticket.id} ${ticket.subject}`) };
 };
 
-describe('the app shell (issue 3)', () => {
+describe('the app shell (spec 2)', () => {
   const page = useBrowserPage();
 
   it('switches the bar and breadcrumbs to French without a reload, fetching French only then; FR survives a reload', async () => {

@@ -9,7 +9,7 @@ import { baseUrl, dataDir } from './product.ts';
 const poolId = async () =>
   ((await (await fetch(`${baseUrl}/config.json`)).json()) as AppConfig).cognito.userPoolId;
 
-describe('sign-in journeys (issue 2)', () => {
+describe('sign-in journeys (spec 1, spec 4 Authentication)', () => {
   // axe is added to the page as an inline script, which the product's CSP refuses.
   const page = useBrowserPage({ bypassCSP: true });
   // The journeys that end a session use an account of their own: a sign-out ends every earlier
@@ -117,7 +117,7 @@ describe('sign-in journeys (issue 2)', () => {
     expect(await page().getByRole('row').count()).toBeGreaterThan(1);
   });
 
-  it('issue 16 point 4: the sign-in page loads no screen and no react-admin, passes axe, and opens the ticket search asked for', async () => {
+  it('the sign-in page loads no screen and no react-admin, passes axe, and opens the ticket search asked for', async () => {
     const filter = { status: ['New'] };
     const asked = `/ticket-search?filter=${encodeURIComponent(JSON.stringify(filter))}`;
     const scripts: string[] = [];

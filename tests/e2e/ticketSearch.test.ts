@@ -25,7 +25,7 @@ const shownIds = (page: Page) =>
     .locator('table tbody tr')
     .evaluateAll((rows) => rows.map((row) => Number(row.querySelector('td')?.textContent)));
 
-describe('ticket search (issue 9 point 2) as SUPPORT', () => {
+describe('ticket search (spec 3 Ticket search filters) as SUPPORT', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useBrowserPage({ viewport: { width: 1400, height: 1000 }, bypassCSP: true });
   beforeEach(async () => {

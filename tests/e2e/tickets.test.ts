@@ -32,7 +32,7 @@ const saveTicket = async (page: Page): Promise<number> => {
   return Number(/#(\d+)/.exec(text)?.[1]);
 };
 
-/** Issue 17 point 8: saves an edit, which stays on the ticket and says it was saved. */
+/** Saves an edit, which stays on the ticket and says it was saved. */
 const saveEdit = async (page: Page, id: number) => {
   const answer = page.waitForResponse(
     (response) => response.request().method() === 'PATCH' && response.url().endsWith(`/api/tickets/${id}`),
@@ -56,7 +56,7 @@ const pickCategories = async (page: Page, labels: string[]) => {
   await dialog.waitFor({ state: 'detached' });
 };
 
-describe('tickets (issue 9): new, confirmation, search, re-open, conflict, as SUPPORT', () => {
+describe('tickets: new, confirmation, search, re-open, conflict, as SUPPORT', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useBrowserPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
   beforeEach(async () => {
@@ -153,7 +153,7 @@ describe('tickets (issue 9): new, confirmation, search, re-open, conflict, as SU
       await choose(page(), 'Status', 'Closed');
       await saveEdit(page(), id);
       expect((await apiCall<Ticket>(page(), `/api/tickets/${id}`)).status).toBe('Closed');
-      // Still on the ticket (issue 17 point 8): it is re-opened from the same screen.
+      // Still on the ticket: it is re-opened from the same screen.
       await poll(() =>
         page()
           .getByRole('combobox', { name: /^Status/ })
@@ -197,7 +197,7 @@ describe('tickets (issue 9): new, confirmation, search, re-open, conflict, as SU
         await page().getByRole('button', { name: 'Save', exact: true }).click();
         const dialog = page().getByRole('dialog', { name: 'Changed by someone else' });
         await dialog.waitFor();
-        // Issue 17 point 8: the 412 says who saved it (support's own staff record) and when.
+        // The 412 says who saved it (support's own staff record) and when.
         await poll(() => dialog.textContent()).toMatch(/ saved this record on .+, after you opened it/);
         expect(await seriousFindings(page())).toEqual([]);
         await page().screenshot({ path: `${SHOTS}/ticket-conflict.png` });

@@ -12,7 +12,7 @@ const confirmCommand = async (page: Page, name: string) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
 };
 
-describe('trip troubleshooting as the operations centre (issue 21 point 3, spec 4, spec 8 Trip commands)', () => {
+describe('trip troubleshooting as the operations centre (spec 4, spec 8 Trip commands)', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useSignedInPage('oc@example.com', { viewport: { width: 1440, height: 900 }, bypassCSP: true });
 

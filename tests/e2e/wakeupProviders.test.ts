@@ -26,7 +26,7 @@ const switchProvider = async (page: Page, fleet: string, from: string, shot?: st
   return target;
 };
 
-describe('the wakeup providers tab of Fleet Management (issue 20 point 5)', () => {
+describe('the wakeup providers tab of Fleet Management (spec 3 Wakeup provider)', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useSignedInPage('fleet@example.com', {
     viewport: { width: 1440, height: 900 },

@@ -9,7 +9,7 @@ import {
   weeksOf,
 } from '../../src/domain/analytics/analyticsRange.ts';
 
-describe('Analytics ranges (issue 22 point 4)', () => {
+describe('Analytics ranges', () => {
   it('a range runs forwards, at most 366 days, both days included', () => {
     expect(rangeError('2026-03-02', '2026-03-02')).toBeUndefined();
     expect(rangeError('2024-01-01', '2024-12-31')).toBeUndefined();

@@ -19,7 +19,7 @@ const USER_FACING = new Set([
   'alt',
   'noOptionsText',
   'message',
-  // Issue 17 point 9: the texts MUI would otherwise write in English for a screen reader.
+  // The texts MUI would otherwise write in English for a screen reader.
   'clearText',
   'openText',
   'closeText',

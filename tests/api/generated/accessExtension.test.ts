@@ -7,7 +7,7 @@ import { withAccessExtension } from '../../../server/plugins/external/accessExte
 import { operationsOf } from '../../support/openApiOperations.ts';
 
 /** The generated suites learn each route's access from this extension, whatever builds the schemas. */
-describe('x-access in the OpenAPI document (issue 6 points 10 and 14)', () => {
+describe('x-access in the OpenAPI document (spec 6: each route names its access)', () => {
   it('states each marker, after zod schemas have become JSON Schema', async () => {
     const app = Fastify({ logger: false });
     app.setValidatorCompiler(validatorCompiler);

@@ -45,7 +45,7 @@ const expectedFor = (
 /** The fixed draw of the valid bodies and queries: the matrix is not a fuzz test. */
 const VALID_SEED = 6;
 
-describe('the access oracle against the product (issue 16 point 3, spec 6)', () => {
+describe('the access oracle against the product (spec 6 and the README departures)', () => {
   it('ROLE_AREAS gives each role the areas the oracle gives it', () => {
     const sorted = (areas: readonly string[]) => [...areas].sort();
     expect(Object.fromEntries(ROLES.map((role) => [role, sorted(ROLE_AREAS[role])]))).toEqual(
@@ -65,109 +65,106 @@ const faultOf = (expected: Expected, operation: Operation, status: number, recor
   return validAnswerFault(operation, status, recordRemoved);
 };
 
-describe.each(generatedSuiteEngines)(
-  'access matrix from the OpenAPI document on %s (issue 6 point 14a, spec 6)',
-  (engine) => {
-    let app: SeededApp;
-    let pathValues: Map<string, Record<string, string>>;
+describe.each(generatedSuiteEngines)('access matrix from the OpenAPI document on %s (spec 6)', (engine) => {
+  let app: SeededApp;
+  let pathValues: Map<string, Record<string, string>>;
 
-    beforeAll(async () => {
-      app = await createSeededApp(engine);
-      pathValues = await realPathValues(app);
-      console.log(`real path values from the seed: ${JSON.stringify(Object.fromEntries(pathValues))}`);
-    });
-    afterAll(() => app?.close());
+  beforeAll(async () => {
+    app = await createSeededApp(engine);
+    pathValues = await realPathValues(app);
+    console.log(`real path values from the seed: ${JSON.stringify(Object.fromEntries(pathValues))}`);
+  });
+  afterAll(() => app?.close());
 
-    it('every operation of the document states its access (x-access)', () => {
-      expect(app.operations.length).toBeGreaterThan(0);
-      expect(app.operations.filter((o) => !o.access).map(describeOperation)).toEqual([]);
-      // The sign-in passage is in the document (the embedded IdP runs beside the app) and public.
-      expect(app.operations.find((o) => o.path === '/idp')?.access).toEqual({ public: true });
-    });
+  it('every operation of the document states its access (x-access)', () => {
+    expect(app.operations.length).toBeGreaterThan(0);
+    expect(app.operations.filter((o) => !o.access).map(describeOperation)).toEqual([]);
+    // The sign-in passage is in the document (the embedded IdP runs beside the app) and public.
+    expect(app.operations.find((o) => o.path === '/idp')?.access).toEqual({ public: true });
+  });
 
-    it('the oracle has a line for every operation, and each route marker (x-access) says the same', () => {
-      const missing: string[] = [];
-      const differing: string[] = [];
-      for (const operation of app.operations) {
-        try {
-          const expected = oracleAccessOf(operation);
-          const marked = markerAsOracle(operation);
-          const oracle = typeof expected === 'string' ? expected : [...expected].sort();
-          if (JSON.stringify(marked) !== JSON.stringify(oracle))
-            differing.push(
-              `${operation.operationId} (${describeOperation(operation)}): x-access ${JSON.stringify(marked)}, oracle ${JSON.stringify(oracle)}`,
-            );
-        } catch (error) {
-          missing.push((error as Error).message);
-        }
+  it('the oracle has a line for every operation, and each route marker (x-access) says the same', () => {
+    const missing: string[] = [];
+    const differing: string[] = [];
+    for (const operation of app.operations) {
+      try {
+        const expected = oracleAccessOf(operation);
+        const marked = markerAsOracle(operation);
+        const oracle = typeof expected === 'string' ? expected : [...expected].sort();
+        if (JSON.stringify(marked) !== JSON.stringify(oracle))
+          differing.push(
+            `${operation.operationId} (${describeOperation(operation)}): x-access ${JSON.stringify(marked)}, oracle ${JSON.stringify(oracle)}`,
+          );
+      } catch (error) {
+        missing.push((error as Error).message);
       }
-      expect(missing).toEqual([]);
-      expect(differing).toEqual([]);
-    });
+    }
+    expect(missing).toEqual([]);
+    expect(differing).toEqual([]);
+  });
 
-    it('answers no token, a tampered token and each of the nine roles as the role table says; an allowed call reaches the handler (issue 16 point 3)', async () => {
-      const callers: Caller[] = ['no token', 'tampered token', ...ROLES];
-      const wrong: string[] = [];
-      let cells = 0;
-      let reachedHandler = 0;
-      let allowedCalls = 0;
-      let succeeded = 0;
-      const snapshot = await databaseSnapshots(app.db);
-      // The paths a DELETE has removed the record of, for the callers and operations after it.
-      const removed = new Set<string>();
-      for (const operation of deletesLast(app.operations.filter((o) => o.access))) {
-        const request = validRequestOf(
-          operation,
-          pathValues.get(operation.path) ?? {},
-          app.realFields,
-          VALID_SEED,
-        );
-        const url = request.url;
-        const path = url.split('?')[0];
-        for (const caller of callers) {
-          const token =
-            caller === 'no token'
-              ? undefined
-              : caller === 'tampered token'
-                ? tamper(app.token('SYSADM'))
-                : app.token(caller);
-          const expected = expectedFor(operation, request, caller);
-          const before = expected === 'allowed' ? undefined : await snapshot();
-          const response = await app.app.inject({
-            method: operation.method,
-            url,
-            headers: {
-              ...request.headers,
-              ...(token ? { authorization: `Bearer ${token}` } : {}),
-            },
-            payload: request.payload,
-          });
-          cells += 1;
-          if (before) {
-            const changes = snapshotChanges(before, await snapshot());
-            if (changes.length)
-              wrong.push(
-                `${operation.method} ${url} as ${caller} was refused but changed ${changes.join(', ')}`,
-              );
-          } else {
-            allowedCalls += 1;
-            if (![400, 401, 403].includes(response.statusCode)) reachedHandler += 1;
-            if (response.statusCode < 300) succeeded += 1;
-          }
-          const fault = faultOf(expected, operation, response.statusCode, removed.has(path));
-          if (fault)
-            wrong.push(
-              `${operation.method} ${url} as ${caller}: ${response.statusCode}, ${fault} (${response.body.slice(0, 200)})`,
-            );
-          if (operation.method === 'DELETE' && response.statusCode < 300) removed.add(path);
-        }
-      }
-      console.log(
-        `access matrix on ${engine}: ${cells} cells checked (${app.operations.length} operations × ${callers.length} callers), ${wrong.length} wrong; ${reachedHandler} of ${allowedCalls} allowed calls reached the handler (neither 400 nor 401/403), ${succeeded} answered 2xx; API_RATE_LIMIT=${SUITE_RATE_LIMIT}`,
+  it('answers no token, a tampered token and each of the nine roles as the role table says; an allowed call reaches the handler', async () => {
+    const callers: Caller[] = ['no token', 'tampered token', ...ROLES];
+    const wrong: string[] = [];
+    let cells = 0;
+    let reachedHandler = 0;
+    let allowedCalls = 0;
+    let succeeded = 0;
+    const snapshot = await databaseSnapshots(app.db);
+    // The paths a DELETE has removed the record of, for the callers and operations after it.
+    const removed = new Set<string>();
+    for (const operation of deletesLast(app.operations.filter((o) => o.access))) {
+      const request = validRequestOf(
+        operation,
+        pathValues.get(operation.path) ?? {},
+        app.realFields,
+        VALID_SEED,
       );
-      expect(wrong).toEqual([]);
-      // Every route adds eleven cells, each refused one two snapshots of the database: the
-      // matrix outgrew the API suites' minute on PGlite beside the PostgreSQL run (92 operations).
-    }, 180_000);
-  },
-);
+      const url = request.url;
+      const path = url.split('?')[0];
+      for (const caller of callers) {
+        const token =
+          caller === 'no token'
+            ? undefined
+            : caller === 'tampered token'
+              ? tamper(app.token('SYSADM'))
+              : app.token(caller);
+        const expected = expectedFor(operation, request, caller);
+        const before = expected === 'allowed' ? undefined : await snapshot();
+        const response = await app.app.inject({
+          method: operation.method,
+          url,
+          headers: {
+            ...request.headers,
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          payload: request.payload,
+        });
+        cells += 1;
+        if (before) {
+          const changes = snapshotChanges(before, await snapshot());
+          if (changes.length)
+            wrong.push(
+              `${operation.method} ${url} as ${caller} was refused but changed ${changes.join(', ')}`,
+            );
+        } else {
+          allowedCalls += 1;
+          if (![400, 401, 403].includes(response.statusCode)) reachedHandler += 1;
+          if (response.statusCode < 300) succeeded += 1;
+        }
+        const fault = faultOf(expected, operation, response.statusCode, removed.has(path));
+        if (fault)
+          wrong.push(
+            `${operation.method} ${url} as ${caller}: ${response.statusCode}, ${fault} (${response.body.slice(0, 200)})`,
+          );
+        if (operation.method === 'DELETE' && response.statusCode < 300) removed.add(path);
+      }
+    }
+    console.log(
+      `access matrix on ${engine}: ${cells} cells checked (${app.operations.length} operations × ${callers.length} callers), ${wrong.length} wrong; ${reachedHandler} of ${allowedCalls} allowed calls reached the handler (neither 400 nor 401/403), ${succeeded} answered 2xx; API_RATE_LIMIT=${SUITE_RATE_LIMIT}`,
+    );
+    expect(wrong).toEqual([]);
+    // Every route adds eleven cells, each refused one two snapshots of the database: the
+    // matrix outgrew the API suites' minute on PGlite beside the PostgreSQL run (92 operations).
+  }, 180_000);
+});

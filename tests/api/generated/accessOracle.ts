@@ -45,7 +45,7 @@ export const ORACLE_ROLE_AREAS: Record<Role, readonly Area[]> = {
     'analytics',
     'notifications',
   ],
-  // Issue 22 (README departures): Analytics for BI, Notifications for every role but DRIVE.
+  // README, Departures from the spec: Analytics for BI, Notifications for every role but DRIVE.
   BI: ['cars', 'carDetail', 'customers', 'trips', 'tickets', 'parkingTicket', 'notifications', 'analytics'],
   MSA: ['cars', 'carDetail', 'customers', 'trips', 'tickets', 'parkingTicket', 'notifications'],
   OC: ['cars', 'carDetail', 'customers', 'trips', 'tickets', 'parkingTicket', 'notifications'],
@@ -105,7 +105,7 @@ export type OracleAccess = readonly Area[] | 'signedIn' | 'listed' | 'public';
 export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   health: 'public',
   appConfig: 'public',
-  // Issue 22 point 2: the city layers' bundled samples, the default of two /config.json URLs.
+  // Spec 7's city parking layers: their bundled samples, the default of two /config.json URLs.
   cityParkingMetersSample: 'public',
   cityParkingLotsSample: 'public',
   identityProviderPassage: 'public',
@@ -154,7 +154,7 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   billingDetail: ['customers'],
   bill: ['customers'],
   processPayment: ['customers'],
-  // Issue 18 point 4: the Billing tab's modals and the fee catalogue they pick from.
+  // Spec 2 Modals: the Billing tab's fee modals and the fee catalogue they pick from.
   productFees: ['customers'],
   addSpecialFee: ['customers'],
   reverseSpecialFee: ['customers'],
@@ -171,7 +171,7 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   customerTrips: ['trips'],
   searchTrips: ['trips'],
   activeTrips: ['trips'],
-  // Issue 21 point 3: the trip commands and the timeline are the trip detail's (the trips area).
+  // Spec 4 Trip troubleshooting commands and their timeline are the trip detail's (the trips area).
   tripCommand: ['trips'],
   tripCommands: ['trips'],
   tripDetail: ['trips'],
@@ -196,21 +196,21 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   ticketVehicle: ['tickets'],
   ticketCustomerLookup: ['tickets'],
   ticketVehicleLookup: ['tickets'],
-  // Issue 19: the promotion form's and the free-minute form's lists.
+  // The lists of spec 5's Promotion form and Free minutes form.
   regions: ['customers', 'promotions'],
   subChannels: ['customers', 'promotions'],
-  // Issue 19 point 1: the promotion search and the Add/Update promo code modal.
+  // The promotion search and the Add/Update promo code modal (spec 2).
   searchPromotions: ['promotions'],
   promotionDetail: ['promotions'],
   addPromotion: ['promotions'],
   updatePromotion: ['promotions'],
-  // Issue 19 point 3: mass imports, their log and templates.
+  // Mass imports, their log and templates (spec 1, spec 4 Import status).
   promotionsMassImport: ['import'],
   freeMinutesMassImport: ['import'],
   applyPromoMassImport: ['import'],
   massImports: ['import'],
   massImportTemplate: ['import'],
-  // Issue 19 point 2: the member's free minutes and Apply promo code (member-service roles apply codes).
+  // The member's free minutes and Apply promo code (spec 7; member-service roles apply codes).
   freeMinuteGrants: ['customers'],
   freeMinuteSummary: ['customers'],
   addFreeMinutes: ['customers'],
@@ -219,9 +219,9 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   lookupPromoCode: ['customers', 'promotions'],
   searchCars: ['cars'],
   carDetail: ['carDetail'],
-  // Issue 20 point 1: the simulated fleet. Car detail wakes, commands, reads and moves a car
-  // (trip troubleshooting's roles all hold carDetail); diagnostics are infleeting's and, spec 1
-  // ("run diagnostics" for staff who see a car), the car screen's.
+  // The simulated fleet (docs/architecture.md, Simulated fleet). Car detail wakes, commands, reads
+  // and moves a car (trip troubleshooting's roles all hold carDetail); diagnostics are infleeting's
+  // and, spec 1 ("run diagnostics" for staff who see a car), the car screen's.
   vehicleCommand: ['carDetail'],
   wakeUpCar: ['carDetail'],
   carState: ['carDetail'],
@@ -236,30 +236,30 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   infleetVendor: ['infleet'],
   pendingVehicles: ['infleet'],
   promoteCar: ['infleet'],
-  // Issue 20 point 5: the fleets and their wakeup providers, a Fleet Management tab.
+  // Spec 3 Wakeup provider: the fleets and their wakeup providers, a Fleet Management tab.
   fleets: ['fleetManagement'],
   wakeupProviders: ['fleetManagement'],
   switchWakeupProvider: ['fleetManagement'],
   wakeupProviderFailures: ['fleetManagement'],
-  // Issue 22 point 3: the fleet dashboard's reads, on the same tab's page.
+  // The fleet dashboard's reads, on the same tab's page (README, The fleet dashboard).
   fleetDashboard: ['fleetManagement'],
   fleetDashboardCars: ['fleetManagement'],
   fleetDashboardAttention: ['fleetManagement'],
-  // Issue 22 point 2: the parking data of /aima-parking (spec 6: parking data).
+  // The parking data of /aima-parking (spec 3 Parking lot; spec 6: parking data).
   parkingLots: ['parkingData'],
   addParkingLot: ['parkingData'],
   updateParkingLot: ['parkingData'],
   parkingSpots: ['parkingData'],
-  // Issue 20 point 1: the car detail's telemetry.
+  // The car detail's telemetry (docs/architecture.md, Telemetry history).
   carTelemetry: ['carDetail'],
-  // Issue 20 points 2-3: the MSISDN search, the Change car plate modal, a car's trips.
+  // Spec 3 Car search and Car detail: the MSISDN search, the Change car plate modal, a car's trips.
   searchCarsByMsisdn: ['cars'],
   changeCarPlate: ['carDetail'],
   vehicleTrips: ['trips'],
-  // Issue 22 point 1: the home zones (spec 6: the home zone area).
+  // The home zones (spec 7 Home zones; spec 6: the home zone area).
   homeZones: ['homeZone'],
   importHomeZone: ['homeZone'],
-  // Issue 22 point 4: the Analytics charts.
+  // The Analytics charts (README, Departures from the spec).
   analyticsTrips: ['analytics'],
   analyticsRevenue: ['analytics'],
   analyticsUtilisation: ['analytics'],
@@ -269,7 +269,7 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   activateHomeZone: ['homeZone'],
   deactivateHomeZone: ['homeZone'],
   reshapeHomeZone: ['homeZone'],
-  // Issue 22 point 5: each staff member's own notifications (README departures: every role but DRIVE).
+  // Each staff member's own notifications (README departures: every role but DRIVE).
   notifications: ['notifications'],
   markNotificationRead: ['notifications'],
   markAllNotificationsRead: ['notifications'],

@@ -112,7 +112,7 @@ const MALFORMED_JSON = [
 /** Past Fastify's default 1 MiB body limit. */
 const OVERSIZE = `{"firstName":"${'x'.repeat(1_100_000)}"}`;
 /**
- * Issue 15 point 1: what PostgreSQL text cannot hold (NUL) and what the audit trail's jsonb
+ * What PostgreSQL text cannot hold (NUL) and what the audit trail's jsonb
  * refuses (half of a surrogate pair: high or low alone, or the two the wrong way round).
  */
 export const UNSTORABLE = {
@@ -394,7 +394,7 @@ const jsonBodyOf = (operation: Operation): [string, JsonSchema] =>
 type Body = { payload?: string; contentType?: string; kind: string };
 
 /**
- * Issue 15 point 1: a body valid by its schema (half the time with the real values), but for
+ * A body valid by its schema (half the time with the real values), but for
  * one of its strings, which holds NUL or a lone surrogate; one arbitrary per kind.
  */
 const unstorableBodies = (schema: JsonSchema, real: Record<string, string>) => {
@@ -576,7 +576,7 @@ export interface UnstorableRequest extends BadRequest {
 }
 
 /**
- * Issue 15 point 1, every case once: for each string of the operation's JSON body (of each of
+ * Every case once: for each string of the operation's JSON body (of each of
  * the passage's bodies) one request holding NUL there and one holding a lone surrogate, the
  * rest valid by the schema and real where `realFields` names it; and NUL in each text query
  * parameter (a lone surrogate has no URL encoding). `seed` picks the valid rest and the text.

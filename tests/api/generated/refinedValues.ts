@@ -122,7 +122,7 @@ const REFINED_FIELDS: Record<string, RefinedFields> = {
   getActivity: { startDate: PAST_DAY },
   // A statement is of a month that holds the member's lines (the seeded line's, seededApp).
   genMonthlyStatement: { month: fromSeed((real) => real.statementMonth) },
-  // Issue 18 point 4: a trip fee of the catalogue on the seeded member's finished trip.
+  // Spec 2 Modals, Trip fee: a fee of the catalogue on the seeded member's finished trip.
   addSpecialFee: { feeCode: 'cleaning', tripId: fromSeed((real) => real.tripId) },
   // The seeded member's fee, a cent at a time (once reversed whole, 409 is the business answer).
   reverseSpecialFee: { lineId: fromSeed((real) => real.lineId), amount: AMOUNT },
@@ -146,7 +146,7 @@ const REFINED_FIELDS: Record<string, RefinedFields> = {
   addTicket: ticketLinks,
   updateTicket: ticketLinks,
   patchTicket: ticketLinks,
-  // Issue 19 point 1: a new code each time (a code held already answers 409), starting in a
+  // Spec 5 Promotion form: a new code each time (a code held already answers 409), starting in a
   // year, in a region /regions names (by name on add, by id on update); no expiry before it;
   // whole numbers within the spec-9 limits, which the document cannot say.
   addPromotion: { ...promotion, regions: ['Vancouver'] },
@@ -159,8 +159,8 @@ const REFINED_FIELDS: Record<string, RefinedFields> = {
   changeCarPlate: { plateNumber: 'QZX 987' },
   // Digits: the MSISDN's rule is a refinement the document cannot say.
   searchCarsByMsisdn: { msisdn: '1' },
-  // Issue 19 point 2: whole minutes and days within spec 3, a region /regions names, no ticket;
-  // the code the suites seed (a second application to the member is the business 409).
+  // Spec 5 Free minutes form: whole minutes and days within spec 3, a region /regions names, no
+  // ticket; the code the suites seed (a second application to the member is the business 409).
   addFreeMinutes: {
     freeMin: 30,
     regions: [1],
@@ -170,7 +170,7 @@ const REFINED_FIELDS: Record<string, RefinedFields> = {
     ticket: undefined,
   },
   applyPromo: { promoCode: SUITE_PROMO_CODE },
-  // Issue 20 point 4: a car no other car's identifiers clash with (a clash is the business 409),
+  // Spec 5 Add car form: a car no other car's identifiers clash with (a clash is the business 409),
   // of a box model, carrier, make, model and year the form fields offer, in a seeded fleet.
   addCar: {
     fleetId: 1,
@@ -186,13 +186,13 @@ const REFINED_FIELDS: Record<string, RefinedFields> = {
     imsi: fromSeed(() => uniqueDigits(15)),
     iccid: fromSeed(() => uniqueDigits(20)),
   },
-  // Issue 22 point 2: a lot of a seeded fleet, whole spaces, a point on Earth (refinements the
+  // Spec 5 Parking lot: a lot of a seeded fleet, whole spaces, a point on Earth (refinements the
   // document cannot say); the update names the seed's first lot.
   addParkingLot: parkingLotValues,
   updateParkingLot: { ...parkingLotValues, lotId: 1 },
-  // Issue 20 point 1: a telemetry range ends after it starts, at most 31 days later.
+  // A car's telemetry range ends after it starts, at most 31 days later.
   carTelemetry: { from: '2026-01-01T00:00:00Z', to: '2026-01-02T00:00:00Z' },
-  // Issue 21 point 2: the route of a trip the seed holds.
+  // The route of a trip the seed holds.
   tripDirections: { tripId: fromSeed((real) => real.tripId) },
   // Only a known user's own password signs in (the draw picks the flow and its parameters).
   identityProviderPassage: {
@@ -206,7 +206,7 @@ const REFINED_FIELDS: Record<string, RefinedFields> = {
   analyticsUtilisation: CALENDAR_LAST_WEEK,
   analyticsMembers: CALENDAR_LAST_WEEK,
   analyticsTickets: ANALYTICS_RANGE,
-  // Issue 22 point 1: a .txt file holding a shape inside the fleet's region (Vancouver's box).
+  // Spec 5 File upload: a .txt file holding a shape inside the fleet's region (Vancouver's box).
   importHomeZone: { fleetId: 1, fileName: 'zone.txt', text: VANCOUVER_SQUARE },
   reshapeHomeZone: { fileName: 'zone.txt', text: VANCOUVER_SQUARE },
 };
@@ -220,13 +220,13 @@ const HOME_ZONE_PATH = { id2: '1', id: '1' };
 
 const REFINED_PATH_PARAMETERS: Record<string, RefinedFields> = {
   cancelFreeMinutes: { id: fromSeed((real) => real.openGrantId) },
-  // Issue 21 point 5: a wall-clock time (the document's pattern) and a car the seed holds.
+  // The parking ticket's wall-clock time (the document's pattern) and a car the seed holds.
   parkingTicketTrip: { date: '2026-01-01T10:00', id: fromSeed((real) => real.vin) },
-  // Issue 22 point 1: the seed's first zone is its first fleet's (server/seed/homeZones.ts).
+  // The seed's first zone is its first fleet's (server/seed/homeZones.ts).
   activateHomeZone: HOME_ZONE_PATH,
   deactivateHomeZone: HOME_ZONE_PATH,
   reshapeHomeZone: HOME_ZONE_PATH,
-  // Issue 21 point 2: a trip the seed holds (the telemetry table has no id of its own to guess from).
+  // A trip the seed holds (the telemetry table has no id of its own to guess from).
   tripDetail: { id: fromSeed((real) => real.tripId) },
   tripTelemetry: { id: fromSeed((real) => real.tripId) },
 };

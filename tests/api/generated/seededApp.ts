@@ -16,7 +16,7 @@ import { createTestApp } from '../testApp.ts';
 /** Small enough that both generated suites stay well inside their two minutes, big enough for real ids everywhere. */
 export const SEED_MEMBERS = 100;
 const SEED_NOW = Date.UTC(2026, 0, 15, 12);
-/** Per user and minute (issue 6 point 3): above what one suite sends as one user, so no answer is a 429. */
+/** Per user and minute (API_RATE_LIMIT): above what one suite sends as one user, so no answer is a 429. */
 export const SUITE_RATE_LIMIT = 100_000;
 
 /**
@@ -158,7 +158,7 @@ export async function createSeededApp(engine: Engine) {
     payload: { customerId: Number(member.id), feeCode: 'cleaning', tripId: Number(trip.id) },
   });
   if (fee.statusCode !== 201) throw new Error(`Adding a fee answered ${fee.statusCode}`);
-  // Issue 19 point 2: a code any member may apply (no limit on its uses), and an open grant of
+  // Spec 7 Apply promo: a code any member may apply (no limit on its uses), and an open grant of
   // the member's for the cancel path (the seed's grants may be cancelled or expired already).
   await t.db
     .insertInto('promotions')

@@ -1,11 +1,11 @@
 import type { Operation } from '../../support/openApiOperations.ts';
 
 /**
- * Issue 16 point 3: the business answers a handler may give a request its route accepts, when
- * the route documents them: 409 (a transition its rules refuse, a car already booked) and 412
- * (a version an earlier call moved on), and on the vehicle paths 410 and 424 (issue 20 point 1: the
- * seed's offline boxes and the vendor's refusals, which a seeded car may have), and 422 (issue 21
- * point 3: a trip command on a trip no longer under way, as the seeded trip is). A 404 is one only
+ * The business answers a handler may give a request its route accepts, when the route
+ * documents them: 409 (a transition its rules refuse, a car already booked) and 412 (a version
+ * an earlier call moved on), and on the vehicle paths 410 and 424 (the seed's offline boxes and
+ * the vendor's refusals, which a seeded car may have: docs/architecture.md, Simulated fleet),
+ * and 422 (a trip command on a trip no longer under way, as the seeded trip is). A 404 is one only
  * for a record an earlier call removed.
  */
 const BUSINESS_ANSWERS = new Set([409, 412, 410, 424, 422]);
@@ -18,10 +18,9 @@ const BUSINESS_ANSWERS = new Set([409, 412, 410, 424, 422]);
 const VALID_BUT_REFUSED: Record<string, string> = {};
 
 /**
- * Operations on the caller's own records (issue 17 point 4: saved searches; issue 22 point 5:
- * notifications): the seed's row is one staff member's, so the same id called as another role
- * is someone else's and answers 404 by design, as it does once a hostile request of an earlier
- * test has deleted it.
+ * Operations on the caller's own records (saved searches, notifications): the seed's row is one
+ * staff member's, so the same id called as another role is someone else's and answers 404 by
+ * design, as it does once a hostile request of an earlier test has deleted it.
  */
 const OWN_RECORDS = new Set(['deleteSavedSearch', 'markNotificationRead']);
 

@@ -95,7 +95,7 @@ describe('spec 4: authentication states', () => {
     },
   );
 
-  it('issue 6, point 3: a locked user name is told how long to wait, from the message', async () => {
+  it('a locked user name is told how long to wait, from the message', async () => {
     const locked = Object.assign(codeError('TooManyRequestsException'), {
       message: lockoutMessage(240),
     });
@@ -126,7 +126,7 @@ describe('spec 4: authentication states', () => {
     expect(store.getSnapshot()).toMatchObject({ authenticated: false, logoutError: null });
   });
 
-  it('issue 15 point 4: a sign-in in the second of the sign-out goes at once (the server refuses only the session signed out)', async () => {
+  it('a sign-in in the second of the sign-out goes at once (the server refuses only the session signed out)', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-23T10:00:00.250Z') });
     try {
       const { auth, cognito } = setup({ session: sessionWith(['MGMT']) });
@@ -211,7 +211,7 @@ describe('spec 4: authentication states', () => {
     expect(cognito.confirmPassword).toHaveBeenLastCalledWith('a@b.co', '123456', 'pw');
   });
 
-  it("issue 15, point 4: a password the pool's policy refuses says what it lacks, at reset and at the first sign-in", async () => {
+  it("a password the pool's policy refuses says what it lacks, at reset and at the first sign-in", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const refusal = Object.assign(codeError('InvalidPasswordException'), {
       message: passwordPolicyMessage('length'),

@@ -24,7 +24,7 @@ describe('spec 7: headers', () => {
     expect(net.last().headers).toEqual({ Accept: 'application/json' });
   });
 
-  it('issue 22 point 2: the city layers go to the URLs /config.json gives, still without the token', async () => {
+  it('spec 7 Headers: the city layers go to the URLs /config.json gives, still without the token', async () => {
     const net = fakeNetwork(undefined, {
       config: {
         ...CONFIG,

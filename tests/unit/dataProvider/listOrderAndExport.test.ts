@@ -5,7 +5,7 @@ import { fakeNetwork, json, TOKEN } from './fakeNetwork.ts';
 
 const page = { data: [], page: 1, count: 25, totalPages: 0, totalCount: 0 };
 
-describe('issue 7 point 6: list order and CSV export through the engine', () => {
+describe('list order and CSV export through the engine', () => {
   it('sends the order to a search whose server sorts by that field', async () => {
     const net = fakeNetwork(() => json(page));
     const provider = createDataProvider(net.engine);
@@ -59,7 +59,7 @@ describe('issue 7 point 6: list order and CSV export through the engine', () => 
       },
       'fr',
     );
-    // Issue 17 point 5: the file is written in the screen's language and the browser's zone.
+    // The file is written in the screen's language and the browser's zone.
     const zone = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(net.last()).toEqual({
       url: `/api/customer-process/searchCustomer?phone=6045550101&lang=fr&tz=${zone}&sort=lastName&order=ASC`,

@@ -4,7 +4,7 @@ import { HttpError } from '../../../src/dataProvider/HttpError.ts';
 import { fakeNetwork, json } from './fakeNetwork.ts';
 
 describe('spec 7: outcomes of a call', () => {
-  it('issue 21 point 1 (a departure from spec 7): trip search calls /trips', async () => {
+  it('a departure from spec 7 (README): trip search calls /trips', async () => {
     const net = fakeNetwork(() => json({ data: [], page: 1, count: 25, totalPages: 0, totalCount: 0 }));
     await net.engine.call('trips', 'SEARCH', { vehicle: 'ABC 123' });
     expect(net.sent.map((request) => request.url)).toEqual([
@@ -12,7 +12,7 @@ describe('spec 7: outcomes of a call', () => {
     ]);
   });
 
-  it('issue 18 point 5 (a departure from spec 7): payment fetch calls /payments/{id}', async () => {
+  it('a departure from spec 7 (README): payment fetch calls /payments/{id}', async () => {
     const net = fakeNetwork(() => json({ id: 7 }));
     await net.engine.call('payments', 'FETCH', { id: 7 });
     expect(net.sent.map((request) => request.url)).toEqual([expect.stringMatching(/\/payments\/7$/)]);

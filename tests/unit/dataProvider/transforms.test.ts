@@ -149,7 +149,7 @@ describe('spec 7 "Behaviour around calls": the resource rows\' payload rules', (
     expect(net.sent.map((request) => request.url)).toEqual(['/api/tickets/5', '/api/staffs?ids=3&count=1']);
   });
 
-  it('issue 16 point 2: authors our server joins (createdBy a staff member) cost no second request', async () => {
+  it('spec 7 Ticket fetch: authors our server joins (createdBy a staff member) cost no second request', async () => {
     const nadia = { id: 3, firstName: 'Nadia', lastName: 'Haddad', role: 'MGMT' };
     const net = fakeNetwork(() =>
       json({
@@ -177,7 +177,7 @@ describe('spec 7 "Behaviour around calls": the resource rows\' payload rules', (
     expect(net.sent.map((request) => request.url)).toEqual(['/api/tickets/5']);
   });
 
-  it("issue 16 point 2: an update's answer goes through the fetch's rule (names, note order, authors)", async () => {
+  it("spec 7 Ticket fetch: an update's answer goes through the fetch's rule (names, note order, authors)", async () => {
     const answer = {
       id: 5,
       customers: [{ id: 1001, firstName: 'Marie', preferredName: 'Mimi', lastName: 'Tremblay' }],

@@ -27,7 +27,7 @@ const sqlAndValues = ({ sql, parameters }: { sql: string; parameters: readonly u
   parameters: [...parameters],
 });
 
-describe('compiledOnce: a query built and compiled once per shape (issue 6, server CPU per request)', () => {
+describe('compiledOnce: a query built and compiled once per shape (server CPU per request)', () => {
   const byName = (db: Kysely<Database>, values: { lastName: string; limit: number }) =>
     compiledOnce(db, 'byName', values, (v) =>
       db.selectFrom('customers').select('id').where('last_name', '=', v.lastName).limit(v.limit),
@@ -181,7 +181,7 @@ describe('the member search compiled once per shape (spec point 3, Customer sear
           }
   });
 
-  // Issue 17 point 1: each way free text is read is a shape of its own; two texts read alike share it.
+  // Each way free text is read is a shape of its own; two texts read alike share it.
   it.each([
     ['alexandre tremblay', 'ji-woo ahmadi'],
     ['tremblay alexandre marc', 'a b c'],

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { INFLEET_STAGES } from '../../../src/domain/cars/carStatus.ts';
 
-describe('issue 20 point 4: the infleeting stages', () => {
+describe('spec 4 Infleeting flow: the infleeting stages', () => {
   it('are the ones migration 110 lets a car hold', () => {
     const sql = readFileSync(
       new URL('../../../server/db/migrations/110_infleeting.sql', import.meta.url),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mayOpen } from '../../../src/authProvider/mayOpen.ts';
 import { accessOf, allows, mayUse, mayUseList } from '../../../src/domain/access.ts';
 
-describe('spec 6 (issue 6 point 10): a route names exactly one access', () => {
+describe('spec 6: a route names exactly one access', () => {
   it('reads each marker', () => {
     expect(accessOf({ entity: 'customers' })).toEqual({ kind: 'entity', entities: ['customers'] });
     expect(accessOf({ entity: ['tickets', 'staffs'] })).toEqual({

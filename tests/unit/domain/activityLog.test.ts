@@ -67,7 +67,7 @@ describe('spec 5 Activity log: the end date cannot be before the start date', ()
   });
 });
 
-describe('spec 5 Activity log, issue 17 point 3: an entry lists what changed', () => {
+describe('spec 5 Activity log: an entry lists what changed', () => {
   it('lists each field from what to what; an added record has no before, a removed one no after', () => {
     expect(changesOf(null, { note: 'Hello' })).toEqual([{ field: 'note', from: null, to: 'Hello' }]);
     expect(changesOf({ note: 'Hello' }, null)).toEqual([{ field: 'note', from: 'Hello', to: null }]);

@@ -9,7 +9,7 @@ import {
 } from '../../../src/domain/customers/alertExpiry.ts';
 import { memberTimeZone } from '../../../src/domain/customers/memberTimeZone.ts';
 
-describe('spec 9 "Alerts expire at the end of the chosen day", in the member\'s home zone (issue 8)', () => {
+describe('spec 9 "Alerts expire at the end of the chosen day", in the member\'s home zone', () => {
   it('ends at the next local midnight, in standard and in summer time', () => {
     // Standard time on the Pacific coast is Los Angeles': British Columbia keeps daylight time all
     // year from November 2026 (tzdata 2026c).
@@ -60,7 +60,7 @@ describe('spec 5 Alert: the expiry must be a future date', () => {
   });
 });
 
-describe("issue 8: the member's home time zone from province and city", () => {
+describe("the member's home time zone from province and city", () => {
   it('maps provinces, and the towns on another clock than their province', () => {
     expect(memberTimeZone({ city: 'Vancouver', province: 'BC' })).toBe('America/Vancouver');
     expect(memberTimeZone({ city: 'Montréal', province: 'qc' })).toBe('America/Toronto');

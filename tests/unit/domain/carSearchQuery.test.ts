@@ -8,7 +8,7 @@ import {
 } from '../../../src/domain/cars/carSearchQuery.ts';
 import { SEARCHED_CAR_STATUSES } from '../../../src/domain/cars/carStatus.ts';
 
-describe('issue 20 point 4: car search leaves out the cars being added', () => {
+describe('spec 4 Infleeting flow: car search leaves out the cars being added', () => {
   it('offers every status but INFLEETING', () => {
     expect(SEARCHED_CAR_STATUSES).toEqual(['AVAILABLE', 'IN_TRIP', 'OUT_OF_SERVICE', 'TOTAL_LOSS']);
   });

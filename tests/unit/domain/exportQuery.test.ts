@@ -8,7 +8,7 @@ const query = z.object(exportReaderQuery);
 const fields = (input: Record<string, string>) =>
   query.safeParse(input).error?.issues.map(({ path, message }) => `${path.join('.')}: ${message}`);
 
-describe('issue 17 point 5: who reads an export', () => {
+describe('who reads an export: a language and a time zone', () => {
   it('knows IANA zones and refuses names it cannot read times in', () => {
     expect(isTimeZone('America/Vancouver')).toBe(true);
     expect(isTimeZone('UTC')).toBe(true);

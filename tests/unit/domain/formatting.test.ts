@@ -34,13 +34,13 @@ describe('spec 9: elapsed time is shown as days, hours, minutes and seconds', ()
     expect(elapsedParts(-5000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
   });
 
-  it('issue 17 point 3: writes units from the first non-zero one down to seconds, translated, unpadded', () => {
+  it('spec 9 elapsed time: writes units from the first non-zero one down to seconds, translated, unpadded', () => {
     const t = translator(en);
     expect(formatElapsed(45_000, t)).toBe('45 s');
     expect(formatElapsed(3_605_000, t)).toBe('1 h 0 min 5 s');
     expect(formatElapsed(((24 + 2) * 3600 + 60) * 1000, t)).toBe('1 d 2 h 1 min 0 s');
     expect(formatElapsed(0, t)).toBe('0 s');
-    // Issue 17 point 3: no zero padding, whatever the unit.
+    // No zero padding, whatever the unit.
     expect(formatElapsed(((3 * 60 + 43) * 60 + 58) * 1000, t)).toBe('3 h 43 min 58 s');
     expect(plain(formatElapsed(((24 + 2) * 3600 + 60) * 1000, translator(fr)))).toBe('1 j 2 h 1 min 0 s');
   });
@@ -52,7 +52,7 @@ describe('spec 9: elapsed time is shown as days, hours, minutes and seconds', ()
 
 describe('spec 9: locale-aware dates, numbers and money (CAD)', () => {
   const instant = new Date(2026, 2, 5, 14, 7, 9);
-  it('issue 17 point 7: dates and times follow the locale, 12-hour in English, to the minute', () => {
+  it('dates and times follow the locale, 12-hour in English, to the minute', () => {
     expect(formatDate(instant, 'en')).toBe('Mar 5, 2026');
     expect(plain(formatDate(instant, 'fr'))).toBe('5 mars 2026');
     expect(plain(formatDateTime(instant, 'en'))).toBe('Mar 5, 2026, 2:07 p.m.');
@@ -64,7 +64,7 @@ describe('spec 9: locale-aware dates, numbers and money (CAD)', () => {
     expect(formatDate('2026-03-05', 'en')).toBe('Mar 5, 2026');
   });
 
-  it("spec 3 Trip info, issue 17 point 7: a time in another zone than the reader's names its zone", () => {
+  it("spec 3 Trip info: a time in another zone than the reader's names its zone", () => {
     const start = '2026-03-01T09:00:00Z';
     const inVancouver = { ownZone: 'America/Vancouver' };
     expect(plain(formatDateTime(start, 'en', { zone: 'America/Vancouver', ...inVancouver }))).toBe(
@@ -133,7 +133,7 @@ describe('spec 5 "File upload": one .csv (or .txt) file of at most 1 MB', () => 
     expect(fileProblem([file('codes.csv', MAX_UPLOAD_BYTES + 1)], 'csv')).toBe('tooLarge');
     expect(fileProblem([file('a.csv'), file('b.csv')], 'csv')).toBe('onlyOne');
   });
-  it('issue 17 point 9: names the limit in the reader\'s language ("1 Mo" in French)', () => {
+  it('spec 1: names the limit in the reader\'s language ("1 Mo" in French)', () => {
     expect(sizeLabel(MAX_UPLOAD_BYTES, 'en')).toBe('1 MB');
     expect(plain(sizeLabel(MAX_UPLOAD_BYTES, 'fr'))).toBe('1 Mo');
     expect(plain(sizeLabel(512 * 1024, 'fr'))).toBe('512 ko');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bigserialId, BIGINT_ID_MAX, INT_ID_MAX, isIdText, serialId } from '../../../src/domain/ids.ts';
 import { seesStaffEmail } from '../../../src/domain/staffs/staff.ts';
 
-describe('issue 6 point 9: strict ids', () => {
+describe('strict ids', () => {
   it('accepts digits within the column range only', () => {
     expect(isIdText('1', INT_ID_MAX)).toBe(true);
     expect(isIdText('2147483647', INT_ID_MAX)).toBe(true);
@@ -28,7 +28,7 @@ describe('issue 6 point 9: strict ids', () => {
   });
 });
 
-describe('issue 6 point 10: staff e-mail addresses go to the roles that manage staff', () => {
+describe('staff e-mail addresses go to the roles that manage staff', () => {
   it.each([
     [['SYSADM'], true],
     [['MGMT'], true],

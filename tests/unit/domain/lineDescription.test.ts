@@ -33,7 +33,7 @@ const line = (more: Partial<LedgerLineRow>): LedgerLineRow => ({
   ...more,
 });
 
-describe('issue 18 point 3, All billing: what a ledger line is about', () => {
+describe('spec 2 Customer profile, All billing: what a ledger line is about', () => {
   it('spec 3 Billing fee: a trip fee names the fee, then its trip', () => {
     const fee = line({ kind: 'tripFee', feeCode: 'petHair', tripId: 41 });
     expect(describeLine(fee, english)).toBe('Pet hair fee · Trip #41');
@@ -55,7 +55,7 @@ describe('issue 18 point 3, All billing: what a ledger line is about', () => {
     expect(describeLine(line({ kind: 'trip', tripId: 41 }), english)).toBe('Trip #41');
   });
 
-  it("issue 19 point 2: a free-minute line (zero money) reads its minutes and the grant's reason, in both languages", () => {
+  it("spec 3 Free minute: a free-minute line (zero money) reads its minutes and the grant's reason, in both languages", () => {
     const grant = line({ kind: 'freeMinutes', reason: 'Service Recovery', details: { minutes: 45 } });
     expect(describeLine(grant, english)).toBe('Free minutes granted: 45 · Service Recovery');
     expect(describeLine(grant, french)).toMatch(/^Minutes gratuites accordées : 45 · /);

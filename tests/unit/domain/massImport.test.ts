@@ -31,7 +31,7 @@ describe('spec 4 Import status', () => {
   });
 });
 
-describe('issue 19 point 3: the rows of an import file', () => {
+describe('the rows of an import file', () => {
   it("are checked with the form's schema: numbers and lists from their cells, the reference left out", () => {
     const { valid, problems } = checkRows(promotionsApplier, [row({})]);
     expect(problems).toEqual([]);
@@ -66,7 +66,7 @@ describe('issue 19 point 3: the rows of an import file', () => {
   });
 });
 
-describe('spec 3 details download, issue 19 point 3 templates', () => {
+describe('spec 3 Mass import log entry: the details download, and the templates', () => {
   it('the details file is English, starts with a byte-order mark and quotes a cell a spreadsheet would run', () => {
     const csv = detailsCsv([
       {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCurrency } from '../../../src/domain/formats.ts';
 import { scaleCents, sumCents, toCents, toDecimal } from '../../../src/domain/money.ts';
 
-describe('issue 18 point 1, money is exact: integer cents between the numeric column and the wire', () => {
+describe('money is exact: integer cents between the numeric column and the wire', () => {
   it('reads decimals digit by digit, so 0.1 + 0.2 is 0.30 and 19.99 is 1999 cents', () => {
     expect(0.1 + 0.2).not.toBe(0.3); // the float drift the cents avoid
     expect(toCents('0.1') + toCents('0.2')).toBe(30);

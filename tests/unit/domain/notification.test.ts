@@ -11,7 +11,7 @@ const of = (kind: Notification['kind'], reference: string, params: Notification[
   params,
 });
 
-describe('issue 22 point 5: each notification links to its record', () => {
+describe('each notification links to its record', () => {
   it('a ticket assigned opens the ticket', () => {
     expect(notificationLink(of('ticketAssigned', '41'))).toEqual({
       route: 'editTicket',
@@ -43,7 +43,7 @@ describe('issue 22 point 5: each notification links to its record', () => {
   });
 });
 
-describe('issue 22 point 5: the text of each kind', () => {
+describe('notifications: the text of each kind', () => {
   it('a command that never answered says it timed out, one the box refused that it failed', () => {
     expect(notificationTextKey(of('commandFailed', '9', { outcome: 'timedOut' }))).toBe(
       'notifications.kinds.commandTimedOut',

@@ -49,7 +49,7 @@ describe('spec 5 "Parking lot": name, description, latitude, longitude and space
   });
 });
 
-describe("issue 22 point 2: a lot's spots follow its spaces", () => {
+describe("a lot's spots follow its spaces", () => {
   it('adds the missing numbers and drops the ones past the spaces', () => {
     const stored = [1, 2, 5].map((number) => ({ number, vin: null }));
     expect(spotChange(3, stored)).toEqual({ blocked: false, add: [3], remove: [5] });
@@ -65,7 +65,7 @@ describe("issue 22 point 2: a lot's spots follow its spaces", () => {
   });
 });
 
-describe("issue 22 point 2: the city's layers, read as the city serves them", () => {
+describe("spec 7 External: the city's layers, read as the city serves them", () => {
   it('reads the meters export (an array) and the lots API (results), skipping items without a point', () => {
     expect(
       cityPoints([{ meterid: '10037', geo_point_2d: { lat: 49.28, lon: -123.12 } }, { meterid: 'x' }]),

@@ -13,7 +13,7 @@ import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD } from '../../../server/idp/demo
 const textOf = (messages: object, key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages);
 
-describe("a Cognito pool's default password policy (issue 15, point 4)", () => {
+describe("a Cognito pool's default password policy", () => {
   it('asks 8 characters, a lower-case and an upper-case letter, a digit and a symbol, named in that order', () => {
     expect(passwordPolicyBreach('a')).toBe('length');
     expect(passwordPolicyBreach('Ab1!xyz')).toBe('length');

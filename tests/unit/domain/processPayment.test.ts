@@ -5,7 +5,7 @@ import { settle } from '../../../src/domain/payments/settlement.ts';
 
 const KEY = '0b6f3c1e-8a4d-4c2f-9e7a-1d2c3b4a5f60';
 
-describe('process payment (issue 18 point 5)', () => {
+describe('process payment', () => {
   it('spec 3 Payment, spec 8: a card is good through the end of its expiry month, and declined after', () => {
     const lastDayOfMarch = new Date(2026, 2, 31, 23, 59);
     expect(isCardExpired('03/26', lastDayOfMarch)).toBe(false);

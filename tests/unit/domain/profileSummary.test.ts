@@ -19,7 +19,7 @@ const row: CustomerSearchRow = {
   customerCreateDate: '2021-06-15T12:00:00.000Z',
 };
 
-describe('issue 8 point 4: the profile shows the search row at once, the full record when it comes', () => {
+describe('the profile shows the search row at once, the full record when it comes', () => {
   it('tells the search row react-admin caches from the full record', () => {
     const detail = {
       ...row,

@@ -23,7 +23,7 @@ describe('spec 2 Apply promo code: the code look-up', () => {
   });
 });
 
-describe('spec 3 Free minute expiry (issue 19 point 2): grantExpiry', () => {
+describe('spec 3 Free minute expiry: grantExpiry', () => {
   const now = new Date('2026-03-10T18:00:00Z');
   it('none never ends; days ends that many whole days later', () => {
     expect(grantExpiry({ expiry: 'none', expiryDays: undefined }, 'America/Toronto', now)).toEqual({

@@ -5,7 +5,7 @@ import {
   recoveryWindowOpen,
 } from '../../../src/domain/auth/recoveryRequests.ts';
 
-describe('password recovery codes per user name (issue 15, point 4)', () => {
+describe('password recovery codes per user name', () => {
   it('gives at most 5 codes within an hour of the first request', () => {
     expect(MAX_RECOVERY_REQUESTS).toBe(5);
     expect([0, 1, 2, 3, 4].map(recoveryRequestAllowed)).toEqual([true, true, true, true, true]);

@@ -11,10 +11,10 @@ import { MESSAGES } from '../../../src/domain/validation.ts';
 import { copyPgliteTemplate } from '../../support/pgliteTemplate.ts';
 
 /**
- * Issue 15 point 1: every string a request carries (body, query, path, headers) refuses NUL and
- * a lone surrogate with the vocabulary's key, so none reaches PostgreSQL. The schemas are the
- * ones the server itself compiles: fastify-type-provider-zod's compiler is watched (and still
- * used) while the real app is built, so a route added later is walked too.
+ * Every string a request carries (body, query, path, headers) refuses NUL and a lone surrogate
+ * with the vocabulary's key, so none reaches PostgreSQL. The schemas are the ones the server
+ * itself compiles: fastify-type-provider-zod's compiler is watched (and still used) while the
+ * real app is built, so a route added later is walked too.
  */
 interface CompiledSchema {
   method: string;
@@ -97,7 +97,7 @@ const letThrough = (field: z.ZodType) =>
     })
     .map(([name]) => name);
 
-describe('issue 15 point 1: no request string can carry NUL or a lone surrogate', () => {
+describe('no request string can carry NUL or a lone surrogate', () => {
   let database: DatabaseHandle;
   let dataDir: string;
   let app: Awaited<ReturnType<typeof buildApp>>;

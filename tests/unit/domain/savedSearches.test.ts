@@ -21,7 +21,7 @@ const keyOf = (input: unknown) => {
 const valueKey = (value: object) =>
   keyOf({ resource: 'tickets', label: 'Mine', value: { ...VALUE, ...value } });
 
-describe('issue 17 point 4: a saved search, its name and its value within bounds', () => {
+describe('a saved search, its name and its value within bounds', () => {
   it('takes react-admin’s saved query of a known list under a trimmed name', () => {
     const parsed = savedSearchCreate.parse({ resource: 'customers', label: '  Vancouver  ', value: VALUE });
     expect(parsed).toEqual({ resource: 'customers', label: 'Vancouver', value: VALUE });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifySearchText, namePairs } from '../../../src/domain/customers/searchText.ts';
 
-describe('issue 17 point 1 "Search finds people the way staff type them": how free text is read', () => {
+describe('how free text is read, so search finds people the way staff type them', () => {
   it('two or more words are a first and a last name in either order, hyphens and accents kept', () => {
     expect(classifySearchText('Alexandre Tremblay')).toEqual([
       [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tokenSignedOut, type SignOut } from '../../../src/domain/auth/session.ts';
 
-describe('tokens refused after a sign-out (issue 15, point 4: a sign-in in the same second works)', () => {
+describe('tokens refused after a sign-out (a sign-in in the same second works)', () => {
   const at = new Date('2026-11-26T10:00:00.400Z');
   const second = Math.floor(at.getTime() / 1000);
   const signOut: SignOut = { at, jti: 'id-signed-out', originJti: 'session-signed-out' };

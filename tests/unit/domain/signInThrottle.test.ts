@@ -7,7 +7,7 @@ import {
   throttleKey,
 } from '../../../src/domain/auth/signInThrottle.ts';
 
-describe('sign-in throttling (issue 6, point 3)', () => {
+describe('sign-in throttling', () => {
   it('locks for 30 s at the fifth failure in a row, doubling up to 15 minutes', () => {
     expect([0, 1, 4].map(lockoutSeconds)).toEqual([0, 0, 0]);
     expect([5, 6, 7, 8, 9, 10, 11, 50].map(lockoutSeconds)).toEqual([30, 60, 120, 240, 480, 900, 900, 900]);
@@ -27,7 +27,7 @@ describe('sign-in throttling (issue 6, point 3)', () => {
     expect(lockoutSecondsIn('Incorrect username or password.')).toBeNull();
   });
 
-  it('issue 15, point 4: counts a known account under its e-mail whatever the spelling, an unknown name as typed', () => {
+  it('counts a known account under its e-mail whatever the spelling, an unknown name as typed', () => {
     const sub = '5f0c1d2e-0000-4000-8000-000000000001';
     expect(throttleKey(sub, 'MSA@example.com')).toBe('msa@example.com');
     expect(throttleKey(' Msa@Example.COM ', 'msa@example.com')).toBe('msa@example.com');

@@ -17,7 +17,7 @@ describe('spec 3 Billing statement: a month, in English or French', () => {
     expect(language?.map((issue) => issue.message)).toEqual(['validation.language']);
   });
 
-  it('names the file by month and language (issue 18 point 3)', () => {
+  it('names the file by month and language (spec 3 Billing statement)', () => {
     expect(statementFileName('2026-10', 'fr')).toBe('statement-2026-10-fr.pdf');
   });
 

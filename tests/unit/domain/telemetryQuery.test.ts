@@ -6,7 +6,7 @@ const messagesOf = (query: Record<string, string>) => {
   return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
 };
 
-describe('issue 20 point 3: the telemetry range of a car detail', () => {
+describe('the telemetry range of a car detail', () => {
   it('takes up to 31 days, from included and to excluded, in any offset', () => {
     expect(messagesOf({ from: '2026-01-01T00:00:00Z', to: '2026-02-01T00:00:00Z' })).toEqual([]);
     expect(messagesOf({ from: '2026-01-01T00:00:00Z', to: '2026-01-01T00:00:00.001Z' })).toEqual([]);

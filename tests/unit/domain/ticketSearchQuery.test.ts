@@ -15,7 +15,7 @@ describe('spec 3 ticket search filters', () => {
     expect(refused.error?.issues[0]).toMatchObject({ path: ['to'], message: 'validation.dateRange' });
   });
 
-  it('issue 9 point 2: sorts by creation time or id only; newest first by default', () => {
+  it('sorts by creation time or id only; newest first by default', () => {
     const plain = ticketSearchQuery.parse({});
     expect([plain.sort, plain.order]).toEqual([undefined, undefined]);
     expect(ticketSearchQuery.parse({ sort: 'id', order: 'ASC' })).toMatchObject({ sort: 'id', order: 'ASC' });

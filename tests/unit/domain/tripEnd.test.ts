@@ -6,7 +6,7 @@ import { priceTripEnd } from '../../../src/domain/trips/tripEndPrice.ts';
 const vancouver = TARIFFS.Vancouver;
 const grant = (id: string, left: number, expiresAt: string | null) => ({ id, left, expiresAt });
 
-describe('issue 21 point 3: a trip ended by staff is priced with free minutes used first', () => {
+describe('a trip ended by staff is priced with free minutes used first', () => {
   it('takes the grant expiring earliest first, one that never expires last', () => {
     const { uses, freeMinutesUsed, price } = priceTripEnd(vancouver, 30, 0, [
       grant('1', 50, null),
@@ -37,7 +37,7 @@ describe('issue 21 point 3: a trip ended by staff is priced with free minutes us
   });
 });
 
-describe('issue 21 point 3: what an end does to the car, and how far the trip went', () => {
+describe('spec 4 Trip troubleshooting commands: what an end does to the car, and how far the trip went', () => {
   it('frees a car in a trip whichever way the trip ends, out of service where the rules allow (spec 4)', () => {
     expect(carStatusAfterEnd('IN_TRIP', 'endTrip')).toBe('AVAILABLE');
     expect(carStatusAfterEnd('IN_TRIP', 'endTripOutOfService')).toBe('OUT_OF_SERVICE');

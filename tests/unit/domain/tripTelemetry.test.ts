@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bearingDegrees } from '../../../src/domain/trips/bearing.ts';
 import { telemetryState } from '../../../src/domain/trips/telemetryState.ts';
 
-describe('spec 3 Trip info: a telemetry point’s status (issue 21 point 2)', () => {
+describe('spec 3 Trip info: a telemetry point’s status', () => {
   it('is driving while the car moves, ignition on or off', () => {
     expect(telemetryState(42, true)).toBe('driving');
     expect(telemetryState(5, false)).toBe('driving');
@@ -13,7 +13,7 @@ describe('spec 3 Trip info: a telemetry point’s status (issue 21 point 2)', ()
   });
 });
 
-describe('spec 3 Trip info: a point’s direction, the bearing of its leg (issue 21 point 2)', () => {
+describe('spec 3 Trip info: a point’s direction, the bearing of its leg', () => {
   it('reads degrees from north, clockwise', () => {
     expect(bearingDegrees(45, -73, 46, -73)).toBe(0);
     expect(bearingDegrees(0, 10, 0, 11)).toBe(90);

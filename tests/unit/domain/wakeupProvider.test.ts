@@ -7,7 +7,7 @@ import {
   switchRefusal,
 } from '../../../src/domain/fleet/wakeupProvider.ts';
 
-describe('spec 3 Wakeup provider and spec 9 wakeup providers (issue 20 point 5)', () => {
+describe('spec 3 Wakeup provider and spec 9 wakeup providers', () => {
   it('switches between JASPER and TWILIO only: the one in use is refused', () => {
     expect(otherProvider('JASPER')).toBe('TWILIO');
     expect(otherProvider('TWILIO')).toBe('JASPER');

@@ -47,7 +47,7 @@ const landing = (kind: string, requestedAt: Date, plan: PlannedCommand): Landing
   reportedState: plan.reportedState,
 });
 
-describe('issue 20 point 1: a box worked out from its row and commands at a given now', () => {
+describe('a box worked out from its row and commands at a given now', () => {
   it('falls asleep after 15 idle minutes, not before, unless the ignition is on', () => {
     expect(boxAt(box(), [], at(15 * MIN - 1)).asleep).toBe(false);
     expect(boxAt(box(), [], at(15 * MIN)).asleep).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerFloor } from '../../../server/idp/answerFloor.ts';
 
-describe('an answer that takes its floor (issue 6, point 4: no user enumeration by time)', () => {
+describe('an answer that takes its floor (no user enumeration by time)', () => {
   const clock = (taskMs: number) => {
     let now = 0;
     const waits: number[] = [];

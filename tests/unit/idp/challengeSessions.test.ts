@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { challengeSessions } from '../../../server/idp/challengeSessions.ts';
 import { oneAtATime } from '../../../server/idp/oneAtATime.ts';
 
-describe('new-password challenge sessions (issue 6, point 6)', () => {
+describe('new-password challenge sessions', () => {
   it('answer once, for their own user, within three minutes', () => {
     let now = 0;
     const sessions = challengeSessions(() => now);
@@ -10,7 +10,7 @@ describe('new-password challenge sessions (issue 6, point 6)', () => {
     sessions.remember('s1', given);
     expect(sessions.take('s1', 'bob@example.com')).toBeNull();
     sessions.remember('s2', given);
-    // The challenge it was given travels with it (issue 15, point 4): the passage lets only that one through.
+    // The challenge it was given travels with it: the passage lets only that one through.
     expect(sessions.take('s2', 'Jane@Example.com')).toEqual(given);
     expect(sessions.take('s2', 'jane@example.com')).toBeNull();
     sessions.remember('s3', given);
@@ -19,7 +19,7 @@ describe('new-password challenge sessions (issue 6, point 6)', () => {
   });
 });
 
-describe('one attempt at a time per user name (issue 6, point 3)', () => {
+describe('one attempt at a time per user name', () => {
   it('runs the tasks of one key in order, even when one fails, and other keys alongside', async () => {
     const serially = oneAtATime();
     const log: string[] = [];

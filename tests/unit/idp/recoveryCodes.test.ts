@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const require = createRequire(import.meta.url);
 const { otp } = require('cognito-local/lib/services/otp.js') as { otp: () => string };
 
-describe('password recovery codes of the embedded IdP (issue 15, point 4)', () => {
+describe('password recovery codes of the embedded IdP', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     vi.unstubAllEnvs();

@@ -5,7 +5,7 @@ import { DAY } from '../../../server/seed/time.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 12);
 
-describe('issue 20 point 1: the seeded boxes', () => {
+describe('the simulated fleet: the seeded boxes', () => {
   const cars = planCars(300, NOW, NOW - 730 * DAY);
   const rows = fleetBoxRows(cars, new Set([0]), NOW);
 

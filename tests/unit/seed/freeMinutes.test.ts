@@ -7,7 +7,7 @@ const seed = collectSeed(600, NOW);
 const at = (value: unknown) => (value as Date).getTime();
 const linesOf = (kind: string) => seed.ledgerLines.filter((line) => line.kind === kind);
 
-describe("the seed's free minutes and promo codes (issue 19 point 2)", () => {
+describe("the seed's free minutes and promo codes", () => {
   it('gives each grant its zero-amount freeMinutes line, and each cancel its freeMinutesCancel line', () => {
     const granted = new Map(linesOf('freeMinutes').map((line) => [line.free_minute_grant_id, line]));
     const cancelled = new Map(linesOf('freeMinutesCancel').map((line) => [line.free_minute_grant_id, line]));

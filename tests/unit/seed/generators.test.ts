@@ -50,14 +50,14 @@ describe('seed sizes', () => {
       trips: 200_000,
       tickets: 2_000,
     });
-    // SEED_TICKETS scales the ticket table alone (issue 9 point 8).
+    // SEED_TICKETS scales the ticket table alone (the ticket search at 200,000 tickets).
     expect(seedSizes(20_000, { tickets: 200_000 })).toEqual({
       members: 20_000,
       cars: 300,
       trips: 200_000,
       tickets: 200_000,
     });
-    // SEED_CARS scales the car table alone (issue 20, the car search at 20,000 cars).
+    // SEED_CARS scales the car table alone (the car search at 20,000 cars).
     expect(seedSizes(20_000, { cars: 20_000 })).toEqual({
       members: 20_000,
       cars: 20_000,

@@ -13,7 +13,7 @@ const cents = (line: Line) => toCents(line.amount as string) + toCents(line.tax 
 const at = (value: unknown) => (value as Date).getTime();
 const demo = seed.ledgerLines.filter((l) => l.kind !== 'trip' && l.kind !== 'payment');
 
-describe("the seed's ledger (issue 18 point 2: the ledger is the one truth of a balance)", () => {
+describe("the seed's ledger: the ledger is the one truth of a balance", () => {
   it("makes each member's outstanding_balance the sum of their lines to the cent, and the suspension follow it", () => {
     const sums = new Map<unknown, number>();
     for (const line of seed.ledgerLines)

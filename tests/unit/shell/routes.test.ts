@@ -39,7 +39,7 @@ describe('spec 2: every route, as the screen folders declare it, with the role a
     ['/trips/{tripId}', 'trips', false],
     ['/cars', 'cars', false],
     ['/cars/{vin}', 'carDetail', true],
-    ['/payments', 'customers', false], // issue 18 point 5: the Payments list (README departures)
+    ['/payments', 'customers', false], // the Payments list (README departures)
     ['/payments/{paymentId}', 'customers', false],
     ['/infleet', 'infleet', false],
     ['/home-zone', 'homeZone', false],
@@ -151,8 +151,8 @@ describe('spec 2: every route, as the screen folders declare it, with the role a
     expect(blank.map((r) => r.name)).toEqual([]);
   });
 
-  it('no screen is left to a later issue: every one is built, and no placeholder text remains', () => {
-    // The fleet dashboard (issue 22 point 3) was the last screen showing a placeholder.
+  it('every screen is built: no placeholder component or text remains', () => {
+    // The fleet dashboard was the last screen showing a placeholder.
     for (const entry of ROUTE_LIST) expect(entry.component?.name ?? '', entry.name).not.toBe('Placeholder');
     expect(en).not.toHaveProperty('placeholders');
     expect(fr).not.toHaveProperty('placeholders');
@@ -172,7 +172,7 @@ describe('spec 6: menu items follow the role table', () => {
     const labels = en.nav as Record<string, string>;
     expect(menuItems('bar').map((i) => labels[i.label])).toEqual(['Cars', 'Members', 'Trips', 'Tickets']);
     expect(menuItems('more').map((i) => labels[i.label])).toEqual(SPEC_MORE_ITEMS);
-    // Spec 1's order: Analytics (issue 22 point 4), Team, Roles & Permissions.
+    // Spec 1's order: Analytics (README departures), Team, Roles & Permissions.
     expect(menuItems('admin').map((i) => labels[i.label])).toEqual([
       'Analytics',
       'Team',

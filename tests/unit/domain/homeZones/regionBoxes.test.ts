@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REGION_BOXES } from '../../../../src/domain/homeZones/regionBoxes.ts';
 import { REGIONS } from '../../../../server/seed/places.ts';
 
-describe("a fleet's region box (issue 22 point 1: a zone lies inside its fleet's region)", () => {
+describe("a fleet's region box: a zone lies inside its fleet's region", () => {
   it.each(REGIONS.map((region) => [region.name, region] as const))(
     'holds every neighbourhood of %s with its spread',
     (_, region) => {

@@ -24,7 +24,7 @@ const problemOf = (text: string) => {
   return 'problem' in reading ? reading.problem : 'accepted';
 };
 
-describe('home zone files (spec 5 File upload .txt; issue 22 point 1: closed rings, no self-intersection, inside the region)', () => {
+describe('home zone files (spec 5 File upload .txt): closed rings, no self-intersection, inside the region', () => {
   it('reads WKT and GeoJSON Polygon, MultiPolygon, Feature and FeatureCollection into one MultiPolygon with its box', () => {
     const wkt = readZoneText(
       'POLYGON((-123.2 49.2, -123.1 49.2, -123.1 49.25, -123.2 49.25, -123.2 49.2))',
