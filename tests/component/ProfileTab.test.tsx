@@ -132,9 +132,9 @@ describe('Profile tab (spec 3 Customer detail, spec 7 Customer detail update)', 
     await user.type(preferred, 'Addie');
     await save();
     await waitFor(() => expect(net.sent.filter((request) => request.method === 'PATCH')).toHaveLength(1));
-    expect(Object.keys(bodyOf(net.sent.find((request) => request.method === 'PATCH')!) as object)).not.toContain(
-      'phoneNumber',
-    );
+    expect(
+      Object.keys(bodyOf(net.sent.find((request) => request.method === 'PATCH')!) as object),
+    ).not.toContain('phoneNumber');
   });
 
   it("spec 8: a save is announced once, in the product's words (the engine's), never react-admin's 'Element updated'", async () => {

@@ -17,7 +17,9 @@ interface SuiteFigures {
 
 const duration = (ms: number) => {
   const seconds = Math.round(ms / 1000);
-  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+  return seconds < 60
+    ? `${seconds} s`
+    : `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
 };
 
 /**

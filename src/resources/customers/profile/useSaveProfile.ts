@@ -8,12 +8,7 @@ import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts
 import { detailPathOf } from '../../../domain/customers/customerUpdate.ts';
 import type { ProfileForms } from './profileForms.ts';
 import { sectionsNamed, type SaveOutcome } from './ProfileSection.tsx';
-import {
-  changedSections,
-  changesOf,
-  sectionOfField,
-  type ProfileSectionName,
-} from './profileSections.ts';
+import { changedSections, changesOf, sectionOfField, type ProfileSectionName } from './profileSections.ts';
 
 const NOTHING: SaveOutcome = { saved: [], failed: [] };
 
