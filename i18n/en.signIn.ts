@@ -1,6 +1,6 @@
 /**
  * The English texts of the sign-in pages and the product's frame, part of en.ts: the sign-in
- * page loads these alone, before the app (issue 16 point 4).
+ * page loads these alone, before the app (docs/architecture.md, Sign-in notes).
  */
 export default {
   app: {

@@ -28,7 +28,7 @@ const en = {
     tooLarge: 'The request is too large.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     unsupportedMediaType: 'This kind of content is not accepted.',
-    // Issue 6 (server hardening): the Host check.
+    // The Host check (README, Configuration: ALLOWED_HOSTS).
     wrongHost: 'This address does not serve the back office. Open it at its own address.',
     // Writes (docs/architecture.md): a save made from an older copy of the record.
     stale: 'This record was changed by someone else since you opened it.',
@@ -40,7 +40,7 @@ const en = {
   stale: {
     title: 'Changed by someone else',
     text: 'Someone saved this record after you opened it, so your changes were not saved. Reload to see their version (your changes here will be lost), or keep editing.',
-    // Issue 17 point 8: the 412 names who saved and when, so staff can ask them.
+    // The 412 names who saved and when, so staff can ask them (docs/architecture.md, How data flows).
     textBy:
       '%{name} saved this record on %{at}, after you opened it, so your changes were not saved. Reload to see their version (your changes here will be lost), or keep editing.',
     reload: 'Reload',
@@ -62,13 +62,13 @@ const en = {
     minValue: 'Must be at least %{min}',
     maxValue: 'Must be at most %{max}',
     range: 'Must be between %{min} and %{max}',
-    // Issue 15: what the database cannot keep, and the dates it can
+    // What the database cannot keep, and the dates it can
     characters: 'Contains a character that cannot be saved (NUL or half of a character)',
     dateBounds: 'Must be a date between 1900 and 9999',
     wholeMinutes: 'Enter a whole number of minutes',
     wholeDays: 'Enter a whole number of days',
     phone: 'Must be a valid 10-digit North American phone number',
-    // The member profile's fields (issue 8, Profile tab)
+    // The member profile's fields (spec 2 Customer profile, Profile tab)
     profile: {
       phoneDigits: 'Digits only: a valid 10-digit North American number',
       province: 'Must be a 2-letter province or state code',
@@ -84,12 +84,12 @@ const en = {
     ids: 'Must be a list of numeric ids separated by commas',
     page: 'Invalid page number',
     count: 'Invalid page size',
-    // Strict ids (issue 6 point 9)
+    // Strict ids (src/domain/ids.ts)
     id: 'Must be a numeric id',
     ticketId: 'Must be a ticket number',
     staff: 'Must be a staff member id',
     customer: 'Must be a member id',
-    // Issue 8: alerts and RFID numbers
+    // Alerts and RFID numbers (spec 5 Alert, spec 4 RFID status)
     futureDate: 'Must be a future date',
     rfidNumber: 'Must be an RFID number of 8 to 20 digits',
     startNotFuture: 'The start date cannot be in the future',
@@ -278,7 +278,7 @@ const en = {
     recordStatus: { APPROVED: 'Approved', DECLINED: 'Declined', PENDING: 'Pending' },
     rfidStatus: { ACTIVE: 'Active', INACTIVE: 'Inactive' },
   },
-  // Issue 8: the member's account summary and its modals (spec 2, 3, 4).
+  // The member's account summary and its modals (spec 2, 3, 4).
   accountSummary: {
     title: 'Account summary',
     fields: {
@@ -334,7 +334,7 @@ const en = {
     noRfid: 'This member has no RFID.',
     loadError: 'The account summary could not be loaded.',
   },
-  // Issue 8: the member's alert (spec 3, 5, 8, 9).
+  // The member's alert (spec 3, 5, 8, 9).
   alerts: {
     title: 'Alert',
     add: 'Add alert',
@@ -533,7 +533,7 @@ const en = {
       notifications: 'Notifications',
     },
   },
-  /** Issue 8: a member's profile notes (spec points 3 and 7). */
+  /** A member's profile notes (spec points 3 and 7). */
   profileNotes: {
     title: 'Profile notes',
     newLabel: 'New note',
@@ -555,7 +555,7 @@ const en = {
       previous: 'Previous notes page',
     },
   },
-  /** Issue 8: the Activity Log tab (spec points 2 and 5). */
+  /** The Activity Log tab (spec points 2 and 5). */
   activityLog: {
     title: 'Activity Log',
     startDate: 'Start date',
@@ -663,7 +663,7 @@ const en = {
       payment_status: 'Payment status',
     },
   },
-  /** Issue 18 point 5: the Payments list and a payment's page. */
+  /** The Payments list and a payment's page (spec 2 /payments/{paymentId}; README, Departures). */
   billing: {
     viewsLabel: 'Billing views',
     views: { all: 'All billing', statements: 'Statements', freeMinutes: 'Free mins & promo codes' },
@@ -889,7 +889,7 @@ const en = {
     },
     processTypes: { Automatic: 'Automatic', Manual: 'Manual' },
   },
-  /** Issue 8: a member's Trips and Ticket tabs, payments, and the recent activity panel. */
+  /** A member's Trips and Ticket tabs, payments, and the recent activity panel (spec 2 Split screen). */
   memberActivity: {
     ticketsError: 'error retrieving customer tickets',
     tripsError: 'error retrieving customer trips',
@@ -937,14 +937,14 @@ const en = {
       Unsuccessful: 'Unsuccessful',
     },
   },
-  /** Issue 17 point 4: saved searches, kept on the server for each staff member. */
+  /** Saved searches, kept on the server for each staff member (README, Departures). */
   savedSearches: {
     labelTaken: 'You already have a saved search of this list with that name.',
     tooMany: 'This list already keeps as many saved searches as one person may. Remove one first.',
     tooLarge: 'This search holds too many filters to be saved.',
     loadFailed: 'Your saved searches could not be loaded.',
   },
-  /** Issue 7: every list (src/custom/lists) and the page around the screens. */
+  /** Every list (src/custom/lists) and the page around the screens. */
   lists: {
     filterInvalid: 'No rows while a filter is invalid. Correct it to see the matches:',
     clearFilters: 'Clear the filters',
@@ -960,7 +960,7 @@ const en = {
       message: 'There is no page at this address. Check the link, or start again from Home.',
     },
   },
-  /** Issue 8: the customer profile's Reservation tab; the server's refusals (messageKey) too. */
+  /** The customer profile's Reservation tab (spec 2); the server's refusals (messageKey) too. */
   promotions: {
     errors: {
       codeCharacters: 'Letters and digits only, without spaces',
@@ -1112,7 +1112,7 @@ const en = {
     carStateOnSave: 'Its state shows once the ticket is saved',
     carNotSaved: 'Not saved with the ticket yet',
   },
-  // Issue 9: what the ticket API answers of a save's links.
+  // What the ticket API answers of a save's links (spec 7 Behaviour around calls, Ticket add/update).
   ticketApi: {
     unknownCustomer: 'No member has this id',
     unknownVehicle: 'No car has this VIN',
@@ -1120,7 +1120,7 @@ const en = {
     unknownFile: 'This file was not uploaded here; upload it again',
   },
   // Spec points 5, 7 and 8, Files: ticket attachments, upload and download.
-  /** Issue 19 point 3: the Import Log and Mass Minutes Import (spec 1, 3, 4, 5). */
+  /** The Import Log and Mass Minutes Import (spec 1, 3, 4, 5). */
   imports: {
     tabsLabel: 'Imports',
     tabs: { log: 'Import Log', massImport: 'Mass Minutes Import' },
@@ -1308,7 +1308,7 @@ const en = {
       totalLoss: 'Total loss assessment',
     },
   },
-  // Issue 9 point 2: the ticket search at /ticket-search, and the words for a ticket's values.
+  // The ticket search at /ticket-search (spec 3's filters), and the words for a ticket's values.
   ticketSearch: {
     newTicket: 'New ticket',
     empty: 'No ticket matches these criteria. Loosen a filter, or clear them all.',
@@ -1447,7 +1447,7 @@ const en = {
       },
     },
   },
-  // Issue 21 point 5: the parking-ticket look-up (src/resources/parkingTicket).
+  // The parking-ticket look-up (spec 2 /parking-ticket, src/resources/parkingTicket).
   parkingTicket: {
     help: 'Enter the plate or VIN and the date and time written on the parking ticket, in the city’s local time. The trip that had the car then is found, or else the last one that ended before it.',
     vehicle: 'Plate or VIN',
@@ -1471,7 +1471,7 @@ const en = {
       failed: 'The look-up failed, please try again and if it persists contact Help Desk',
     },
   },
-  // Issue 21 point 1: the trip search (src/resources/trips).
+  // The trip search (spec 2 /trips, src/resources/trips).
   trips: {
     fields: {
       id: 'Trip',
@@ -1492,8 +1492,8 @@ const en = {
       error: 'The trips could not be loaded. Please try again.',
     },
   },
-  // Issue 20: the car screens and their rules (src/domain/cars).
-  // Issue 21 point 2: the trip detail (src/resources/trips).
+  // The car screens and their rules (spec 2 /cars, src/domain/cars).
+  // The trip detail (spec 2 /trips/{tripId}, src/resources/trips).
   tripDetail: {
     notFound: 'No trip has this number.',
     error: 'The trip could not be loaded. Please try again.',
@@ -1736,8 +1736,8 @@ const en = {
       },
     },
   },
-  // Issue 20 point 4: infleeting new cars (spec 2 /infleet, Add Car modal; spec 8's texts verbatim).
-  // Issue 22 point 1: the home zones (src/resources/homeZones).
+  // Infleeting new cars (spec 2 /infleet, Add Car modal; spec 8's texts verbatim).
+  // The home zones (spec 2 /home-zone, src/resources/homeZones).
   homeZones: {
     fleet: 'Fleet',
     asOf: 'As it was on',
@@ -1809,7 +1809,7 @@ const en = {
       tooSlow: 'The shape took too long to check (over 10 seconds): simplify it, then import it again.',
     },
   },
-  // Issue 22 point 2: the parking data (src/resources/parking).
+  // The parking data (spec 2 /aima-parking, src/resources/parking).
   parking: {
     add: 'Add parking lot',
     addTitle: 'Add parking lot',
@@ -1865,7 +1865,7 @@ const en = {
       keep: 'Keep editing',
     },
   },
-  /** Issue 22 point 3: the fleet dashboard of /fleet-management. */
+  /** The fleet dashboard of /fleet-management (spec 2). */
   fleetDashboard: {
     allFleets: 'All fleets',
     allStates: 'All states',
@@ -2020,8 +2020,8 @@ const en = {
       },
     },
   },
-  // Issue 20 point 1: the simulated fleet's answers (server/fleet) and the car state changes (spec 8).
-  /** Issue 22 point 4: the Analytics screen, its charts and CSV downloads. */
+  // The simulated fleet's answers (server/fleet) and the car state changes (spec 8).
+  /** The Analytics screen, its charts and CSV downloads (spec 1; README, Departures). */
   analytics: {
     from: 'From',
     to: 'To',
@@ -2079,8 +2079,8 @@ const en = {
         'The car could not be marked as Total Loss. Please try again or report it to the Help Desk.',
     },
   },
-  // Issue 21 point 3: the troubleshooting commands and their timeline (src/resources/trips/troubleshooting).
-  /** Issue 22 point 5: the bell and its notifications. */
+  // The troubleshooting commands and their timeline (spec 4, src/resources/trips/troubleshooting).
+  /** The bell and its notifications (spec 1, Notifications; README, Departures). */
   notifications: {
     bellUnread: 'Notifications, %{count} unread',
     title: 'Notifications',
@@ -2219,8 +2219,8 @@ const en = {
     loadFailed: 'The wakeup providers could not be loaded. Please try again later.',
     open: 'Wakeup provider',
   },
-  // Issue 20 point 1: a car's telemetry history (src/domain/cars/telemetry.ts).
-  // Issue 21 point 3: the trip service's refusals (server/routes/internal/trip).
+  // A car's telemetry history (src/domain/cars/telemetry.ts; docs/architecture.md, Telemetry history).
+  // The trip service's refusals (server/routes/internal/trip).
   tripEnd: {
     notActive: 'This trip is no longer under way: it was ended, terminated or its member released.',
   },

@@ -87,7 +87,7 @@ const fr: TranslationMessages = {
     tooLarge: 'La requête est trop volumineuse.',
     tooManyRequests: 'Trop de requêtes. Veuillez patienter un moment et réessayer.',
     unsupportedMediaType: "Ce type de contenu n'est pas accepté.",
-    // Issue 6 (durcissement du serveur) : le contrôle de l'en-tête Host.
+    // Le contrôle de l'en-tête Host (README, Configuration : ALLOWED_HOSTS).
     wrongHost: 'Cette adresse ne sert pas le back-office. Ouvrez-le à sa propre adresse.',
     // Écritures (docs/architecture.md) : un enregistrement fait depuis une copie périmée.
     stale: "Cette fiche a été modifiée par quelqu'un d'autre depuis que vous l'avez ouverte.",
@@ -119,13 +119,13 @@ const fr: TranslationMessages = {
     minValue: 'Doit être au moins %{min}',
     maxValue: 'Doit être au plus %{max}',
     range: 'Doit être entre %{min} et %{max}',
-    // Issue 15: what the database cannot keep, and the dates it can
+    // What the database cannot keep, and the dates it can
     characters: 'Contient un caractère qui ne peut pas être enregistré (NUL ou moitié de caractère)',
     dateBounds: 'Doit être une date entre 1900 et 9999',
     wholeMinutes: 'Saisissez un nombre entier de minutes',
     wholeDays: 'Saisissez un nombre entier de jours',
     phone: 'Doit être un numéro de téléphone nord-américain valide à 10 chiffres',
-    // The member profile's fields (issue 8, Profile tab)
+    // The member profile's fields (spec 2 Customer profile, Profile tab)
     profile: {
       phoneDigits: 'Chiffres seulement : un numéro nord-américain valide à 10 chiffres',
       province: 'Doit être un code de province ou d’État à 2 lettres',
@@ -141,12 +141,12 @@ const fr: TranslationMessages = {
     ids: "Doit être une liste d'identifiants numériques séparés par des virgules",
     page: 'Numéro de page invalide',
     count: 'Taille de page invalide',
-    // Strict ids (issue 6 point 9)
+    // Strict ids (src/domain/ids.ts)
     id: 'Doit être un identifiant numérique',
     ticketId: 'Doit être un numéro de billet',
     staff: 'Doit être un identifiant de membre du personnel',
     customer: 'Doit être un identifiant de membre',
-    // Issue 8: alerts and RFID numbers
+    // Alerts and RFID numbers (spec 5 Alert, spec 4 RFID status)
     futureDate: 'Doit être une date future',
     rfidNumber: 'Doit être un numéro RFID de 8 à 20 chiffres',
     startNotFuture: 'La date de début ne peut pas être dans le futur',
@@ -347,7 +347,7 @@ const fr: TranslationMessages = {
     recordStatus: { APPROVED: 'Approuvé', DECLINED: 'Refusé', PENDING: 'En attente' },
     rfidStatus: { ACTIVE: 'Activée', INACTIVE: 'Désactivée' },
   },
-  // Issue 8: the member's account summary and its modals (spec 2, 3, 4).
+  // The member's account summary and its modals (spec 2, 3, 4).
   accountSummary: {
     title: 'Sommaire du compte',
     fields: {
@@ -404,7 +404,7 @@ const fr: TranslationMessages = {
     noRfid: "Ce membre n'a pas de carte RFID.",
     loadError: "Le sommaire du compte n'a pas pu être chargé.",
   },
-  // Issue 8: the member's alert (spec 3, 5, 8, 9).
+  // The member's alert (spec 3, 5, 8, 9).
   alerts: {
     title: 'Alerte',
     add: 'Ajouter une alerte',
@@ -603,7 +603,7 @@ const fr: TranslationMessages = {
       notifications: 'Notifications',
     },
   },
-  /** Issue 8: a member's profile notes (spec points 3 and 7). */
+  /** A member's profile notes (spec points 3 and 7). */
   profileNotes: {
     title: 'Notes au dossier',
     newLabel: 'Nouvelle note',
@@ -627,7 +627,7 @@ const fr: TranslationMessages = {
       previous: 'Page de notes précédente',
     },
   },
-  /** Issue 8: the Activity Log tab (spec points 2 and 5). */
+  /** The Activity Log tab (spec points 2 and 5). */
   activityLog: {
     title: 'Journal d’activité',
     startDate: 'Date de début',
@@ -1028,7 +1028,10 @@ const fr: TranslationMessages = {
       Unsuccessful: 'Échoué',
     },
   },
-  /** Issue 17 point 4 : les recherches enregistrées, gardées sur le serveur pour chaque membre du personnel. */
+  /**
+   * Les recherches enregistrées, gardées sur le serveur pour chaque membre du personnel
+   * (README, Departures).
+   */
   savedSearches: {
     labelTaken: 'Vous avez déjà une recherche enregistrée de cette liste sous ce nom.',
     tooMany:
@@ -1036,7 +1039,7 @@ const fr: TranslationMessages = {
     tooLarge: 'Cette recherche a trop de filtres pour être enregistrée.',
     loadFailed: 'Vos recherches enregistrées n’ont pas pu être chargées.',
   },
-  /** Issue 7 : toutes les listes (src/custom/lists) et la page autour des écrans. */
+  /** Toutes les listes (src/custom/lists) et la page autour des écrans. */
   lists: {
     filterInvalid: 'Aucune ligne tant qu’un filtre est invalide. Corrigez-le pour voir les résultats :',
     clearFilters: 'Effacer les filtres',
@@ -1052,7 +1055,7 @@ const fr: TranslationMessages = {
       message: "Aucune page à cette adresse. Vérifiez le lien, ou repartez de l'accueil.",
     },
   },
-  /** Issue 8: the customer profile's Reservation tab; the server's refusals (messageKey) too. */
+  /** The customer profile's Reservation tab (spec 2); the server's refusals (messageKey) too. */
   promotions: {
     errors: {
       codeCharacters: 'Lettres et chiffres seulement, sans espaces',
@@ -1208,7 +1211,7 @@ const fr: TranslationMessages = {
     carStateOnSave: "Son état s'affiche une fois le billet enregistré",
     carNotSaved: 'Pas encore enregistrée avec le billet',
   },
-  // Issue 9: what the ticket API answers of a save's links.
+  // What the ticket API answers of a save's links (spec 7 Behaviour around calls, Ticket add/update).
   ticketApi: {
     unknownCustomer: 'Aucun membre n’a cet identifiant',
     unknownVehicle: 'Aucune voiture n’a ce NIV',
@@ -1216,7 +1219,7 @@ const fr: TranslationMessages = {
     unknownFile: 'Ce fichier n’a pas été téléversé ici ; téléversez-le de nouveau',
   },
   // Spec points 5, 7 and 8, Files: ticket attachments, upload and download.
-  /** Issue 19 point 3 : le journal des importations et l’importation de minutes en masse (spec 1, 3, 4, 5). */
+  /** Le journal des importations et l’importation de minutes en masse (spec 1, 3, 4, 5). */
   imports: {
     tabsLabel: 'Importations',
     tabs: { log: 'Journal des importations', massImport: 'Importation de minutes en masse' },
@@ -1404,7 +1407,7 @@ const fr: TranslationMessages = {
       totalLoss: 'Évaluation de perte totale',
     },
   },
-  // Issue 9 point 2: the ticket search at /ticket-search, and the words for a ticket's values.
+  // The ticket search at /ticket-search (spec 3's filters), and the words for a ticket's values.
   ticketSearch: {
     newTicket: 'Nouveau billet',
     empty: 'Aucun billet ne correspond à ces critères. Assouplissez un filtre ou effacez-les tous.',
@@ -1547,7 +1550,7 @@ const fr: TranslationMessages = {
       },
     },
   },
-  // Issue 21 point 5 : la recherche d'une contravention (src/resources/parkingTicket).
+  // La recherche d'une contravention (spec 2 /parking-ticket, src/resources/parkingTicket).
   parkingTicket: {
     help: 'Saisissez la plaque ou le NIV, puis la date et l’heure inscrites sur la contravention, à l’heure locale de la ville. Le trajet qui avait la voiture à ce moment est trouvé, sinon le dernier terminé avant.',
     vehicle: 'Plaque ou NIV',
@@ -1572,7 +1575,7 @@ const fr: TranslationMessages = {
         'La recherche a échoué, veuillez réessayer et, si le problème persiste, contactez le service d’assistance',
     },
   },
-  // Issue 21 point 1 : la recherche de trajets (src/resources/trips).
+  // La recherche de trajets (spec 2 /trips, src/resources/trips).
   trips: {
     fields: {
       id: 'Trajet',
@@ -1593,8 +1596,8 @@ const fr: TranslationMessages = {
       error: 'Les trajets n’ont pas pu être chargés. Veuillez réessayer.',
     },
   },
-  // Issue 20 : les écrans des voitures et leurs règles (src/domain/cars).
-  // Issue 21 point 2: the trip detail (src/resources/trips).
+  // Les écrans des voitures et leurs règles (spec 2 /cars, src/domain/cars).
+  // The trip detail (spec 2 /trips/{tripId}, src/resources/trips).
   tripDetail: {
     notFound: 'Aucun trajet ne porte ce numéro.',
     error: 'Le trajet n’a pas pu être chargé. Veuillez réessayer.',
@@ -1839,8 +1842,8 @@ const fr: TranslationMessages = {
       },
     },
   },
-  // Issue 20 point 4 : mise en flotte des nouvelles voitures.
-  // Issue 22 point 1: the home zones (src/resources/homeZones).
+  // Mise en flotte des nouvelles voitures (spec 2 /infleet, fenêtre Add Car).
+  // The home zones (spec 2 /home-zone, src/resources/homeZones).
   homeZones: {
     fleet: 'Flotte',
     asOf: 'Telles quelles le',
@@ -1914,7 +1917,7 @@ const fr: TranslationMessages = {
         'La vérification de la forme a pris trop de temps (plus de 10 secondes) : simplifiez-la, puis importez-la de nouveau.',
     },
   },
-  // Issue 22 point 2: the parking data (src/resources/parking).
+  // The parking data (spec 2 /aima-parking, src/resources/parking).
   parking: {
     add: 'Ajouter un stationnement',
     addTitle: 'Ajouter un stationnement',
@@ -1969,7 +1972,7 @@ const fr: TranslationMessages = {
       keep: 'Continuer la saisie',
     },
   },
-  /** Issue 22 point 3: the fleet dashboard of /fleet-management. */
+  /** The fleet dashboard of /fleet-management (spec 2). */
   fleetDashboard: {
     allFleets: 'Toutes les flottes',
     allStates: 'Tous les états',
@@ -2128,8 +2131,8 @@ const fr: TranslationMessages = {
       },
     },
   },
-  // Issue 20 point 1 : les réponses de la flotte simulée (server/fleet) et les changements d'état (spec 8).
-  /** Issue 22 point 4: the Analytics screen, its charts and CSV downloads. */
+  // Les réponses de la flotte simulée (server/fleet) et les changements d'état (spec 8).
+  /** The Analytics screen, its charts and CSV downloads (spec 1; README, Departures). */
   analytics: {
     from: 'Du',
     to: 'Au',
@@ -2190,8 +2193,8 @@ const fr: TranslationMessages = {
         "La voiture n'a pas pu être déclarée perte totale. Veuillez réessayer ou le signaler au service d'assistance.",
     },
   },
-  // Issue 21 point 3: the troubleshooting commands and their timeline (src/resources/trips/troubleshooting).
-  /** Issue 22 point 5: the bell and its notifications. */
+  // The troubleshooting commands and their timeline (spec 4, src/resources/trips/troubleshooting).
+  /** The bell and its notifications (spec 1, Notifications; README, Departures). */
   notifications: {
     bellUnread: 'Notifications, %{count} non lues',
     title: 'Notifications',
@@ -2337,8 +2340,9 @@ const fr: TranslationMessages = {
     loadFailed: "Les fournisseurs de réveil n'ont pas pu être chargés. Veuillez réessayer plus tard.",
     open: 'Fournisseur de réveil',
   },
-  // Issue 20, point 1 : l'historique de télémétrie d'une voiture (src/domain/cars/telemetry.ts).
-  // Issue 21 point 3: the trip service's refusals (server/routes/internal/trip).
+  // L'historique de télémétrie d'une voiture (src/domain/cars/telemetry.ts ;
+  // docs/architecture.md, Telemetry history).
+  // The trip service's refusals (server/routes/internal/trip).
   tripEnd: {
     notActive: "Ce trajet n'est plus en cours : il a été terminé, clôturé de force ou son membre libéré.",
   },

@@ -32,7 +32,7 @@ export interface AppProps {
  * The router runs without transitions: react-router 7 wraps navigations in startTransition,
  * so during the sign-out redirect react-admin's old screen stayed mounted, saw its auth
  * query cleared and logged out again — a signed-out visit pushed /login thousands of
- * times before the login page settled (react-admin issue 10885).
+ * times before the login page settled (https://github.com/marmelab/react-admin/issues/10885).
  */
 export const App = (props: AppProps) => {
   const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp {...props} /> }]));
@@ -45,7 +45,7 @@ export const App = (props: AppProps) => {
 
 /**
  * What a route shows: its resource's view in that resource's context (so a screen needs no
- * `resource` prop) or its own page (a placeholder's, for a screen a later issue builds).
+ * `resource` prop) or its own page (a placeholder's, for a screen not built yet).
  */
 export const pageOf = (entry: RouteEntry): ReactElement => {
   const View = entry.view ? entry.resource?.[entry.view] : entry.component;

@@ -1,7 +1,7 @@
 /**
  * The run-time settings as served (one build serves every environment), not yet checked: the
- * sign-in page takes its identity pool from them without loading zod (issue 16 point 4);
- * the app checks them all (parseAppConfig) before it starts.
+ * sign-in page takes its identity pool from them without loading zod (docs/architecture.md,
+ * Sign-in notes); the app checks them all (parseAppConfig) before it starts.
  */
 export const fetchConfig = async (fetchConfig: typeof fetch = fetch): Promise<unknown> => {
   const response = await fetchConfig('/config.json', {

@@ -30,7 +30,8 @@ export const frenchMessages = (): Promise<TranslationMessages> =>
 
 /**
  * What the sign-in pages read: in English, react-admin's texts and en.ts's sign-in part only
- * (issue 16 point 4); in French, the whole of fr.ts, fetched on demand as in the app.
+ * (docs/architecture.md, Sign-in notes); in French, the whole of fr.ts, fetched on demand as
+ * in the app.
  */
 export const signInMessagesOf = (locale: Locale): TranslationMessages | Promise<TranslationMessages> =>
   locale === 'fr' ? frenchMessages() : { ...englishMessages, ...signInEnglish };

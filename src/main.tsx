@@ -12,11 +12,11 @@ import { fetchConfig } from './loadConfig.ts';
 const root = createRoot(document.getElementById('root')!);
 
 /**
- * Issue 16 point 4: the first page holds the sign-in form and the identity client only. With
- * a session, the app (react-admin, the shell, the screens) is loaded at once; without one, the
- * sign-in page shows and the app is fetched while the user types, then opens on the page
- * asked for. The app hands a signed-out visit back here (SignedOutOnly.tsx) with that page
- * in history.state.next, which survives its reload.
+ * The first page holds the sign-in form and the identity client only (docs/architecture.md,
+ * Sign-in notes). With a session, the app (react-admin, the shell, the screens) is loaded at
+ * once; without one, the sign-in page shows and the app is fetched while the user types, then
+ * opens on the page asked for. The app hands a signed-out visit back here (SignedOutOnly.tsx)
+ * with that page in history.state.next, which survives its reload.
  */
 const start = async () => {
   const locale = savedLocale();

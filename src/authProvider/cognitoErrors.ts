@@ -13,8 +13,9 @@ const messageOfError = (error: unknown) =>
 type Failure = { key: string; args?: Record<string, number> };
 
 /**
- * Issue 15, point 4: a password the pool's policy refuses (the first sign-in's new password,
- * a recovery's) says what it lacks, read from the pool's InvalidPasswordException message.
+ * A password the pool's policy refuses (README, What local mode protects against), the first
+ * sign-in's new password or a recovery's, says what it lacks, read from the pool's
+ * InvalidPasswordException message.
  */
 export const passwordPolicyFailure = (error: unknown): Failure | null => {
   if (codeOf(error) !== 'InvalidPasswordException') return null;
@@ -26,8 +27,8 @@ export const passwordPolicyFailure = (error: unknown): Failure | null => {
  * Spec 8: bad credentials read 'Invalid credentials. Please try again.' A real pool answers
  * NotAuthorizedException, the local IdP InvalidPasswordException; UserNotFoundException
  * gets the same text so the page does not tell which accounts exist. A user name locked after
- * repeated failures (issue 6, point 3) is told how long to wait: the wait is in the message,
- * because the library drops Retry-After.
+ * repeated failures (README, What local mode protects against) is told how long to wait: the
+ * wait is in the message, because the library drops Retry-After.
  */
 export const signInFailure = (error: unknown): Failure | null => {
   const policy = passwordPolicyFailure(error);

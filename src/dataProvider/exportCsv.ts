@@ -7,8 +7,8 @@ const CAPPED_HEADER = 'X-Export-Capped';
 /**
  * The CSV of a search's current filter and order: the same search route answering
  * `text/csv`, downloaded with the user's token and saved under the name the server gives.
- * The server writes it for this reader (issue 17 point 5): labels and words in `locale`,
- * times in the browser's zone.
+ * The server writes it for this reader (docs/architecture.md, How data flows): labels and
+ * words in `locale`, times in the browser's zone.
  */
 export const exportCsv = async (
   dataProvider: Pick<AppDataProvider, 'download'>,

@@ -66,7 +66,7 @@ const fleet = (path: string, verbs: readonly Verb[], more: Partial<ResourceEntry
   verbs,
   ...more,
 });
-/** The city layers' URLs in /config.json (issue 22 point 2). */
+/** The city layers' URLs in /config.json (spec 7 External; README, Configuration). */
 export type CityLayerSetting = 'cityParkingMetersUrl' | 'cityParkingLotsUrl';
 
 /** Third parties never see our token. */
@@ -130,8 +130,8 @@ export const RESOURCES = {
   staffs: api('/staffs/{id}', ['SEARCH', 'FETCH', 'UPDATE'], { paths: { SEARCH: '/staffs' } }),
   currentStaff: api('/currentStaff', R),
   /**
-   * Issue 17 point 4: the signed-in staff member's saved searches of a list (no spec path;
-   * the server's own). Quiet: the side panel shows what was saved.
+   * The signed-in staff member's saved searches of a list (no spec path: README, Departures).
+   * Quiet: the side panel shows what was saved.
    */
   savedSearches: api('/saved-searches/{id}', ['SEARCH', 'ADD', 'DELETE'], {
     paths: { SEARCH: '/saved-searches', ADD: '/saved-searches' },
@@ -143,8 +143,8 @@ export const RESOURCES = {
    */
   listColumns: api('/list-columns', ['FETCH', 'UPDATE'], { quiet: true }),
   /**
-   * Issue 22 point 5: the signed-in staff member's notifications, the bell's (no spec path; the
-   * server's own). Quiet: the bell shows what was marked.
+   * The signed-in staff member's notifications, the bell's (no spec path: README, Departures).
+   * Quiet: the bell shows what was marked.
    */
   notifications: api('/notifications', S, { quiet: true }),
   notificationRead: api('/notifications/{id}/read', A, { quiet: true }),
@@ -162,7 +162,7 @@ export const RESOURCES = {
   relatedCustomers: api('/tickets/{id}/customers', R),
   ticketVehicle: api('/tickets/{id}/vehicle', R),
   ticketFile: api('/files/upload', A),
-  /** Issue 9 point 3: the member and car pickers, in the tickets area (SUPPORT and SVC may use them). */
+  /** The member and car pickers, in the tickets area (SUPPORT and SVC may use them: README, Departures). */
   ticketCustomerLookup: api('/tickets/lookup/customers', S),
   ticketVehicleLookup: api('/tickets/lookup/vehicles', S),
 
@@ -173,7 +173,7 @@ export const RESOURCES = {
   }),
   processPayment: api('/payments', A, { numericFields: MONEY, quiet: true }),
   billingPayments: api('/customers-billing/payments', S),
-  // Issue 18 point 3, All billing: /balances answers the member's summary (FETCH, `customerId`);
+  // Spec 2 Billing, All billing: /balances answers the member's summary (FETCH, `customerId`);
   // the lines are transactionDetails, a list that pages, sorts and exports like the others.
   summary: api('/customers-billing/balances', R),
   billingDetail: api('/customers-billing/paymentdetails/{id}', R),
@@ -291,7 +291,7 @@ export const RESOURCES = {
   }),
   tripRoute: vehicle('/internal/trip/directions', R),
   endTrip: vehicle('/internal/trip/{id}/{cmd}', A, { quiet: true }),
-  // A departure (issue 21 point 3): the spec gives the command timeline no path.
+  // A departure (README, Departures): the spec gives the command timeline no path.
   tripTimeline: vehicle('/internal/trip/{id}/commands', S),
   parkingTicket: vehicle('/internal/trip/completed/{id2}/vehicle/{id}', R),
   trips: api('/trips', S, { sorts: TRIP_SORTS }),
@@ -310,12 +310,12 @@ export const RESOURCES = {
   // The wakeup provider tab announces its own switch (success, failure, stale copy).
   switchProvider: fleet('/fleets/{id}/wakeup/provider/{cmd}', A, { quiet: true }),
   providerFailures: fleet('/fleets/wakeup/provider/failures', S, { sorts: FAILURE_SORTS }),
-  // Issue 22 point 3: the fleet dashboard's reads (no spec path: README, Departures).
+  // The fleet dashboard's reads (no spec path: README, Departures).
   fleetDashboard: fleet('/fleets/dashboard', S),
   fleetDashboardCars: fleet('/fleets/dashboard/cars', S),
   fleetDashboardAttention: fleet('/fleets/dashboard/attention', S),
 
-  // Issue 22 point 4: each chart of Analytics at /analytics/{chart} (the spec gives none), JSON or CSV.
+  // Each chart of Analytics at /analytics/{chart} (the spec gives none: README, Departures), JSON or CSV.
   analytics: api('/analytics/{id}', R),
 
   // External services

@@ -18,7 +18,7 @@ type Choice = Record<string | symbol, unknown>;
  * Spec point 5: dropdowns include a blank option unless the empty value is disabled.
  * react-admin drops its blank for required fields; here a required field keeps one (picking
  * it shows "Required") and its label keeps the asterisk, until it holds a value: then the
- * blank would only offer an error (issue 17 point 6). `disableEmpty` hides the blank.
+ * blank would only offer an error. `disableEmpty` hides the blank.
  */
 export const AppSelectInput = ({
   disableEmpty = false,

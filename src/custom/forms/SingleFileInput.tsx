@@ -71,7 +71,7 @@ export const SingleFileInput = ({
     onChange(files[0]!);
   };
 
-  // A label opens its file input on a click only: Enter and Space must too (WCAG 2.1.1, issue 17 point 6).
+  // A label opens its file input on a click only: Enter and Space must too (WCAG 2.1.1).
   const openByKey = (event: KeyboardEvent<HTMLLabelElement>) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();

@@ -13,7 +13,7 @@ export const isStale = (error: unknown) => (error as { status?: unknown } | null
 
 type SavedBy = ApiErrorBody['savedBy'];
 
-/** Who saved the record since it was read, as the 412 answer names them (issue 17 point 8). */
+/** Who saved the record since it was read, as the 412 answer names them. */
 const savedByOf = (error: unknown): SavedBy =>
   (error as { body?: Partial<ApiErrorBody> } | null)?.body?.savedBy;
 

@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { useWrappedSource } from 'react-admin';
 
 /**
- * Issue 17 point 6: a value that is complete the moment it is picked (a day from a date
+ * A value that is complete the moment it is picked (a day from a date
  * picker, a choice from a dropdown) is checked at once, so a rule it breaks (a past alert
  * date, closing with a balance) shows at the field before Save, not only on leaving it.
  * Typed text keeps the form's "after the field is touched" (spec 5).

@@ -7,7 +7,7 @@ import { useLocaleState } from 'react-admin';
 const MUI_TEXTS: Record<string, typeof frFR | undefined> = { fr: frFR };
 
 /**
- * Issue 17 point 9: the texts MUI writes itself (a pager's "Go to next page" and "pagination
+ * The texts MUI writes itself (a pager's "Go to next page" and "pagination
  * navigation", an autocomplete's "Clear" and "Open") in the staff member's language. They
  * are theme defaults, so the app's theme takes them for the locale chosen; a screen's own
  * labels still win over them.

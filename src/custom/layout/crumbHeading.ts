@@ -2,7 +2,7 @@ import type { TranslateFunction } from 'react-admin';
 import type { Title } from '../shell/declarations.ts';
 
 /**
- * Issue 17 point 7: a page's heading, and so its browser tab, is its crumb's title (spec 2's
+ * A page's heading, and so its browser tab, is its crumb's title (spec 2's
  * words), followed by the record it shows: "Customer profile · Ada Lovelace".
  */
 export const crumbHeading = (translate: TranslateFunction, title: Title, record?: string | null): string =>

@@ -7,8 +7,8 @@ import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
  * label on a filled input and as a text button on the page background, and read-only fields
  * grey their help text as if disabled although it is there to be read. MUI's error red
  * (#d32f2f) reads at about 4.4:1 as the label of a refused field on a filled input.
- * Focus shows as a ring, not only as a ripple or an underline's colour (issue 17 point 6,
- * WCAG 2.4.7): a dark outline with a white edge inside it on the page; on the blue navigation
+ * Focus shows as a ring, not only as a ripple or an underline's colour (WCAG 2.4.7): a dark
+ * outline with a white edge inside it on the page; on the blue navigation
  * bar, where a dark blue ring on blue was barely seen, a white outline with a dark edge inside.
  * Buttons, tabs and checkboxes get it on keyboard focus (MUI's focus-visible), text fields
  * and selects whenever they are focused.

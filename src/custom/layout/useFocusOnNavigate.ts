@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Issue 17 point 6: after a move to another page the focus goes to the page's heading, so a
+ * After a move to another page the focus goes to the page's heading, so a
  * keyboard or screen-reader user continues from the new content, not from the top of the
  * document. A page that put the focus in its content on purpose (the home search's autofocus)
  * keeps it; the first page of a visit keeps the browser's start.

@@ -83,12 +83,12 @@ const LIST_LAYOUT = {
 } as const;
 
 /**
- * The list every screen uses (issue 7 point 6): filters in the query string with their errors
+ * The list every screen uses: filters in the query string with their errors
  * beside them, header sorting on the columns the server orders by, 25/50/100 rows a page kept
  * in the URL, the capped total read alike by banner and pager, CSV export, saved searches,
  * the columns each staff member picks, and an empty state that says what to do. While a filter is invalid the list shows no rows:
  * the last ones matched other criteria and would mislead; while new rows load, the old ones
- * say so (issue 17 point 4).
+ * say so.
  */
 export const AppList = ({
   resource,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SelectArrayInput, type SelectArrayInputProps } from 'react-admin';
 
 /**
- * A multi-select filter that gets out of the way (issue 17 point 4): it drops below its field
+ * A multi-select filter that gets out of the way: it drops below its field
  * and closes once a value is picked (or on Escape, or a click elsewhere), since the rows it
  * filters are what staff look at next; reopening it picks another value.
  */

@@ -42,7 +42,7 @@ const ReportErrors = ({ onErrors }: { onErrors: (errors: FilterErrorList) => voi
 /**
  * The list's filter bar: react-admin's live filter form (applied as the user types, only
  * while valid), which also tells the list when a filter is invalid, and "Clear the filters"
- * whenever one is set (issue 17 point 4).
+ * whenever one is set.
  */
 export const ListFilterForm = ({
   filters,

@@ -7,7 +7,7 @@ import { useFieldValue, useRecordContext, type RaRecord } from 'react-admin';
 export const RecordPathContext = createContext<(id: RaRecord['id']) => string>(() => '');
 
 /**
- * The record's number as a link to the record (issue 17 point 4): the row's click as a
+ * The record's number as a link to the record: the row's click as a
  * keyboard user reaches it, in the Tab order, and one a browser can open in a new tab.
  */
 export const RecordLink = ({ source }: { source: string }) => {

@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-/** react-admin's "Remove saved query" button and its confirmation, removing on the server (issue 17 point 4). */
+/** react-admin's "Remove saved query" button and its confirmation, removing on the server. */
 export const RemoveSearchButton = ({ remove }: { remove: () => void }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);

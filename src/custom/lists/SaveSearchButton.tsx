@@ -20,7 +20,7 @@ interface SaveSearchButtonProps {
 
 /**
  * react-admin's "Save current query..." button and dialog, as they look, saving on the server
- * (issue 17 point 4). The name is checked as the server checks it; a refusal (the name is
+ * (README, Departures). The name is checked as the server checks it; a refusal (the name is
  * taken, too long) shows under the field and the dialog stays open.
  */
 export const SaveSearchButton = ({ save }: SaveSearchButtonProps) => {

@@ -23,7 +23,7 @@ const sameQuery = (a: unknown, b: unknown): boolean => {
 
 /**
  * Beside the list, always in view: the staff member's saved searches (filters, order and page
- * size), kept on the server so they follow the person (issue 17 point 4). Laid out here
+ * size), kept on the server so they follow the person (README, Departures). Laid out here
  * rather than with react-admin's SavedQueriesList, which puts its save button inside the list
  * of queries, where a screen reader's list may hold list items only (axe: list).
  */

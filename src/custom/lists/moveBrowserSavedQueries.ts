@@ -3,7 +3,7 @@ import type { AppDataProvider } from '../../dataProvider/index.ts';
 import type { HttpError } from '../../dataProvider/HttpError.ts';
 
 /**
- * Issue 17 point 4, the one-time move: react-admin kept saved queries in the browser's store
+ * Saved searches' one-time move to the server: react-admin kept saved queries in the browser's store
  * (`RaStore.<resource>.savedQueries`). Before a list's saved searches are read, each query the
  * browser still holds is saved on the server and the browser's copy goes, so it happens once.
  * A name the person already uses on the server (409) is skipped; a query the server refuses

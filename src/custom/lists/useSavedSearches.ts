@@ -5,7 +5,7 @@ import type { SavedQueryValue, SavedSearch } from '../../domain/savedSearches/sa
 import { moveBrowserSavedQueries } from './moveBrowserSavedQueries.ts';
 
 /**
- * Issue 17 point 4: the signed-in staff member's saved searches of one list, kept on the
+ * The signed-in staff member's saved searches of one list, kept on the
  * server so they follow the person to another machine; what the browser held before is moved
  * there first, once. Saving and removing refresh the list.
  */

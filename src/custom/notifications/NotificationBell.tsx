@@ -29,7 +29,7 @@ import { notificationText } from './notificationText.ts';
 import { useNotifications } from './useNotifications.ts';
 
 /**
- * Issue 22 point 5: the bell in the top bar, beside the language and the user (not a link of
+ * Spec 1, Notifications: the bell in the top bar, beside the language and the user (not a link of
  * the bar), for the roles with the notifications area. Its badge counts the unread; opening it
  * lists the newest first, each opening its record, each markable read, then "see more".
  */

@@ -3,7 +3,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import type { Notification, NotificationList } from '../../domain/notifications/notification.ts';
 
-/** Issue 22 point 5: the bell asks again every 30 s; react-query stops while the tab is hidden. */
+/** The bell asks again every 30 s (README, Departures); react-query stops while the tab is hidden. */
 const POLL_MS = 30_000;
 
 const QUERY_KEY = ['notifications'];

@@ -18,7 +18,7 @@ export const clampWidth = (width: number, available: number): number =>
   Math.round(Math.max(PANEL_MIN, Math.min(width, Math.max(PANEL_MIN, available - MAIN_MIN))));
 
 /**
- * The page's panel, offered only when the role opens the route's entity (issue 17 point 10):
+ * The page's panel, offered only when the role opens the route's entity (spec 6):
  * SVC on a member profile would get a panel of links it cannot follow. `pending` while the
  * roles are still asked, so an open panel is not closed by a page load.
  */

@@ -38,7 +38,8 @@ const FormContext = createContext<FormFields | null>(null);
  * A signed-out form, as react-admin's in `onTouched` mode: a field's refusal shows once it has
  * been left and follows its value after; sending checks every field and focuses the first
  * refused. The browser's own bubbles stay off so the page's texts are the ones read. A few
- * fields need no form library on the page that must load first (issue 16 point 4).
+ * fields need no form library on the page that must load first (docs/architecture.md, Sign-in
+ * notes).
  */
 export const AuthForm = <T extends Record<string, string>>({
   onSubmit,

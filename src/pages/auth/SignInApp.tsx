@@ -32,9 +32,10 @@ interface SignInAppProps {
 }
 
 /**
- * Issue 16 point 4: the signed-out pages on their own, with MUI, react-hook-form and the
- * identity client but without react-admin, its router or any screen, so the first page a
- * visitor loads stays light; the app is loaded once the user is signed in (main.tsx).
+ * The signed-out pages on their own (docs/architecture.md, Sign-in notes), with MUI,
+ * react-hook-form and the identity client but without react-admin, its router or any screen,
+ * so the first page a visitor loads stays light; the app is loaded once the user is signed in
+ * (main.tsx).
  */
 export const SignInApp = ({
   auth,

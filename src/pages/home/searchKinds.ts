@@ -59,7 +59,7 @@ export interface SearchHit {
 export const memberSearchPath = (q: string) =>
   `/customer-search?filter=${encodeURIComponent(JSON.stringify({ q }))}`;
 
-/** Same-named members are told apart by customer number, city and e-mail (issue 17 point 1). */
+/** Same-named members are told apart by customer number, city and e-mail. */
 export const memberHit = (row: CustomerSearchRow): SearchHit => ({
   key: `member-${row.id}`,
   to: `/customer-profile/${row.id}`,

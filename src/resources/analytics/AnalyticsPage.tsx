@@ -5,7 +5,7 @@ import { ChartCard } from './ChartCard.tsx';
 import { RangeFilter } from './RangeFilter.tsx';
 import { useAnalyticsRange } from './useAnalyticsRange.ts';
 
-/** Issue 22 point 4 (spec point 1, Analytics): the charts over the chosen days. */
+/** Spec point 1, Analytics: the charts over the chosen days (README, Departures). */
 export const AnalyticsPage = () => {
   const translate = useTranslate();
   const { from, to, error, change } = useAnalyticsRange();

@@ -4,7 +4,7 @@ import type { ResourceDeclaration } from '../../custom/shell/declarations.ts';
 const AnalyticsPage = lazy(() => import('./AnalyticsPage.tsx').then((m) => ({ default: m.AnalyticsPage })));
 
 /**
- * Issue 22 point 4: Analytics, an admin item of the More menu, before Team and Roles &
+ * Analytics, an admin item of the More menu, before Team and Roles &
  * Permissions as spec 1 lists the sections. Spec 2 gives it no route: /analytics is a
  * departure (README).
  */

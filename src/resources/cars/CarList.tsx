@@ -47,7 +47,7 @@ export const CarStatusText = () => {
 const FILTER_ORDER = { field: '', order: 'ASC' } as const;
 
 /**
- * The car search at /cars (issue 20 point 2): filters in the URL, the orders the server reads
+ * The car search at /cars (spec 3 Car search): filters in the URL, the orders the server reads
  * from an index, rows per page, CSV export; a row opens the car's detail.
  */
 export const CarList = () => (

@@ -15,7 +15,7 @@ const SECTIONS = ['history', 'telemetry', 'trips', 'tickets', 'reservations'] as
 type Section = (typeof SECTIONS)[number];
 
 /**
- * The car detail's lists (issue 20 point 3): its history, telemetry between two times, trips
+ * The car detail's lists (spec 2 /cars/{vin}): its history, telemetry between two times, trips
  * (roles with the trips area), tickets and reservations (roles that open members). Each
  * says its own failure, so one service down leaves the others readable.
  */

@@ -7,7 +7,7 @@ import { loadProfile } from './profile/ProfileRoute.tsx';
 import { Balance, CustomerName, MemberSince, Phone, profilePath, StatusText } from './CustomerFields.tsx';
 import { RecordLink } from '../../custom/lists/RecordLink.tsx';
 
-/** Once the browser is idle after the list shows, the profile's chunk loads (issue 8 point 4). */
+/** Once the browser is idle after the list shows, the profile's chunk loads. */
 const useProfileChunkEarly = () =>
   useEffect(() => {
     // Safari has no requestIdleCallback: a timer stands in.

@@ -38,7 +38,7 @@ const THRESHOLD_OF: Record<AttentionKind, keyof AttentionThresholds> = {
 };
 
 /**
- * Issue 22 point 3: one list of cars that need attention, ten a page in the server's order,
+ * One list of the fleet dashboard's cars that need attention, ten a page in the server's order,
  * each with a box to select it for a state change when the staff member may change states.
  */
 export const AttentionList = ({

@@ -21,7 +21,7 @@ const Framing = ({ cars, frameKey }: { cars: DashboardCarPoint[]; frameKey: stri
 };
 
 /**
- * Issue 22 point 3: the cars on a map coloured by state, its own chunk. The tile URL comes from
+ * The fleet dashboard's cars on a map coloured by state, its own chunk. The tile URL comes from
  * /config.json; offline the markers are drawn on a blank map (circles, no image).
  */
 const DashboardMap = ({

@@ -56,7 +56,7 @@ const useDashboardFilters = () => {
 };
 
 /**
- * Issue 22 point 3, the fleet dashboard: cars by state per fleet (a chart and its numbers), the
+ * The fleet dashboard (README, The fleet dashboard): cars by state per fleet (a chart and its numbers), the
  * cars on a map refreshed every 15 s, the cars low on fuel, on battery or idle, and, for staff
  * who may change a car's state (the car detail's area), the selection of cars to change in bulk.
  */

@@ -12,8 +12,8 @@ const WakeupProviderTab = lazy(() =>
 );
 
 /**
- * Spec 2 /fleet-management: the fleet dashboard (issue 22 point 3) and, as its tab, the
- * wakeup providers (issue 20 point 5; spec 2 gives them no route of their own). The tab is in
+ * Spec 2 /fleet-management: the fleet dashboard and, as its tab, the
+ * wakeup providers (spec 3 Wakeup provider; spec 2 gives them no route of their own). The tab is in
  * the URL, `?tab=wakeupProvider`, so the car detail can link to it and its crumb shows.
  */
 export const FleetManagementPage = () => {

@@ -4,7 +4,7 @@ import { CAR_STATUSES } from '../../domain/cars/carStatus.ts';
 import type { FleetStateCount } from '../../domain/fleet/dashboard.ts';
 import { STATE_COLOURS } from './dashboardState.ts';
 
-/** Issue 22 point 3: a stacked bar of cars by state per fleet, its own chunk (the table beside it gives the numbers). */
+/** A stacked bar of cars by state per fleet, its own chunk (the table beside it gives the numbers). */
 const StateChart = ({ counts, label }: { counts: FleetStateCount[]; label: string }) => {
   const translate = useTranslate();
   const fleets = [...new Map(counts.map((c) => [c.fleetId, c.fleetName])).entries()];

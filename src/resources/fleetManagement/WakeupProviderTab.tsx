@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { ProviderFailureList } from './ProviderFailureList.tsx';
 import { ProviderTable } from './ProviderTable.tsx';
 
-/** The Fleet Management page's wakeup provider tab (issue 20 point 5): the providers, then their failures. */
+/** The Fleet Management page's wakeup provider tab (spec 3): the providers, then their failures. */
 export const WakeupProviderTab = () => {
   const translate = useTranslate();
   return (

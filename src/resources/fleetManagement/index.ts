@@ -1,7 +1,7 @@
 import type { ResourceDeclaration } from '../../custom/shell/declarations.ts';
 import { FleetManagementPage } from './FleetManagementPage.tsx';
 
-/** Spec 2: the fleet dashboard, sixth of the More menu, and its wakeup provider tab (issue 20 point 5). */
+/** Spec 2: the fleet dashboard, sixth of the More menu, and its wakeup provider tab (spec 3). */
 export default {
   name: 'fleetManagement',
   routes: [

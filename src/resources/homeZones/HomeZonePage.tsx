@@ -17,7 +17,7 @@ const ZoneMap = lazy(() => import('./ZoneMap.tsx'));
 const ZoneImportDialog = lazy(() => import('./ZoneImportDialog.tsx'));
 
 /**
- * Spec 2 /home-zone (issue 22 point 1): a fleet's zones on the map and in a list, inactive
+ * Spec 2 /home-zone: a fleet's zones on the map and in a list, inactive
  * ones included, their activation and changes, the import of a new one, and the zones as they
  * were on a past day. A fleet is a region.
  */

@@ -4,7 +4,7 @@ import { useStaleReload } from '../../custom/forms/StaleRecordDialog.tsx';
 import type { HomeZoneRow } from '../../domain/homeZones/homeZone.ts';
 import { useZoneActivation } from './useZoneActivation.ts';
 
-/** Issue 22 point 1: activation and deactivation are confirmed first; a stale copy offers the reload. */
+/** A home zone's activation and deactivation are confirmed first; a stale copy offers the reload. */
 export const ZoneActivationDialog = ({
   zone,
   onClose,

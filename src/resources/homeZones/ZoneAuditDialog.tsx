@@ -22,7 +22,7 @@ import type { HomeZoneRow } from '../../domain/homeZones/homeZone.ts';
 import type { Paginated } from '../../domain/pagination.ts';
 import { zoneChangeText } from './zoneChange.ts';
 
-/** Issue 22 point 1: a zone's trail, newest first: who, when, what, before and after. */
+/** A home zone's trail, newest first: who, when, what, before and after. */
 export const ZoneAuditDialog = ({ zone, onClose }: { zone: HomeZoneRow; onClose: () => void }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();

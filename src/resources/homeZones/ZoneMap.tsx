@@ -45,7 +45,7 @@ const Framing = ({ box }: { box: Box }) => {
 };
 
 /**
- * Issue 22 point 1: a fleet's zones on a map, its own chunk. The tile URL comes from
+ * A fleet's home zones on a map, its own chunk. The tile URL comes from
  * /config.json; offline the shapes are drawn on a blank map (they are vectors, no image).
  */
 const ZoneMap = ({

@@ -12,7 +12,7 @@ import { ZoneAuditDialog } from './ZoneAuditDialog.tsx';
 const ZoneImportDialog = lazy(() => import('./ZoneImportDialog.tsx'));
 
 /**
- * Issue 22 point 1: a fleet's zones, inactive ones included, each with its activation, a new
+ * A fleet's home zones, inactive ones included, each with its activation, a new
  * shape from a file, and its changes. Looking back (`past`), the zones are shown as they were,
  * without actions.
  */

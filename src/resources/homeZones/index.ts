@@ -3,7 +3,7 @@ import type { ResourceDeclaration } from '../../custom/shell/declarations.ts';
 
 const HomeZonePage = lazy(() => import('./HomeZonePage.tsx').then((m) => ({ default: m.HomeZonePage })));
 
-/** Spec 2: the fleets' home zones, fourth of the More menu (issue 22 point 1). */
+/** Spec 2: the fleets' home zones, fourth of the More menu. */
 export default {
   name: 'homeZones',
   routes: [

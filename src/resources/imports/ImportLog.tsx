@@ -6,7 +6,7 @@ import { formatNumber } from '../../domain/formats.ts';
 import { allAppliedBefore, type MassImportEntry } from '../../domain/imports/massImport.ts';
 import { DetailsDownload } from './DetailsDownload.tsx';
 
-/** Issue 19 point 3: while an import is In Progress the log reads itself again every 2 s. */
+/** While an import is In Progress (spec 4 Import status) the log reads itself again every 2 s. */
 export const REFRESH_WHILE_RUNNING_MS = 2_000;
 
 const refreshWhileRunning: NonNullable<ListProps['queryOptions']>['refetchInterval'] = (query) =>

@@ -63,7 +63,7 @@ const TwoLines = ({ main, secondary }: { main: string; secondary: string }) => (
 );
 
 /**
- * Spec 2 /infleet (issue 20 point 4): the cars being infleeted, by fleet in the URL, newest
+ * Spec 2 /infleet (spec 4 Infleeting flow): the cars being infleeted, by fleet in the URL, newest
  * first, with each one's next step; Add car opens the modal. No CSV: the pending list's route
  * does not stream one, and the cars are few.
  */

@@ -5,7 +5,7 @@ import { pathOf } from '../../custom/shell/routeTable.ts';
 import { formatDateTime } from '../../domain/formats.ts';
 import { PARKING_TICKET_CATEGORY, type ParkingTicketAnswer } from '../../domain/trips/parkingTicket.ts';
 
-/** Spec 2 /new-ticket, pre-filled: the member, the car and the parking-ticket category (issue 21 point 5). */
+/** Spec 2 /new-ticket, pre-filled: the member, the car and the parking-ticket category. */
 const newTicketPath = (answer: ParkingTicketAnswer) =>
   `${pathOf('newTicket')}?${new URLSearchParams({
     customer: answer.member!.customerNumber,

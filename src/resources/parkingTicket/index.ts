@@ -5,7 +5,7 @@ const ParkingTicketPage = lazy(() =>
   import('./ParkingTicketPage.tsx').then((m) => ({ default: m.ParkingTicketPage })),
 );
 
-/** Spec 2: who was behind a parking ticket (issue 21 point 5), last of the More menu. */
+/** Spec 2: who was behind a parking ticket, last of the More menu. */
 export default {
   name: 'parkingTickets',
   routes: [

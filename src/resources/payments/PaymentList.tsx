@@ -27,7 +27,7 @@ const paymentFilters = [
 const Col = DataTable.Col<PaymentSearchRow>;
 
 /**
- * Payments at /payments (issue 18 point 5): every payment newest first, or one member's;
+ * Payments at /payments (README, Departures): every payment newest first, or one member's;
  * sortable by date (the order the server reads from an index), exportable as CSV; a row,
  * or its number by keyboard, opens the payment at /payments/{paymentId}.
  */

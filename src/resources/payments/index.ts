@@ -5,7 +5,7 @@ import { PaymentCrumb } from './PaymentCrumb.tsx';
 const PaymentPage = lazy(() => import('./PaymentPage.tsx').then((m) => ({ default: m.PaymentPage })));
 
 /**
- * Payments (issue 18 point 5; spec 6 groups them with customers, src/domain/entities.ts): the
+ * Payments (spec 6 groups them with customers, src/domain/entities.ts): the
  * list at /payments (a departure: spec 2 names only a payment's page) and a payment's
  * details at /payments/{paymentId}, which the member's lists link to. Each loads on first visit.
  */

@@ -12,7 +12,7 @@ const promotionDayFilter = (source: 'startFrom' | 'startTo' | 'expiryFrom' | 'ex
   dayFilter(source, field(source), { helperText: false, validate: zodValidator(rule[source]), ...dayInput });
 
 /**
- * The promotion search's filters (issue 19 point 1), all shown at once, each checked by the
+ * The promotion search's filters, all shown at once, each checked by the
  * API's own rule: the code's start, status, channel, region, type, and the start and expiry
  * between days.
  */

@@ -45,7 +45,7 @@ const HIDDEN_COLUMNS = ['regions', 'subChannel'];
 type Editing = { id?: Identifier } | undefined;
 
 /**
- * The promotion search at /promotion-search (issue 19 point 1): the filters in the URL, the
+ * The promotion search at /promotion-search (spec 2): the filters in the URL, the
  * orders the server reads from an index, 25/50/100 a page, CSV export. Create, or a row,
  * opens the spec's Add/Update promo code modal over the list; once saved, the list refreshes
  * and shows the saved row highlighted.

@@ -11,7 +11,7 @@ const TicketTitle = ({ id }: { id: string }) => {
 /**
  * /edit-ticket/{ticketId} (spec 2). The save names the version the form started from
  * (If-Match, from the fetched ticket's `version`): a colleague's save in between is refused
- * with 412 and the dialog offers to reload theirs (issue 9 point 5).
+ * with 412 and the dialog offers to reload theirs (docs/architecture.md, Writes).
  */
 export const TicketEdit = () => {
   const { ticketId = '' } = useParams();

@@ -21,7 +21,7 @@ const NewTicketButton = () => (
 );
 
 /**
- * Ticket search at /ticket-search (issue 9 point 2): every filter of spec point 3 in the
+ * Ticket search at /ticket-search (spec 2 Search screens): every filter of spec point 3 in the
  * query string, newest first and sortable by creation time, number or status (the orders the
  * server reads from an index), exportable as CSV; a row, or its number by keyboard, opens the ticket's edit screen.
  */

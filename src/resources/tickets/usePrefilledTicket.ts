@@ -7,7 +7,7 @@ import type { TicketVehicleOption } from '../../domain/tickets/ticketLookups.ts'
 import { ticketCategoryOf } from '../../domain/tickets/ticketCategories.ts';
 
 /**
- * Issue 21 point 5: /new-ticket?customer=<customer number>&vehicle=<VIN>&category=<value>, as the
+ * /new-ticket?customer=<customer number>&vehicle=<VIN>&category=<value>, as the
  * parking-ticket look-up opens it. The member and the car are found through the pickers' own
  * lookups (the roles that open a ticket may not open members or cars), so the form shows them as
  * if picked; a value nobody holds is left out. Undefined while they load.

@@ -8,7 +8,7 @@ export const confirmationPath = (ticketId: RaRecord['id']) =>
 
 /**
  * The outcome of a ticket save (spec 8, Ticket): a new ticket goes to the confirmation; an
- * edit, a close or a re-open stays on the ticket and says it was saved (issue 17 point 8, a
+ * edit, a close or a re-open stays on the ticket and says it was saved (README, Departures: a
  * product choice: spec 2 does not say which saves go there, and staff keep working on the
  * ticket they edit). A stale save (412) opens the reload dialog, never overwriting a
  * colleague's changes; a refused body says 'Could not create/update the ticket…' with the

@@ -11,7 +11,7 @@ import { TRIP_STATUSES } from '../../domain/trips/trips.ts';
 const rule = tripSearchQuery.shape;
 const field = (name: string) => `trips.fields.${name}`;
 
-/** Issue 21 point 1: by member, car, status and the days the trip started in, each checked by the API's rule. */
+/** By member, car, status and the days the trip started in, each checked by the API's rule. */
 const tripFilters = [
   textFilter('customerNumber', field('customerNumber'), rule.customerNumber),
   textFilter('vehicle', field('vehicle'), rule.vehicle),
@@ -30,7 +30,7 @@ const Col = DataTable.Col<TripSearchRow>;
 const HIDDEN_COLUMNS = ['distanceKm'];
 
 /**
- * The trip search at /trips (issue 21 point 1): newest first, filters in the URL, rows per page,
+ * The trip search at /trips (spec 2; README, Departures): newest first, filters in the URL, rows per page,
  * CSV export; times in the car's zone, named. A row opens the trip.
  */
 export const TripList = () => {

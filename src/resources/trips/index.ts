@@ -3,7 +3,7 @@ import type { ResourceDeclaration } from '../../custom/shell/declarations.ts';
 
 const TripShow = lazy(() => import('./TripShow.tsx').then((m) => ({ default: m.TripShow })));
 
-/** Spec 2: the trip search at /trips (issue 21 point 1) and a trip at /trips/{tripId} (point 2). */
+/** Spec 2: the trip search at /trips and a trip at /trips/{tripId}. */
 export default {
   name: 'trips',
   list: lazy(() => import('./TripList.tsx').then((m) => ({ default: m.TripList }))),

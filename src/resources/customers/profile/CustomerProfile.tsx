@@ -18,7 +18,7 @@ const retryUnlessRefused = (failures: number, error: unknown) => {
 /**
  * Spec 2 Customer profile at /customer-profile/{customerId}: the member's header and alert,
  * then the tabs; the tab is in the URL (`?tab=trips`), so it can be linked and reloaded.
- * Opened from the search, the header shows at once from the search row (issue 8 point 4)
+ * Opened from the search, the header shows at once from the search row
  * while the full record, which the alert and the tabs need, loads.
  */
 export const CustomerProfile = () => {

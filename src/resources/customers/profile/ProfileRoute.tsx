@@ -4,7 +4,7 @@ let loaded: ComponentType | undefined;
 
 /**
  * The profile's chunk. The route loads it on first visit; the search list asks for it once
- * idle (issue 8 point 4), so opening a result waits for no download.
+ * idle, so opening a result waits for no download.
  */
 export const loadProfile = () =>
   import('./CustomerProfile.tsx').then((module) => (loaded = module.CustomerProfile));

@@ -18,7 +18,7 @@ export type ProfileRecord = CustomerDetail | CustomerSearchRow;
 
 /**
  * react-admin puts every list row in the getOne cache, so a profile opened from the search
- * first gets the row (issue 8 point 4: shown at once, while the full record loads).
+ * first gets the row (shown at once, while the full record loads).
  */
 export const isCustomerDetail = (record: ProfileRecord): record is CustomerDetail =>
   'accountInformation' in record;

@@ -6,8 +6,8 @@ import { formatDate, formatDateTime } from '../../../domain/formats.ts';
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /**
- * Fields recorded as codes, by the labels the screens show them with (issue 17 point 3:
- * `ACTIVE → CANCELED` reads as the status names, in French too).
+ * Fields recorded as codes, by the labels the screens show them with (`ACTIVE → CANCELED`
+ * reads as the status names, in French too).
  */
 const CODE_LABELS: Record<string, string> = {
   account_status: 'customers.accountStatus',

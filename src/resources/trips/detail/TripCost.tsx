@@ -7,7 +7,7 @@ import { FactsTable } from './FactsTable.tsx';
 
 const field = (name: string) => `tripDetail.cost.${name}`;
 
-/** Issue 21 point 2: the trip's price (charges, discounts, taxes, total) and the ledger lines that name it. */
+/** The trip's price (charges, discounts, taxes, total: spec 3) and the ledger lines that name it. */
 export const TripCost = ({ trip }: { trip: TripDetail }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();

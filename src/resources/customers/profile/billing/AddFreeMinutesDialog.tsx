@@ -92,7 +92,8 @@ export const AddFreeMinutesDialog = ({ customer, open, onClose }: BillingDialogP
       title="freeMinutes.add.title"
       defaultValues={{ reason: '', freeMin: null, regions: [], expiry: 'none', expiryDate: '', ticket: null }}
       onSave={(values) => write(requestOf(customer.id, values), shownFields(values))}
-      // Issue 19 point 2: the summary and list refresh behind it and the form resets, for the next grant.
+      // Spec 7 Free minute add: the summary and list refresh behind it and the form resets,
+      // for the next grant.
       afterSave="reset"
       onClose={close}
       error={error}

@@ -10,7 +10,7 @@ import { LedgerLinesList } from './LedgerLinesList.tsx';
 import { LineDetailDialog } from './LineDetailDialog.tsx';
 
 /**
- * Spec 2 Billing, All billing (issue 18 point 3): the balance summary, the billing actions and
+ * Spec 2 Billing, All billing: the balance summary, the billing actions and
  * the member's ledger lines, each opening its detail. Both are react-admin queries, so a
  * modal's `useRefresh()` after it posts reloads them.
  */

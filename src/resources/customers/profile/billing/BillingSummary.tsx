@@ -12,7 +12,7 @@ interface BillingSummaryProps {
   failed: boolean;
 }
 
-/** Issue 18 point 3, All billing: the balance (with the way to pay it), then what makes it up. */
+/** Spec 2 Billing, All billing: the balance (with the way to pay it), then what makes it up. */
 export const BillingSummary = ({ customer, summary, failed }: BillingSummaryProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();

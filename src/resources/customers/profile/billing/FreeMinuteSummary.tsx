@@ -5,7 +5,8 @@ import { EXPIRING_SOON_DAYS } from '../../../../domain/freeMinutes/freeMinute.ts
 import { formatZonedDateTime } from '../../../../domain/formats.ts';
 
 /**
- * Issue 19 point 2: the member's free-minute balance and what of it expires within the week.
+ * Spec 2 Billing, Free mins & promo codes: the member's free-minute balance and what of it
+ * expires within the week.
  * A react-admin query, so a write's `useRefresh()` reloads it.
  */
 export const FreeMinuteSummary = ({ customerId, timeZone }: { customerId: number; timeZone?: string }) => {

@@ -15,7 +15,7 @@ interface FreeMinutesListProps {
   onCancel: (grant: FreeMinuteGrant) => void;
 }
 
-/** Issue 19 point 2: the member's free-minute grants, newest first; one with minutes left can be cancelled. */
+/** The member's free-minute grants (spec 3), newest first; one with minutes left can be cancelled. */
 export const FreeMinutesList = ({ customer, timeZone, onCancel }: FreeMinutesListProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();

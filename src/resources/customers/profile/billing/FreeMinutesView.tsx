@@ -11,7 +11,7 @@ import { FreeMinuteSummary } from './FreeMinuteSummary.tsx';
 import { FreeMinutesList } from './FreeMinutesList.tsx';
 
 /**
- * Spec 2 Billing, Free mins & promo codes (issue 19 point 2): the free-minute balance, adding
+ * Spec 2 Billing, Free mins & promo codes: the free-minute balance, adding
  * and cancelling minutes, applying a promo code, and the member's grants.
  */
 export const FreeMinutesView = ({ customer }: { customer: CustomerDetail }) => {

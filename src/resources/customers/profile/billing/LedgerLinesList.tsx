@@ -22,7 +22,7 @@ interface LedgerLinesListProps {
 }
 
 /**
- * Issue 18 point 3, All billing: the member's ledger lines, newest first, sortable by date,
+ * Spec 2 Billing, All billing: the member's ledger lines, newest first, sortable by date,
  * exportable, each opening its detail; a fee line can be reversed from its row.
  */
 export const LedgerLinesList = ({ customer, timeZone, onOpen }: LedgerLinesListProps) => {

@@ -7,7 +7,7 @@ import { TripBillDetail } from './TripBillDetail.tsx';
 
 const TITLE_ID = 'ledger-line-detail-title';
 
-/** What a ledger line opens (issue 18 point 3): a trip's bill, a payment, or the line as staff posted it. */
+/** What a ledger line opens: a trip's bill, a payment, or the line as staff posted it. */
 export const LineDetailDialog = ({
   line,
   timeZone,

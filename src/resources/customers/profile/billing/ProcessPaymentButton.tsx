@@ -18,7 +18,7 @@ import { useProcessPayment } from './useProcessPayment.ts';
 const TITLE_ID = 'process-payment-title';
 
 /**
- * Process payment (spec 7; issue 18 point 5) beside the member's balance: a confirmation of
+ * Process payment (spec 7) beside the member's balance: a confirmation of
  * the amount and the card on file it is charged to, then one payment however often it is
  * pressed. Nothing to pay, nothing to press.
  */

@@ -37,7 +37,7 @@ const failureOf = (error: unknown, translate: TranslateFunction): PaymentFailure
 };
 
 /**
- * Process payment (issue 18 point 5) of `amount`, the balance staff confirm. Each attempt has
+ * Process payment (spec 7; README, Departures) of `amount`, the balance staff confirm. Each attempt has
  * its key: a second press, or a retry after no answer (network, 5xx), sends the same one, so
  * the member is charged once; after an answer the next press is a new attempt with a new key.
  * Success says so and refreshes the member's screens; a failure keeps its reason, in words,
