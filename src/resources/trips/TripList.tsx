@@ -30,6 +30,13 @@ const Col = DataTable.Col<TripSearchRow>;
 const HIDDEN_COLUMNS = ['distanceKm'];
 
 /**
+ * The one column whose width a record sets without bound: at its cap, the longest status
+ * ("Terminated by staff") and two times with their zone still fit 1,440 px; a longer name ends
+ * in an ellipsis with its whole text in the cell's title (AppList).
+ */
+const MEMBER_CELL = { maxWidth: '14rem' } as const;
+
+/**
  * The trip search at /trips (spec 2; README, Departures): newest first, filters in the URL, rows per page,
  * CSV export; times in the car's zone, named. A row opens the trip.
  */
@@ -55,6 +62,7 @@ export const TripList = () => {
       <Col
         source="memberName"
         label={field('member')}
+        cellSx={MEMBER_CELL}
         render={(trip) => `${trip.customerNumber} · ${trip.memberName}`}
       />
       <Col source="plateNumber" label={field('plateNumber')} />
