@@ -69,12 +69,13 @@ const withSorting = (columns: ReactNode, sortable: readonly string[]) =>
  * a staff member widens with more columns scrolls inside its card, so the page keeps its width
  * and the toolbar's buttons stay in view. A row keeps to one line, as the Team table does:
  * names and statuses wrapped over three lines left a handful of rows on screen; a long text (a
- * ticket's subject) ends in an ellipsis instead, its whole text in the cell's title.
+ * ticket's subject) ends in an ellipsis instead, its whole text in the cell's title. The cells'
+ * rule weighs no more than a class (`:where`), so a column's own `cellSx` (a narrower cap) wins.
  */
 const LIST_LAYOUT = {
   '& .RaList-main': { minWidth: 0 },
   '& .RaList-content': { overflowX: 'auto' },
-  '& .RaDataTable-rowCell': {
+  '& :where(.RaDataTable-rowCell)': {
     whiteSpace: 'nowrap',
     maxWidth: '20rem',
     overflow: 'hidden',

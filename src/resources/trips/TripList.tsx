@@ -34,7 +34,7 @@ const HIDDEN_COLUMNS = ['distanceKm'];
  * ("Terminated by staff") and two times with their zone still fit 1,440 px; a longer name ends
  * in an ellipsis with its whole text in the cell's title (AppList).
  */
-const MEMBER_CELL = { maxWidth: '14rem' } as const;
+const MEMBER_CELL = () => ({ maxWidth: '14rem' });
 
 /**
  * The trip search at /trips (spec 2; README, Departures): newest first, filters in the URL, rows per page,
