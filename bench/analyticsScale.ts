@@ -1,5 +1,5 @@
 /**
- * `npm run bench:analytics` (issue 22 point 4): each Analytics chart over the demo world at
+ * `npm run bench:analytics`: each Analytics chart over the demo world at
  * SEED=20000 (200,000 trips, their ledger, 20,000 members, 2,000 tickets) on PostgreSQL (a
  * scratch database on BENCH_DATABASE_URL's server, else the local one, which it empties unless
  * BENCH_REUSE=1 keeps an earlier run's seed). Each chart is asked for the last 30 days and the

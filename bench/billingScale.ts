@@ -1,5 +1,5 @@
 /**
- * `npm run bench:billing` (issue 18, What it must show): the Billing tab's reads for a member
+ * `npm run bench:billing`: the Billing tab's reads for a member
  * with 2,000 ledger lines, on PGlite and PostgreSQL (BENCH_DATABASE_URL, a scratch database
  * it empties), one engine after the other. The product is seeded small (SEED=2000); one member
  * of the seed is then given the lines through the real API as staff post them (an account fee,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:cars` (issue 20, What it must show): the car search over 20,000 cars, each
+ * `npm run bench:cars`: the car search over 20,000 cars, each
  * filter of spec 3's Car search loaded at concurrency 50, PGlite and PostgreSQL
  * (BENCH_DATABASE_URL, a scratch database it empties) side by side. Cars are scaled alone
  * (SEED_CARS) by the product's own first start; members, trips and tickets stay at the demo

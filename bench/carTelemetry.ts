@@ -1,6 +1,5 @@
 /**
- * Issue 20, What it must show: "a car detail with 30 days of telemetry opened ≤ 300 ms", on
- * PostgreSQL. The product is started on a scratch database (carshare_bench_telemetry on the
+ * Its target: a car detail with 30 days of telemetry opened in 300 ms or less, on PostgreSQL. The product is started on a scratch database (carshare_bench_telemetry on the
  * server of BENCH_DATABASE_URL, else the local one) seeded small; one seeded car is then
  * given 30 days of dense telemetry, a point every 10 s (259,200 points, the operator's rate
  * of docs/architecture.md), in place of its seeded points. Measured over real HTTP: opening

@@ -12,7 +12,7 @@ const get = (url: string, agent: Agent) =>
   );
 
 /**
- * A light probe beside the load (issue 6 point 15): one keep-alive connection asks `path`,
+ * A light probe beside the load: one keep-alive connection asks `path`,
  * waits for the whole answer, pauses `pauseMs`, and asks again, for `duration` seconds.
  *
  * Node's http client rather than a second wrk: in the same runs, a wrk probe reported

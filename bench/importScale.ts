@@ -1,5 +1,5 @@
 /**
- * `npm run bench:import` (issue 19, What it must show): a 1 MB Add Free Minutes file, as big as
+ * `npm run bench:import`: a 1 MB Add Free Minutes file, as big as
  * an upload may be, then a 1 MB Create Promo Code file as a second figure, imported on PGlite and PostgreSQL (BENCH_DATABASE_URL, a scratch database it
  * empties), one engine after the other, through the real API of the started product: uploaded,
  * posted, and followed in the Import Log until Completed. Rows per second are the file's rows

@@ -30,7 +30,7 @@ const WRK = '/usr/bin/wrk';
 const run = promisify(execFile);
 const ms = (value: number) => Number(value.toFixed(2));
 
-/** wrk costs the two cores far less than autocannon (issue 6), so it is used whenever Debian's package is installed. */
+/** wrk costs the two cores far less than autocannon, so it is used whenever Debian's package is installed. */
 export const loadTool = (): LoadTool => (existsSync(WRK) ? 'wrk' : 'autocannon');
 
 /** Loads `paths` of `baseUrl` in turn (so no single answer is cached) for a fixed time. */

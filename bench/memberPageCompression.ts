@@ -1,5 +1,5 @@
 /**
- * Issue 15 point 5: what compressing JSON answers costs. The 100-row member page, asked for
+ * What compressing JSON answers costs (docs/architecture.md, How data flows). The 100-row member page, asked for
  * with `Accept-Encoding: gzip, br` (as browsers ask) and without, in turns: bytes on the wire,
  * req/s at concurrency 50 and the server's CPU time per request. Part of `npm run bench`;
  * alone, `npm run bench:compression` starts the product on PGlite, or on the

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:members` (issue 8 point 1): the member search at a million members, each
+ * `npm run bench:members`: the member search at a million members, each
  * filter loaded at concurrency 50, PGlite and PostgreSQL (BENCH_DATABASE_URL, a scratch
  * database it empties) side by side. Members are scaled alone (SEED_MEMBERS) and loaded by
  * COPY by the product's own first start; cars, trips and tickets stay at the demo scale. Its

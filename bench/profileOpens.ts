@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser, signIn } from '../tests/support/chromium.ts';
 
-/** Issue 8 point 4: the time a click on a search result may take to show the Profile tab's data. */
+/** The time a click on a search result may take to show the Profile tab's data. */
 export const PROFILE_OPEN_TARGET_MS = 300;
 
 interface Member {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:profile` (issue 8 point 4): the profile opens of `npm run bench` alone, on
+ * `npm run bench:profile`: the profile opens of `npm run bench` alone, on
  * PGlite with the demo data (kept in data/bench-profile between runs). Prints the median and
  * writes bench/results/profileOpen.json.
  */

@@ -1,11 +1,11 @@
 /**
- * `npm run bench` (issue 6 points 15 and 16): bytes the sign-in page loads in Chromium, start-up
+ * `npm run bench`: bytes the sign-in page loads in Chromium, start-up
  * time, and the member search at concurrency 50 with a light /health probe beside it — on
  * PGlite and (with BENCH_DATABASE_URL, a scratch database it empties) on PostgreSQL, where
  * the anchor (bench/anchor/) is loaded the same way and the ratios are printed; on PGlite,
  * the time a click on a member search result takes to show the profile (Chromium) and the
  * time sign-in and password recovery take for known and unknown user names; on both, the
- * 100-row member page with and without compression (issue 15 point 5). Prints the
+ * 100-row member page with and without compression (docs/architecture.md, How data flows). Prints the
  * figures and writes bench/results/latest.json. Loopback only, fixed durations. Then the ticket
  * search at 200,000 tickets as `npm run bench:tickets` last saved it (too slow to seed here), the
  * car search at 20,000 cars as `npm run bench:cars` last saved it, and
@@ -39,7 +39,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = 50;
 /** The probe asks /health every 10 ms on one connection: enough samples for a p99, too few to load the server. */
 const PROBE = { pauseMs: 10 };
-/** Far above what the load sends in a minute, so the per-user limit (issue 6 point 3) never answers 429 here. */
+/** Far above what the load sends in a minute, so the per-user limit (README's `API_RATE_LIMIT`) never answers 429 here. */
 const RATE_LIMIT = process.env.API_RATE_LIMIT ?? '100000000';
 const SEED = process.env.SEED ?? '20000';
 /** BENCH_ENGINES=postgres skips PGlite (and the figures measured on it: page bytes, profile open). */
@@ -116,11 +116,11 @@ const benchEngine = async (engine: 'pglite' | 'postgres', databaseUrl: string) =
       prefixes: paths.length,
       ...(engine === 'pglite'
         ? {
-            // Issue 16 point 4: counted by Chromium until the form takes input.
+            // Counted by Chromium until the form takes input (docs/architecture.md, Sign-in notes).
             signInPage: await signInPageFigures(product.baseUrl),
-            // Issue 8 point 4, with the demo data, before the load starts.
+            // A search result opening the Profile tab, with the demo data, before the load starts.
             profileOpen: await measureProfileOpens(product.baseUrl),
-            // Issue 6 point 4: known and unknown user names through the passage.
+            // Known and unknown user names through the passage take the same time (README, Brute force).
             signInTiming: await measureSignInTiming(product.baseUrl, product.idpUrl),
           }
         : {}),
@@ -223,9 +223,9 @@ const main = async () => {
   const carScale = await savedSearchScale(CAR_SCALE);
   const tripScale = await savedSearchScale(TRIP_SCALE);
   const billingScale = await savedBillingScale();
-  // Issue 20: its own small product on a scratch PostgreSQL database, after the loads above.
+  // A car detail with 30 days of telemetry: its own small product on a scratch PostgreSQL database, after the loads above.
   const carTelemetry = ENGINES.includes('postgres') ? await measureCarTelemetry() : [];
-  // Issue 21: a trip detail at SEED=20000 on its own scratch PostgreSQL database.
+  // A trip detail at SEED=20000 on its own scratch PostgreSQL database.
   const tripDetail = ENGINES.includes('postgres') ? await measureTripDetail() : [];
   const page = engines[0]?.signInPage;
   console.log(

@@ -16,7 +16,7 @@ interface SavedBillingScale {
 const FILE = 'bench/results/billing.json';
 
 /**
- * Issue 18's Billing tab figures for `npm run bench`: posting 2,000 lines through the API and
+ * The Billing tab's figures for `npm run bench`: posting 2,000 lines through the API and
  * timing statements of them takes minutes per engine, so the bench prints the last saved run
  * of `npm run bench:billing` and says so.
  */

@@ -40,8 +40,8 @@ export const TRIP_SCALE: ScaleBench = {
 };
 
 /**
- * A scale bench's figures for `npm run bench` (issue 9 point 8's 200,000 tickets, issue 20's
- * 20,000 cars, issue 21's 200,000 trips): seeding them takes minutes per engine, so the bench prints the last saved run
+ * A scale bench's figures for `npm run bench` (200,000 tickets, 20,000 cars,
+ * 200,000 trips): seeding them takes minutes per engine, so the bench prints the last saved run
  * of the bench's own script and says so.
  */
 export const savedSearchScale = async ({ what, script, file, scaled }: ScaleBench): Promise<string[]> => {

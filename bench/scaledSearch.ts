@@ -18,7 +18,7 @@ export const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_FILTER_SECONDS ?? 6);
 export const ROUNDS = 2;
 export const TURN_SECONDS = Math.max(1, Math.round(SECONDS / ROUNDS));
-/** Both issues' target: PostgreSQL p95 under 50 ms at concurrency 50. */
+/** The member and ticket searches' target: PostgreSQL p95 under 50 ms at concurrency 50. */
 const TARGET_P95_MS = 50;
 /** BENCH_REUSE=1 keeps the databases seeded by an earlier run (same scale). */
 export const REUSE = process.env.BENCH_REUSE === '1';

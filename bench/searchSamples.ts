@@ -46,10 +46,10 @@ const queries = (field: string, values: string[]) =>
   values.map((value) => `${field}=${encodeURIComponent(value)}`);
 
 /**
- * Query strings for each member search filter (issue 8 point 1): prefixes as staff type them
+ * Query strings for each member search filter: prefixes as staff type them
  * for the names and e-mail, whole values for the exact filters, every status. Postal codes
  * and RFID numbers come from the members' profiles (GET /customer/{id}). Then free text as
- * staff type it (issue 17 point 1): whole names either way round, a first or a last name
+ * staff type it (docs/architecture.md, Database notes): whole names either way round, a first or a last name
  * alone, the start of an e-mail, the last 4 digits of a phone.
  */
 export const filterSamples = async (baseUrl: string, authorization: string) => {

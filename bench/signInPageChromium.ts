@@ -1,5 +1,6 @@
 /**
- * Issue 16 point 4: what a signed-out visit costs over the wire, counted by Chromium itself
+ * What a signed-out visit costs over the wire (docs/architecture.md, Sign-in notes: the first
+ * page is the sign-in page alone), counted by Chromium itself
  * (CDP Network.loadingFinished, encoded bytes, headers included): every request the page
  * sent until the e-mail field of the sign-in form is enabled and takes typing, each counted
  * once it has finished (a prefetch started before that moment counts in full). A count from
@@ -16,7 +17,7 @@ import { build } from 'vite';
 import { launchBrowser } from '../tests/support/chromium.ts';
 import { startProduct } from '../tests/support/startProduct.ts';
 
-/** The goal of issue 16 point 4. */
+/** The sign-in page loads at most this much. */
 const SIGN_IN_PAGE_TARGET_BYTES = 150 * 1024;
 /** Any chunk but the shared vendor ones stays below this, gzipped. */
 const CHUNK_LIMIT_GZIP_BYTES = 80 * 1024;

@@ -1,5 +1,5 @@
 /**
- * Issue 6 point 4 by timing: through the passage (POST /idp), a sign-in of an unknown user name
+ * README, Brute force, by timing: through the passage (POST /idp), a sign-in of an unknown user name
  * and a known one with a wrong password, and ForgotPassword of each, should take about the same
  * time, or the time tells which accounts exist. `npx tsx bench/signInTiming.ts` starts the product on
  * PGlite, sends the four cases in turns (TRIES each), prints median and p95 and writes
@@ -59,7 +59,7 @@ export async function measureSignInTiming(baseUrl: string, idpUrl: string, tries
       return signIn(account.email, 'Wrong-pass-2026!');
     },
     // As many unknown names as known ones, each asked as often: both reach the limit of codes an
-    // hour (issue 15) at the same turn, so refusals are timed against refusals.
+    // hour at the same turn, so refusals are timed against refusals.
     forgotUnknownUser: (i) => call('ForgotPassword', { Username: `nobody-${i % known.length}@example.com` }),
     forgotKnownUser: (i) => call('ForgotPassword', { Username: known[i % known.length].email }),
   };

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:tickets` (issue 9 point 8): the ticket search by status and category at
+ * `npm run bench:tickets`: the ticket search by status and category at
  * 200,000 tickets, each kind of filter loaded at concurrency 50, PGlite and PostgreSQL
  * (BENCH_DATABASE_URL, a scratch database it empties) side by side. Tickets are scaled alone
  * (SEED_TICKETS) and loaded by COPY by the product's own first start; members, cars and trips
@@ -29,7 +29,7 @@ const FILTERS = {
     ...filter,
     hideClosedTickets: 'true',
   })),
-  // Issue 17 point 4: the whole list and the open queue sorted by status, either way (migration 101).
+  // The whole list and the open queue sorted by status, either way (migration 101).
   statusSort: [{}, { hideClosedTickets: 'true' }].flatMap((filter) =>
     ['ASC', 'DESC'].map((order) => ({ ...filter, sort: 'status', order })),
   ),
@@ -38,8 +38,8 @@ type FilterName = keyof typeof FILTERS;
 
 /**
  * The machine is shared, so its load moves every figure: the member search by account status,
- * loaded the same way in the same run, is the yardstick (issue 8 measured it at p95 40 ms on
- * PostgreSQL at load average 2.7, bench/results/memberSearchScale.json). Not one of the targets.
+ * loaded the same way in the same run, is the yardstick (p95 40 ms on PostgreSQL at load
+ * average 2.7 in bench/results/memberSearchScale.json). Not one of the targets.
  */
 const REFERENCE_PATHS = ['ACTIVE', 'CLOSED'].map(
   (status) => `/api/customer-process/searchCustomer?accountStatus=${status}&page=1&count=25`,

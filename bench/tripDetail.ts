@@ -1,6 +1,6 @@
 /**
- * `npm run bench:tripDetail` (issue 21, What it must show: "a trip detail with its telemetry
- * opened ≤ 300 ms"), on PostgreSQL at SEED=20000 (200,000 trips): the product on a scratch
+ * `npm run bench:tripDetail` (its target: a trip detail with its telemetry
+ * opened in 300 ms or less), on PostgreSQL at SEED=20000 (200,000 trips): the product on a scratch
  * database (carshare_bench_tripdetail on the server of BENCH_DATABASE_URL, else the local one;
  * BENCH_REUSE=1 keeps an earlier run's), then opening the trip detail of the longest trip whose
  * telemetry is kept, as the screen does: the trip, its first telemetry page and its route asked

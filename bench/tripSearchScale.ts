@@ -1,5 +1,5 @@
 /**
- * `npm run bench:trips` (issue 21, What it must show): the trip search over the demo world at
+ * `npm run bench:trips`: the trip search over the demo world at
  * SEED=20000 (200,000 trips), each filter loaded at concurrency 50, PGlite and PostgreSQL
  * (BENCH_DATABASE_URL, a scratch database it empties) taking turns. The values are read from
  * the newest trips (members and cars that did travel). Writes bench/results/tripSearchScale.json.

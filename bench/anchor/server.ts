@@ -1,5 +1,5 @@
 /**
- * The anchor (issue 6 point 16): a bare Fastify + `pg` server — no auth, no validation, no
+ * The anchor: a bare Fastify + `pg` server — no auth, no validation, no
  * logging — running the product's own member-search SQL and answering the same JSON shape,
  * so the bench can measure what the product's auth, validation and response shaping cost.
  * Started by the bench with DATABASE_URL and PORT; prints the SQL it runs once, as one line.

@@ -12,7 +12,7 @@ export const mayUse = (roles: readonly string[], entity: Entity): boolean =>
   );
 
 /**
- * Issue 6 point 10 (spec point 6): every API route says who may call it, in its route
+ * Spec point 6: every API route says who may call it, in its route
  * config, with exactly one of these markers, so a forgotten area can never open a route to
  * every signed-in role (DRIVE included).
  */

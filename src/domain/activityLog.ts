@@ -29,7 +29,7 @@ const activityLogFields = (bounded: boolean) => ({
 /**
  * The Activity Log's dates (spec point 5): a start (required, not in the future) and an end
  * (optional, not before the start). The tab's form parses its pickers' dates with the range;
- * GET /activity-log/getactivity/{id} parses the same fields and their bounds (issue 15).
+ * GET /activity-log/getactivity/{id} parses the same fields and their bounds.
  */
 export const activityLogRange = withDateRange(z.object(activityLogFields(false)), 'startDate', 'endDate');
 export const activityLogQuery = withDateRange(
@@ -74,7 +74,7 @@ const shown = (value: unknown): ActivityValue => {
 /**
  * Each field an entry changed, from what to what: an added record has no before, a removed one
  * no after. A field an entry holds on both sides with the same value (the reservation a cancel
- * names, its car) is context, not a change, and is left out (issue 17 point 3).
+ * names, its car) is context, not a change, and is left out.
  */
 export const changesOf = (before: Recorded, after: Recorded): ActivityChange[] =>
   [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])]

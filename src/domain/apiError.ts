@@ -26,7 +26,7 @@ export const apiErrorBody = z
     savedBy: z
       .object({ name: z.string(), at: z.iso.datetime() })
       .optional()
-      .describe('412: who saved the record since it was read, and when (issue 17 point 8)'),
+      .describe('412: who saved the record since it was read, and when (docs/architecture.md, Writes)'),
   })
   .meta({ id: 'ApiError' });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;

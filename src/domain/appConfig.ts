@@ -17,7 +17,7 @@ export const appConfig = z.object({
   vehicleApiBase: z.string(),
   fleetApiBase: z.string(),
   mapTileUrl: z.string(),
-  /** The city layers of /aima-parking (issue 22 point 2): a path of this origin or an https URL. */
+  /** The city layers of /aima-parking (spec 7, External: city parking meters and lots): a path of this origin or an https URL. */
   cityParkingMetersUrl: z.string(),
   cityParkingLotsUrl: z.string(),
 });

@@ -10,7 +10,7 @@ export const ENTITY_AREAS = {
   payments: 'customers',
   // Staff book and cancel cars for a member on the profile's Reservation tab.
   reservations: 'customers',
-  // Issue 19: a member's free minutes and the promo codes applied to them, on the Billing tab.
+  // Spec 2, Billing tab, Free mins & promo codes: a member's free minutes and the promo codes applied to them, on the Billing tab.
   freeMinutes: 'customers',
   promoApplications: 'customers',
   cars: 'cars',
@@ -23,19 +23,19 @@ export const ENTITY_AREAS = {
   promotions: 'promotions',
   massImports: 'import',
   infleet: 'infleet',
-  // Issue 20 point 4: the cars being infleeted, the list of /infleet (GET /infleet/pendingVehicles).
+  // Spec 4, infleeting flow: the cars being infleeted, the list of /infleet (GET /infleet/pendingVehicles).
   pendingVehicles: 'infleet',
   homeZones: 'homeZone',
   parking: 'parkingData',
   fleetManagement: 'fleetManagement',
-  // Issue 20 point 5: the wakeup providers' failure records, a list of the Fleet Management page.
+  // Spec 3, Wakeup provider: the providers' failure records, a list of the Fleet Management page.
   providerFailures: 'fleetManagement',
   parkingTickets: 'parkingTicket',
   staffs: 'team',
   rolesPermissions: 'rolesPermissions',
-  // Issue 22 point 4: the charts of the Analytics screen and their CSV downloads.
+  // Spec 1, Analytics (README, Analytics is at /analytics): the charts of the Analytics screen and their CSV downloads.
   analytics: 'analytics',
-  // Issue 22 point 5: each staff member's own notifications (the bell).
+  // Spec 1, Notifications: each staff member's own notifications (the bell).
   notifications: 'notifications',
 } as const satisfies Record<string, Area>;
 

@@ -16,7 +16,7 @@ export const isTimeZone = (value: string): boolean => {
 };
 
 /**
- * Issue 17 point 5: who reads an exported file. `lang` writes its labels and words in the
+ * Who reads an exported file (docs/architecture.md, How data flows). `lang` writes its labels and words in the
  * language the screen shows, `tz` its times in the browser's zone; without them, English and
  * the server's zone. Spread into a search query that answers `text/csv`.
  */

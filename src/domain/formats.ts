@@ -62,8 +62,8 @@ type DateInput = Date | string | number | null | undefined;
 
 /**
  * One formatter per locale and options, made once: making an Intl formatter costs far more than
- * using it, and a CSV export or a statement formats thousands of dates and amounts (issue 18
- * bench: 2,016 lines took seconds). The options in use are few (locales × zones), so the cache stays small.
+ * using it, and a CSV export or a statement formats thousands of dates and amounts (`npm run
+ * bench:billing`: 2,016 lines took seconds). The options in use are few (locales × zones), so the cache stays small.
  */
 const cached = <F>(make: (locale: string, options: object) => F) => {
   const made = new Map<string, F>();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { storableString } from './validation.ts';
 
 /**
- * Issue 6 point 9: every path and query id is digits only and within its column's range,
+ * Every path and query id is digits only and within its column's range,
  * so `0x1f`, `1e3`, ` 12` or `-1` are refused, and 99999999999999999999 answers 400 instead
  * of reaching PostgreSQL ("bigint out of range").
  */

@@ -1,5 +1,5 @@
 /**
- * Money in TypeScript is a whole number of cents (issue 18 point 1): binary floats cannot hold
+ * Money in TypeScript is a whole number of cents: binary floats cannot hold
  * 0.10 exactly, so 0.1 + 0.2 and 19.99 * 100 drift. The database keeps `numeric` and sums in
  * SQL; the wire carries decimals with two places; everything in between is integer cents.
  *

@@ -24,7 +24,7 @@ export const paginated = <Row extends z.ZodType>(row: Row, cap = COUNT_CAP) =>
 
 export type Paginated<T> = Omit<z.infer<ReturnType<typeof paginated>>, 'data'> & { data: T[] };
 
-/** Issue 7 point 6: a sortable list's `order`. */
+/** A sortable list's `order`. */
 export const SORT_ORDERS = ['ASC', 'DESC'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 

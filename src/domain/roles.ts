@@ -21,7 +21,7 @@ export const AREAS = [
   'parkingTicket',
   'team',
   'rolesPermissions',
-  // Issue 22 points 4 and 5: spec 1 names Analytics and Notifications, spec 6 gives them no
+  // Spec 1 names Analytics and Notifications, spec 6 gives them no
   // line; the README's departures say who has them and why.
   'analytics',
   'notifications',

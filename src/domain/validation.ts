@@ -49,7 +49,7 @@ const typeError = (issue: { input?: unknown }) =>
 export const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
- * Issue 15 point 1: text the database can keep. PostgreSQL text cannot hold NUL, and jsonb (the
+ * Text the database can keep. PostgreSQL text cannot hold NUL, and jsonb (the
  * audit trail) refuses a lone surrogate; either one reaching them answered 500 after a rollback.
  */
 export const isStorableText = (v: string) => !v.includes('\u0000') && !LONE_SURROGATE.test(v);
@@ -220,7 +220,7 @@ const timeOf = (value: unknown): number | undefined => {
 };
 
 /**
- * Spec point 5 "date range": the end may equal the start but not come before it. The issue
+ * Spec point 5 "date range": the end may equal the start but not come before it. The error
  * lands on the end field, where the form shows it.
  */
 export const withDateRange = <T extends z.ZodType<Record<string, unknown>>>(
@@ -237,7 +237,7 @@ export const withDateRange = <T extends z.ZodType<Record<string, unknown>>>(
   });
 
 /**
- * Issue 15 point 1: the instants a date may name or lead to. No member was born before 1900,
+ * The instants a date may name or lead to. No member was born before 1900,
  * and past 9999 the pg driver writes a five-digit year PostgreSQL misreads ("time zone
  * displacement out of range"): a `to` date of 9999-12-31 ends at 10000-01-01.
  */

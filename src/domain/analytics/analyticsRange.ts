@@ -5,7 +5,7 @@ import { DATE_BOUNDS, isDayWithinBounds, MESSAGES, storableString, utcMidnight }
 const DAY_MS = 86_400_000;
 
 /**
- * Issue 22 point 4: a chart covers at most a year, a leap year's 366 days included: enough to
+ * A chart covers at most a year, a leap year's 366 days included: enough to
  * compare seasons, few enough that each chart's SQL stays within its 500 ms (bench:analytics).
  */
 export const ANALYTICS_MAX_DAYS = 366;

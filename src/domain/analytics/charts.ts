@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The charts of issue 22 point 4, each at GET /analytics/{chart}. */
+/** The charts of the Analytics screen (README, Analytics is at /analytics), each at GET /analytics/{chart}. */
 export const ANALYTICS_CHARTS = ['trips', 'revenue', 'utilisation', 'members', 'tickets'] as const;
 export type AnalyticsChart = (typeof ANALYTICS_CHARTS)[number];
 

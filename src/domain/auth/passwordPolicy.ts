@@ -1,5 +1,5 @@
 /**
- * Issue 15, point 4: the password policy of a Cognito user pool's defaults — at least 8
+ * README, What local mode protects against: the password policy of a Cognito user pool's defaults — at least 8
  * characters, an upper-case and a lower-case letter, a digit and a symbol — for every password
  * the local IdP takes: a new password (the first sign-in's, a recovery's) and a temporary one
  * (spec 1 completes the first sign-in by setting the temporary password again). Refusals read

@@ -1,5 +1,5 @@
 /**
- * Issue 15, point 4: password recovery codes asked for one user name, known or not, at most 5
+ * README, What local mode protects against (Brute force): password recovery codes asked for one user name, known or not, at most 5
  * within an hour of the first. Each new code brings its own 5 guesses (MAX_CODE_FAILURES), so
  * bounding the codes bounds the guesses: at most 25 an hour for a user name, where asking a new
  * code after each fifth wrong one gave about 15 a second.

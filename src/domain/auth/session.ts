@@ -36,7 +36,7 @@ export interface TokenIssue {
 const differ = (a: string | null | undefined, b: string | null | undefined) => (a && b ? a !== b : undefined);
 
 /**
- * Issue 15, point 4: a token issued before the sign-out's second is refused. `iat` has whole
+ * Spec 4, logout (README, What local mode protects against, Sign-out): a token issued before the sign-out's second is refused. `iat` has whole
  * seconds, so within that second only the session signed out is: the token the sign-out was
  * made with (by its jti) and the others of its session (by origin_jti, the refresh token
  * included). A token of that second that cannot be told apart from them is refused too.

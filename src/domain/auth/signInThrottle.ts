@@ -1,5 +1,5 @@
 /**
- * Issue 6, point 3: password guessing slowed down as Cognito does it, per user name (in local
+ * README, What local mode protects against (Brute force): password guessing slowed down as Cognito does it, per user name (in local
  * mode every caller is 127.0.0.1, so the address says nothing).
  */
 export const FAILURES_BEFORE_LOCKOUT = 5;
@@ -10,7 +10,7 @@ export const MAX_CODE_FAILURES = 5;
 export const CODE_LIFETIME_SECONDS = 60 * 60;
 
 /**
- * Issue 15, point 4: the lockout counts the user, not the spelling. The pool finds one account
+ * The lockout counts the user, not the spelling. The pool finds one account
  * by its e-mail or its `sub`, so a name the pool knows is counted under the account's e-mail;
  * a name it does not know is counted as typed (trimmed, lower-cased), exactly as a known one,
  * so the lock still tells nothing about who exists.

@@ -1,5 +1,5 @@
 /**
- * Issue 15, point 4: the counters kept per user name (failed sign-ins, recovery codes and the
+ * README, What local mode protects against (Brute force): the counters kept per user name (failed sign-ins, recovery codes and the
  * codes asked) are forgotten once the name has not been seen for a day. Every lock and code
  * they hold ends long before (15 minutes, an hour), so all a day's silence costs is the
  * doubling of the next lock, which starts again at 30 s.

@@ -6,7 +6,7 @@ import { memberPaymentRow } from '../payments/payments.ts';
 export const billingSummaryQuery = z.object({ customerId: bigserialId('validation.customer') });
 
 /**
- * Issue 18 point 3, All billing: the member's balance summary, summed from the ledger in SQL.
+ * Spec 2, Billing tab, All billing: the member's balance summary, summed from the ledger in SQL.
  * Totals are net plus tax, in the ledger's signs, and add up: balance = charges + credits + payments.
  */
 export const billingSummary = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Issue 18 point 2, what a ledger line can be. `trip` and `payment` are written by the
+ * What a ledger line can be. `trip` and `payment` are written by the
  * system (a finished trip's charge, a payment that settles); the others by staff through the
  * Billing tab's modals (spec point 2, Modals). A line's sign says charge (+) or credit (-).
  */

@@ -4,7 +4,7 @@ import { bigserialId } from '../ids.ts';
 import { pageQuery, paginated, SORT_ORDERS } from '../pagination.ts';
 import { ledgerLineRow } from './ledger.ts';
 
-/** Issue 18 point 3, All billing: the lines sort by date only, served by ledger_lines_customer (migration 104). */
+/** Spec 2, Billing tab, All billing: the lines sort by date only, served by ledger_lines_customer (migration 104). */
 export const LEDGER_SORTS = ['postedAt'] as const;
 
 /** GET /customers-billing/transactiondetails: one member's ledger lines, newest first unless `order` says ASC. */

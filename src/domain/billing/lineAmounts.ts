@@ -1,7 +1,7 @@
 import { type Cents, scaleCents, sumCents } from '../money.ts';
 import { GST_RATE, taxOf } from '../pricing/gst.ts';
 
-/** A ledger line's net and tax in cents (issue 18 point 1: GST once per line, to the cent, half up). */
+/** A ledger line's net and tax in cents (spec 9, tax rate: GST once per line, to the cent, half up). */
 export interface LineAmounts {
   amount: Cents;
   tax: Cents;

@@ -3,14 +3,14 @@ import type { LedgerLineRow } from './ledger.ts';
 type Translate = (key: string, args?: Record<string, unknown>) => string;
 
 /**
- * What a ledger line is about, in the reader's words (issue 18 point 3, All billing): the record
+ * What a ledger line is about, in the reader's words (spec 2, Billing tab, All billing): the record
  * that made it, the reason picked from a list and the staff member's note. The list and its
  * CSV export both read it from here. Codes without a text (a fee added to the catalogue since)
  * show as themselves.
  */
 export const describeLine = (line: LedgerLineRow, translate: Translate): string => {
   const parts: string[] = [];
-  // A free-minute line is zero money: its minutes are what it is about (issue 19 point 2).
+  // A free-minute line is zero money: its minutes are what it is about.
   const minutes = line.details?.minutes;
   const freeMinutes = line.kind === 'freeMinutes' || line.kind === 'freeMinutesCancel';
   if (freeMinutes && typeof minutes === 'number')

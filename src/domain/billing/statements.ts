@@ -5,7 +5,7 @@ import { pageQuery, paginated } from '../pagination.ts';
 import { storableString } from '../validation.ts';
 
 /**
- * Spec point 3, Billing statement (issue 18 point 3): a calendar month of a member's ledger,
+ * Spec point 3, Billing statement (docs/architecture.md, Statements): a calendar month of a member's ledger,
  * read in the member's time zone (memberTimeZone.ts), downloadable in English or French.
  */
 

@@ -1,12 +1,12 @@
 /**
  * The car statuses the fleet writes (spec point 4: a car is woken up, put out of service,
  * made available or written off; IN_TRIP while a member drives it). INFLEETING is a car being
- * added (issue 20 point 4): no search, availability or reservation sees it until deployed.
+ * added (spec 4, infleeting flow): no search, availability or reservation sees it until deployed.
  */
 export const CAR_STATUSES = ['AVAILABLE', 'IN_TRIP', 'OUT_OF_SERVICE', 'TOTAL_LOSS', 'INFLEETING'] as const;
 export type CarStatus = (typeof CAR_STATUSES)[number];
 
-/** Issue 20 point 4: the statuses car search finds and offers as a filter; a car being added is not yet in the fleet. */
+/** Spec 3, Car search: the statuses car search finds and offers as a filter; a car being added is not yet in the fleet. */
 export const SEARCHED_CAR_STATUSES = CAR_STATUSES.filter(
   (status): status is Exclude<CarStatus, 'INFLEETING'> => status !== 'INFLEETING',
 );

@@ -1,5 +1,5 @@
 /**
- * Issue 20 point 4: the reference data the Add Car modal offers (GET /infleet/formFields), kept in
+ * Spec 3, Car add form: the reference data the Add Car modal offers (GET /infleet/formFields), kept in
  * the domain so the seed draws its cars from the same models, boxes and carriers.
  */
 /** Models a car-sharing fleet in Canada actually runs: hybrids and small EVs. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { instant } from '../validation.ts';
 import { VIN_PATTERN } from './carSearchQuery.ts';
 
-/** Issue 20 point 3: a car detail reads at most a month of telemetry at once. */
+/** A car detail reads at most a month of telemetry at once (docs/architecture.md, Telemetry history). */
 export const TELEMETRY_MAX_RANGE_DAYS = 31;
 /**
  * Points one answer holds at most: about a chart's width in pixels, and under 200 KB of JSON.

@@ -44,7 +44,7 @@ export type DiagnosticTest = (typeof DIAGNOSTIC_TESTS)[number];
 
 /**
  * What a stored command is called: a troubleshooting command, a wake-up, a diagnostic run, or a
- * trip command (issue 21 point 3; only the ends reach the box, the others are recorded for the
+ * trip command (spec 4, trip troubleshooting commands; only the ends reach the box, the others are recorded for the
  * trip's timeline).
  */
 export type CommandKind = VehicleCommandName | 'wakeup' | `diagnostic:${DiagnosticTest}` | TripCommandName;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIsoDay } from './alertExpiry.ts';
 import { documented, isDayWithinBounds, MESSAGES, storableString, text } from '../validation.ts';
 
-/** Spec points 5 and 9, Alert: the message's maximum length (issue 8). */
+/** Spec points 5 and 9, Alert: the message's maximum length (README, Limits the spec does not give). */
 export const ALERT_MESSAGE_MAX = 500;
 
 /**

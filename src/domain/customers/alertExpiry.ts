@@ -1,6 +1,6 @@
 /**
  * Spec points 5 and 9, Alert: the expiry is a calendar day, a future one, and the alert ends
- * at the end of that day; issue 8 places that day in the member's home time zone
+ * at the end of that day, a day of the member's home time zone
  * (memberTimeZone.ts). The form and the server both judge a day with these functions.
  */
 

@@ -7,8 +7,8 @@ import { pageQuery, paginated, SORT_ORDERS } from '../pagination.ts';
 import { optionalMatching, optionalOneOf, optionalText } from '../validation.ts';
 
 /**
- * The member list's sortable columns: name, e-mail, customer number, member since (issue 7
- * point 6), account and suspension status, balance (issue 17 point 4).
+ * The member list's sortable columns: name, e-mail, customer number, member since,
+ * account and suspension status, balance.
  */
 export const CUSTOMER_SORTS = [
   'lastName',
@@ -23,8 +23,7 @@ export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
 /**
  * The member search's query string (spec point 5: a searched phone and postal code must be
- * valid; issue 8 point 1 adds the postal code, RFID, account and suspension status filters to
- * the form). Blank values mean "no filter". The server validates with it, the form too.
+ * valid; the form also filters by postal code, RFID, account and suspension status). Blank values mean "no filter". The server validates with it, the form too.
  * Without `sort`, rows come in the order of the first prefix filter given, else by last name;
  * free text read several ways lists the first reading's matches first.
  */
@@ -39,7 +38,7 @@ export const customerSearchQuery = z.object({
   accountStatus: optionalOneOf(ACCOUNT_STATUSES),
   suspensionStatus: optionalOneOf(SUSPEND_STATUSES),
   /**
-   * Free text as staff type it (issue 17 point 1, classifySearchText): names in either order,
+   * Free text as staff type it (classifySearchText; docs/architecture.md, Database notes): names in either order,
    * the start of an e-mail, a phone or its end, a customer number.
    */
   q: optionalText(254),
@@ -71,7 +70,7 @@ export const CUSTOMER_FILTERS = (
  * The member search counts its matches up to here, not the other lists' COUNT_CAP: staff look
  * for one member, and "1,000+" tells them to refine as well as "10,000+" does. At a million
  * members a three-letter name prefix matches thousands, and counting them up to 10,001 cost
- * the database five times the page itself (issue 8 point 1, p95 under 50 ms at concurrency 50).
+ * the database five times the page itself (its target: p95 under 50 ms at concurrency 50, `npm run bench:members`).
  */
 export const MEMBER_COUNT_CAP = 1_000;
 

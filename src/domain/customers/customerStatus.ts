@@ -6,7 +6,7 @@ export const SUSPEND_STATUSES = ['UNSUSPENDED', 'SUSPENDED-FLAG', 'SUSPENDED-OSB
 export type SuspendStatus = (typeof SUSPEND_STATUSES)[number];
 
 /**
- * A status in words as the member list shows it and its export writes it (issue 17 point 5);
+ * A status in words as the member list shows it and its export writes it (docs/architecture.md, How data flows);
  * a value the app does not know yet shows as stored.
  */
 export const memberStatusText = (

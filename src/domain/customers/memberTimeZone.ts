@@ -1,6 +1,6 @@
 /**
- * The time zone a member lives in, from the home address (issue 8: an alert ends at the end of
- * its day in the member's home city). A province or territory lies in one zone except for the
+ * The time zone a member lives in, from the home address (spec 5 and 9, Alert: an alert ends at the
+ * end of its day, read in the member's home city). A province or territory lies in one zone except for the
  * few towns listed apart; US states are not mapped, so such members, and members without a
  * home province, fall back to `fallback` (the server passes their region's zone).
  */

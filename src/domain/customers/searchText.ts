@@ -1,7 +1,7 @@
 import { isNorthAmericanPhone, normalizePhone } from '../formats.ts';
 
 /**
- * How the member search reads text typed as staff type it (issue 17 point 1): the home search
+ * How the member search reads text typed as staff type it (docs/architecture.md, Database notes): the home search
  * and the member search's free text `q`; the ticket pickers read names the same way.
  */
 

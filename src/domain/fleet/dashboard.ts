@@ -5,7 +5,7 @@ import { pageQuery, paginated } from '../pagination.ts';
 import { MESSAGES } from '../validation.ts';
 
 /**
- * Issue 22 point 3, the fleet dashboard: cars by state per fleet, the map of the cars, and the
+ * Spec 1, the fleet dashboard (README, The fleet dashboard): cars by state per fleet, the map of the cars, and the
  * cars that need attention. The filters are the fleet and the state, as the URL carries them.
  */
 export const dashboardFilters = z.object({
@@ -82,7 +82,7 @@ export type AttentionCar = z.infer<typeof attentionCar>;
 export const attentionPage = paginated(attentionCar);
 
 /**
- * Issue 22 point 3: a car idle past the threshold took no trip since `now - idleHours`, counted
+ * The fleet dashboard's idle list: a car idle past the threshold took no trip since `now - idleHours`, counted
  * from when it joined the fleet when it never took one. A car in a trip is never idle.
  */
 export const idleSince = (now: Date, idleHours: number) => new Date(now.getTime() - idleHours * 3_600_000);

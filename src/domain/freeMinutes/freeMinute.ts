@@ -9,7 +9,7 @@ import { FREE_MINUTE_EXPIRIES, FREE_MINUTE_REASONS, type FreeMinuteExpiry } from
 /** Spec 3, Free minute: a grant is 1 to 9999 minutes; a days expiry 1 to 365 days (a year, as a promotion's days valid). */
 export const FREE_MINUTES_MAX = 9999;
 export const EXPIRY_DAYS_MAX = 365;
-/** Issue 19 point 2: the summary counts what expires within this many days. */
+/** Spec 7, /customer-freeminute/summary: the summary counts what expires within this many days. */
 export const EXPIRING_SOON_DAYS = 7;
 
 export const FREE_MINUTE_MESSAGES = {
@@ -73,7 +73,7 @@ export type FreeMinuteAdd = z.infer<typeof freeMinuteAdd>;
 
 /**
  * When a grant ends (spec 3, expiry none, days or date): never; `days` whole days after it is
- * granted; or at the end of the picked day in the member's zone (issue 19 point 2). A date
+ * granted; or at the end of the picked day in the member's zone. A date
  * already past in that zone is refused (null with `past`), so no grant is born expired.
  */
 export const grantExpiry = (
@@ -122,7 +122,7 @@ export const freeMinuteList = paginated(freeMinuteGrant);
 /** GET /customer-freeminute: one member's grants, newest first (free_minute_grants_customer). */
 export const freeMinuteListQuery = z.object({ customerId: bigserialId('validation.customer'), ...pageQuery });
 
-/** GET /customer-freeminute/summary (issue 19 point 2). */
+/** GET /customer-freeminute/summary (spec 7, Free minute add: refreshed after each grant). */
 export const freeMinuteSummary = z.object({
   balance: z.number().int().describe('minutes usable now, over every unexpired grant'),
   expiringSoon: z.number().int().describe(`of which expire within ${EXPIRING_SOON_DAYS} days`),

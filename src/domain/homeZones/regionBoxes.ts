@@ -1,5 +1,5 @@
 /**
- * Issue 22 point 1: each fleet's region box, [west, south, east, north] in degrees, a home zone
+ * Spec 5, File upload of a home zone (docs/architecture.md, Home zones): each fleet's region box, [west, south, east, north] in degrees, a home zone
  * must lie within. A fleet is a region (server/seed/places.ts); each box holds every
  * neighbourhood of its city with a margin (tests/unit/domain/homeZones/regionBoxes.test.ts).
  */

@@ -114,7 +114,7 @@ export const ZONE_POINTS_MAX = 5_000;
 export const textBytes = (text: string) => new TextEncoder().encode(text).length;
 
 /**
- * Spec 5 File upload .txt and issue 22 point 1: a home zone file (at most 1 MB) holds GeoJSON
+ * Spec 5 File upload .txt (docs/architecture.md, Home zones): a home zone file (at most 1 MB) holds GeoJSON
  * or WKT, read as one MultiPolygon whose rings are closed, do not cross themselves or each
  * other, and lie within the fleet's region box. The same check runs on the preview and at the
  * server.

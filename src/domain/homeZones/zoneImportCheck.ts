@@ -3,7 +3,7 @@ import { regionBox } from './regionBoxes.ts';
 import { readZoneText, type ZoneReading } from './zoneGeometry.ts';
 
 /**
- * The whole import rule (spec 5 File upload .txt, issue 22 point 1): a .txt file, a known
+ * The whole import rule (spec 5 File upload .txt; docs/architecture.md, Home zones): a .txt file, a known
  * fleet, a shape readZoneText accepts within that fleet's region. The preview and the server
  * both ask it.
  */

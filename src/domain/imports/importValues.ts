@@ -6,7 +6,7 @@ export type ImportType = (typeof IMPORT_TYPES)[number];
 export const IMPORT_STATUSES = ['inProgress', 'completed', 'interrupted'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
-/** Issue 19 point 3: an In Progress import whose heartbeat is older than this reads Interrupted. */
+/** Spec 4, import status (README, Interrupted is read, never written): an In Progress import whose heartbeat is older than this reads Interrupted. */
 export const INTERRUPTED_AFTER_MS = 60_000;
-/** Issue 19 point 3: valid rows are applied in transactions of at most this many. */
+/** Valid rows are applied in transactions of at most this many. */
 export const IMPORT_BATCH_ROWS = 500;

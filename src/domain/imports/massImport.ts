@@ -17,7 +17,7 @@ export const IMPORT_PATHS: Record<ImportType, string> = {
   applyPromoCode: '/applypromo-massimport',
 };
 
-/** Every row names its source system's id in this column (issue 19 point 3). */
+/** Every row names its source system's id in this column; re-running a file applies each once (README, Interrupted is read, never written). */
 export const REFERENCE_COLUMN = 'reference';
 export const REFERENCE_MAX = 100;
 

@@ -4,7 +4,7 @@ import { allAppliedBefore } from '../imports/massImport.ts';
 import { paginated, pageQuery } from '../pagination.ts';
 
 /**
- * Issue 22 point 5 (spec 1, Notifications): what a staff member is told about, each about one
+ * Spec 1, Notifications (README, Notifications have paths of their own): what a staff member is told about, each about one
  * of their own records: a ticket assigned to them by someone else, an import of theirs that
  * finished or was interrupted, a vehicle command of theirs that failed or timed out, and a
  * member's alert they set that expires today.

@@ -6,7 +6,7 @@ import { numberedMemberName } from '../names.ts';
 import { pageQuery, paginated, SORT_ORDERS } from '../pagination.ts';
 import { memberPaymentRow } from './payments.ts';
 
-/** Issue 18 point 5: the Payments list sorts by date only, read from payments_paid (migration 103) either way. */
+/** README, Payments are fetched from the server: the Payments list sorts by date only, read from payments_paid (migration 103) either way. */
 export const PAYMENT_SORTS = ['date'] as const;
 
 /** GET /payments: every payment, newest first, or one member's (`customerId`). Blank means "no filter". */

@@ -7,8 +7,8 @@ export const PAYMENT_STATUSES = ['Upcoming', 'In Process', 'Pending', 'Success',
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
- * One of a member's payments (spec point 3, Payment), read only: billing writes them in its
- * own issue. The card shows its last four digits only, as the member's card does.
+ * One of a member's payments (spec point 3, Payment), read only here: only
+ * process payment (spec 7) and the seed write them. The card shows its last four digits only, as the member's card does.
  */
 export const memberPaymentRow = z.object({
   id: z.number().int(),

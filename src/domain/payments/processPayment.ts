@@ -8,7 +8,7 @@ import { paymentRecord } from './paymentSearch.ts';
 const AMOUNT_MAX = 99_999_999.99;
 
 /**
- * POST /payments (spec 7, process payment; issue 18 point 5): pay the member's outstanding
+ * POST /payments (spec 7, process payment; spec 8, Payment): pay the member's outstanding
  * balance, or a part of it, with the card on file. The client makes one `idempotencyKey` per
  * attempt and sends it again when it retries that attempt: pressing twice pays once.
  */

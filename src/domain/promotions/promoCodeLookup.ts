@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bigserialId } from '../ids.ts';
 import { PROMOTION_STATUSES } from './promotionValues.ts';
 
-/** Issue 19 point 2: a prefix look-up lists at most this many promotions. */
+/** Spec 5, Apply promo code (README, A promo code is looked up exactly first): a prefix look-up lists at most this many promotions. */
 export const PROMO_CODE_PREFIX_MATCHES = 10;
 /**
  * Spec 2, Apply promo code: a prefix shorter than this finds only its exact code, so one

@@ -18,7 +18,7 @@ export const RESERVATION_MS = RESERVATION_MINUTES * 60_000;
 /**
  * What the database stores: ACTIVE until staff cancel it (CANCELED), the hold runs out
  * (EXPIRED, written when a later booking frees the member or the car) or the member starts a
- * trip in the car (TRIP_STARTED, issue 21 point 3: written by migration 123's trigger on trips).
+ * trip in the car (TRIP_STARTED, written by migration 123's trigger on trips).
  */
 export const STORED_RESERVATION_STATUSES = ['ACTIVE', 'CANCELED', 'EXPIRED', 'TRIP_STARTED'] as const;
 export type StoredReservationStatus = (typeof STORED_RESERVATION_STATUSES)[number];
@@ -41,7 +41,7 @@ export const reservation = z.object({
 });
 export type Reservation = z.infer<typeof reservation>;
 
-/** GET /vehicle-service/reservation: one member's or one car's (issue 20 point 3) reservations, newest first. */
+/** GET /vehicle-service/reservation: one member's or one car's reservations, newest first. */
 export const reservationListQuery = z
   .object({
     customerId: bigserialId('validation.id').optional(),

@@ -5,7 +5,7 @@ import { PAGE_SIZE_MAX, SORT_ORDERS } from '../pagination.ts';
 import { oneOf, storableString, text } from '../validation.ts';
 
 /**
- * Issue 17 point 4: a staff member's saved searches (react-admin's saved queries) kept on the
+ * README, Saved searches live on the server: a staff member's saved searches (react-admin's saved queries) kept on the
  * server, so they follow the person to another machine. The limits are ours (the spec names
  * none): a name reads whole in the side panel at 60 characters, and a search holds the few
  * filters a list offers, so 30 filters, 50 picks in one and 4,000 characters of JSON in all

@@ -20,7 +20,7 @@ export type Staff = z.infer<typeof staff>;
 export const staffList = paginated(staff);
 
 /**
- * Issue 6 point 10: ticket roles list staff to assign tickets and name note authors, which
+ * Spec 6 (ticket staff are displayed as first name, last name and role): ticket roles list staff to assign tickets and name note authors, which
  * needs names and roles only; e-mail addresses are for the roles that manage staff.
  */
 export const seesStaffEmail = (roles: readonly string[]): boolean => mayUse(roles, 'staffs');

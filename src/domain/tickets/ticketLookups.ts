@@ -7,7 +7,7 @@ export const TICKET_LOOKUP_LIMIT = 20;
 export const TICKET_LOOKUP_MIN_LENGTH = 2;
 
 /**
- * Issue 9 point 3: the text a ticket's customer or vehicle autocomplete sends. Nothing else is
+ * Spec 5, Autocomplete (README, SUPPORT and SVC find members and cars for a ticket): the text a ticket's customer or vehicle autocomplete sends. Nothing else is
  * accepted, so the lookup cannot be turned into a wider search than name, number, plate or VIN.
  */
 export const ticketLookupQuery = z.strictObject({

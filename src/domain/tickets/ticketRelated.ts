@@ -5,7 +5,7 @@ import { numberedMemberName } from '../names.ts';
 /**
  * Spec point 7, /tickets/{id}/customers ("related customers"): the ticket's members as its
  * links need them, names, customer number and the id of the profile a link opens. Nothing of
- * the account (issue 15 point 6): every ticket role reads this, SUPPORT and SVC included.
+ * the account: every ticket role reads this, SUPPORT and SVC included.
  */
 export const ticketRelatedCustomers = z.object({ data: z.array(numberedMemberName) });
 

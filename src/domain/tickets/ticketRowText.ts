@@ -7,7 +7,7 @@ type Translate = (key: string) => string;
 
 /**
  * A ticket search row's cells in words, as the ticket list shows them and its CSV export
- * writes them (issue 17 point 5): one set of rules for the screen and the file.
+ * writes them (docs/architecture.md, How data flows): one set of rules for the screen and the file.
  */
 const joined = (items: readonly string[]) => items.join(', ');
 

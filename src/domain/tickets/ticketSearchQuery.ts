@@ -25,9 +25,9 @@ export const isCreatedRange = (from: string | undefined, to: string | undefined)
 };
 
 /**
- * Issue 9 point 2: the orders the ticket search offers, each read from an index in either
+ * The orders the ticket search offers, each read from an index in either
  * direction (tickets_created and its twins for createDateTime, the primary key for id);
- * issue 17 point 4: the status, in the order of TICKET_STATUSES (migration 101).
+ * and the status, in the order of TICKET_STATUSES (migration 101).
  * Newest first without `sort`; descending without `order`.
  */
 export const TICKET_SORTS = ['createDateTime', 'id', 'status'] as const;
@@ -87,7 +87,7 @@ export type TicketSearchQuery = z.output<typeof ticketSearchQuery>;
  * The ticket search counts its matches up to here, as the member search does (MEMBER_COUNT_CAP),
  * not the other lists' COUNT_CAP: "1,000+" tells staff to narrow a queue as well as "10,000+"
  * does, and a status holding 10,000 of 200,000 tickets cost three times its page to count
- * (issue 9 point 8, p95 under 50 ms at concurrency 50).
+ * (its target: p95 under 50 ms at concurrency 50, `npm run bench:tickets`).
  */
 export const TICKET_COUNT_CAP = 1_000;
 

@@ -39,7 +39,7 @@ const ticketNote = z.object({
   id: z.number().int(),
   note: z.string(),
   createDateTime: z.iso.datetime(),
-  /** Joined by the server, so a ticket is one request (issue 16 point 2). */
+  /** Joined by the server, so a ticket is one request (spec 7, Ticket fetch: notes show their author). */
   createdBy: staffName.nullable().describe('the author; null when unknown'),
 });
 

@@ -4,7 +4,7 @@ import { documented, storableString } from '../validation.ts';
 import { LOCAL_DATE_TIME } from '../zonedTime.ts';
 
 /**
- * Issue 21 point 5, GET /internal/trip/completed/{date}/vehicle/{id}: the time written on a city
+ * Spec 7, parking ticket, GET /internal/trip/completed/{date}/vehicle/{id}: the time written on a city
  * parking ticket, in the city's clock (the car's fleet zone), and the car's plate or VIN.
  */
 export const parkingTicketParams = z.object({

@@ -8,7 +8,7 @@ import { TRIP_STATUSES } from './trips.ts';
 export const tripIdParams = z.object({ id: bigserialId('validation.trip') });
 
 /**
- * GET /internal/trip/{id} (issue 21 point 2, spec 3 Trip info): who drove which car when, how
+ * GET /internal/trip/{id} (spec 3, Trip info): who drove which car when, how
  * far, and what it cost, as the ledger holds it. Times are instants shown in `vehicleTimeZone`.
  */
 export const tripDetail = z.object({

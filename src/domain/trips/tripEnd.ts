@@ -20,7 +20,7 @@ export const carStatusAfterEnd = (current: CarStatus, command: TripCommandName):
 type Point = { latitude: number; longitude: number } | null;
 
 /**
- * Issue 21 point 3: how far a trip ended by staff went, in km to the hundredth: the odometer's
+ * Spec 4, end trip: how far a trip ended by staff went, in km to the hundredth: the odometer's
  * span over the trip's telemetry when it has two points or more, else start to end in a straight
  * line, else 0 (no position known).
  */

@@ -21,7 +21,7 @@ const expiryOrder = (a: UsableGrant, b: UsableGrant) =>
     (b.expiresAt === null ? Infinity : Date.parse(b.expiresAt)) || Number(a.id) - Number(b.id);
 
 /**
- * Issue 21 point 3: a trip ended by staff (End trip, Terminate trip, Release member) is priced
+ * Spec 4, trip troubleshooting commands: a trip ended by staff (End trip, Terminate trip, Release member) is priced
  * with the member's free minutes used first, the grant expiring earliest first (one that never
  * expires last). Only the minutes the time cost needs are taken: a trip under the hour or day cap
  * costs less than its minutes at the minute rate, and no more free minutes than that are spent.

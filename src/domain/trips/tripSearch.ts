@@ -7,7 +7,7 @@ import { day, MESSAGES, optionalMatching, optionalOneOf } from '../validation.ts
 import { customerTripRow, TRIP_STATUSES } from './trips.ts';
 
 /**
- * Issue 21 point 1: the trip search's one order, the start, read from an index in either
+ * README, Trip search is answered by the server: the trip search's one order, the start, read from an index in either
  * direction (migration 121 and the member's and car's indexes); newest first by default.
  */
 export const TRIP_SORTS = ['startDateTime'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery, paginated } from '../pagination.ts';
 
 /**
- * A trip's states (issue 21 point 3): under way, ended by the member or by staff's End trip,
+ * A trip's states (spec 4, trip troubleshooting commands): under way, ended by the member or by staff's End trip,
  * terminated by staff when the car did not answer, or released (the member freed from a trip
  * that could not be ended, the car left for the field team).
  */
