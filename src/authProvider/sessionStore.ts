@@ -1,4 +1,4 @@
-import { createExternalStore } from '../externalStore.ts';
+import { createExternalStore } from '../custom/stores/externalStore.ts';
 
 /**
  * Spec point 3: who is signed in, as the validate call answers. Roles are not kept here: the

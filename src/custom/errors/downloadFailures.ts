@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createExternalStore } from '../../externalStore.ts';
+import { createExternalStore } from '../stores/externalStore.ts';
 
 /**
  * Spec 8: a failed download opens the 'Download Failed' modal. The request engine knows

@@ -6,8 +6,8 @@ import { RecentList } from '../../custom/splitScreen/RecentList.tsx';
 import type { Reservation } from '../../domain/reservations/reservations.ts';
 import type { CustomerTripRow } from '../../domain/trips/trips.ts';
 import type { RecentTicket } from '../../domain/customers/recentActivity.ts';
-import { ticketRow } from '../tickets/ticketRow.ts';
-import { tripRow } from '../trips/tripRow.ts';
+import { ticketRow } from '../../custom/compactRows/ticketRow.ts';
+import { tripRow } from '../../custom/compactRows/tripRow.ts';
 import { carReservationRow, historyRow, type CarHistoryLine } from './carRows.ts';
 import { CarTelemetry } from './CarTelemetry.tsx';
 

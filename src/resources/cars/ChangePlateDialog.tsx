@@ -7,7 +7,7 @@ import { PlateInput } from '../../custom/forms/PlateInput.tsx';
 import { zodValidator } from '../../custom/forms/zodValidator.ts';
 import type { CarDetail } from '../../domain/cars/carSearch.ts';
 import { formatPlate, plateSchema } from '../../domain/cars/plate.ts';
-import { SummaryDialog, type Values } from '../customers/profile/SummaryDialog.tsx';
+import { SummaryDialog, type Values } from '../../custom/forms/SummaryDialog.tsx';
 
 const validatePlate = zodValidator(plateSchema);
 

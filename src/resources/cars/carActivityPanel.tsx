@@ -1,7 +1,7 @@
 import type { PanelDeclaration, RouteParams } from '../../custom/shell/declarations.ts';
 import { RecentList } from '../../custom/splitScreen/RecentList.tsx';
 import type { RecentTicket } from '../../domain/customers/recentActivity.ts';
-import { ticketRow } from '../tickets/ticketRow.ts';
+import { ticketRow } from '../../custom/compactRows/ticketRow.ts';
 
 /** Spec 2 split screen beside /cars/{vin}: the car's latest tickets. */
 const CarTickets = ({ params }: { params: RouteParams }) => (

@@ -33,7 +33,7 @@ import {
 import { AttentionList } from './AttentionList.tsx';
 import { CarStateSelectionDialog } from './CarStateSelectionDialog.tsx';
 import { filterParams, MAP_REFRESH_MS, STATE_COLOURS } from './dashboardState.ts';
-import { useFleetChoices } from './ProviderFailureList.tsx';
+import { useFleetChoices } from '../../custom/fleet/useFleetChoices.ts';
 
 const StateChart = lazy(() => import('./StateChart.tsx'));
 const DashboardMap = lazy(() => import('./DashboardMap.tsx'));

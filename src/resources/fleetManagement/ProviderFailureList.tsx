@@ -1,7 +1,6 @@
 import { Link } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { DataTable, TextInput, useTranslate } from 'react-admin';
 import { AppDateInput } from '../../custom/forms/PickerInputs.tsx';
 import { AppSelectInput } from '../../custom/forms/AppSelectInput.tsx';
 import { zodValidator } from '../../custom/forms/zodValidator.ts';
@@ -9,26 +8,15 @@ import { AppList } from '../../custom/lists/AppList.tsx';
 import { DateTimeText } from '../../custom/lists/DateTimeText.tsx';
 import { pathOf } from '../../custom/shell/routeTable.ts';
 import { useEntityAccess } from '../../custom/shell/useEntityAccess.ts';
-import type { AppDataProvider } from '../../dataProvider/dataProvider.ts';
 import {
   FAILURE_SORTS,
   providerFailureFilters,
   type ProviderFailureRow,
 } from '../../domain/fleet/wakeupProvider.ts';
-import { dayInput } from '../promotions/promotionInputs.tsx';
+import { dayInput } from '../../custom/forms/dayInput.ts';
+import { useFleetChoices } from '../../custom/fleet/useFleetChoices.ts';
 
 const label = (name: string) => `wakeupProviders.fields.${name}`;
-
-/** Spec 7 /fleet-service/internal/fleets, offered by name in the fleet filter. */
-export const useFleetChoices = () => {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const fleets = useQuery({
-    queryKey: ['fleets', 'list'],
-    queryFn: () => dataProvider.call<{ fleetId: number; fleetName: string }[]>('fleets', 'SEARCH'),
-    staleTime: Infinity,
-  });
-  return (fleets.data ?? []).map((fleet) => ({ id: String(fleet.fleetId), name: fleet.fleetName }));
-};
 
 const dayFilter = (source: 'from' | 'to') => (
   <AppDateInput

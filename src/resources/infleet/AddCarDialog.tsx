@@ -3,7 +3,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import type { HttpError } from '../../dataProvider/HttpError.ts';
 import type { PendingVehicle } from '../../domain/cars/infleet.ts';
-import { SummaryDialog, type Values } from '../customers/profile/SummaryDialog.tsx';
+import { SummaryDialog, type Values } from '../../custom/forms/SummaryDialog.tsx';
 import { AddCarInputs } from './AddCarInputs.tsx';
 import { CarAddedDialog } from './CarAddedDialog.tsx';
 import { useFormFields } from './useFormFields.ts';

@@ -17,8 +17,8 @@ import { isStale, useStaleReload } from '../../custom/forms/StaleRecordDialog.ts
 import { zodValidators } from '../../custom/forms/zodValidator.ts';
 import type { ApiErrorBody } from '../../domain/apiError.ts';
 import { parkingLotFields, type ParkingLot } from '../../domain/parking/parkingLot.ts';
-import { SummaryDialog, type FieldErrors, type Values } from '../customers/profile/SummaryDialog.tsx';
-import { useFleetChoices } from '../fleetManagement/ProviderFailureList.tsx';
+import { SummaryDialog, type FieldErrors, type Values } from '../../custom/forms/SummaryDialog.tsx';
+import { useFleetChoices } from '../../custom/fleet/useFleetChoices.ts';
 
 // Leaflet in its own chunk, fetched as the modal opens.
 const PointPickerMap = lazy(() => import('../../custom/maps/PointPickerMap.tsx'));

@@ -18,7 +18,7 @@ import { AppList } from '../../custom/lists/AppList.tsx';
 import { DateTimeText } from '../../custom/lists/DateTimeText.tsx';
 import { ModalLink } from '../../custom/lists/ModalLink.tsx';
 import { parkingLotQuery, type ParkingLot } from '../../domain/parking/parkingLot.ts';
-import { useFleetChoices } from '../fleetManagement/ProviderFailureList.tsx';
+import { useFleetChoices } from '../../custom/fleet/useFleetChoices.ts';
 import { LAYER_COLORS } from './mapColors.ts';
 import { layerLabel, MapLegend } from './MapLegend.tsx';
 import { ParkingLotDialog, parkingField } from './ParkingLotDialog.tsx';

@@ -2,10 +2,10 @@ import { Alert, Card, CardContent, LinearProgress, Typography } from '@mui/mater
 import { Title, useGetOne, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { PaymentDetail, PaymentSearchRow } from '../../domain/payments/paymentSearch.ts';
-import { ReadOnlyFacts } from '../customers/profile/ReadOnlyFacts.tsx';
-import { PaymentLines } from './PaymentLines.tsx';
+import { ReadOnlyFacts } from '../../custom/layout/ReadOnlyFacts.tsx';
+import { PaymentLines } from '../../custom/payments/PaymentLines.tsx';
 import { PaymentMemberLink } from './PaymentMemberLink.tsx';
-import { field, paymentFacts } from './paymentFacts.ts';
+import { field, paymentFacts } from '../../domain/payments/paymentFacts.ts';
 
 /** Spec 2 /payments/{paymentId}: a payment's facts of spec 3 and the lines it settles. Read only. */
 export const PaymentPage = () => {

@@ -31,7 +31,8 @@ import {
 } from '../../domain/promotions/promotion.ts';
 import { PROMOTION_STATUSES, PROMOTION_TYPES } from '../../domain/promotions/promotionValues.ts';
 import { MESSAGES } from '../../domain/validation.ts';
-import { dayInput, usePromotionLists, useValueChoices } from './promotionInputs.tsx';
+import { dayInput } from '../../custom/forms/dayInput.ts';
+import { usePromotionLists, useValueChoices } from './promotionInputs.tsx';
 
 type Values = Record<string, unknown>;
 

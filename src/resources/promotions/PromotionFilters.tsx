@@ -2,7 +2,8 @@ import { zodValidator } from '../../custom/forms/zodValidator.ts';
 import { dayFilter, selectFilter, textFilter } from '../../custom/lists/filterInputs.tsx';
 import { PROMOTION_STATUSES, PROMOTION_TYPES } from '../../domain/promotions/promotionValues.ts';
 import { promotionSearchQuery } from '../../domain/promotions/promotionSearchQuery.ts';
-import { dayInput, usePromotionLists, useValueChoices } from './promotionInputs.tsx';
+import { dayInput } from '../../custom/forms/dayInput.ts';
+import { usePromotionLists, useValueChoices } from './promotionInputs.tsx';
 
 const rule = promotionSearchQuery.shape;
 const field = (name: string) => `resources.promotions.fields.${name}`;

@@ -1,20 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/dataProvider.ts';
-import { dayOfPicked } from '../../domain/customers/alertExpiry.ts';
 import type { RegionRow } from '../../domain/regionList.ts';
 import { promotionValueText, type PromotionValueKind } from '../../domain/promotions/promotionText.ts';
-
-/** A day picker's Date as the YYYY-MM-DD the API takes, and back: promotion dates are days, not instants. */
-export const dayInput = {
-  parse: (value: unknown) =>
-    value instanceof Date && !Number.isNaN(value.getTime()) ? dayOfPicked(value) : null,
-  format: (value: unknown) => {
-    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value ?? null;
-    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-    return new Date(year, month - 1, day);
-  },
-};
 
 /** Spec 7 /regions and /subChannels: what the promotion form and filters offer. */
 export const usePromotionLists = () => {

@@ -11,7 +11,7 @@ import {
   CreatedAt,
   MemberNames,
   TicketValue,
-} from './TicketFields.tsx';
+} from '../../custom/tickets/TicketFields.tsx';
 import { ticketFilters } from './TicketFilters.tsx';
 
 const NewTicketButton = () => (

@@ -3,9 +3,9 @@ import { factsLine, type CompactRow } from '../../../custom/splitScreen/compactR
 import { pathOf } from '../../../custom/shell/routeTable.ts';
 import { formatDateTime } from '../../../domain/formats.ts';
 import type { ActivityItem, RecentChange } from '../../../domain/customers/recentActivity.ts';
-import { paymentRow } from '../../payments/paymentRow.ts';
-import { ticketRow } from '../../tickets/ticketRow.ts';
-import { tripRow } from '../../trips/tripRow.ts';
+import { paymentRow } from '../../../custom/compactRows/paymentRow.ts';
+import { ticketRow } from '../../../custom/compactRows/ticketRow.ts';
+import { tripRow } from '../../../custom/compactRows/tripRow.ts';
 
 /** A tab of the member's profile, as its URL names it (`?tab=trips`). */
 export const profileTabPath = (customerId: string, tab: string) =>

@@ -7,9 +7,9 @@ import { RecentList, type RecentListProps } from '../../../custom/splitScreen/Re
 import type { RecentTicket } from '../../../domain/customers/recentActivity.ts';
 import type { MemberPaymentRow } from '../../../domain/payments/payments.ts';
 import type { CustomerTripRow } from '../../../domain/trips/trips.ts';
-import { paymentRow } from '../../payments/paymentRow.ts';
-import { ticketRow } from '../../tickets/ticketRow.ts';
-import { tripRow } from '../../trips/tripRow.ts';
+import { paymentRow } from '../../../custom/compactRows/paymentRow.ts';
+import { ticketRow } from '../../../custom/compactRows/ticketRow.ts';
+import { tripRow } from '../../../custom/compactRows/tripRow.ts';
 import { profileTabPath } from './activityRows.ts';
 import { RecentActivityPanel } from './RecentActivityPanel.tsx';
 

@@ -4,7 +4,7 @@ import { markedRequired } from '../../../custom/forms/markedRequired.ts';
 import { zodValidator } from '../../../custom/forms/zodValidator.ts';
 import { alertFields, ALERT_MESSAGE_MAX, type AlertAdd } from '../../../domain/customers/alert.ts';
 import { dayOfPicked, isDayAfter } from '../../../domain/customers/alertExpiry.ts';
-import { SummaryDialog, type Values } from './SummaryDialog.tsx';
+import { SummaryDialog, type Values } from '../../../custom/forms/SummaryDialog.tsx';
 
 const validateMessage = zodValidator(alertFields.message);
 

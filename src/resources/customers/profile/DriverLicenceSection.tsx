@@ -7,7 +7,7 @@ import { COUNTRIES, driverLicenceFields as rules } from '../../../domain/custome
 import { formatDate } from '../../../domain/formats.ts';
 import { dateOnly } from './dateOnly.ts';
 import { ProfileSection } from './ProfileSection.tsx';
-import { ReadOnlyFacts } from './ReadOnlyFacts.tsx';
+import { ReadOnlyFacts } from '../../../custom/layout/ReadOnlyFacts.tsx';
 
 const validate = zodValidators(rules);
 

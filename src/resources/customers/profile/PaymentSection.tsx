@@ -4,7 +4,7 @@ import { zodValidators } from '../../../custom/forms/zodValidator.ts';
 import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
 import { CARD_TYPES, paymentInformationFields as rules } from '../../../domain/customers/customerFields.ts';
 import { ProfileSection } from './ProfileSection.tsx';
-import { ReadOnlyFacts } from './ReadOnlyFacts.tsx';
+import { ReadOnlyFacts } from '../../../custom/layout/ReadOnlyFacts.tsx';
 
 const validate = zodValidators(rules);
 

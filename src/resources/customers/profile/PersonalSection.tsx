@@ -12,7 +12,7 @@ import { formatDate } from '../../../domain/formats.ts';
 import { regionName } from '../../../domain/regions.ts';
 import { dateOnly } from './dateOnly.ts';
 import { ProfileSection } from './ProfileSection.tsx';
-import { ReadOnlyFacts } from './ReadOnlyFacts.tsx';
+import { ReadOnlyFacts } from '../../../custom/layout/ReadOnlyFacts.tsx';
 
 const validate = zodValidators(rules);
 

@@ -6,7 +6,7 @@ import { zodValidator } from '../../../custom/forms/zodValidator.ts';
 import { accountSummaryFields } from '../../../domain/customers/accountSummary.ts';
 import type { CustomerListRow } from '../../../domain/customers/customerList.ts';
 import { profilePath } from '../CustomerFields.tsx';
-import { SummaryDialog, type Values } from './SummaryDialog.tsx';
+import { SummaryDialog, type Values } from '../../../custom/forms/SummaryDialog.tsx';
 
 const validateRfid = zodValidator(accountSummaryFields.rfidNumber);
 

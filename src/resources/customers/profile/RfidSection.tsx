@@ -1,7 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
-import { ReadOnlyFacts } from './ReadOnlyFacts.tsx';
+import { ReadOnlyFacts } from '../../../custom/layout/ReadOnlyFacts.tsx';
 
 /** The member's RFID card, shown only: it is assigned, removed, activated and deactivated from the account summary. */
 export const RfidSection = ({ customer }: { customer: CustomerDetail }) => {

@@ -4,7 +4,7 @@ import { useTranslate, type Validator } from 'react-admin';
 import { AppSelectInput } from '../../../custom/forms/AppSelectInput.tsx';
 import { zodValidator } from '../../../custom/forms/zodValidator.ts';
 import { accountSummaryFields } from '../../../domain/customers/accountSummary.ts';
-import { SummaryDialog, type SummaryDialogProps } from './SummaryDialog.tsx';
+import { SummaryDialog, type SummaryDialogProps } from '../../../custom/forms/SummaryDialog.tsx';
 
 type StatusField = 'accountStatus' | 'accountSuspendStatus' | 'dlRecordStatus';
 

@@ -2,15 +2,15 @@ import { DataTable } from 'react-admin';
 import { pathOf } from '../../../custom/shell/routeTable.ts';
 import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts';
 import type { TicketSearchRow } from '../../../domain/tickets/tickets.ts';
-import { CreatedAt, TicketValue } from '../../tickets/TicketFields.tsx';
-import { MemberList } from './MemberList.tsx';
+import { CreatedAt, TicketValue } from '../../../custom/tickets/TicketFields.tsx';
+import { EmbeddedList } from '../../../custom/lists/EmbeddedList.tsx';
 import { RecordLink } from './RecordLink.tsx';
 
 const Col = DataTable.Col<TicketSearchRow>;
 
 /** The member's tickets: the ticket search by member (/tickets?customer=), newest first, each opening its edit page. */
 export const TicketsTab = ({ customer }: { customer: CustomerDetail }) => (
-  <MemberList
+  <EmbeddedList
     resource="tickets"
     filter={{ customer: String(customer.id) }}
     errorKey="memberActivity.ticketsError"
@@ -40,5 +40,5 @@ export const TicketsTab = ({ customer }: { customer: CustomerDetail }) => (
       <TicketValue field="department" />
     </Col>
     <Col source="createDateTime" label="memberActivity.columns.created" disableSort field={CreatedAt} />
-  </MemberList>
+  </EmbeddedList>
 );

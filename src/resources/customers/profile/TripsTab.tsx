@@ -4,7 +4,7 @@ import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts
 import { elapsedBetween, formatElapsed } from '../../../domain/elapsedTime.ts';
 import { formatCurrency, formatDateTime, formatNumber } from '../../../domain/formats.ts';
 import type { CustomerTripRow } from '../../../domain/trips/trips.ts';
-import { MemberList } from './MemberList.tsx';
+import { EmbeddedList } from '../../../custom/lists/EmbeddedList.tsx';
 import { RecordLink } from './RecordLink.tsx';
 
 /** Spec 3 Trip info: times in the car's zone, named when it is not the staff member's own. */
@@ -20,7 +20,7 @@ export const TripsTab = ({ customer }: { customer: CustomerDetail }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
-    <MemberList
+    <EmbeddedList
       resource="customerTrips"
       meta={{ id: String(customer.id) }}
       errorKey="memberActivity.tripsError"
@@ -84,6 +84,6 @@ export const TripsTab = ({ customer }: { customer: CustomerDetail }) => {
         disableSort
         render={(trip) => translate(`memberActivity.tripStatus.${trip.status}`)}
       />
-    </MemberList>
+    </EmbeddedList>
   );
 };

@@ -7,8 +7,8 @@ import { formatNumber } from '../../../domain/formats.ts';
 import type { TicketRelatedVehicle } from '../../../domain/tickets/ticketRelated.ts';
 import type { RecentTicket } from '../../../domain/customers/recentActivity.ts';
 import type { CustomerTripRow } from '../../../domain/trips/trips.ts';
-import { tripRow } from '../../trips/tripRow.ts';
-import { ticketRow } from '../ticketRow.ts';
+import { tripRow } from '../../../custom/compactRows/tripRow.ts';
+import { ticketRow } from '../../../custom/compactRows/ticketRow.ts';
 import { useTicketLinks, vinOfCar, type LinkedCar, type LinkedMember } from './ticketLinks.ts';
 
 const Heading = ({ children }: { children: string }) => (

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useWatch } from 'react-hook-form';
-import { createExternalStore } from '../../../externalStore.ts';
+import { createExternalStore } from '../../../custom/stores/externalStore.ts';
 
 /** A member linked to the ticket on screen, as the form holds it (fetched or looked up). */
 export interface LinkedMember {

@@ -2,7 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatCurrency } from '../../../domain/formats.ts';
 import type { TripDetail } from '../../../domain/trips/tripDetail.ts';
-import { LinesTable } from '../../customers/profile/billing/LinesTable.tsx';
+import { LinesTable } from '../../../custom/billing/LinesTable.tsx';
 import { FactsTable } from './FactsTable.tsx';
 
 const field = (name: string) => `tripDetail.cost.${name}`;

@@ -3,7 +3,7 @@ import { DataTable, useLocaleState, useTranslate } from 'react-admin';
 import { formatDateTime, formatNumber } from '../../../domain/formats.ts';
 import type { TripDetail } from '../../../domain/trips/tripDetail.ts';
 import type { TripTelemetryRow } from '../../../domain/trips/tripTelemetry.ts';
-import { MemberList } from '../../customers/profile/MemberList.tsx';
+import { EmbeddedList } from '../../../custom/lists/EmbeddedList.tsx';
 
 const Col = DataTable.Col<TripTelemetryRow>;
 const column = (name: string) => `tripDetail.telemetry.columns.${name}`;
@@ -26,7 +26,7 @@ export const TripTelemetry = ({ trip }: { trip: TripDetail }) => {
   if (!trip.telemetryKept) return <Alert severity="info">{translate('tripDetail.telemetry.notKept')}</Alert>;
   const number = (value: number, digits?: number) => formatNumber(value, locale, digits);
   return (
-    <MemberList
+    <EmbeddedList
       resource="tripTelemetry"
       meta={{ id: String(trip.id) }}
       errorKey="tripDetail.telemetry.error"
@@ -93,6 +93,6 @@ export const TripTelemetry = ({ trip }: { trip: TripDetail }) => {
           render={(point) => translate(`tripDetail.telemetry.${name}.${String(point[source])}`)}
         />
       ))}
-    </MemberList>
+    </EmbeddedList>
   );
 };

@@ -15,7 +15,7 @@ import {
   FREE_MINUTE_EXPIRIES,
   FREE_MINUTE_REASONS,
 } from '../../../../domain/freeMinutes/freeMinuteValues.ts';
-import { SummaryDialog, type Values } from '../SummaryDialog.tsx';
+import { SummaryDialog, type Values } from '../../../../custom/forms/SummaryDialog.tsx';
 import type { BillingDialogProps } from './LedgerWriteDialog.tsx';
 import { useLedgerWrite } from './useLedgerWrite.ts';
 

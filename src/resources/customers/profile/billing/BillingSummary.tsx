@@ -3,7 +3,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { BillingSummary as Summary } from '../../../../domain/billing/billingSummary.ts';
 import type { CustomerDetail } from '../../../../domain/customers/customerDetail.ts';
 import { formatCurrency, formatZonedDateTime } from '../../../../domain/formats.ts';
-import { ReadOnlyFacts } from '../ReadOnlyFacts.tsx';
+import { ReadOnlyFacts } from '../../../../custom/layout/ReadOnlyFacts.tsx';
 import { ProcessPaymentButton } from './ProcessPaymentButton.tsx';
 
 interface BillingSummaryProps {

@@ -4,7 +4,7 @@ import type { AppDataProvider } from '../../../../dataProvider/index.ts';
 import { useStaleReload } from '../../../../custom/forms/StaleRecordDialog.tsx';
 import { zodValidator } from '../../../../custom/forms/zodValidator.ts';
 import { freeMinuteCancel, type FreeMinuteGrant } from '../../../../domain/freeMinutes/freeMinute.ts';
-import { SummaryDialog, type Values } from '../SummaryDialog.tsx';
+import { SummaryDialog, type Values } from '../../../../custom/forms/SummaryDialog.tsx';
 
 const validateReason = zodValidator(freeMinuteCancel.shape.cancelReason);
 

@@ -3,7 +3,7 @@ import { DataTable, useLocaleState, useTranslate } from 'react-admin';
 import type { CustomerDetail } from '../../../../domain/customers/customerDetail.ts';
 import type { FreeMinuteGrant } from '../../../../domain/freeMinutes/freeMinute.ts';
 import { formatZonedDateTime } from '../../../../domain/formats.ts';
-import { MemberList } from '../MemberList.tsx';
+import { EmbeddedList } from '../../../../custom/lists/EmbeddedList.tsx';
 
 const Col = DataTable.Col<FreeMinuteGrant>;
 const MINUTE_COLUMNS = ['minutes', 'usedMinutes', 'remainingMinutes'] as const;
@@ -21,7 +21,7 @@ export const FreeMinutesList = ({ customer, timeZone, onCancel }: FreeMinutesLis
   const [locale] = useLocaleState();
   const when = (value: string | null) => (value ? formatZonedDateTime(value, locale, timeZone) : '');
   return (
-    <MemberList
+    <EmbeddedList
       resource="freeMinutes"
       filter={{ customerId: String(customer.id) }}
       errorKey="freeMinutes.list.error"
@@ -63,6 +63,6 @@ export const FreeMinutesList = ({ customer, timeZone, onCancel }: FreeMinutesLis
           ) : null
         }
       />
-    </MemberList>
+    </EmbeddedList>
   );
 };

@@ -6,7 +6,7 @@ import { describeLine } from '../../../../domain/billing/lineDescription.ts';
 import type { LedgerListRow } from '../../../../domain/billing/ledgerLines.ts';
 import type { CustomerDetail } from '../../../../domain/customers/customerDetail.ts';
 import { formatCurrency, formatZonedDateTime } from '../../../../domain/formats.ts';
-import { MemberList } from '../MemberList.tsx';
+import { EmbeddedList } from '../../../../custom/lists/EmbeddedList.tsx';
 import { FeeReversalButton } from './FeeReversalButton.tsx';
 
 /** The line's amounts, in the order staff read them: net, GST, total, then the balance after it. */
@@ -30,7 +30,7 @@ export const LedgerLinesList = ({ customer, timeZone, onOpen }: LedgerLinesListP
   const [locale] = useLocaleState();
   const money = (value: number) => formatCurrency(value, locale);
   return (
-    <MemberList
+    <EmbeddedList
       resource="transactionDetails"
       filter={{ customerId: String(customer.id) }}
       sort={{ field: 'postedAt', order: 'DESC' }}
@@ -82,6 +82,6 @@ export const LedgerLinesList = ({ customer, timeZone, onOpen }: LedgerLinesListP
           </Stack>
         )}
       />
-    </MemberList>
+    </EmbeddedList>
   );
 };

@@ -3,7 +3,7 @@ import { TextInput } from 'react-admin';
 import { zodValidator } from '../../../../custom/forms/zodValidator.ts';
 import { specialFeeFields } from '../../../../domain/billing/modalRequests.ts';
 import type { CustomerDetail } from '../../../../domain/customers/customerDetail.ts';
-import { SummaryDialog, type Values } from '../SummaryDialog.tsx';
+import { SummaryDialog, type Values } from '../../../../custom/forms/SummaryDialog.tsx';
 import { useLedgerWrite } from './useLedgerWrite.ts';
 
 const validateNote = zodValidator(specialFeeFields.note);

@@ -3,9 +3,9 @@ import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { pathOf } from '../../../../custom/shell/routeTable.ts';
 import type { PaymentDetail } from '../../../../domain/payments/paymentSearch.ts';
-import { PaymentLines } from '../../../payments/PaymentLines.tsx';
-import { paymentFacts } from '../../../payments/paymentFacts.ts';
-import { ReadOnlyFacts } from '../ReadOnlyFacts.tsx';
+import { PaymentLines } from '../../../../custom/payments/PaymentLines.tsx';
+import { paymentFacts } from '../../../../domain/payments/paymentFacts.ts';
+import { ReadOnlyFacts } from '../../../../custom/layout/ReadOnlyFacts.tsx';
 import { DetailLoad } from './DetailLoad.tsx';
 
 /** A payment line's detail (/customers-billing/paymentdetails/{id}): the payment and what it settles. */

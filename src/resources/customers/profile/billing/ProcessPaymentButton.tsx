@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Button, useLocaleState, useTranslate } from 'react-admin';
 import type { CustomerDetail } from '../../../../domain/customers/customerDetail.ts';
 import { formatCurrency } from '../../../../domain/formats.ts';
-import { ReadOnlyFacts } from '../ReadOnlyFacts.tsx';
+import { ReadOnlyFacts } from '../../../../custom/layout/ReadOnlyFacts.tsx';
 import { useProcessPayment } from './useProcessPayment.ts';
 
 const TITLE_ID = 'process-payment-title';

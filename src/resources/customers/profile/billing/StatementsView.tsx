@@ -6,7 +6,7 @@ import { statementFileName, type MonthlyStatementRow } from '../../../../domain/
 import type { CustomerDetail } from '../../../../domain/customers/customerDetail.ts';
 import { EXPORT_LANGUAGES } from '../../../../domain/exportQuery.ts';
 import { formatCurrency, formatMonth } from '../../../../domain/formats.ts';
-import { MemberList } from '../MemberList.tsx';
+import { EmbeddedList } from '../../../../custom/lists/EmbeddedList.tsx';
 
 const Col = DataTable.Col<MonthlyStatementRow>;
 
@@ -48,7 +48,7 @@ const DownloadButtons = ({ customerId, month }: { customerId: number; month: str
 export const StatementsView = ({ customer }: { customer: CustomerDetail }) => {
   const [locale] = useLocaleState();
   return (
-    <MemberList
+    <EmbeddedList
       resource="monthlyStatements"
       filter={{ customerId: String(customer.id) }}
       errorKey="billing.statements.error"
@@ -72,6 +72,6 @@ export const StatementsView = ({ customer }: { customer: CustomerDetail }) => {
         disableSort
         render={(row) => <DownloadButtons customerId={customer.id} month={row.month} />}
       />
-    </MemberList>
+    </EmbeddedList>
   );
 };

@@ -3,9 +3,9 @@ import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { describeLine } from '../../../../domain/billing/lineDescription.ts';
 import type { LedgerListRow, TransactionDetail } from '../../../../domain/billing/ledgerLines.ts';
 import { formatCurrency, formatZonedDateTime } from '../../../../domain/formats.ts';
-import { ReadOnlyFacts } from '../ReadOnlyFacts.tsx';
+import { ReadOnlyFacts } from '../../../../custom/layout/ReadOnlyFacts.tsx';
 import { DetailLoad } from './DetailLoad.tsx';
-import { LinesTable } from './LinesTable.tsx';
+import { LinesTable } from '../../../../custom/billing/LinesTable.tsx';
 
 /** The record's own facts (a modification's duration and distance, a receipt's litres and date), as posted. */
 const factsOf = (details: Record<string, unknown>) =>

@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import { pathOf } from '../../../../custom/shell/routeTable.ts';
 import type { TripBill } from '../../../../domain/billing/tripBill.ts';
 import { formatCurrency } from '../../../../domain/formats.ts';
-import { PaymentLines } from '../../../payments/PaymentLines.tsx';
-import { ReadOnlyFacts } from '../ReadOnlyFacts.tsx';
+import { PaymentLines } from '../../../../custom/payments/PaymentLines.tsx';
+import { ReadOnlyFacts } from '../../../../custom/layout/ReadOnlyFacts.tsx';
 import { DetailLoad } from './DetailLoad.tsx';
-import { LinesTable } from './LinesTable.tsx';
+import { LinesTable } from '../../../../custom/billing/LinesTable.tsx';
 
 /** A trip line's detail, its bill (/bill/{id}): the trip as charged, then what was posted on it since. */
 export const TripBillDetail = ({ tripId, timeZone }: { tripId: number; timeZone: string | undefined }) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { HttpError } from '../../../../dataProvider/HttpError.ts';
-import type { FieldErrors, Values } from '../SummaryDialog.tsx';
+import type { FieldErrors, Values } from '../../../../custom/forms/SummaryDialog.tsx';
 import { sendAttempt } from './attemptKey.ts';
 
 /** Why a write failed, in words: the server's message key translated, its English text as the fallback. */

@@ -1,8 +1,8 @@
 import type { TranslateFunction } from 'react-admin';
-import { formatCurrency, formatZonedDateTime } from '../../domain/formats.ts';
-import { paymentDeclineReason } from '../../domain/payments/declineReason.ts';
-import { processTypeLabel } from '../../domain/payments/paymentLabels.ts';
-import type { MemberPaymentRow } from '../../domain/payments/payments.ts';
+import { formatCurrency, formatZonedDateTime } from '../formats.ts';
+import { paymentDeclineReason } from './declineReason.ts';
+import { processTypeLabel } from './paymentLabels.ts';
+import type { MemberPaymentRow } from './payments.ts';
 
 export const field = (name: string) => `resources.payments.fields.${name}`;
 

@@ -1,20 +1,20 @@
 import { Alert, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, ListBase, TopToolbar, useListContext, useTranslate, type SortPayload } from 'react-admin';
-import { CappedTotal } from '../../../custom/lists/CappedTotal.tsx';
-import { ExportCsvButton } from '../../../custom/lists/ExportCsvButton.tsx';
-import { ListPagination, PAGE_SIZES } from '../../../custom/lists/ListPagination.tsx';
+import { CappedTotal } from './CappedTotal.tsx';
+import { ExportCsvButton } from './ExportCsvButton.tsx';
+import { ListPagination, PAGE_SIZES } from './ListPagination.tsx';
 
-interface MemberListProps {
+interface EmbeddedListProps {
   /** The data provider's row (src/dataProvider/resources.ts) that lists them. */
   resource: string;
-  /** A filter of the search that names the member (`customer`, `customerId`). */
+  /** A filter of the search that names the record the page shows (`customer`, `customerId`, `tripId`). */
   filter?: Record<string, string>;
   /** Path parameters of the row ({id}). */
   meta?: Record<string, string>;
   /** The order the server starts with, for a list whose columns without `disableSort` sort. */
   sort?: SortPayload;
-  /** Offers the CSV of the member's list in its current order, which the search route streams. */
+  /** Offers the CSV of the list in its current order, which the search route streams. */
   exportable?: boolean;
   /** Spec 8, customer activity lists: the message a failed load shows. */
   errorKey: string;
@@ -29,7 +29,7 @@ const Rows = ({
   exportable,
   filter,
   children,
-}: Omit<MemberListProps, 'resource' | 'meta' | 'sort'>) => {
+}: Omit<EmbeddedListProps, 'resource' | 'meta' | 'sort'>) => {
   const translate = useTranslate();
   const { error } = useListContext();
   if (error) return <Alert severity="error">{translate(errorKey)}</Alert>;
@@ -55,13 +55,14 @@ const Rows = ({
 };
 
 /**
- * One of a member's lists inside a profile tab: newest first as the server orders it (columns
- * sort only where a list gives a `sort` and leaves them sortable), 25/50/100 a page, the
- * capped total read as the member list reads it.
- * The tab, not the list, owns the page's URL (`?tab=`), so paging stays in the list, and the
- * profile route has already checked the role.
+ * A list inside a record's page, of the records tied to it (a member's trips, tickets and
+ * ledger lines on the profile's tabs; a trip's telemetry on its detail): newest first as the
+ * server orders it (columns sort only where a list gives a `sort` and leaves them sortable),
+ * 25/50/100 a page, the capped total read as the member list reads it.
+ * The page, not the list, owns the URL (`?tab=`), so paging stays in the list, and the
+ * page's route has already checked the role.
  */
-export const MemberList = ({ resource, filter, meta, sort, ...rows }: MemberListProps) => (
+export const EmbeddedList = ({ resource, filter, meta, sort, ...rows }: EmbeddedListProps) => (
   <ListBase
     resource={resource}
     filter={filter}

@@ -1,8 +1,8 @@
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Button, Form, RecordContextProvider, SaveButton, useTranslate } from 'react-admin';
-import { FORM_BEHAVIOUR } from '../../../custom/forms/formBehaviour.ts';
-import { GuardForm } from '../../../custom/forms/LeaveGuard.tsx';
+import { FORM_BEHAVIOUR } from './formBehaviour.ts';
+import { GuardForm } from './LeaveGuard.tsx';
 
 /** A modal form's values, by field. */
 export type Values = Record<string, unknown>;

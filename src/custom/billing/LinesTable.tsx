@@ -1,8 +1,8 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { LedgerLineRow } from '../../../../domain/billing/ledger.ts';
-import { describeLine } from '../../../../domain/billing/lineDescription.ts';
-import { formatCurrency, formatZonedDateTime } from '../../../../domain/formats.ts';
+import type { LedgerLineRow } from '../../domain/billing/ledger.ts';
+import { describeLine } from '../../domain/billing/lineDescription.ts';
+import { formatCurrency, formatZonedDateTime } from '../../domain/formats.ts';
 
 const COLUMNS = ['date', 'kind', 'description', 'total'] as const;
 
