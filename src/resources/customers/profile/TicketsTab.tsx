@@ -4,7 +4,7 @@ import type { CustomerDetail } from '../../../domain/customers/customerDetail.ts
 import type { TicketSearchRow } from '../../../domain/tickets/tickets.ts';
 import { CreatedAt, TicketValue } from '../../../custom/tickets/TicketFields.tsx';
 import { EmbeddedList } from '../../../custom/lists/EmbeddedList.tsx';
-import { RecordLink } from './RecordLink.tsx';
+import { RecordLink } from '../../../custom/lists/RecordLink.tsx';
 
 const Col = DataTable.Col<TicketSearchRow>;
 
@@ -22,9 +22,9 @@ export const TicketsTab = ({ customer }: { customer: CustomerDetail }) => (
       disableSort
       render={(ticket) => (
         <RecordLink
+          source="id"
           to={pathOf('editTicket', { ticketId: ticket.id })}
           labelKey="memberActivity.ticket"
-          id={ticket.id}
         />
       )}
     />

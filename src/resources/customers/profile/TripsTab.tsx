@@ -5,7 +5,7 @@ import { elapsedBetween, formatElapsed } from '../../../domain/elapsedTime.ts';
 import { formatCurrency, formatDateTime, formatNumber } from '../../../domain/formats.ts';
 import type { CustomerTripRow } from '../../../domain/trips/trips.ts';
 import { EmbeddedList } from '../../../custom/lists/EmbeddedList.tsx';
-import { RecordLink } from './RecordLink.tsx';
+import { RecordLink } from '../../../custom/lists/RecordLink.tsx';
 
 /** Spec 3 Trip info: times in the car's zone, named when it is not the staff member's own. */
 const TripTime = ({ value, trip }: { value: string | null; trip: CustomerTripRow }) => {
@@ -32,9 +32,9 @@ export const TripsTab = ({ customer }: { customer: CustomerDetail }) => {
         disableSort
         render={(trip) => (
           <RecordLink
+            source="id"
             to={pathOf('tripDetail', { tripId: trip.id })}
             labelKey="memberActivity.trip"
-            id={trip.id}
           />
         )}
       />
