@@ -5,7 +5,7 @@ import { AdminContext, testDataProvider, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { ActivityLog } from '../../src/domain/activityLog.ts';
 import type { CustomerDetail } from '../../src/domain/customers/customerDetail.ts';
-import { ActivityLogTab } from '../../src/resources/customers/profile/ActivityLogTab.tsx';
+import { ActivityLogTab } from '../../src/resources/customers/profile/activity/ActivityLogTab.tsx';
 import { englishI18n, frenchI18n } from './testProviders.ts';
 
 const customer = { id: 1001, firstName: 'Marie', lastName: 'Tremblay' } as CustomerDetail;

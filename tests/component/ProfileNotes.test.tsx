@@ -4,7 +4,7 @@ import { AdminContext, Notification, testDataProvider, type DataProvider } from 
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../src/dataProvider/HttpError.ts';
 import type { ProfileNote } from '../../src/domain/customers/profileNotes.ts';
-import { ProfileNotes } from '../../src/resources/customers/profile/ProfileNotes.tsx';
+import { ProfileNotes } from '../../src/resources/customers/profile/profileTab/notes/ProfileNotes.tsx';
 import { englishI18n } from './testProviders.ts';
 
 const note = (id: number, text: string, at: string, more: Partial<ProfileNote> = {}): ProfileNote => ({

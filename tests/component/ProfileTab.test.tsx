@@ -10,7 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/dataProvider.ts';
 import type { CustomerDetail } from '../../src/domain/customers/customerDetail.ts';
-import { ProfileTab } from '../../src/resources/customers/profile/ProfileTab.tsx';
+import { ProfileTab } from '../../src/resources/customers/profile/profileTab/ProfileTab.tsx';
 import { bodyOf, fakeNetwork, json, type SentRequest } from '../unit/dataProvider/fakeNetwork.ts';
 import { MEMBER as customer } from './screenRecords.ts';
 import { englishI18n } from './testProviders.ts';

@@ -6,7 +6,7 @@ import { HttpError } from '../../src/dataProvider/HttpError.ts';
 import type { CustomerDetail } from '../../src/domain/customers/customerDetail.ts';
 import type { CarSearchRow } from '../../src/domain/cars/carSearch.ts';
 import type { Reservation } from '../../src/domain/reservations/reservations.ts';
-import { ReservationTab } from '../../src/resources/customers/profile/ReservationTab.tsx';
+import { ReservationTab } from '../../src/resources/customers/profile/reservation/ReservationTab.tsx';
 import { TimeRemaining } from '../../src/resources/customers/profile/reservation/TimeRemaining.tsx';
 import { englishI18n } from './testProviders.ts';
 

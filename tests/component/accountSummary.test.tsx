@@ -6,7 +6,7 @@ import { createDataProvider } from '../../src/dataProvider/dataProvider.ts';
 import type { AccountSummary as Summary } from '../../src/domain/customers/accountSummary.ts';
 import type { CustomerDetail } from '../../src/domain/customers/customerDetail.ts';
 import { formatDateTime } from '../../src/domain/formats.ts';
-import { AccountSummary } from '../../src/resources/customers/profile/AccountSummary.tsx';
+import { AccountSummary } from '../../src/resources/customers/profile/profileTab/accountSummary/AccountSummary.tsx';
 import { bodyOf, fakeNetwork, json } from '../unit/dataProvider/fakeNetwork.ts';
 import { englishI18n } from './testProviders.ts';
 

@@ -4,7 +4,7 @@ import { AdminContext, testDataProvider, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { AlertRecord } from '../../src/domain/customers/alert.ts';
 import type { CustomerDetail } from '../../src/domain/customers/customerDetail.ts';
-import { AlertBanner } from '../../src/resources/customers/profile/AlertBanner.tsx';
+import { AlertBanner } from '../../src/resources/customers/profile/alert/AlertBanner.tsx';
 import { englishI18n } from './testProviders.ts';
 
 const ZONE = 'America/Vancouver';

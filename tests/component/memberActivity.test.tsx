@@ -7,8 +7,8 @@ import type { CustomerDetail } from '../../src/domain/customers/customerDetail.t
 import type { MemberPaymentRow } from '../../src/domain/payments/payments.ts';
 import type { RecentActivity } from '../../src/domain/customers/recentActivity.ts';
 import type { CustomerTripRow } from '../../src/domain/trips/trips.ts';
-import { TicketsTab } from '../../src/resources/customers/profile/TicketsTab.tsx';
-import { TripsTab } from '../../src/resources/customers/profile/TripsTab.tsx';
+import { TicketsTab } from '../../src/resources/customers/profile/tickets/TicketsTab.tsx';
+import { TripsTab } from '../../src/resources/customers/profile/trips/TripsTab.tsx';
 import { renderShell } from './renderShell.tsx';
 import { englishI18n, frenchI18n } from './testProviders.ts';
 

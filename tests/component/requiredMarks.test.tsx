@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, testDataProvider, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { CustomerDetail } from '../../src/domain/customers/customerDetail.ts';
-import { AddAlertDialog } from '../../src/resources/customers/profile/AddAlertDialog.tsx';
+import { AddAlertDialog } from '../../src/resources/customers/profile/alert/AddAlertDialog.tsx';
 import { AddFreeMinutesDialog } from '../../src/resources/customers/profile/billing/AddFreeMinutesDialog.tsx';
 import { FuelReimbursementDialog } from '../../src/resources/customers/profile/billing/FuelReimbursementDialog.tsx';
 import { englishI18n } from './testProviders.ts';

@@ -4,7 +4,7 @@ import { Title, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentRoute } from '../../../custom/shell/useCurrentRoute.ts';
 import { crumbHeading } from '../../../custom/layout/crumbHeading.ts';
-import { AlertBanner } from './AlertBanner.tsx';
+import { AlertBanner } from './alert/AlertBanner.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { isCustomerDetail, profileSummary, type ProfileRecord } from './profileSummary.ts';
 import { PROFILE_TABS, profileTabOf } from './tabs.ts';

@@ -19,21 +19,27 @@ export interface ProfileTab {
 
 /** Each tab's component loads on first visit, so the profile's first paint waits for one tab only. */
 export const PROFILE_TABS: readonly ProfileTab[] = [
-  { key: 'profile', Tab: lazy(() => import('./ProfileTab.tsx').then((m) => ({ default: m.ProfileTab }))) },
+  {
+    key: 'profile',
+    Tab: lazy(() => import('./profileTab/ProfileTab.tsx').then((m) => ({ default: m.ProfileTab }))),
+  },
   {
     key: 'billing',
     Tab: lazy(() => import('./billing/BillingTab.tsx').then((m) => ({ default: m.BillingTab }))),
   },
   {
     key: 'activity',
-    Tab: lazy(() => import('./ActivityLogTab.tsx').then((m) => ({ default: m.ActivityLogTab }))),
+    Tab: lazy(() => import('./activity/ActivityLogTab.tsx').then((m) => ({ default: m.ActivityLogTab }))),
   },
   {
     key: 'reservation',
-    Tab: lazy(() => import('./ReservationTab.tsx').then((m) => ({ default: m.ReservationTab }))),
+    Tab: lazy(() => import('./reservation/ReservationTab.tsx').then((m) => ({ default: m.ReservationTab }))),
   },
-  { key: 'trips', Tab: lazy(() => import('./TripsTab.tsx').then((m) => ({ default: m.TripsTab }))) },
-  { key: 'tickets', Tab: lazy(() => import('./TicketsTab.tsx').then((m) => ({ default: m.TicketsTab }))) },
+  { key: 'trips', Tab: lazy(() => import('./trips/TripsTab.tsx').then((m) => ({ default: m.TripsTab }))) },
+  {
+    key: 'tickets',
+    Tab: lazy(() => import('./tickets/TicketsTab.tsx').then((m) => ({ default: m.TicketsTab }))),
+  },
 ];
 
 /** The tab a URL's `tab` parameter names; the Profile tab when it names none. */
