@@ -290,7 +290,8 @@ export const RESOURCES = {
     transform: { SEARCH: rowsKeyedBy('recordedAt') },
   }),
   tripRoute: vehicle('/internal/trip/directions', R),
-  endTrip: vehicle('/internal/trip/{id}/{cmd}', A, { quiet: true }),
+  // Spec 4's trip commands (end, end out of service, terminate, release the member), one path by `cmd`.
+  tripCommands: vehicle('/internal/trip/{id}/{cmd}', A, { quiet: true }),
   // A departure (README, Departures): the spec gives the command timeline no path.
   tripTimeline: vehicle('/internal/trip/{id}/commands', S),
   parkingTicket: vehicle('/internal/trip/completed/{id2}/vehicle/{id}', R),

@@ -193,7 +193,7 @@ describe(
       const { dataProvider } = backEnd(
         {
           'troubleshooting:ping': [new HttpError('down', 502, {} as never)],
-          'endTrip:terminateTrip': [new HttpError('stale', 412, {} as never)],
+          'tripCommands:terminateTrip': [new HttpError('stale', 412, {} as never)],
         },
         [[]],
       );
@@ -213,8 +213,8 @@ describe(
       const left = { id: trip.id, version: 4, status: 'ACTIVE', endDateTime: null, total: null };
       const { call, dataProvider } = backEnd(
         {
-          'endTrip:endTrip': [{ command: commandRecord('c4', 'endTrip', 'requested'), trip: left }],
-          'endTrip:releaseMember': [
+          'tripCommands:endTrip': [{ command: commandRecord('c4', 'endTrip', 'requested'), trip: left }],
+          'tripCommands:releaseMember': [
             {
               command: commandRecord('c5', 'releaseMember', 'confirmed'),
               trip: { ...left, status: 'RELEASED' },
@@ -225,7 +225,7 @@ describe(
       );
       const onTripChanged = show(dataProvider, trip);
       await confirmCommand(user, 'End trip', /free minutes used first/);
-      expect(call).toHaveBeenCalledWith('endTrip', 'ADD', {
+      expect(call).toHaveBeenCalledWith('tripCommands', 'ADD', {
         id: trip.id,
         cmd: 'endTrip',
         ifMatch: trip.version,
@@ -235,7 +235,7 @@ describe(
       await user.click(within(failure).getByRole('button', { name: 'Release member' }));
       await waitFor(() =>
         expect(call).toHaveBeenCalledWith(
-          'endTrip',
+          'tripCommands',
           'ADD',
           expect.objectContaining({ cmd: 'releaseMember' }),
         ),

@@ -31,7 +31,7 @@ export const TripTroubleshooting = ({
   const post = async (command: TroubleshootingCommand) =>
     isTripCommand(command)
       ? (
-          await dataProvider.call<TripCommandResult>('endTrip', 'ADD', {
+          await dataProvider.call<TripCommandResult>('tripCommands', 'ADD', {
             id: trip.id,
             cmd: command,
             ifMatch: trip.version,
