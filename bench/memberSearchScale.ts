@@ -21,7 +21,7 @@ const FILTER_LABELS: Record<FilterName, string> = {
   postalCode: 'postalCode',
   rfid: 'rfid',
   accountStatus: 'accountStatus',
-  suspensionStatus: 'suspensionStatus',
+  accountSuspendStatus: 'accountSuspendStatus',
   qFirstLast: 'q "First Last"',
   qLastFirst: 'q "Last Fir"',
   qFirstName: 'q first name',

@@ -69,7 +69,7 @@ export const filterSamples = async (baseUrl: string, authorization: string) => {
     postalCode: queries('postalCode', distinct(profiles.map((p) => p.homeAddress.postalCode))),
     rfid: queries('rfid', distinct(profiles.map((p) => p.rfid.rfidNumber))),
     accountStatus: queries('accountStatus', ['ACTIVE', 'CLOSED']),
-    suspensionStatus: queries('suspensionStatus', ['UNSUSPENDED', 'SUSPENDED-FLAG', 'SUSPENDED-OSB']),
+    accountSuspendStatus: queries('accountSuspendStatus', ['UNSUSPENDED', 'SUSPENDED-FLAG', 'SUSPENDED-OSB']),
     qFirstLast: queries('q', distinct(some.map((row) => `${row.firstName} ${row.lastName}`))),
     qLastFirst: queries('q', distinct(some.map((row) => `${row.lastName} ${row.firstName.slice(0, 3)}`))),
     qFirstName: queries('q', distinct(some.map((row) => row.firstName))),

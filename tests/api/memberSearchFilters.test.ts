@@ -54,7 +54,7 @@ const FILTERS = {
   postalCode: 'V5K 0A4',
   rfid: '0000000420',
   accountStatus: 'CLOSED',
-  suspensionStatus: 'SUSPENDED-OSB',
+  accountSuspendStatus: 'SUSPENDED-OSB',
 } as const;
 
 describe.each(engines)('member search filters on %s', (engine) => {
@@ -120,20 +120,20 @@ describe.each(engines)('member search filters on %s', (engine) => {
     expect(closed.body.data.every((c: { accountStatus: string }) => c.accountStatus === 'CLOSED')).toBe(true);
     const lastNames = closed.body.data.map((c: { lastName: string }) => c.lastName.toLowerCase());
     expect(lastNames).toEqual([...lastNames].sort());
-    expect(await numbers('accountStatus=CLOSED&suspensionStatus=SUSPENDED-FLAG&firstName=fixture')).toEqual([
-      'F-3',
-    ]);
-    expect(await numbers('suspensionStatus=SUSPENDED-OSB&lastName=osb')).toEqual(['F-1']);
+    expect(
+      await numbers('accountStatus=CLOSED&accountSuspendStatus=SUSPENDED-FLAG&firstName=fixture'),
+    ).toEqual(['F-3']);
+    expect(await numbers('accountSuspendStatus=SUSPENDED-OSB&lastName=osb')).toEqual(['F-1']);
     expect(await numbers('accountStatus=ACTIVE&postalCode=98101')).toEqual(['F-4']);
-    const flagged = await search('suspensionStatus=SUSPENDED-FLAG');
+    const flagged = await search('accountSuspendStatus=SUSPENDED-FLAG');
     expect(flagged.body.totalCount).toBe(MEMBERS / 40 + 1);
   });
 
   it('refuses a malformed RFID and a status outside the lists, with the field named', async () => {
     expect((await search('rfid=12%2034')).body.fields).toEqual({ rfid: 'validation.rfidNumber' });
     expect((await search('accountStatus=OPEN')).body.fields).toEqual({ accountStatus: 'validation.invalid' });
-    expect((await search('suspensionStatus=suspended')).body.fields).toEqual({
-      suspensionStatus: 'validation.invalid',
+    expect((await search('accountSuspendStatus=suspended')).body.fields).toEqual({
+      accountSuspendStatus: 'validation.invalid',
     });
     expect((await search('postalCode=V6B%201A&rfid=&accountStatus=')).body.fields).toEqual({
       postalCode: 'validation.postalCode',
@@ -163,7 +163,7 @@ describe.each(engines)('member search filters on %s', (engine) => {
     (await query.explain()).map((row) => Object.values(row).join('')).join('\n');
 
   // The filters whose matches can run to thousands (a short prefix, a status): their count must not read the table.
-  const counted = (['lastName', 'firstName', 'email', 'accountStatus', 'suspensionStatus'] as const).map(
+  const counted = (['lastName', 'firstName', 'email', 'accountStatus', 'accountSuspendStatus'] as const).map(
     (field) => `${field}=${FILTERS[field]}`,
   );
 

@@ -194,7 +194,7 @@ describe('Members list at /customer-search', () => {
       postalCode: 'V6B 1A1',
       rfid: '0012345678',
       accountStatus: 'CLOSED',
-      suspensionStatus: 'SUSPENDED-FLAG',
+      accountSuspendStatus: 'SUSPENDED-FLAG',
     };
     await waitFor(
       () => expect(getList).toHaveBeenLastCalledWith('customers', expect.objectContaining({ filter })),

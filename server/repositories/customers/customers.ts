@@ -50,7 +50,7 @@ const EQUALITY_COLUMNS = {
   postalCode: POSTAL_CODE_KEY,
   rfid: sql<string>`rfid_number`,
   accountStatus: sql<string>`account_status`,
-  suspensionStatus: sql<string>`suspension_status`,
+  accountSuspendStatus: sql<string>`suspension_status`,
 } satisfies Record<string, RawBuilder<string>>;
 type EqualityFilter = keyof typeof EQUALITY_COLUMNS;
 type Field = SearchField | EqualityFilter;
@@ -141,7 +141,7 @@ const filterValues = (query: CustomerSearchQuery): Filters => {
   if (query.postalCode) values.postalCode = postalCodeKey(query.postalCode);
   if (query.rfid) values.rfid = query.rfid;
   if (query.accountStatus) values.accountStatus = query.accountStatus;
-  if (query.suspensionStatus) values.suspensionStatus = query.suspensionStatus;
+  if (query.accountSuspendStatus) values.accountSuspendStatus = query.accountSuspendStatus;
   return values;
 };
 

@@ -1,6 +1,7 @@
 import { extractValidSavedQueries, type SavedQuery, type Store } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import type { HttpError } from '../../dataProvider/HttpError.ts';
+import { withCurrentFilterNames } from '../../domain/savedSearches/savedSearch.ts';
 
 /**
  * Saved searches' one-time move to the server: react-admin kept saved queries in the browser's store
@@ -20,7 +21,20 @@ export const moveBrowserSavedQueries = async (
   if (!Array.isArray(held) || held.length === 0) return;
   for (const { label, value } of extractValidSavedQueries(held)) {
     try {
-      await dataProvider.call('savedSearches', 'ADD', { resource, label, value });
+      // Kept by an older version, a query may name a filter by its former name.
+      const { filter, displayedFilters } = value;
+      await dataProvider.call('savedSearches', 'ADD', {
+        resource,
+        label,
+        value: {
+          ...value,
+          filter: filter && withCurrentFilterNames(filter),
+          // react-admin types it as an array; it keeps the filters shown by name, { status: true }.
+          displayedFilters:
+            displayedFilters &&
+            withCurrentFilterNames(displayedFilters as unknown as Record<string, boolean>),
+        },
+      });
     } catch (error) {
       const { status = 0 } = error as Partial<HttpError>;
       if (status !== 400 && status !== 409) throw error;

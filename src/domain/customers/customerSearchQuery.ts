@@ -36,7 +36,7 @@ export const customerSearchQuery = z.object({
   postalCode: optionalMatching(isPostalCode, 'validation.postalCode'),
   rfid: optionalMatching(isRfidNumber, 'validation.rfidNumber'),
   accountStatus: optionalOneOf(ACCOUNT_STATUSES),
-  suspensionStatus: optionalOneOf(SUSPEND_STATUSES),
+  accountSuspendStatus: optionalOneOf(SUSPEND_STATUSES),
   /**
    * Free text as staff type it (classifySearchText; docs/architecture.md, Database notes): names in either order,
    * the start of an e-mail, a phone or its end, a customer number.

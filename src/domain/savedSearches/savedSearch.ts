@@ -79,3 +79,18 @@ export const savedSearch = z.object({
 export type SavedSearch = z.infer<typeof savedSearch>;
 /** At most SAVED_SEARCHES_PER_LIST_MAX, so the list needs no paging. */
 export const savedSearchList = z.array(savedSearch);
+
+/**
+ * Filters a list has renamed, by their former name: the member search's suspension filter is
+ * named after the column it filters, accountSuspendStatus (spec 2). An address bookmarked or a
+ * search kept under a former name reads under the new one (migration 176 renames the saved ones).
+ */
+const RENAMED_FILTERS: Readonly<Record<string, string>> = { suspensionStatus: 'accountSuspendStatus' };
+
+/** A filter (or displayed filters) record under the names the lists use now; the same object when none is former. */
+export const withCurrentFilterNames = <T>(filters: Record<string, T>): Record<string, T> =>
+  Object.keys(filters).some((name) => name in RENAMED_FILTERS)
+    ? Object.fromEntries(
+        Object.entries(filters).map(([name, value]) => [RENAMED_FILTERS[name] ?? name, value]),
+      )
+    : filters;

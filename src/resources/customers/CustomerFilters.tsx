@@ -19,10 +19,13 @@ const TEXT_SOURCES = [
 // Touch screens then offer the phone keypad.
 const phoneKeypad = { slotProps: { htmlInput: { inputMode: 'tel' } } } as const;
 
-/** Each status filter, its values and their i18n group (the same texts as the list's columns). */
+/**
+ * Each status filter, its values and their i18n group (the same texts as the list's columns),
+ * named as the account summary names the status.
+ */
 const STATUS_FILTERS = [
   ['accountStatus', ACCOUNT_STATUSES, 'accountStatus'],
-  ['suspensionStatus', SUSPEND_STATUSES, 'suspendStatus'],
+  ['accountSuspendStatus', SUSPEND_STATUSES, 'suspendStatus'],
 ] as const;
 
 /**
@@ -46,6 +49,7 @@ export const customerFilters = [
     <AppSelectInput
       key={source}
       source={source}
+      label={`accountSummary.fields.${source}`}
       alwaysOn
       choices={values.map((value) => ({ id: value, name: `customers.${group}.${value}` }))}
       validate={zodValidator(rule[source])}

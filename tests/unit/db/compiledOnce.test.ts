@@ -106,7 +106,7 @@ const VALUES = {
   postalCode: ['V6B 1A1', '98101-1234'],
   rfid: ['0012345678', '00999999990'],
   accountStatus: ['ACTIVE', 'CLOSED'],
-  suspensionStatus: ['SUSPENDED-OSB', 'UNSUSPENDED'],
+  accountSuspendStatus: ['SUSPENDED-OSB', 'UNSUSPENDED'],
   q: ['tremblay', 'O_Br%'],
 } as const;
 type Filter = keyof typeof VALUES;

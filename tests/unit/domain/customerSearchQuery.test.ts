@@ -46,9 +46,9 @@ describe('customer search: the RFID, account status and suspension status filter
   it('spec 4 statuses: ACTIVE or CLOSED; UNSUSPENDED, SUSPENDED-FLAG or SUSPENDED-OSB; blank for any', () => {
     for (const ok of ['ACTIVE', 'CLOSED', '']) expect(refused(`accountStatus=${ok}`), ok).toEqual({});
     for (const ok of ['UNSUSPENDED', 'SUSPENDED-FLAG', 'SUSPENDED-OSB', ''])
-      expect(refused(`suspensionStatus=${ok}`), ok).toEqual({});
+      expect(refused(`accountSuspendStatus=${ok}`), ok).toEqual({});
     expect(refused('accountStatus=active')).toEqual({ accountStatus: 'validation.invalid' });
-    expect(refused('suspensionStatus=SUSPENDED')).toEqual({ suspensionStatus: 'validation.invalid' });
+    expect(refused('accountSuspendStatus=SUSPENDED')).toEqual({ accountSuspendStatus: 'validation.invalid' });
   });
 });
 
@@ -64,7 +64,7 @@ describe('CUSTOMER_FILTERS (spec 5 Customer search: what narrows free text)', ()
         'phone',
         'postalCode',
         'rfid',
-        'suspensionStatus',
+        'accountSuspendStatus',
       ].sort(),
     );
   });
