@@ -18,8 +18,13 @@ import { EngineContext } from './custom/layout/EngineContext.ts';
 import { theme } from './custom/layout/theme.ts';
 import { NoAccess } from './custom/layout/NoAccess.tsx';
 import { NotFound } from './custom/errors/NotFound.tsx';
-import { RouteAccess } from './custom/shell/RouteAccess.tsx';
-import { RESOURCE_DECLARATIONS, ROUTE_LIST, routerPath, type RouteEntry } from './custom/shell/routeTable.ts';
+import { RouteAccess } from './custom/routes/RouteAccess.tsx';
+import {
+  RESOURCE_DECLARATIONS,
+  ROUTE_LIST,
+  routerPath,
+  type RouteEntry,
+} from './custom/routes/routeTable.ts';
 
 export interface AppProps {
   authProvider: AppAuthProvider;
@@ -63,7 +68,7 @@ const ofKind = (kind: RouteEntry['kind']) => ROUTE_LIST.filter((entry) => entry.
 const dashboard = ofKind('dashboard')[0]?.component as DashboardComponent | undefined;
 
 /**
- * Every route of spec point 2, as each screen's folder declares it (custom/shell/routeTable.ts),
+ * Every route of spec point 2, as each screen's folder declares it (custom/routes/routeTable.ts),
  * at the spec's own URLs (the server answers index.html for any page URL), each behind the
  * role table. The resources keep their react-admin names (`customers`, `staffs`) for data
  * and access, without react-admin's URLs: the screens live at the spec's paths.

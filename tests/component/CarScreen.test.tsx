@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../src/dataProvider/HttpError.ts';
-import { ROUTES, routerPath } from '../../src/custom/shell/routeTable.ts';
+import { ROUTES, routerPath } from '../../src/custom/routes/routeTable.ts';
 import type { CarDetailRead } from '../../src/domain/cars/carSearch.ts';
 import {
   DIAGNOSTIC_TESTS,

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/dataProvider/HttpError.ts';
-import { ROUTES, routerPath } from '../../src/custom/shell/routeTable.ts';
+import { ROUTES, routerPath } from '../../src/custom/routes/routeTable.ts';
 import type { PaymentDetail } from '../../src/domain/payments/paymentSearch.ts';
 import { PaymentPage } from '../../src/resources/payments/PaymentPage.tsx';
 import { renderShell } from './renderShell.tsx';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en.ts';
 import fr from '../../i18n/fr.ts';
 import { pageOf } from '../../src/App.tsx';
-import { ROUTE_LIST, pathOf, routerPath } from '../../src/custom/shell/routeTable.ts';
+import { ROUTE_LIST, pathOf, routerPath } from '../../src/custom/routes/routeTable.ts';
 import { PROFILE_TAB_KEYS } from '../../src/resources/customers/profile/tabs.ts';
 import { renderShell } from './renderShell.tsx';
 import { SCREEN_RECORDS } from './screenRecords.ts';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_LIST } from '../../src/custom/shell/routeTable.ts';
+import { ROUTE_LIST } from '../../src/custom/routes/routeTable.ts';
 import { seriousFindings, settled } from './axe.ts';
 import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
 import { baseUrl } from './product.ts';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CustomerSearchRow } from '../../src/domain/customers/customerSearch.ts';
 import type { Paginated } from '../../src/domain/pagination.ts';
 import type { PaymentSearchRow } from '../../src/domain/payments/paymentSearch.ts';
-import { pathOf, ROUTE_LIST } from '../../src/custom/shell/routeTable.ts';
+import { pathOf, ROUTE_LIST } from '../../src/custom/routes/routeTable.ts';
 import type { Staff } from '../../src/domain/staffs/staff.ts';
 import type { TicketSearchRow } from '../../src/domain/tickets/tickets.ts';
 import type { TripSearchRow } from '../../src/domain/trips/tripSearch.ts';

@@ -3,8 +3,8 @@ import { Breadcrumbs as MuiBreadcrumbs, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { ROUTES, pathOf, trailOf } from '../shell/routeTable.ts';
-import { useCurrentRoute } from '../shell/useCurrentRoute.ts';
+import { ROUTES, pathOf, trailOf } from '../routes/routeTable.ts';
+import { useCurrentRoute } from '../routes/useCurrentRoute.ts';
 
 interface Crumb {
   name: string;

@@ -1,7 +1,7 @@
 import { useGetOne, type RaRecord } from 'react-admin';
 import type { ReactNode } from 'react';
 import type { Entity } from '../../domain/entities.ts';
-import { useEntityAccess } from '../shell/useEntityAccess.ts';
+import { useEntityAccess } from '../routes/useEntityAccess.ts';
 
 /**
  * A crumb that names the record on screen (spec 2: the customer profile crumb shows the

@@ -1,6 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
 import { factsLine, type CompactRow } from '../splitScreen/compactRow.ts';
-import { pathOf } from '../shell/routeTable.ts';
+import { pathOf } from '../routes/routeTable.ts';
 import { formatCurrency, formatZonedDateTime } from '../../domain/formats.ts';
 import type { MemberPaymentRow } from '../../domain/payments/payments.ts';
 

@@ -1,6 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
 import { factsLine, type CompactRow } from '../splitScreen/compactRow.ts';
-import { pathOf } from '../shell/routeTable.ts';
+import { pathOf } from '../routes/routeTable.ts';
 import { formatCurrency, formatDateTime, formatNumber } from '../../domain/formats.ts';
 import type { CustomerTripRow } from '../../domain/trips/trips.ts';
 

@@ -5,7 +5,7 @@ import { DownloadFailedDialog } from '../errors/DownloadFailedDialog.tsx';
 import { PageLeaveGuard } from '../forms/LeaveGuard.tsx';
 import { RenderErrorBoundary } from '../errors/RenderErrorBoundary.tsx';
 import { NavigationBar } from '../shell/NavigationBar.tsx';
-import { useCurrentRoute } from '../shell/useCurrentRoute.ts';
+import { useCurrentRoute } from '../routes/useCurrentRoute.ts';
 import { SplitScreen } from '../splitScreen/SplitScreen.tsx';
 import { useEngineEffects } from './EngineContext.ts';
 import { LocaleTheme } from './LocaleTheme.tsx';

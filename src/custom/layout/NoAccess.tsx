@@ -1,7 +1,7 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { useCurrentRoute } from '../shell/useCurrentRoute.ts';
+import { useCurrentRoute } from '../routes/useCurrentRoute.ts';
 
 /** Spec 2: a signed-in user whose role does not open the page; the heading still names the page. */
 export const NoAccess = () => {

@@ -1,5 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
-import type { Title } from '../shell/declarations.ts';
+import type { Title } from '../routes/declarations.ts';
 
 /**
  * A page's heading, and so its browser tab, is its crumb's title (spec 2's

@@ -23,8 +23,8 @@ import {
 } from '../../domain/notifications/notification.ts';
 import { PAGE_SIZE_MAX } from '../../domain/pagination.ts';
 import { VisuallyHidden } from '../layout/VisuallyHidden.tsx';
-import { pathOf } from '../shell/routeTable.ts';
-import { useEntityAccess } from '../shell/useEntityAccess.ts';
+import { pathOf } from '../routes/routeTable.ts';
+import { useEntityAccess } from '../routes/useEntityAccess.ts';
 import { notificationText } from './notificationText.ts';
 import { useNotifications } from './useNotifications.ts';
 

@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { pathOf } from '../shell/routeTable.ts';
+import { pathOf } from '../routes/routeTable.ts';
 import { formatElapsed } from '../../domain/elapsedTime.ts';
 import { formatCurrency, formatNumber, formatZonedDateTime } from '../../domain/formats.ts';
 import type { PaymentLine } from '../../domain/payments/paymentSearch.ts';

@@ -3,8 +3,8 @@ import { Button, Divider, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { menuItems, type MenuItem as MenuEntry } from './routeTable.ts';
-import { useEntityAccess } from './useEntityAccess.ts';
+import { menuItems, type MenuItem as MenuEntry } from '../routes/routeTable.ts';
+import { useEntityAccess } from '../routes/useEntityAccess.ts';
 
 /** Spec 2: the More menu shows only when the role opens at least one of its items. */
 export const MoreMenu = ({ section }: { section: string | null }) => {

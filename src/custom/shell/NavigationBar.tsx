@@ -5,9 +5,9 @@ import { LocaleSwitch } from '../layout/LocaleSwitch.tsx';
 import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { SplitScreenToggle } from '../splitScreen/SplitScreenToggle.tsx';
 import { MoreMenu } from './MoreMenu.tsx';
-import { menuItems, sectionOf } from './routeTable.ts';
-import { useCurrentRoute } from './useCurrentRoute.ts';
-import { useEntityAccess } from './useEntityAccess.ts';
+import { menuItems, sectionOf } from '../routes/routeTable.ts';
+import { useCurrentRoute } from '../routes/useCurrentRoute.ts';
+import { useEntityAccess } from '../routes/useEntityAccess.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 const linkSx = {

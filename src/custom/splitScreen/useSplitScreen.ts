@@ -1,6 +1,6 @@
 import { useStore } from 'react-admin';
-import { useEntityAccess } from '../shell/useEntityAccess.ts';
-import { useCurrentRoute } from '../shell/useCurrentRoute.ts';
+import { useEntityAccess } from '../routes/useEntityAccess.ts';
+import { useCurrentRoute } from '../routes/useCurrentRoute.ts';
 
 /** Spec 2 split screen: open or not, and the panel's width, remembered across reloads. */
 export const SPLIT_OPEN_KEY = 'splitScreen.open';

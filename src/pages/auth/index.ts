@@ -1,4 +1,4 @@
-import type { PageDeclaration } from '../../custom/shell/declarations.ts';
+import type { PageDeclaration } from '../../custom/routes/declarations.ts';
 import { SignedOutOnly } from './SignedOutOnly.tsx';
 
 /**

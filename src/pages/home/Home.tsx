@@ -4,7 +4,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../authProvider/index.ts';
-import { useEntityAccess } from '../../custom/shell/useEntityAccess.ts';
+import { useEntityAccess } from '../../custom/routes/useEntityAccess.ts';
 import { SearchResults } from './SearchResults.tsx';
 import { Shortcuts } from './Shortcuts.tsx';
 import { HOME_SEARCH_MIN_CHARS, searchKindsFor } from './searchKinds.ts';

@@ -1,7 +1,7 @@
 import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
 import type { Entity } from '../../domain/entities.ts';
-import { menuItems } from '../../custom/shell/routeTable.ts';
+import { menuItems } from '../../custom/routes/routeTable.ts';
 
 /** Every section of the navigation (spec 2) the role may open, in the bar's order. */
 const shortcutsFor = (allows: (entity: Entity | null) => boolean) =>

@@ -1,4 +1,4 @@
-import type { PageDeclaration } from '../../custom/shell/declarations.ts';
+import type { PageDeclaration } from '../../custom/routes/declarations.ts';
 import { Home } from './Home.tsx';
 
 /** Spec 2: Home at /, open to every signed-in user; react-admin mounts it as its dashboard. */

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { PageDeclaration } from '../../custom/shell/declarations.ts';
+import type { PageDeclaration } from '../../custom/routes/declarations.ts';
 
 /** Spec 1 names Roles & Permissions; spec 6 does not say what it shows, so it shows the role table. */
 export default {

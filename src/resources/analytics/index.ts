@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ResourceDeclaration } from '../../custom/shell/declarations.ts';
+import type { ResourceDeclaration } from '../../custom/routes/declarations.ts';
 
 const AnalyticsPage = lazy(() => import('./AnalyticsPage.tsx').then((m) => ({ default: m.AnalyticsPage })));
 

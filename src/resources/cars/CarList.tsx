@@ -3,7 +3,7 @@ import { AppList } from '../../custom/lists/AppList.tsx';
 import { RecordLink } from '../../custom/lists/RecordLink.tsx';
 import { AppSelectInput } from '../../custom/forms/AppSelectInput.tsx';
 import { zodValidator } from '../../custom/forms/zodValidator.ts';
-import { pathOf } from '../../custom/shell/routeTable.ts';
+import { pathOf } from '../../custom/routes/routeTable.ts';
 import type { CarSearchRow } from '../../domain/cars/carSearch.ts';
 import { CAR_SORTS, carSearchQuery } from '../../domain/cars/carSearchQuery.ts';
 import { SEARCHED_CAR_STATUSES } from '../../domain/cars/carStatus.ts';

@@ -1,7 +1,7 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useEntityAccess } from '../../custom/shell/useEntityAccess.ts';
+import { useEntityAccess } from '../../custom/routes/useEntityAccess.ts';
 import { RecentList } from '../../custom/splitScreen/RecentList.tsx';
 import type { Reservation } from '../../domain/reservations/reservations.ts';
 import type { CustomerTripRow } from '../../domain/trips/trips.ts';

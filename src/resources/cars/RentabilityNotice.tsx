@@ -1,7 +1,7 @@
 import { Alert, Link } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { pathOf } from '../../custom/shell/routeTable.ts';
+import { pathOf } from '../../custom/routes/routeTable.ts';
 import type { CarDetailRead } from '../../domain/cars/carSearch.ts';
 import { formatDateTime } from '../../domain/formats.ts';
 

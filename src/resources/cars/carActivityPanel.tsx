@@ -1,4 +1,4 @@
-import type { PanelDeclaration, RouteParams } from '../../custom/shell/declarations.ts';
+import type { PanelDeclaration, RouteParams } from '../../custom/routes/declarations.ts';
 import { RecentList } from '../../custom/splitScreen/RecentList.tsx';
 import type { RecentTicket } from '../../domain/customers/recentActivity.ts';
 import { ticketRow } from '../../custom/compactRows/ticketRow.ts';

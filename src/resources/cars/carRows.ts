@@ -1,7 +1,7 @@
 import type { TranslateFunction } from 'react-admin';
 import { factsLine, type CompactRow } from '../../custom/splitScreen/compactRow.ts';
 import { commandName } from '../../custom/carCommands/commandName.ts';
-import { pathOf } from '../../custom/shell/routeTable.ts';
+import { pathOf } from '../../custom/routes/routeTable.ts';
 import { formatDateTime } from '../../domain/formats.ts';
 import type { Reservation } from '../../domain/reservations/reservations.ts';
 import { reservationState } from '../../domain/reservations/reservationState.ts';

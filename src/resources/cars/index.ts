@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ResourceDeclaration } from '../../custom/shell/declarations.ts';
+import type { ResourceDeclaration } from '../../custom/routes/declarations.ts';
 import { carActivityPanel } from './carActivityPanel.tsx';
 
 const CarShow = lazy(() => import('./CarShow.tsx').then((m) => ({ default: m.CarShow })));

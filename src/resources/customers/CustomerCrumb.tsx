@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CustomerSearchRow } from '../../domain/customers/customerSearch.ts';
 import { RecordCrumb } from '../../custom/breadcrumbs/RecordCrumb.tsx';
-import type { RouteParams } from '../../custom/shell/declarations.ts';
+import type { RouteParams } from '../../custom/routes/declarations.ts';
 
 /** Spec 2: the customer profile crumb shows the customer's first and last name. */
 export const CustomerCrumb = ({ params, fallback }: { params: RouteParams; fallback: ReactNode }) => (

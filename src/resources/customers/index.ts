@@ -1,6 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
-import type { ResourceDeclaration, RouteDeclaration } from '../../custom/shell/declarations.ts';
+import type { ResourceDeclaration, RouteDeclaration } from '../../custom/routes/declarations.ts';
 import type { CustomerSearchRow } from '../../domain/customers/customerSearch.ts';
 import { CustomerCrumb } from './CustomerCrumb.tsx';
 import {

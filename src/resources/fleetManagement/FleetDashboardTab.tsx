@@ -20,7 +20,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { useEntityAccess } from '../../custom/shell/useEntityAccess.ts';
+import { useEntityAccess } from '../../custom/routes/useEntityAccess.ts';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { CAR_STATUSES, type CarStatus } from '../../domain/cars/carStatus.ts';
 import type { SelectedCar } from '../../domain/fleet/carStateSelection.ts';

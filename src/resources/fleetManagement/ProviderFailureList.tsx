@@ -6,8 +6,8 @@ import { AppSelectInput } from '../../custom/forms/AppSelectInput.tsx';
 import { zodValidator } from '../../custom/forms/zodValidator.ts';
 import { AppList } from '../../custom/lists/AppList.tsx';
 import { DateTimeText } from '../../custom/lists/DateTimeText.tsx';
-import { pathOf } from '../../custom/shell/routeTable.ts';
-import { useEntityAccess } from '../../custom/shell/useEntityAccess.ts';
+import { pathOf } from '../../custom/routes/routeTable.ts';
+import { useEntityAccess } from '../../custom/routes/useEntityAccess.ts';
 import {
   FAILURE_SORTS,
   providerFailureFilters,

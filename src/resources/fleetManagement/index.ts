@@ -1,4 +1,4 @@
-import type { ResourceDeclaration } from '../../custom/shell/declarations.ts';
+import type { ResourceDeclaration } from '../../custom/routes/declarations.ts';
 import { FleetManagementPage } from './FleetManagementPage.tsx';
 
 /** Spec 2: the fleet dashboard, sixth of the More menu, and its wakeup provider tab (spec 3). */

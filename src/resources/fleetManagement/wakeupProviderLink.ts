@@ -1,4 +1,4 @@
-import { pathOf } from '../../custom/shell/routeTable.ts';
+import { pathOf } from '../../custom/routes/routeTable.ts';
 
 /** The `tab` of /fleet-management that shows the wakeup providers. */
 export const WAKEUP_PROVIDER_TAB = 'wakeupProvider';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ResourceDeclaration } from '../../custom/shell/declarations.ts';
+import type { ResourceDeclaration } from '../../custom/routes/declarations.ts';
 
 const HomeZonePage = lazy(() => import('./HomeZonePage.tsx').then((m) => ({ default: m.HomeZonePage })));
 

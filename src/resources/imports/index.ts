@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ResourceDeclaration } from '../../custom/shell/declarations.ts';
+import type { ResourceDeclaration } from '../../custom/routes/declarations.ts';
 
 /**
  * Spec 2 /import, second of the More menu: the Import Log, with Mass Minutes Import as its

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ResourceDeclaration } from '../../custom/shell/declarations.ts';
+import type { ResourceDeclaration } from '../../custom/routes/declarations.ts';
 
 /** Spec 2: infleeting new cars, third of the More menu: the pending cars, Add Car and their diagnostics. */
 export default {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ResourceDeclaration } from '../../custom/shell/declarations.ts';
+import type { ResourceDeclaration } from '../../custom/routes/declarations.ts';
 
 /**
  * Spec 2 /aima-parking, fifth of the More menu: the parking lots in a list and on a map, where

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { pathOf } from '../../custom/shell/routeTable.ts';
+import { pathOf } from '../../custom/routes/routeTable.ts';
 import { formatDateTime } from '../../domain/formats.ts';
 import { PARKING_TICKET_CATEGORY, type ParkingTicketAnswer } from '../../domain/trips/parkingTicket.ts';
 

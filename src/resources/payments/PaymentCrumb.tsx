@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import type { RouteParams } from '../../custom/shell/declarations.ts';
+import type { RouteParams } from '../../custom/routes/declarations.ts';
 
 /** The payment's one name, on its crumb as on its heading: "Payment #5113". */
 export const PaymentCrumb = ({ params }: { params: RouteParams }) => {

@@ -2,7 +2,7 @@ import { DataTable, TextInput, useLocaleState, useTranslate } from 'react-admin'
 import { AppList } from '../../custom/lists/AppList.tsx';
 import { RecordLink } from '../../custom/lists/RecordLink.tsx';
 import { zodValidator } from '../../custom/forms/zodValidator.ts';
-import { pathOf } from '../../custom/shell/routeTable.ts';
+import { pathOf } from '../../custom/routes/routeTable.ts';
 import { formatCurrency, formatZonedDateTime } from '../../domain/formats.ts';
 import { processTypeLabel } from '../../domain/payments/paymentLabels.ts';
 import {

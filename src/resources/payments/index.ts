@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ResourceDeclaration } from '../../custom/shell/declarations.ts';
+import type { ResourceDeclaration } from '../../custom/routes/declarations.ts';
 import { PaymentCrumb } from './PaymentCrumb.tsx';
 
 const PaymentPage = lazy(() => import('./PaymentPage.tsx').then((m) => ({ default: m.PaymentPage })));

@@ -1,6 +1,6 @@
 import GroupIcon from '@mui/icons-material/Group';
 import { lazy } from 'react';
-import type { ResourceDeclaration } from '../../custom/shell/declarations.ts';
+import type { ResourceDeclaration } from '../../custom/routes/declarations.ts';
 import { staffDisplayName, type StaffName } from '../../domain/names.ts';
 import { StaffCrumb } from './StaffCrumb.tsx';
 

@@ -2,7 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
-import { pathOf } from '../../custom/shell/routeTable.ts';
+import { pathOf } from '../../custom/routes/routeTable.ts';
 
 /**
  * /ticket-confirmation (spec 2, no navigation bar): the saved ticket's number, from the URL

@@ -1,7 +1,7 @@
 import { LinearProgress, Link as MuiLink, Stack } from '@mui/material';
 import { Create, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { pathOf } from '../../custom/shell/routeTable.ts';
+import { pathOf } from '../../custom/routes/routeTable.ts';
 import { SplitScreenToggle } from '../../custom/splitScreen/SplitScreenToggle.tsx';
 import { TicketForm } from './TicketForm.tsx';
 import { usePrefilledTicket } from './usePrefilledTicket.ts';

@@ -3,7 +3,7 @@ import { Button, DataTable, Link } from 'react-admin';
 import { TICKET_SORTS } from '../../domain/tickets/ticketSearchQuery.ts';
 import { AppList } from '../../custom/lists/AppList.tsx';
 import { RecordLink } from '../../custom/lists/RecordLink.tsx';
-import { pathOf } from '../../custom/shell/routeTable.ts';
+import { pathOf } from '../../custom/routes/routeTable.ts';
 import {
   AssignedStaff,
   CarPlates,

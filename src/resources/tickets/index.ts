@@ -1,6 +1,6 @@
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import { lazy } from 'react';
-import type { ResourceDeclaration } from '../../custom/shell/declarations.ts';
+import type { ResourceDeclaration } from '../../custom/routes/declarations.ts';
 import type { TicketSearchRow } from '../../domain/tickets/tickets.ts';
 import { ticketPanel } from './panel/TicketPanel.tsx';
 

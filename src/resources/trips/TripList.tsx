@@ -3,7 +3,7 @@ import { dateRange } from '../../custom/forms/dateRange.ts';
 import { AppList } from '../../custom/lists/AppList.tsx';
 import { dayFilter, selectFilter, textFilter } from '../../custom/lists/filterInputs.tsx';
 import { RecordLink } from '../../custom/lists/RecordLink.tsx';
-import { pathOf } from '../../custom/shell/routeTable.ts';
+import { pathOf } from '../../custom/routes/routeTable.ts';
 import { formatCurrency, formatDateTime, formatNumber } from '../../domain/formats.ts';
 import { TRIP_SORTS, tripSearchQuery, type TripSearchRow } from '../../domain/trips/tripSearch.ts';
 import { TRIP_STATUSES } from '../../domain/trips/trips.ts';

@@ -1,6 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
 import { factsLine, type CompactRow } from '../../../custom/splitScreen/compactRow.ts';
-import { pathOf } from '../../../custom/shell/routeTable.ts';
+import { pathOf } from '../../../custom/routes/routeTable.ts';
 import { formatDateTime } from '../../../domain/formats.ts';
 import type { ActivityItem, RecentChange } from '../../../domain/customers/recentActivity.ts';
 import { paymentRow } from '../../../custom/compactRows/paymentRow.ts';

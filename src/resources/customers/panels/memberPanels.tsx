@@ -2,7 +2,7 @@ import { Link as MuiLink, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { PanelDeclaration, Title } from '../../../custom/shell/declarations.ts';
+import type { PanelDeclaration, Title } from '../../../custom/routes/declarations.ts';
 import { RecentList, type RecentListProps } from '../../../custom/splitScreen/RecentList.tsx';
 import type { RecentTicket } from '../../../domain/customers/recentActivity.ts';
 import type { MemberPaymentRow } from '../../../domain/payments/payments.ts';

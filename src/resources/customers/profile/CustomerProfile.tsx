@@ -2,7 +2,7 @@ import { Alert, Card, LinearProgress, Tab, Tabs } from '@mui/material';
 import { Suspense } from 'react';
 import { Title, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { useCurrentRoute } from '../../../custom/shell/useCurrentRoute.ts';
+import { useCurrentRoute } from '../../../custom/routes/useCurrentRoute.ts';
 import { crumbHeading } from '../../../custom/layout/crumbHeading.ts';
 import { AlertBanner } from './alert/AlertBanner.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';

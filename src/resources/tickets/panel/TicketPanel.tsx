@@ -1,7 +1,7 @@
 import { Box, Divider, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
-import { useEntityAccess } from '../../../custom/shell/useEntityAccess.ts';
-import type { PanelDeclaration, RouteParams } from '../../../custom/shell/declarations.ts';
+import { useEntityAccess } from '../../../custom/routes/useEntityAccess.ts';
+import type { PanelDeclaration, RouteParams } from '../../../custom/routes/declarations.ts';
 import { RecentList } from '../../../custom/splitScreen/RecentList.tsx';
 import { formatNumber } from '../../../domain/formats.ts';
 import type { TicketRelatedVehicle } from '../../../domain/tickets/ticketRelated.ts';

@@ -1,7 +1,7 @@
 import { Link as MuiLink } from '@mui/material';
 import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { pathOf } from '../../../../custom/shell/routeTable.ts';
+import { pathOf } from '../../../../custom/routes/routeTable.ts';
 import type { PaymentDetail } from '../../../../domain/payments/paymentSearch.ts';
 import { PaymentLines } from '../../../../custom/payments/PaymentLines.tsx';
 import { paymentFacts } from '../../../../domain/payments/paymentFacts.ts';

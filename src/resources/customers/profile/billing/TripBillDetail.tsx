@@ -1,7 +1,7 @@
 import { Link as MuiLink, Typography } from '@mui/material';
 import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { pathOf } from '../../../../custom/shell/routeTable.ts';
+import { pathOf } from '../../../../custom/routes/routeTable.ts';
 import type { TripBill } from '../../../../domain/billing/tripBill.ts';
 import { formatCurrency } from '../../../../domain/formats.ts';
 import { PaymentLines } from '../../../../custom/payments/PaymentLines.tsx';

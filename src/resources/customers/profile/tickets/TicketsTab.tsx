@@ -1,5 +1,5 @@
 import { DataTable } from 'react-admin';
-import { pathOf } from '../../../../custom/shell/routeTable.ts';
+import { pathOf } from '../../../../custom/routes/routeTable.ts';
 import type { CustomerDetail } from '../../../../domain/customers/customerDetail.ts';
 import type { TicketSearchRow } from '../../../../domain/tickets/tickets.ts';
 import { CreatedAt, TicketValue } from '../../../../custom/tickets/TicketFields.tsx';

@@ -1,5 +1,5 @@
 import { DataTable, useLocaleState, useTranslate } from 'react-admin';
-import { pathOf } from '../../../../custom/shell/routeTable.ts';
+import { pathOf } from '../../../../custom/routes/routeTable.ts';
 import type { CustomerDetail } from '../../../../domain/customers/customerDetail.ts';
 import { elapsedBetween, formatElapsed } from '../../../../domain/elapsedTime.ts';
 import { formatCurrency, formatDateTime, formatNumber } from '../../../../domain/formats.ts';

@@ -14,7 +14,7 @@ import {
   trailOf,
   type MenuItem,
   type RouteEntry,
-} from '../../../src/custom/shell/routeTable.ts';
+} from '../../../src/custom/routes/routeTable.ts';
 import { SPEC_MORE_ITEMS } from '../../support/specNavigation.ts';
 
 const byPath = (path: string): RouteEntry | undefined => ROUTE_LIST.find((r) => r.path === path);
