@@ -79,7 +79,10 @@ export async function buildApp({ logger, ...settings }: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('settings', settings);
 
-  // Each plugin takes its options from app.settings through its `autoConfig`.
+  // Each plugin takes its options from app.settings through its `autoConfig`. The app plugins
+  // come before the external ones, the other way round from fastify/demo: the rate limit
+  // (plugins/external/rateLimit.ts) counts each caller by its verified `sub`, so its hook must
+  // run after auth's, and it declares `auth` as a dependency, which must be registered first.
   await app.register(autoload, { dir: path.join(here, 'plugins/app'), options: {} });
   await app.register(autoload, {
     dir: path.join(here, 'plugins/external'),

@@ -16,7 +16,7 @@ import { createSignInThrottle } from './signInThrottle.ts';
 import { errorResponses } from '../http/responses.ts';
 import { errorBody, HttpError } from '../http/httpError.ts';
 import { issueOfRefreshToken } from '../plugins/app/revocations.ts';
-import { authenticationTag } from '../routes/authentication/index.ts';
+import { authenticationTag } from '../http/openApiTags.ts';
 
 /**
  * Local mode: the browser reaches the embedded IdP under the app's own origin (POST /idp), so

@@ -8,10 +8,10 @@ import { errorResponses, listResponses } from '../../http/responses.ts';
 import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
 import { exportPayments, searchPayments } from '../../repositories/payments.ts';
 import { declined, processPayment } from '../../repositories/processPayment.ts';
-import { actorOf } from '../../http/versioning.ts';
-import { paymentsTag } from '../customers-billing/payments/index.ts';
+import { actorOf } from '../../routeHelpers/actor.ts';
 import { PAYMENT_CSV_COLUMNS } from './csvColumns.ts';
-import { paymentDetailRoute } from './paymentDetailRoute.ts';
+import { paymentDetailRoute } from '../../routeHelpers/paymentDetailRoute.ts';
+import { paymentsTag } from '../../http/openApiTags.ts';
 
 /**
  * Spec point 7, Payments and billing: /payments, the Payments screen (issue 18 point 5), in

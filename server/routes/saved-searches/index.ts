@@ -8,14 +8,9 @@ import {
   savedSearchParams,
 } from '../../../src/domain/savedSearches/savedSearch.ts';
 import { errorResponses } from '../../http/responses.ts';
-import { routeTag } from '../../http/routeTag.ts';
-import { ownerOf } from '../../http/versioning.ts';
+import { ownerOf } from '../../routeHelpers/actor.ts';
 import { addSavedSearch, deleteSavedSearch, listSavedSearches } from '../../repositories/savedSearches.ts';
-
-const savedSearchesTag = routeTag({
-  name: 'saved searches',
-  description: "The signed-in staff member's own saved searches of the lists",
-});
+import { savedSearchesTag } from '../../http/openApiTags.ts';
 
 /**
  * Issue 17 point 4: saved searches follow the staff member. The spec gives them no path (they

@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fleetList } from '../../../../../src/domain/fleet/wakeupProvider.ts';
 import { errorResponses } from '../../../../http/responses.ts';
-import { routeTag } from '../../../../http/routeTag.ts';
 import { listFleets } from '../../../../repositories/wakeupProviders.ts';
-
-export const fleetTag = routeTag({
-  name: 'fleets',
-  description: 'Spec point 7, Fleet service: the fleets and their wakeup providers',
-});
+import { fleetServiceTag } from '../../../../http/openApiTags.ts';
 
 /** Spec 7 /fleet-service/internal/fleets: a fleet is a region (issue 20 point 5). */
 const fleetRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -16,7 +11,7 @@ const fleetRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'fleetManagement' },
       schema: {
-        tags: [fleetTag],
+        tags: [fleetServiceTag],
         operationId: 'fleets',
         summary: 'The fleets, as {fleetId, fleetName}, by id',
         response: { 200: fleetList, ...errorResponses(401, 403) },
