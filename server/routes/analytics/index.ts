@@ -96,7 +96,7 @@ const register = (fastify: Parameters<FastifyPluginAsyncZod>[0], chart: Analytic
   );
 };
 
-/** Issue 22 point 4: GET /analytics/{chart}?from=&to= for each chart, in the analytics area. */
+/** Spec 1 Analytics: GET /analytics/{chart}?from=&to= for each chart, in the analytics area. */
 const analyticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   for (const chart of Object.keys(CHARTS) as AnalyticsChart[]) register(fastify, chart);
 };

@@ -8,7 +8,10 @@ import { exportParkingLots, searchParkingLots } from '../../repositories/parking
 import { PARKING_LOT_CSV_COLUMNS } from './csvColumns.ts';
 import { parkingTag } from '../../http/openApiTags.ts';
 
-/** Spec 7 /parking: the lots of /aima-parking (issue 22 point 2), by name, every fleet's or one's. */
+/**
+ * Spec 7 /parking: the lots of /aima-parking (spec 3, Parking lot), by name, every fleet's or
+ * one's.
+ */
 const parkingLotRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',

@@ -14,7 +14,7 @@ import { paymentDetailRoute } from '../../routeHelpers/paymentDetailRoute.ts';
 import { paymentsTag } from '../../http/openApiTags.ts';
 
 /**
- * Spec point 7, Payments and billing: /payments, the Payments screen (issue 18 point 5), in
+ * Spec point 7, Payments and billing: /payments, the Payments screen (spec 2 /payments/{paymentId}), in
  * the customers/payments area of spec point 6, and process payment: staff charge a member's
  * card on file for the outstanding balance.
  */

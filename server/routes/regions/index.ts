@@ -4,7 +4,7 @@ import { regionList } from '../../../src/domain/regionList.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { promotionsTag } from '../../http/openApiTags.ts';
 
-/** Spec 7 /regions, for the promotion form and the free-minute form alike (issue 19 point 2). */
+/** Spec 7 /regions, for the promotion form and the free-minute form alike (spec 5). */
 const regionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',

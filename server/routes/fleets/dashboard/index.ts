@@ -16,7 +16,7 @@ import {
 import { fleetServiceTag } from '../../../http/openApiTags.ts';
 
 /**
- * Issue 22 point 3, the fleet dashboard's reads: spec 7 gives them no path, so they hang from
+ * Spec 2 /fleet-management, the fleet dashboard's reads: spec 7 gives them no path, so they hang from
  * /fleets beside the wakeup providers (README, Departures).
  */
 const fleetDashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {

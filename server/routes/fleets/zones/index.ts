@@ -62,7 +62,10 @@ const PROBLEMS =
   'unknownFleet, empty, unreadable, wrongGeometry (not a polygon), badCoordinates, openRing, tooFewPoints, tooManyPoints (over 5,000), ' +
   'selfIntersecting, outsideRegion (not within the fleet region box), tooLarge, tooSlow (its check took over 10 s).';
 
-/** Spec 7 fleet service, home zones (issue 22 point 1): the map's zones, import, activation, trail. */
+/**
+ * Spec 7 fleet service, home zones (docs/architecture.md, Home zones): the map's zones, import,
+ * activation, trail.
+ */
 const homeZoneRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const config = { entity: 'homeZones' } as const;
 

@@ -4,7 +4,10 @@ import { errorResponses } from '../../../../http/responses.ts';
 import { listFleets } from '../../../../repositories/wakeupProviders.ts';
 import { fleetServiceTag } from '../../../../http/openApiTags.ts';
 
-/** Spec 7 /fleet-service/internal/fleets: a fleet is a region (issue 20 point 5). */
+/**
+ * Spec 7 /fleet-service/internal/fleets: a fleet is a region (spec 9: Vancouver, Montreal,
+ * Toronto).
+ */
 const fleetRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',

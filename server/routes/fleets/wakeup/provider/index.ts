@@ -29,7 +29,10 @@ import { fleetServiceTag } from '../../../../http/openApiTags.ts';
  */
 export const autoPrefix = '/fleets';
 
-/** Spec 7 fleet service, wakeup providers (issue 20 point 5): per fleet, the switch, the failures. */
+/**
+ * Spec 7 fleet service, wakeup providers (spec 3, Wakeup provider): per fleet, the switch, the
+ * failures.
+ */
 const wakeupProviderRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/wakeup/provider',
