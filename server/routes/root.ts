@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appConfig, type AppConfig } from '../../src/domain/appConfig.ts';
-import type { AppSettings } from '../app.ts';
+import type { AppSettings } from '../appSettings.ts';
 import { systemTag } from '../http/openApiTags.ts';
 
 /** The web app's run-time settings (one build serves every environment). */
