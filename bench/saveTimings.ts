@@ -4,7 +4,7 @@ import { launchBrowser, signIn } from '../tests/support/chromium.ts';
 /** Spec 3, 8, 9: how soon a save leaves the browser, and how soon staff read that it worked. */
 export const SAVE_TARGETS_MS = { requestSent: 100, notification: 300 };
 
-/** What the engine notifies after a save (i18n/en.signIn.ts, app.notification.saved). */
+/** What the engine notifies after a save (i18n/en/signIn.ts, app.notification.saved). */
 const SAVED_TEXT = 'The changes have been applied successfully';
 
 export const SAVE_KINDS = ['status', 'rfid', 'profile'] as const;

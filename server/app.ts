@@ -1,45 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autoload from '@fastify/autoload';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
-import type { DatabaseHandle } from './db/database.ts';
-import type { FleetClock } from './fleet/clock.ts';
+import type { BuildAppOptions } from './appSettings.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import idleUserNames from './idp/idleUserNames.ts';
 import idpPassage from './idp/passage.ts';
 import staffAdminRoute from './idp/staffAdminRoute.ts';
-import type { AuthSettings } from './plugins/app/verifier.ts';
 import { RequestLog } from './requestLog.ts';
 
 export type { AuthSettings } from './plugins/app/verifier.ts';
-
-export interface BuildAppOptions {
-  config: Config;
-  /** Opened (and later closed) by the caller. */
-  database: DatabaseHandle;
-  auth: AuthSettings;
-  /** The web build to serve (dist/); without it only the API answers. */
-  webRoot?: string;
-  /** The simulated fleet's time; the system's unless a test controls it (server/fleet/clock.ts). */
-  fleetClock?: FleetClock;
-  /** A pino logger to share (server.ts), or false for none (tests); defaults to pino at config.logLevel. */
-  logger?: FastifyBaseLogger | false;
-}
-
-/** What the autoloaded plugins and routes are built from; each plugin takes its part (its `autoConfig`). */
-export type AppSettings = Omit<BuildAppOptions, 'logger'>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    settings: AppSettings;
-  }
-  interface FastifyContextConfig {
-    /** Any valid token will do, DRIVE's included (/authentication/*, /currentStaff). */
-    signedIn?: boolean;
-  }
-}
 
 /** The API always lives under /api on this server; config.apiBase is where the web app looks for it. */
 export const API_PREFIX = '/api';
@@ -79,7 +50,10 @@ export async function buildApp({ logger, ...settings }: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('settings', settings);
 
-  // Each plugin takes its options from app.settings through its `autoConfig`.
+  // Each plugin takes its options from app.settings through its `autoConfig`. The app plugins
+  // come before the external ones, the other way round from fastify/demo: the rate limit
+  // (plugins/external/rateLimit.ts) counts each caller by its verified `sub`, so its hook must
+  // run after auth's, and it declares `auth` as a dependency, which must be registered first.
   await app.register(autoload, { dir: path.join(here, 'plugins/app'), options: {} });
   await app.register(autoload, {
     dir: path.join(here, 'plugins/external'),

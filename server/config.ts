@@ -44,7 +44,7 @@ const envSchema = z.object({
   MAP_TILE_URL: z.string().trim().default(''),
   // Spec 7, maps geocoding: a Nominatim-compatible service; unset, the seed's streets answer offline.
   GEOCODER_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
-  // Issue 22 point 2: the city's parking meters and lots, the /aima-parking map's layers. The
+  // Spec 7 External: the city's parking meters and lots, the /aima-parking map's layers. The
   // defaults are samples the product serves, so the embedded default works offline.
   CITY_PARKING_METERS_URL: cityLayerUrl('/samples/parking-meters.json'),
   CITY_PARKING_LOTS_URL: cityLayerUrl('/samples/parking-lots.json'),
@@ -74,7 +74,8 @@ const envSchema = z.object({
     .default([]),
   API_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000_000).default(600),
   TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  // Issue 22 point 3: when the fleet dashboard lists a car as low on fuel, on battery, or idle.
+  // Spec 2 /fleet-management (README, The fleet dashboard): when the fleet dashboard lists a car as
+  // low on fuel, on battery, or idle.
   FLEET_LOW_FUEL_PERCENT: z.coerce.number().min(0).max(100).default(15),
   FLEET_LOW_BATTERY_VOLTS: z.coerce.number().min(0).max(30).default(11.8),
   FLEET_IDLE_HOURS: z.coerce
@@ -137,9 +138,12 @@ export interface Config {
   allowedHosts: string[];
   /** API requests a minute per user. */
   apiRateLimit: number;
-  /** Whole UTC days of telemetry kept besides today (issue 20 point 1); older days' partitions are dropped. */
+  /**
+   * Whole UTC days of telemetry kept besides today (docs/architecture.md, Telemetry history); older
+   * days' partitions are dropped.
+   */
   telemetryRetentionDays: number;
-  /** The fleet dashboard's lists of cars to look at (issue 22 point 3). */
+  /** The fleet dashboard's lists of cars to look at (README, The fleet dashboard). */
   attentionThresholds: AttentionThresholds;
   /** Hours without a report after which a car's box is silent and the car not offered to members. */
   fleetOfflineHours: number;

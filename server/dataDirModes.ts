@@ -3,9 +3,9 @@ import { chmod, lstat, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Issue 15, point 3: the data directory holds member data (PGlite's catalogs and statistics
- * samples), the IdP's plain passwords and uploaded files, so nothing in it is for other users.
- * The mode rule: no group or other bit on any file or directory under it.
+ * README, What local mode protects against: the data directory holds member data (PGlite's catalogs
+ * and statistics samples), the IdP's plain passwords and uploaded files, so nothing in it is for
+ * other users. The mode rule: no group or other bit on any file or directory under it.
  */
 export const OWNER_ONLY_UMASK = 0o077;
 

@@ -2,7 +2,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isApiPath } from './apiPath.ts';
 
 /**
- * Query keys whose values stay out of the logs (issue 6 point 12): personal data a search
+ * Query keys whose values stay out of the logs: personal data a search
  * carries (names, e-mail, phone, postal code, free text, customer numbers) and credentials.
  */
 const PERSONAL =

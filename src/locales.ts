@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'ra-core';
-import signInEnglish from '../i18n/en.signIn.ts';
+import signInEnglish from '../i18n/en/signIn.ts';
 
 export const LOCALES = [
   { locale: 'en', name: 'EN' },

@@ -6,11 +6,11 @@ const callbackForm = pg.Client.prototype.query as (this: pg.Client, ...args: unk
 /**
  * A pg client whose promise form of `query` runs through pg's callback form.
  *
- * Under the member-search load (issue 6 point 16), pg 8's promise form, the one Kysely calls,
- * kept every page's rows alive through the young generation's collections: about 1.8 MB
- * copied and promoted at each one, 3 ms scavenges instead of 0.8, and about 8% more CPU per
- * request. The callback form, which `pool.query` uses, lets them die young (measured with
- * `node --trace-gc-nvp` under `npm run bench`'s load: new_space_survived 1.8 MB → 0.34 MB).
+ * Under the member-search load (docs/architecture.md, Database notes), pg 8's promise form, the one
+ * Kysely calls, kept every page's rows alive through the young generation's collections: about 1.8
+ * MB copied and promoted at each one, 3 ms scavenges instead of 0.8, and about 8% more CPU per
+ * request. The callback form, which `pool.query` uses, lets them die young (measured with `node
+ * --trace-gc-nvp` under `npm run bench`'s load: new_space_survived 1.8 MB → 0.34 MB).
  */
 export class CallbackQueryClient extends pg.Client {}
 

@@ -43,11 +43,11 @@ const templateOf = (build: (values: QueryValues) => Compilable<unknown>, values:
 
 /**
  * The query `build` makes from `values`, built and compiled by Kysely once per shape rather
- * than on every request (issue 6: building and compiling the same member search on every
- * request cost a tenth of the server's time). `shape` names everything else the query depends
- * on (which filters, which sort); the names of `values` are part of it. `build` must put each
- * value into the query as it is given: it is first called with stand-ins, and each parameter
- * holding a stand-in then carries the request's own value.
+ * than on every request (docs/architecture.md, Database notes: building and compiling the same
+ * member search on every request cost a tenth of the server's time). `shape` names everything else
+ * the query depends on (which filters, which sort); the names of `values` are part of it. `build`
+ * must put each value into the query as it is given: it is first called with stand-ins, and each
+ * parameter holding a stand-in then carries the request's own value.
  */
 export function compiledOnce<Values extends QueryValues>(
   db: object,

@@ -333,7 +333,7 @@ export interface AuditEntriesTable {
 }
 
 /**
- * A staff member's saved search of one list (migration 100, issue 17 point 4): made and
+ * A staff member's saved search of one list (migration 100; README, Departures from the spec): made and
  * deleted, never edited, so no version. `value` is react-admin's saved query.
  */
 export interface SavedSearchesTable {
@@ -364,7 +364,7 @@ export interface ProductFeesTable {
 }
 
 /**
- * A charge or credit of a member (migration 104, issue 18 point 2): written once, never edited,
+ * A charge or credit of a member (migration 104; spec 3, Billing fee): written once, never edited,
  * so no version; written only through server/repositories/ledger.ts, which keeps the balance.
  */
 export interface LedgerLinesTable {
@@ -393,7 +393,10 @@ export interface PaymentSettlementsTable {
   amount: Numeric;
 }
 
-/** Issue 19 (migration 106): a member's free-minute grant; what is left is minutes - used - cancelled. */
+/**
+ * Spec 3 Free minute (migration 106): a member's free-minute grant; what is left is minutes - used
+ * - cancelled.
+ */
 export interface FreeMinuteGrantsTable {
   id: Generated<string>;
   version: Defaulted<number>;
@@ -482,7 +485,10 @@ export interface VehicleCommandsTable {
   trip_id: ColumnType<string | null, string | number | null | undefined, string | number | null>;
 }
 
-/** Issue 20 point 5 (migration 116): a fleet's wakeup provider, keyed by the fleet (region) id. */
+/**
+ * Spec 3 Wakeup provider (migration 116): a fleet's wakeup provider, keyed by the fleet (region)
+ * id.
+ */
 export interface WakeupProvidersTable {
   id: number;
   provider: 'JASPER' | 'TWILIO';
@@ -510,7 +516,7 @@ export interface WakeupProviderStandingsTable {
   updated_at: Timestamp;
 }
 
-/** Issue 22 point 2 (migration 124): a fleet's parking lot, and its numbered spots. */
+/** Spec 3 Parking lot (migration 124): a fleet's parking lot, and its numbered spots. */
 export interface ParkingLotsTable {
   id: Generated<number>;
   fleet_id: number;
@@ -560,7 +566,10 @@ export interface CarCountsTable {
   cars: number;
 }
 
-/** Issue 22 point 5 (migration 128): a staff member's notification, its text's parameters in `params`. */
+/**
+ * Spec 1 Notifications (migration 128): a staff member's notification, its text's parameters in
+ * `params`.
+ */
 export interface NotificationsTable {
   id: Generated<string>;
   staff_id: number;
@@ -572,7 +581,10 @@ export interface NotificationsTable {
   version: Defaulted<number>;
 }
 
-/** Issue 22 point 1 (migration 125): a fleet's home zone; `geometry` a GeoJSON MultiPolygon. */
+/**
+ * docs/architecture.md, Home zones (migration 125): a fleet's home zone; `geometry` a GeoJSON
+ * MultiPolygon.
+ */
 export interface HomeZonesTable {
   id: Generated<number>;
   fleet_id: number;

@@ -79,9 +79,10 @@ export const lastReportOf = (box: Pick<StoredBox, 'offline' | 'reportedAt'>, now
   box.offline ? box.reportedAt : later(box.reportedAt, heartbeat(now));
 
 /**
- * Issue 20 point 1: the box's state at `now`, from its row and its commands, with no timer and
- * no write. Asleep after 15 idle minutes with the ignition off; offline after a day without a
- * report, which only a box flagged offline lets happen (a working one beats every hour).
+ * docs/architecture.md, Simulated fleet: the box's state at `now`, from its row and its commands,
+ * with no timer and no write. Asleep after 15 idle minutes with the ignition off; offline after a
+ * day without a report, which only a box flagged offline lets happen (a working one beats every
+ * hour).
  */
 export function boxAt(box: StoredBox, commands: readonly LandingCommand[], now: Date): DerivedBox {
   const folded = foldBox(box, commands, now);

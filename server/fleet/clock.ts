@@ -1,8 +1,8 @@
 /**
- * The simulated fleet's time (issue 20 point 1). A box's state is worked out when read from its
- * last command and report and the time elapsed, with no timer loop; every such read takes its
- * "now" from here and hands it to SQL as a parameter (never `now()`), so a test moves time on
- * by itself and two server instances on one database agree.
+ * The simulated fleet's time (docs/architecture.md, Simulated fleet). A box's state is worked out
+ * when read from its last command and report and the time elapsed, with no timer loop; every such
+ * read takes its "now" from here and hands it to SQL as a parameter (never `now()`), so a test
+ * moves time on by itself and two server instances on one database agree.
  */
 export interface FleetClock {
   now(): Date;

@@ -17,7 +17,10 @@ interface Effect {
   report?: (at: string) => ReportedState;
 }
 
-/** Issue 21 point 3: ending a trip locks the doors and engages the immobilizer; a lock fault fails it. */
+/**
+ * Spec 4, Trip troubleshooting commands: ending a trip locks the doors and engages the immobilizer;
+ * a lock fault fails it.
+ */
 const END_TRIP: Effect = { test: 'lock', report: () => ({ doorsLocked: true, immobilizerEngaged: true }) };
 
 type BoxCommandName = VehicleCommandName | 'wakeup' | BoxTripCommandName;
@@ -74,10 +77,10 @@ const diagnosticOf = (kind: CommandKind): DiagnosticTest | undefined =>
   kind.startsWith('diagnostic:') ? (kind.slice('diagnostic:'.length) as DiagnosticTest) : undefined;
 
 /**
- * Issue 20 point 1: what becomes of a command sent to the box at `now`. Refused before sending
- * when the box is offline (410), its vendor refuses it (424) or it sleeps (409; a wake-up is
- * what wakes it, and a diagnostic wakes it first). Otherwise the box's faults decide the
- * outcome now and its delay, fixed by the car and the instant, says when it is seen: an
+ * docs/architecture.md, Simulated fleet: what becomes of a command sent to the box at `now`.
+ * Refused before sending when the box is offline (410), its vendor refuses it (424) or it sleeps
+ * (409; a wake-up is what wakes it, and a diagnostic wakes it first). Otherwise the box's faults
+ * decide the outcome now and its delay, fixed by the car and the instant, says when it is seen: an
  * offline-flagged box never answers (timed out at 30 s), a failing test fails its command.
  */
 export function planCommand(

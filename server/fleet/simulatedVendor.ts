@@ -2,7 +2,7 @@ import type { DiagnosticTest } from '../../src/domain/cars/vehicleCommands.ts';
 import { fraction } from './timing.ts';
 
 /**
- * Issue 20 point 4: what the simulated telematics vendor makes of a box installed in a new car.
+ * Spec 4, Infleeting flow: what the simulated telematics vendor makes of a box installed in a new car.
  * Like the seed's faults, it is fixed (by the box id), never drawn at run time: a box is what it
  * is every time it is added, on every server instance and in every test.
  */

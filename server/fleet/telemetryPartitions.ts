@@ -31,10 +31,10 @@ export async function createTelemetryPartitions(db: Kysely<Database>, from: Date
 }
 
 /**
- * Issue 20 point 1: keeps the telemetry partitions of the retention, today and DAYS_AHEAD,
- * and drops the days before it whole (no row-by-row delete, no bloat). Takes the time from
- * the caller, so a test moves the fleet clock and calls it; the server calls it at start-up
- * and every hour. Returns the partitions dropped.
+ * docs/architecture.md, Telemetry history: keeps the telemetry partitions of the retention, today
+ * and DAYS_AHEAD, and drops the days before it whole (no row-by-row delete, no bloat). Takes the
+ * time from the caller, so a test moves the fleet clock and calls it; the server calls it at
+ * start-up and every hour. Returns the partitions dropped.
  */
 export async function maintainTelemetryPartitions(
   db: Kysely<Database>,

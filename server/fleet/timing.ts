@@ -1,6 +1,7 @@
 /**
- * The simulated fleet's timings (issue 20 point 1; spec point 9 for the 10 s effects). They
- * stand for what a telematics vendor's boxes do; the real vehicle service owns its own.
+ * The simulated fleet's timings (docs/architecture.md, Simulated fleet; spec point 9 for the 10 s
+ * effects). They stand for what a telematics vendor's boxes do; the real vehicle service owns its
+ * own.
  */
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

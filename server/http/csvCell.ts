@@ -11,10 +11,10 @@ export type CsvValue = string | number | boolean | null | undefined;
 const FORMULA_START = /^(?:\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r])/;
 
 /**
- * Issue 15 point 2: the cell as a CSV file carries it, inert in a spreadsheet. Text a
- * spreadsheet would run as a formula gets a leading single quote (OWASP's "CSV injection"
- * advice), whatever follows; numbers are the column's type and stay as they are, so a
- * balance of -5 is written -5. Every CSV the product writes goes through this.
+ * The cell as a CSV file carries it (docs/architecture.md, How data flows), inert in a spreadsheet.
+ * Text a spreadsheet would run as a formula gets a leading single quote (OWASP's "CSV injection"
+ * advice), whatever follows; numbers are the column's type and stay as they are, so a balance of -5
+ * is written -5. Every CSV the product writes goes through this.
  */
 export const inertCsvCell = (value: CsvValue): CsvValue =>
   typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;

@@ -5,13 +5,14 @@ import { EXPORT_CAP } from '../../src/domain/pagination.ts';
 import { inertCsvCell, type CsvValue } from './csvCell.ts';
 import type { CsvReader } from './csvReader.ts';
 
-/** Whether the caller asked for the list as a CSV file (issue 7 point 6: the search route answers both). */
+/** Whether the caller asked for the list as a CSV file (the search route answers both). */
 export const wantsCsv = (accept: string | undefined): boolean => /(^|,)\s*text\/csv\b/i.test(accept ?? '');
 
 /**
- * One column of an export as the list screen shows it (issue 17 point 5): `label` is the
- * screen's i18n key, `cell` the value in the reader's words. A number stays a number, so a
- * spreadsheet can add it up; `zoned` names the reader's zone in the label of a time column.
+ * One column of an export as the list screen shows it (docs/architecture.md, How data flows):
+ * `label` is the screen's i18n key, `cell` the value in the reader's words. A number stays a
+ * number, so a spreadsheet can add it up; `zoned` names the reader's zone in the label of a time
+ * column.
  */
 export interface CsvColumn<Row> {
   label: string;

@@ -16,7 +16,7 @@ export const errorResponses = (...codes: number[]) =>
   );
 
 /**
- * A list route's answers (issue 7 point 6): a page as JSON, or with `Accept: text/csv` the
+ * A list route's answers: a page as JSON, or with `Accept: text/csv` the
  * whole filtered list as a CSV file (http/csvExport.ts), then the error answers.
  */
 export const listResponses = (page: z.ZodType, plural: string) => ({

@@ -36,7 +36,8 @@ const compiled = new WeakMap<object, Serialize>();
 /**
  * Responses are described by the zod schemas of src/domain but written by Fastify's own
  * fast-json-stringify: zod's serializer re-validates every row of every page, which the
- * search throughput (issue 6 point 16) cannot afford. Unknown fields are dropped as before.
+ * search throughput (docs/architecture.md, Database notes) cannot afford. Unknown fields are
+ * dropped as before.
  */
 export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => {
   const key = schema as object;

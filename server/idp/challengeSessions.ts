@@ -2,9 +2,10 @@
  * cognito-local accepts any Session string in RespondToAuthChallenge, so whoever knows a user
  * name could answer that user's new-password challenge without its temporary password. The
  * passage remembers which session it handed out for which user and which challenge, and lets
- * each be used once, within Cognito's three minutes. The challenge matters too (issue 15,
- * point 4): cognito-local answers SMS_MFA with tokens for a session that was given
- * NEW_PASSWORD_REQUIRED, which skipped the new password and kept the temporary one for ever.
+ * each be used once, within Cognito's three minutes. The challenge matters too (README,
+ * What local mode protects against): cognito-local answers SMS_MFA with tokens for a session that
+ * was given NEW_PASSWORD_REQUIRED, which skipped the new password and kept the temporary one for
+ * ever.
  */
 const SESSION_MS = 3 * 60_000;
 const MAX_SESSIONS = 10_000;

@@ -16,7 +16,7 @@ import { createSignInThrottle } from './signInThrottle.ts';
 import { errorResponses } from '../http/responses.ts';
 import { errorBody, HttpError } from '../http/httpError.ts';
 import { issueOfRefreshToken } from '../plugins/app/revocations.ts';
-import { authenticationTag } from '../routes/authentication/index.ts';
+import { authenticationTag } from '../http/openApiTags.ts';
 
 /**
  * Local mode: the browser reaches the embedded IdP under the app's own origin (POST /idp), so
@@ -62,7 +62,7 @@ const cognitoError400 = {
 type Body = Record<string, unknown>;
 
 // The fields cognito-local reads, checked here: given a number or an object where it expects a
-// string, it fails with a 500; the throttle's table cannot hold NUL (issue 15). Other fields
+// string, it fails with a 500; the throttle's table cannot hold NUL. Other fields
 // (ClientMetadata, ...) pass as they are.
 const text64 = storableString().max(4096);
 /** Text values only; the names the web app sends are listed for the document. */

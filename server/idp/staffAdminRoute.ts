@@ -18,7 +18,7 @@ import { namesFromEmail, upsertStaffRecords } from './staffRecords.ts';
  */
 export const STAFF_ADMIN_PATH = '/local-admin/staff';
 
-// Issue 15: every string starts from the vocabulary's, which refuses what the database cannot keep.
+// Every string starts from the vocabulary's, which refuses what the database cannot keep.
 const staffEmail = storableString()
   .pipe(z.email())
   .transform((email) => email.trim().toLowerCase());

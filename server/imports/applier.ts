@@ -9,7 +9,7 @@ import type { Actor } from '../repositories/audit.ts';
 export type CsvRow = Record<string, string | undefined>;
 
 /**
- * What a mass import of one type needs (issue 19 point 3): its template's columns and example
+ * What a mass import of one type needs (spec 7, Files and imports): its template's columns and example
  * row (src/domain/imports/templates.ts), the schema turning a CSV row into its batch writer's
  * input (built from the form's own schema, so a row is refused exactly as the form would), and
  * the batch writer, called inside the batch's transaction.

@@ -48,10 +48,10 @@ export async function tryBatch<Input>(
 }
 
 /**
- * One batch in ONE transaction (issue 19 point 3): its references claimed (a reference applied
- * before is a duplicate, never applied twice), the writer's call, the refused rows' references
- * given back (so a corrected file applies them), and the entry's counts and heartbeat. A
- * crash leaves either all of it or none.
+ * One batch in ONE transaction (README, Departures from the spec: "Interrupted is read, never
+ * written"): its references claimed (a reference applied before is a duplicate, never applied
+ * twice), the writer's call, the refused rows' references given back (so a corrected file applies
+ * them), and the entry's counts and heartbeat. A crash leaves either all of it or none.
  */
 export async function applyBatch<Input>(
   db: Kysely<Database>,

@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dryRunReport, importRequest, importStarted } from '../../src/domain/imports/massImport.ts';
 import { errorResponses } from '../http/responses.ts';
-import { routeTag } from '../http/routeTag.ts';
-import { actorOf } from '../http/versioning.ts';
+import { actorOf } from '../routeHelpers/actor.ts';
 import type { Applier } from './applier.ts';
 import { importFile } from './runImport.ts';
-
-export const importsTag = routeTag({
-  name: 'imports',
-  description: 'Spec point 7, Files and imports: mass imports, their log and templates',
-});
+import { importsTag } from '../http/openApiTags.ts';
 
 const OPERATIONS = {
   createPromoCode: { operationId: 'promotionsMassImport', what: 'promotions (Create Promo Code)' },

@@ -94,7 +94,7 @@ async function carryOn<Input>(
 }
 
 /**
- * Issue 19 point 3: a file checked row by row with the form's schema. A dry run answers the
+ * Spec 7, Files and imports: a file checked row by row with the form's schema. A dry run answers the
  * row report (the writer's refusals too, its transaction rolled back) and writes nothing; a real run opens its log entry, answers its id at once and
  * carries on in this process (fastify.importRuns), batch by batch.
  */

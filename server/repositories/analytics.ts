@@ -10,7 +10,7 @@ import { DEFAULT_TIME_ZONE } from '../../src/domain/customers/memberTimeZone.ts'
 import type { Database } from '../db/schema.ts';
 
 /**
- * Issue 22 point 4: each chart is one grouped SQL read over an index range of its table
+ * Spec 1 Analytics: each chart is one grouped SQL read over an index range of its table
  * (migration 127); the days or weeks without a row are filled in here as 0.
  */
 type Range = Pick<AnalyticsQuery, 'from' | 'to' | 'tz'>;

@@ -99,8 +99,8 @@ export interface RelatedChange {
 }
 
 /**
- * The 412 of a save made from an older copy (issue 17 point 8): it names who saved the record
- * since and when, from the record's last audit entry (of `actions` when given, for a part of
+ * The 412 of a save made from an older copy (docs/architecture.md, Writes): it names who saved the
+ * record since and when, from the record's last audit entry (of `actions` when given, for a part of
  * a record such as a member's note), so the person can ask them before reloading.
  */
 export async function staleRecord(

@@ -88,7 +88,7 @@ export const grantById = async (db: Kysely<Database>, id: string, now = new Date
 };
 
 /**
- * Issue 19 point 2, the summary: the minutes left on unexpired, uncancelled grants, and of
+ * Spec 7 /customer-freeminute/summary: the minutes left on unexpired, uncancelled grants, and of
  * them those expiring within EXPIRING_SOON_DAYS days, read from the member's index.
  */
 export async function memberSummary(

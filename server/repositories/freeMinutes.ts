@@ -29,7 +29,7 @@ type Accepted = { grant: FreeMinuteAdd; expiresAt: Date | null };
  * Spec 7, Free minute add, for one grant or a mass import's 500: every row is judged against
  * what three queries found (members with their zones, regions, tickets), then the good ones
  * go in with one insert each for the grants, their ledger lines and their audit entries. One
- * outcome per grant, in order. Free minutes are zero-amount ledger lines (issue 19 point 2),
+ * outcome per grant, in order. Free minutes are zero-amount ledger lines (spec 3, Free minute),
  * so the member's balance does not move.
  */
 export async function grantFreeMinutes(

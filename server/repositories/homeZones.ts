@@ -9,7 +9,7 @@ import { HttpError } from '../http/httpError.ts';
 import { recordAudit, staleRecord, updateVersioned, type Actor } from './audit.ts';
 import { pagedSearch } from './pagedSearch.ts';
 
-/** Issue 22 point 1: the fleets' home zones (migration 125). */
+/** The fleets' home zones (migration 125; docs/architecture.md, Home zones). */
 
 type ZoneRecord = Selectable<HomeZonesTable> & { fleetName: string };
 

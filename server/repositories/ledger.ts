@@ -22,7 +22,7 @@ export interface LedgerPosting {
 
 /**
  * Posts lines to one member's ledger and moves `customers.outstanding_balance` by their sum,
- * in the caller's transaction (issue 18 point 2): the ledger and the balance stand or fall
+ * in the caller's transaction (docs/architecture.md, Writes): the ledger and the balance stand or fall
  * together. The balance moves without `version`: a fee must not make a colleague's open
  * profile save stale. `actor` null is the system (a trip's charge, an automatic payment).
  * Returns the new lines' ids in order.

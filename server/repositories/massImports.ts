@@ -110,7 +110,7 @@ export const finishMassImport = (
       before: null,
       after: counts,
     });
-    // Issue 22 point 5: whoever started it is told it ended, with what it did.
+    // Spec 1 Notifications: whoever started it is told it ended, with what it did.
     if (staffId !== null)
       await notify(trx, [
         {

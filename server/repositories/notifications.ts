@@ -12,7 +12,7 @@ import { HttpError } from '../http/httpError.ts';
 import { recordAudit, updateVersioned, type Actor } from './audit.ts';
 import { cappedCount, pagedSearch } from './pagedSearch.ts';
 
-/** Issue 22 point 5: each staff member's notifications (migration 128). */
+/** Spec 1 Notifications: each staff member's notifications (migration 128). */
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -13,7 +13,7 @@ import { recordAudit, updateVersioned, type Actor } from './audit.ts';
 import { escapeLike } from './likePrefix.ts';
 import { cappedCount, pagedSearch } from './pagedSearch.ts';
 
-/** Issue 22 point 2: the parking lots of /aima-parking and their spots (migration 124). */
+/** Spec 2 /aima-parking, spec 3 Parking lot: the parking lots and their spots (migration 124). */
 
 type Db = Kysely<Database> | Transaction<Database>;
 type LotRow = Selectable<ParkingLotsTable> & { fleet_name: string };

@@ -6,7 +6,7 @@ import { HttpError } from '../http/httpError.ts';
 import { carOf } from './tripSearch.ts';
 
 /**
- * Issue 21 point 5: the trip that had the car at the ticket's time, else the last one that ended
+ * Spec 2 /parking-ticket: the trip that had the car at the ticket's time, else the last one that ended
  * before it. A car's trips never overlap, so the last trip started by then is either still under
  * way at that time or the last one ended: one probe of the trips_vin index.
  */

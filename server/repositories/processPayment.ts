@@ -97,7 +97,7 @@ async function paymentOfKey(
 }
 
 /**
- * Process payment (spec 7; issue 18 point 5): charges the member's card on file for `amount`,
+ * Process payment (spec 7, Payments and billing): charges the member's card on file for `amount`,
  * the whole outstanding balance when left out. The member's row is locked first, so two
  * attempts for one member run one after the other and the second sees the first's key and
  * balance; the unique key catches the same key sent for two members at once.

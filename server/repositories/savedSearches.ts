@@ -9,8 +9,8 @@ import { HttpError } from '../http/httpError.ts';
 import { recordAudit, type Actor } from './audit.ts';
 
 /**
- * Issue 17 point 4: a staff member's saved searches. Every query names the owner, so one
- * person's searches are never read nor deleted through another's session. Rows are made and
+ * A staff member's saved searches (README, Departures from the spec). Every query names the owner,
+ * so one person's searches are never read nor deleted through another's session. Rows are made and
  * deleted, never edited: there is no version to check, the audit entry is the whole trail.
  */
 

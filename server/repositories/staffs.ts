@@ -89,10 +89,11 @@ export async function updateStaff(
 }
 
 /**
- * Issue 6 point 8: the staff record of a signed-in user is the one linked to its token's
- * `sub`. The link is made once, at the first sign-in whose e-mail the identity provider has
- * verified, and only to a record no other user holds; after that the e-mail plays no part,
- * so changing one's own e-mail to a colleague's does not lead to the colleague's record.
+ * README, A real Cognito pool and PostgreSQL: the staff record of a signed-in user is the one
+ * linked to its token's `sub`. The link is made once, at the first sign-in whose e-mail the
+ * identity provider has verified, and only to a record no other user holds; after that the e-mail
+ * plays no part, so changing one's own e-mail to a colleague's does not lead to the colleague's
+ * record.
  */
 export async function staffOfUser(db: Kysely<Database>, user: AuthUser): Promise<Staff | undefined> {
   const linked = await db

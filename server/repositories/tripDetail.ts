@@ -77,7 +77,10 @@ async function distanceSoFar(db: Kysely<Database>, trip: Facts, now: Date) {
   );
 }
 
-/** Issue 21 point 2, GET /internal/trip/{id}: the trip detail, undefined when no trip has that id. */
+/**
+ * Spec 2 /trips/{tripId}, GET /internal/trip/{id}: the trip detail, undefined when no trip has that
+ * id.
+ */
 export async function tripDetail(
   db: Kysely<Database>,
   tripId: string,

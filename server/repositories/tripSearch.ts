@@ -52,7 +52,7 @@ async function withMembers(db: Kysely<Database>, trips: (TripRow & { customer_id
 }
 
 /**
- * Issue 21 point 1: the trips `query` matches, newest first unless asked otherwise. The member
+ * Spec 2 /trips: the trips `query` matches, newest first unless asked otherwise. The member
  * and the car are looked up first, so the trips are read from the index of the one filter
  * that narrows them most (migrations 040, 114, 121), the day range as that index's range.
  */

@@ -61,7 +61,7 @@ const toRow = (row: Selectable<TelemetryTable>): TripTelemetryRow => ({
 });
 
 /**
- * Issue 21 point 2, GET /internal/trip/telemetry/{id}: one page of the trip's points from its
+ * Spec 3 Trip info, GET /internal/trip/telemetry/{id}: one page of the trip's points from its
  * start to its end (or now), oldest first; an empty page past the retention; undefined when no
  * trip has that id.
  */

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appConfig, type AppConfig } from '../../src/domain/appConfig.ts';
-import type { AppSettings } from '../app.ts';
-import { routeTag } from '../http/routeTag.ts';
-
-const systemTag = routeTag({ name: 'system', description: 'Health check and the web app settings (public)' });
+import type { AppSettings } from '../appSettings.ts';
+import { systemTag } from '../http/openApiTags.ts';
 
 /** The web app's run-time settings (one build serves every environment). */
 const appConfigFor = ({ config, auth }: Pick<AppSettings, 'config' | 'auth'>): AppConfig => ({

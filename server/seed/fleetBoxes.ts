@@ -21,9 +21,9 @@ export const FLEET_BOX_COLUMNS = [
 type Fault = { failing: DiagnosticTest } | 'offline' | 'vendor';
 
 /**
- * Issue 20 point 1: the faults of each fleet, drawn from the seed, never at run time. In every
- * fleet a few boxes fail their lock or GPS test, some stopped reporting, one or more the vendor
- * refuses; the rest work.
+ * The faults of each fleet (docs/architecture.md, Simulated fleet), drawn from the seed, never at
+ * run time. In every fleet a few boxes fail their lock or GPS test, some stopped reporting, one or
+ * more the vendor refuses; the rest work.
  */
 const faultsOf = (cars: readonly CarPlan[], rng: Random): Map<number, Fault> => {
   const faults = new Map<number, Fault>();

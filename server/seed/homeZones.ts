@@ -20,9 +20,9 @@ const rectangle = ({ lat, lng }: Pick<Neighbourhood, 'lat' | 'lng'>, half: numbe
 };
 
 /**
- * Two zones a fleet (issue 22 point 1), around its first two neighbourhoods: the first active
- * with a hole at its centre (a park cars may not be left in), the second inactive, so the
- * screen shows both states and the holes. Each shape passes the import's own check.
+ * Two zones a fleet (docs/architecture.md, Home zones), around its first two neighbourhoods: the
+ * first active with a hole at its centre (a park cars may not be left in), the second inactive, so
+ * the screen shows both states and the holes. Each shape passes the import's own check.
  */
 const zonesOf = (region: (typeof REGIONS)[number]) => {
   const [first, second] = region.neighbourhoods;

@@ -7,7 +7,7 @@ import { Random } from './random.ts';
 const LOTS_PER_FLEET = 4;
 
 /**
- * The demo's parking lots (issue 22 point 2): one a neighbourhood in each fleet, with numbered
+ * The demo's parking lots (spec 3, Parking lot): one a neighbourhood in each fleet, with numbered
  * spots, a few of them holding the fleet's available cars (the first by VIN). Its own random
  * stream, so the rest of the seed draws what it drew before.
  */

@@ -2,7 +2,10 @@ import type { Kysely } from 'kysely';
 import type { SavedQueryValue } from '../../src/domain/savedSearches/savedSearch.ts';
 import type { Database } from '../db/schema.ts';
 
-/** A demo saved search (issue 17 point 4): what a ticket lead keeps at hand. */
+/**
+ * A demo saved search (README, Departures from the spec: saved searches live on the server): what a
+ * ticket lead keeps at hand.
+ */
 const OPEN_TICKETS: { resource: string; label: string; value: SavedQueryValue } = {
   resource: 'tickets',
   label: 'New tickets',

@@ -11,7 +11,7 @@ const whole = (count: number) => Math.max(0, Math.floor(count));
  * How much demo data to make for a world of `scale` members (SEED; the demo size is 20,000):
  * cars, trips and tickets follow the scale. An override sets one table alone: a million members
  * searched without ten million trips, 200,000 tickets for the ticket search, 20,000 cars for
- * the car search (issue 20), the trips still at the world's scale.
+ * the car search, the trips still at the world's scale.
  */
 export const seedSizes = (scale: number, { members = scale, tickets, cars }: SizeOverrides = {}) => {
   const m = whole(scale);

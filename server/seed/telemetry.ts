@@ -4,7 +4,10 @@ import type { Region } from './places.ts';
 import type { SimTrip } from './trips.ts';
 import { DAY, MINUTE } from './time.ts';
 
-/** Issue 20 point 1: the seed writes the boxes' reports of the last 30 days of trips. */
+/**
+ * docs/architecture.md, Telemetry history: the seed writes the boxes' reports of the last 30 days
+ * of trips.
+ */
 export const SEEDED_TELEMETRY_DAYS = 30;
 
 export const TELEMETRY_COLUMNS = [

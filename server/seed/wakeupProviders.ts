@@ -11,7 +11,7 @@ const PROVIDERS = [
 ] as const;
 
 /**
- * Every fleet's wakeup provider (issue 20 point 5), added beside the regions on every start:
+ * Every fleet's wakeup provider (spec 3, Wakeup provider), added beside the regions on every start:
  * a fleet without one would have nothing to switch. A row staff changed stays as it is.
  */
 export async function ensureWakeupProviders(db: Kysely<Database>, now: number) {

@@ -18,7 +18,7 @@ const filesUnder = async (dir: string): Promise<string[]> =>
     .map((entry) => path.join(entry.parentPath, entry.name));
 
 /**
- * Issue 6 point 13: writes `name.br` and `name.gz` beside every compressible file of a web
+ * Writes `name.br` and `name.gz` beside every compressible file of a web
  * build, at the strongest levels (done once per build, not per request); @fastify/static
  * serves them with `preCompressed`. A copy that is not smaller is not written. Returns the
  * bytes before and after, for the build's log.

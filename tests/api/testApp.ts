@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, type AuthSettings, type BuildAppOptions } from '../../server/app.ts';
+import { buildApp, type AuthSettings } from '../../server/app.ts';
+import type { BuildAppOptions } from '../../server/appSettings.ts';
 import { readConfig } from '../../server/config.ts';
 import { openDatabase, type DatabaseHandle, type Engine } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';

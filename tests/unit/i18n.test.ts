@@ -1,6 +1,10 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en.ts';
 import fr from '../../i18n/fr.ts';
+
+const I18N = join(import.meta.dirname, '../../i18n');
 
 const keysOf = (messages: object, prefix = ''): string[] =>
   Object.entries(messages).flatMap(([key, value]) =>
@@ -63,5 +67,33 @@ describe('spec 1: English by default, French on demand', () => {
       'tripDetail.telemetry.columns.date',
       'tripDetail.telemetry.speed',
     ]);
+  });
+
+  // en.ts and fr.ts spread one file per area (README, Layout): a key two areas both held would
+  // keep the last one's texts without a word.
+  it('each language has the same area files, and each of its top-level keys comes from one of them', async () => {
+    const areas = readdirSync(join(I18N, 'en')).sort();
+    expect(readdirSync(join(I18N, 'fr')).sort()).toEqual(areas);
+    for (const [language, merged] of [
+      ['en', en],
+      ['fr', fr],
+    ] as const) {
+      const keys = await Promise.all(
+        areas.map(async (area) => {
+          const texts = ((await import(join(I18N, language, area))) as { default: object }).default;
+          return Object.keys(texts);
+        }),
+      );
+      const all = keys.flat();
+      expect(
+        all.filter((key, index) => all.indexOf(key) !== index),
+        language,
+      ).toEqual([]);
+      expect(all.sort(), language).toEqual(
+        Object.keys(merged)
+          .filter((key) => key !== 'ra')
+          .sort(),
+      );
+    }
   });
 });

@@ -1,4 +1,4 @@
--- Issue 8 point 1: the member search's postal code, RFID, account status and suspension status
+-- Spec 2, Customer search: the member search's postal code, RFID, account status and suspension status
 -- filters. Each is an equality whose matches list by last name (the search's order when no
 -- prefix filter drives it, and the list's default sort), so each index holds the key, then the
 -- last-name order of 001 verbatim (COLLATE "C" included): a page is one index range read in

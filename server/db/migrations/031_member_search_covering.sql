@@ -1,4 +1,4 @@
--- Issue 8 point 1 at a million members: the capped count of a name or e-mail prefix (up to
+-- Spec 2, Customer search, at a million members: the capped count of a name or e-mail prefix (up to
 -- 10,001 matches) read every matching row from the table, since an index on lower(x) cannot
 -- answer for x itself: 214 ms on PostgreSQL, seconds on PGlite. With the column included the
 -- count is an index-only scan. Same names, same order expression as 001, so the page query

@@ -1,5 +1,6 @@
--- Issue 8, the member's Trips tab, payments and recent activity: newest first with the id to
--- break ties, so each page is one index scan in that order (001's indexes stopped at the time).
+-- Spec 2, Customer profile: the member's Trips tab, payments and recent activity: newest first with
+-- the id to break ties, so each page is one index scan in that order (001's indexes stopped at the
+-- time).
 DROP INDEX trips_customer;
 CREATE INDEX trips_customer ON trips (customer_id, start_at DESC, id DESC);
 DROP INDEX payments_customer;

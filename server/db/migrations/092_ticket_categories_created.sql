@@ -1,6 +1,6 @@
--- Issue 9 point 8: a search by one category lists that category's tickets newest first from
--- one index. Without it the planner walks tickets_created probing each ticket's categories,
--- which for a category held by one ticket in 300 read 8,000 tickets (36 ms at 200,000).
+-- docs/architecture.md, Database notes: a search by one category lists that category's tickets
+-- newest first from one index. Without it the planner walks tickets_created probing each ticket's
+-- categories, which for a category held by one ticket in 300 read 8,000 tickets (36 ms at 200,000).
 -- A ticket's creation time never changes, so the link keeps a copy of it.
 ALTER TABLE ticket_categories ADD COLUMN ticket_created_at timestamptz;
 UPDATE ticket_categories AS link SET ticket_created_at = tickets.created_at

@@ -1,8 +1,8 @@
--- Issue 9 point 8, continued: each ticket keeps the JSON of its search row, in the API's shape
--- (src/domain/tickets/tickets.ts, ticketSearchRow), so a page is 25 rows of text the server sends as
--- they are. Turning 25 rows into objects and back into JSON cost the server twice what the
--- member search's page did: with the rows written by the database, 1,100 → 1,600 searches a
--- second at concurrency 50 (wrk, one category, 200,000 tickets).
+-- docs/architecture.md, Database notes, continued: each ticket keeps the JSON of its search row, in
+-- the API's shape (src/domain/tickets/tickets.ts, ticketSearchRow), so a page is 25 rows of text
+-- the server sends as they are. Turning 25 rows into objects and back into JSON cost the server
+-- twice what the member search's page did: with the rows written by the database, 1,100 → 1,600
+-- searches a second at concurrency 50 (wrk, one category, 200,000 tickets).
 
 -- The names as src/domain/names.ts writes them (customerFullName, staffFullName); the search
 -- row tests hold the two to the same answers.

@@ -1,7 +1,7 @@
--- Issue 15, point 4: password recovery codes asked per user name (lower-cased, known or not), at
--- most 5 an hour (src/domain/auth/recoveryRequests.ts), kept in the database so that a restart does
--- not hand a code guesser a fresh set of codes. seen_at is the last request, for the clean-up of
--- names not seen for a day.
+-- README, What local mode protects against (brute force): password recovery codes asked per user
+-- name (lower-cased, known or not), at most 5 an hour (src/domain/auth/recoveryRequests.ts), kept
+-- in the database so that a restart does not hand a code guesser a fresh set of codes. seen_at is
+-- the last request, for the clean-up of names not seen for a day.
 CREATE TABLE recovery_requests (
   username          text PRIMARY KEY,
   window_started_at timestamptz NOT NULL,

@@ -1,4 +1,4 @@
--- Issue 17 point 1: the member search reads free text as staff type it, each reading one index
+-- Spec 2, Customer search: the member search reads free text as staff type it, each reading one index
 -- range read in its own order (docs/architecture.md, Database notes).
 --
 -- A first and a last name ("Alexandre Tremblay", either order): the last-name prefix bounds the

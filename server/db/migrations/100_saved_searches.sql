@@ -1,8 +1,8 @@
--- Issue 17 point 4: saved searches follow the staff member. react-admin kept them in the
--- browser; here they belong to the staff record (not the token's subject, which a user
--- re-created in the pool would change), and go with it. Rows are made and deleted, never
--- edited, so they carry no version. The value is react-admin's saved query (filter, sort,
--- perPage, displayedFilters), checked by src/domain/savedSearches before it gets here.
+-- README, Departures from the spec: saved searches follow the staff member. react-admin kept them
+-- in the browser; here they belong to the staff record (not the token's subject, which a user
+-- re-created in the pool would change), and go with it. Rows are made and deleted, never edited, so
+-- they carry no version. The value is react-admin's saved query (filter, sort, perPage,
+-- displayedFilters), checked by src/domain/savedSearches before it gets here.
 CREATE TABLE saved_searches (
   id          bigserial PRIMARY KEY,
   staff_id    integer NOT NULL REFERENCES staffs(id) ON DELETE CASCADE,

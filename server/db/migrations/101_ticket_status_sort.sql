@@ -1,4 +1,4 @@
--- Issue 17 point 4: staff sort the ticket list by status. Like the member list's status sorts
+-- Spec 2 /ticket-search: staff sort the ticket list by status. Like the member list's status sorts
 -- (migrations 030 and 099), a page is one index range read in order with no Sort node: the
 -- status, then the list's own order within it (creation time, ties by id), all one direction.
 -- At 200,000 tickets (six in ten closed) on PostgreSQL a page reads 25 entries (0.05 ms), either

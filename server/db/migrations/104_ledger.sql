@@ -1,8 +1,8 @@
--- Issue 18 point 2: the ledger is the one truth of a member's balance. A line per charge
--- (positive) or credit (negative), its GST beside it; a line is written once and never
--- edited: a reversal or an adjustment is a new line. `customers.outstanding_balance` stays as
--- the ledger's running sum, kept by the ledger's own writes (server/repositories/ledger.ts)
--- in the same transaction, without bumping the member's version.
+-- Spec 2, the Billing tab's All billing: the ledger is the one truth of a member's balance. A line
+-- per charge (positive) or credit (negative), its GST beside it; a line is written once and never
+-- edited: a reversal or an adjustment is a new line. `customers.outstanding_balance` stays as the
+-- ledger's running sum, kept by the ledger's own writes (server/repositories/ledger.ts) in the same
+-- transaction, without bumping the member's version.
 
 -- The fee catalogue (spec point 3, Billing fee: type, name, netAmount), read by
 -- /customers-billing/productfeesdetails. Names are English; the screens translate by code.

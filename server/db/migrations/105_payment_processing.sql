@@ -1,6 +1,6 @@
--- Issue 18 point 5: staff process a payment of a member's outstanding balance.
--- Pressing twice pays once: the client makes one key per attempt, and the unique index makes
--- a second request with it, even one racing the first, find the first one's payment instead
+-- Spec 7, Payments and billing (process payment): staff process a payment of a member's outstanding
+-- balance. Pressing twice pays once: the client makes one key per attempt, and the unique index
+-- makes a second request with it, even one racing the first, find the first one's payment instead
 -- of paying again. Seeded and automatic payments have no key.
 ALTER TABLE payments ADD COLUMN idempotency_key uuid;
 CREATE UNIQUE INDEX payments_idempotency_key ON payments (idempotency_key) WHERE idempotency_key IS NOT NULL;

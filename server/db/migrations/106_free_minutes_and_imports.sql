@@ -1,5 +1,6 @@
--- Issue 19: free minutes, promo code applications and mass imports. The tables every part of
--- the issue writes (the forms, /apply-promo and the three mass imports) are made here once.
+-- Spec 7, Promotions and minutes, Files and imports: free minutes, promo code applications
+-- and mass imports. The tables every part of them writes (the forms, /apply-promo and the three
+-- mass imports) are made here once.
 
 -- A promotion code is unique whatever its case (spec 5: the server refuses a second WELCOME30
 -- typed as welcome30); the column's own UNIQUE stays for the exact spelling.
@@ -48,7 +49,7 @@ CREATE TABLE promo_applications (
 CREATE INDEX promo_applications_customer ON promo_applications (customer_id, applied_at DESC);
 
 -- Free minutes granted, and cancelled, are lines of the ledger: zero amount, their minutes in
--- `details`, the grant named (issue 19 point 2).
+-- `details`, the grant named (spec 3, Free minute).
 ALTER TABLE ledger_lines ADD COLUMN free_minute_grant_id bigint REFERENCES free_minute_grants(id);
 ALTER TABLE ledger_lines DROP CONSTRAINT ledger_lines_kind_check;
 ALTER TABLE ledger_lines ADD CONSTRAINT ledger_lines_kind_check CHECK (kind IN ('trip', 'payment',

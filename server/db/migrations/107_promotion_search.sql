@@ -1,4 +1,4 @@
--- Issue 19 point 1: the promotion search's orders and filters, each read from an index
+-- Spec 2 /promotion-search: the promotion search's orders and filters, each read from an index
 -- (server/repositories/promotionSearch.ts): the start date (the default order, latest first)
 -- and the expiry date, ties by id. The code sorts by promotions_code_lower (migration 106: the
 -- codes are unique whatever their case, so it needs no tie-breaker); its filter is a

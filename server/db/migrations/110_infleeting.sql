@@ -1,4 +1,4 @@
--- Issue 20 point 4: a car being infleeted is a cars row with status INFLEETING and its stage,
+-- Spec 4, Infleeting flow: a car being infleeted is a cars row with status INFLEETING and its stage,
 -- so the add, validate, diagnose and deploy steps move one row and uniqueness (VIN, plate,
 -- box id, SIM) holds across pending and deployed cars alike.
 ALTER TABLE cars ADD COLUMN infleet_stage text

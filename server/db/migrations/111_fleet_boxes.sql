@@ -1,4 +1,4 @@
--- Issue 20 point 1: the simulated fleet. Each car's telematics box, and the commands staff send
+-- docs/architecture.md, Simulated fleet. Each car's telematics box, and the commands staff send
 -- it. A box's state at any instant is worked out when read (server/fleet/boxState.ts) from its
 -- row, the commands that landed since `state_at`, and the fleet clock: nothing here is moved by
 -- a timer. The car row's latitude, longitude, fuel level, voltage and odometer are the last

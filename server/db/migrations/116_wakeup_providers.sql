@@ -1,4 +1,4 @@
--- Issue 20 point 5: the wakeup provider of each fleet (a fleet is a region) and the wake-ups it
+-- Spec 3 Wakeup provider: the wakeup provider of each fleet (a fleet is a region) and the wake-ups it
 -- failed. The provider row's id is its fleet's, so a fleet has one provider and a switch is a
 -- versioned update of that row (If-Match, 412 on a stale copy).
 CREATE TABLE wakeup_providers (

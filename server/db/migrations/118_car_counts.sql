@@ -1,4 +1,4 @@
--- Issue 20, car search at 20,000 cars: how many cars hold each status and model, kept by the
+-- Spec 2 /cars, car search at 20,000 cars: how many cars hold each status and model, kept by the
 -- database as cars change. The searches by status, by model, both or neither read their count
 -- here: exact, current for every server instance, and a few rows to add up instead of
 -- thousands of index entries to count on each page (docs/architecture.md, Database notes).

@@ -1,4 +1,4 @@
--- Issue 21 point 2, spec 3 Trip info: the trip detail's telemetry table shows the car's
+-- Spec 3 Trip info: the trip detail's telemetry table shows the car's
 -- direction, doors, lock, home zone and charging, which migration 112 did not keep. Added on the
 -- partitioned parent, so every day partition has them; the defaults are constants, so adding
 -- them rewrites no row. "aux" is the 12 V auxiliary battery, already battery_voltage.

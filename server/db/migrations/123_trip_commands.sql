@@ -1,4 +1,4 @@
--- Issue 21 point 3: the trip commands. A trip carries a version (a stale command answers 412;
+-- Spec 4, Trip troubleshooting commands. A trip carries a version (a stale command answers 412;
 -- migration 122 may have added it already) and the free minutes its price used.
 ALTER TABLE trips ADD COLUMN IF NOT EXISTS version integer NOT NULL DEFAULT 1;
 ALTER TABLE trips ADD COLUMN free_minutes_used integer CHECK (free_minutes_used >= 0);

@@ -1,4 +1,4 @@
--- Issue 22 point 2: the parking data of /aima-parking. A lot belongs to a fleet (a region); staff
+-- Spec 3 Parking lot: the parking data of /aima-parking. A lot belongs to a fleet (a region); staff
 -- add and update lots in the Parking lot modal (versioned: If-Match, 412 on a stale copy). The
 -- server sets updated_on on every change.
 CREATE TABLE parking_lots (

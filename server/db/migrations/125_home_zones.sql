@@ -1,4 +1,4 @@
--- Issue 22 point 1: the fleets' home zones. The shape is a GeoJSON MultiPolygon (holes
+-- docs/architecture.md, Home zones: the fleets' home zones. The shape is a GeoJSON MultiPolygon (holes
 -- included) in jsonb, checked in src/domain before it is stored: no PostGIS, since the
 -- embedded engine has none. Its bounding box is kept beside it for the map to frame a fleet.
 -- A zone is never deleted: deactivating keeps it, and its audit entries keep every shape it

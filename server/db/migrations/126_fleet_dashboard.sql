@@ -1,4 +1,4 @@
--- Issue 22 point 3, the fleet dashboard: its counts by fleet and state read an index alone, its
+-- Spec 2 /fleet-management, the fleet dashboard: its counts by fleet and state read an index alone, its
 -- low-fuel and low-battery lists walk the active cars in their order, and a car's last trip end
 -- (the long-idle list) is one index probe.
 CREATE INDEX cars_fleet_status ON cars (fleet_id, status);

@@ -1,4 +1,4 @@
--- Issue 22 point 4, Analytics: each chart reads one index range of its table by date, from the
+-- Spec 1 Analytics: each chart reads one index range of its table by date, from the
 -- index alone where it can. Trips per day and utilisation: the trips started in (or, under
 -- way, overlapping) the range with their car and end. Members per week: customers_created
 -- (migration 011). Tickets opened: tickets_created (migration 002).

@@ -1,4 +1,4 @@
--- Issue 22 point 5: each staff member's notifications, the bell in the top bar. A row is made
+-- Spec 1 Notifications: each staff member's notifications, the bell in the top bar. A row is made
 -- in the transaction of its event (a ticket assigned, an import ended, a command that failed),
 -- or when its reader's list is read for what has no event (an import whose heartbeat aged, a
 -- member's alert expiring today). A failed command's row is dated when the failure is seen

@@ -21,10 +21,10 @@ export function servedHosts(config: Pick<Config, 'authMode' | 'host' | 'allowedH
 }
 
 /**
- * Issue 6 point 2 (DNS rebinding): a web page whose own name has been pointed at 127.0.0.1
- * reaches this server with its name in Host. Every request for a Host the product does not
- * serve is refused before authentication, with 421 JSON. /health stays open: load balancers
- * probe it by address, and it says nothing.
+ * DNS rebinding (README, A real Cognito pool and PostgreSQL): a web page whose own name has been
+ * pointed at 127.0.0.1 reaches this server with its name in Host. Every request for a Host the
+ * product does not serve is refused before authentication, with 421 JSON. /health stays open: load
+ * balancers probe it by address, and it says nothing.
  */
 async function hostCheck(fastify: FastifyInstance, { config }: { config: Config }) {
   let served = servedHosts(config, config.port);

@@ -2,11 +2,12 @@ const WINDOW_MS = 60_000;
 const CALLERS_MAX = 10_000;
 
 /**
- * Issue 6 point 3 for calls the per-user limit never sees: an /api call whose token is missing,
- * tampered with or expired ends in a 401 before any user is known, and each costs an RS256
- * check. They are counted per caller (a client address, apart for calls with and without an
- * Authorization header: auth.ts), at most `perMinute` in a window of a minute that opens at
- * the caller's first refusal; past that, the caller waits for its window to end.
+ * The per-user limit for calls it never sees (README, What local mode protects against: floods
+ * of bad tokens): an /api call whose token is missing, tampered with or expired ends in a 401 before
+ * any user is known, and each costs an RS256 check. They are counted per caller (a client address,
+ * apart for calls with and without an Authorization header: auth.ts), at most `perMinute` in a
+ * window of a minute that opens at the caller's first refusal; past that, the caller waits for its
+ * window to end.
  */
 export function refusedCalls(perMinute: number, now = Date.now) {
   const windows = new Map<string, { count: number; endsAt: number }>();

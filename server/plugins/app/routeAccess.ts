@@ -22,7 +22,7 @@ const FAULTS = {
 } as const;
 
 /**
- * Issue 6 point 10: an onRoute hook that refuses to start the server when an /api route names
+ * Spec 6: an onRoute hook that refuses to start the server when an /api route names
  * no access or several, so a forgotten marker fails at start-up instead of opening the route.
  * A scope's `scopeAccess` fills in for routes that name none.
  */

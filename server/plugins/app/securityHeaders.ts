@@ -19,8 +19,9 @@ const holdsCredentialsOrPersonalData = (url: string) => isApiPath(url) || CREDEN
 
 /**
  * helmet's headers for these options, computed once. @fastify/helmet builds helmet's
- * middleware again on every request (3.5% of the server's CPU under search load, issue 6),
- * though nothing here depends on the request: no nonces, no per-route options.
+ * middleware again on every request (3.5% of the server's CPU under search load;
+ * docs/architecture.md, Stack), though nothing here depends on the request: no nonces, no per-route
+ * options.
  */
 export const helmetHeaders = (options: HelmetOptions): Record<string, string> => {
   const headers: Record<string, string> = {};
@@ -36,14 +37,15 @@ export const helmetHeaders = (options: HelmetOptions): Record<string, string> =>
 
 /**
  * helmet's headers on every answer, and `Cache-Control: no-store` on every /api answer too
- * (issue 15 point 5): members, payments, tickets and staff are personal data, and no API
- * answer is worth keeping in a browser's or a proxy's cache. The same for the /idp passage
- * (tokens) and the staff command's route (a temporary password). A route may still say otherwise
- * (a file download's `private, no-store`). The hook is the first of all (host-check depends
- * on it), so answers refused before any route, 421, 401 and 429 included, carry them too.
+ * (docs/architecture.md, How data flows): members, payments, tickets and staff are personal data,
+ * and no API answer is worth keeping in a browser's or a proxy's cache. The same for the /idp
+ * passage (tokens) and the staff command's route (a temporary password). A route may still say
+ * otherwise (a file download's `private, no-store`). The hook is the first of all (host-check
+ * depends on it), so answers refused before any route, 421, 401 and 429 included, carry them too.
  *
  * The page may talk to its own origin (API, /idp proxy), to the real user pool (docs/architecture.md,
- * Sign-in notes) and to the city's parking layers when configured elsewhere (issue 22 point 2). MUI/emotion injects <style> tags, hence 'unsafe-inline' for styles.
+ * Sign-in notes) and to the city's parking layers when configured elsewhere (spec 7, External).
+ * MUI/emotion injects <style> tags, hence 'unsafe-inline' for styles.
  */
 async function securityHeaders(
   fastify: FastifyInstance,

@@ -4,8 +4,9 @@ import fp from 'fastify-plugin';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * Issue 15 point 5: the smallest JSON answer worth compressing. A 100-row member page
- * (34 KB) is; a 25-row one (9 KB), the page the list asks for by default, goes as it is.
+ * docs/architecture.md, How data flows: the smallest JSON answer worth compressing. A 100-row
+ * member page (34 KB) is; a 25-row one (9 KB), the page the list asks for by default, goes as it
+ * is.
  */
 export const COMPRESSED_FROM_BYTES = 16 * 1024;
 

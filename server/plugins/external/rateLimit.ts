@@ -11,13 +11,13 @@ const callerOf = (request: FastifyRequest) =>
   request.user ? `user:${request.user.sub}` : `address:${request.ip}`;
 
 /**
- * Issue 6 point 3: at most `perMinute` API requests a minute per user, then 429 with
- * Retry-After. Its hook runs after authentication's (registered after it), so a caller is
- * counted by its verified `sub`: in local mode every caller shares 127.0.0.1. Calls without a
- * valid token end in authentication's 401 first and are counted there, per address (with and
- * without an Authorization header apart), against budgets of their own
- * (plugins/app/refusedCalls.ts); the web files, /health and /config.json (outside /api) are
- * not counted.
+ * README, What local mode protects against: at most `perMinute` API requests a minute per user,
+ * then 429 with Retry-After. Its hook runs after authentication's (registered after it), so a
+ * caller is counted by its verified `sub`: in local mode every caller shares 127.0.0.1. Calls
+ * without a valid token end in authentication's 401 first and are counted there, per address (with
+ * and without an Authorization header apart), against budgets of their own
+ * (plugins/app/refusedCalls.ts); the web files, /health and /config.json (outside /api) are not
+ * counted.
  */
 async function apiRateLimit(fastify: FastifyInstance, { perMinute }: { perMinute: number }) {
   await fastify.register(rateLimit, {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { documentTags } from '../../http/routeTag.ts';
+import { documentTags } from '../../http/openApiTags.ts';
 import { withAccessExtension } from './accessExtension.ts';
 
 type RouteDocument = Parameters<typeof jsonSchemaTransform>[0];
@@ -31,7 +31,7 @@ async function swaggerPlugin(fastify: FastifyInstance) {
     transform: withAccessExtension((document) =>
       usesZod(document) ? jsonSchemaTransform(document) : { schema: document.schema, url: document.url },
     ),
-    // The tags come from the route folders that declared them (server/http/routeTag.ts).
+    // The tags are those declared in server/http/openApiTags.ts that the operations use.
     transformObject: (input) => {
       const document = jsonSchemaTransformObject(input) as {
         paths?: Record<string, Record<string, unknown>>;

@@ -89,7 +89,7 @@ const matches = ({ field, exact, ending }: Condition, value: string | number) =>
 
 /**
  * What a search asks of a car, in columns that `cars` and its tally `car_counts` share:
- * never a car being added (issue 20 point 4), then each condition and the status.
+ * never a car being added (spec 4, Infleeting flow), then each condition and the status.
  */
 const asked = (conditions: Condition[], v: QueryValues) =>
   sql.join(

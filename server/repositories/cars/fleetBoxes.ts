@@ -19,7 +19,10 @@ import { TRIP_ONLY_COMMANDS } from '../../../src/domain/trips/tripCommands.ts';
 import { recordAudit, type Actor } from '../audit.ts';
 import { notify } from '../notifications.ts';
 
-/** The simulated fleet's reads and writes (issue 20 point 1, docs/architecture.md "Simulated fleet"). */
+/**
+ * The simulated fleet's reads and writes (spec points 4 and 7, docs/architecture.md "Simulated
+ * fleet").
+ */
 
 type Db = Kysely<Database> | Transaction<Database>;
 type BoxCommandKind = Exclude<CommandKind, (typeof TRIP_ONLY_COMMANDS)[number]>;
@@ -195,7 +198,7 @@ interface CommandRecord {
 }
 
 /**
- * Issue 22 point 5: the staff member who sent a command that fails or times out is told, dated
+ * Spec 1 Notifications: the staff member who sent a command that fails or times out is told, dated
  * when the failure is seen (its outcome_at), since the outcome is known when it is sent.
  */
 async function notifyCommandFailed(trx: Transaction<Database>, row: CommandRow) {
@@ -222,7 +225,7 @@ async function notifyCommandFailed(trx: Transaction<Database>, row: CommandRow) 
   ]);
 }
 
-/** Stores a command and its audit entry ("each is audited", issue 21 point 3), in `trx`. */
+/** Stores a command and its audit entry (docs/architecture.md, Writes), in `trx`. */
 export async function recordCommand(
   trx: Transaction<Database>,
   { vin, kind, diagnosticId = null, tripId = null, outcome }: CommandRecord,

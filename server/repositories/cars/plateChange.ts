@@ -7,7 +7,10 @@ import { HttpError } from '../../http/httpError.ts';
 import { updateVersioned, type Actor } from '../audit.ts';
 import { getCar } from './cars.ts';
 
-/** Plates are unique product-wide (issue 20): another car's plate answers 409 on the field. */
+/**
+ * Plates are unique product-wide (spec 5, Add car form: plate not unique): another car's plate
+ * answers 409 on the field.
+ */
 const plateTaken = () =>
   new HttpError(409, PLATE_MESSAGES.taken, `plateNumber: ${PLATE_MESSAGES.taken}`, {
     plateNumber: PLATE_MESSAGES.taken,

@@ -93,9 +93,9 @@ const rfidTaken = (rfidNumber: string, holder?: { customer_number: string }) =>
   );
 
 /**
- * One section save (issue 8): the member's row is locked, spec point 4's rules judge the
- * change against what it holds, and updateVersioned writes it with its audit entry, all in
- * one transaction. A stale version answers 412, a refused transition 409.
+ * One section save (docs/architecture.md, Writes): the member's row is locked, spec point 4's rules
+ * judge the change against what it holds, and updateVersioned writes it with its audit entry, all
+ * in one transaction. A stale version answers 412, a refused transition 409.
  */
 export async function updateAccountSummary(
   db: Kysely<Database>,

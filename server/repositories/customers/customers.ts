@@ -79,8 +79,9 @@ const textOrder = (...expressions: RawBuilder<unknown>[]): OrderKey => ({
 });
 
 /**
- * Issue 7 point 6: each sortable column in the order of an index (migrations 001 and 011);
- * issue 17 point 4: a status, then last name within it (migration 030), and the balance (099).
+ * Each sortable column in the order of an index (migrations 001 and 011; docs/architecture.md,
+ * Database notes, "Order searches by an index"): a status, then last name within it
+ * (migration 030), and the balance (099).
  */
 const SORTS: Record<CustomerSort, OrderKey> = {
   lastName: textOrder(INDEXED.lastName),

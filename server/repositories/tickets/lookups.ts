@@ -8,10 +8,11 @@ import { PLATE, plateWordStarts } from '../cars/cars.ts';
 import { escapeLike } from '../likePrefix.ts';
 
 /*
- * Issue 9 point 3: the pickers of a ticket's members and cars. Each way of matching is one
+ * Spec 3 Ticket: the pickers of a ticket's members and cars. Each way of matching is one
  * range read of its search index (migrations 001/031 for names, 002 and 171 for plates, 002 for VINs),
  * in that index's order, stopped at the limit; the few rows are then merged. A first and a last
- * name in either order (issue 17 point 1) read the full-name index of migration 098.
+ * name in either order (docs/architecture.md, Database notes) read the full-name index of migration
+ * 098.
  */
 
 const LAST_NAME = sql<string>`lower(last_name) COLLATE "C"`;

@@ -3,7 +3,7 @@ import { activityLog, activityLogQuery } from '../../../src/domain/activityLog.t
 import { bigserialIdParams } from '../../../src/domain/ids.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { memberActivity } from '../../repositories/activityLog.ts';
-import { customersTag } from '../customer/index.ts';
+import { customersTag } from '../../http/openApiTags.ts';
 
 /** Spec point 7, Activity log: /activity-log/getactivity/{id}. */
 const activityLogRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -10,7 +10,6 @@ import {
 import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
 import { csvReader } from '../../http/csvReader.ts';
 import { errorResponses } from '../../http/responses.ts';
-import { routeTag } from '../../http/routeTag.ts';
 import {
   membersPerWeek,
   revenuePerDay,
@@ -19,11 +18,7 @@ import {
   utilisationPerCar,
 } from '../../repositories/analytics.ts';
 import { analyticsCsvColumns } from './csvColumns.ts';
-
-const analyticsTag = routeTag({
-  name: 'analytics',
-  description: 'Issue 22 point 4, Analytics (spec point 1): the charts over a range of days, as JSON or CSV',
-});
+import { analyticsTag } from '../../http/openApiTags.ts';
 
 type Reader<Chart extends AnalyticsChart> = (
   fastify: FastifyInstance,
@@ -101,7 +96,7 @@ const register = (fastify: Parameters<FastifyPluginAsyncZod>[0], chart: Analytic
   );
 };
 
-/** Issue 22 point 4: GET /analytics/{chart}?from=&to= for each chart, in the analytics area. */
+/** Spec 1 Analytics: GET /analytics/{chart}?from=&to= for each chart, in the analytics area. */
 const analyticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   for (const chart of Object.keys(CHARTS) as AnalyticsChart[]) register(fastify, chart);
 };

@@ -3,13 +3,13 @@ import { applyPromoRequest } from '../../../src/domain/freeMinutes/freeMinute.ts
 import { applyPromoResult } from '../../../src/domain/freeMinutes/applyPromoResult.ts';
 import { refusedRow } from '../../http/refusedRow.ts';
 import { errorResponses } from '../../http/responses.ts';
-import { actorOf } from '../../http/versioning.ts';
+import { actorOf } from '../../routeHelpers/actor.ts';
 import {
   applicationById,
   APPLY_PROMO_MESSAGES,
   applyPromoCodes,
 } from '../../repositories/promoApplications.ts';
-import { promotionsTag } from '../regions/index.ts';
+import { promotionsTag } from '../../http/openApiTags.ts';
 
 /** Refusals about the member's standing with the code, not the code itself: a conflict. */
 const CONFLICTS: string[] = [APPLY_PROMO_MESSAGES.alreadyApplied, APPLY_PROMO_MESSAGES.usesExhausted];

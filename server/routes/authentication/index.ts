@@ -4,12 +4,7 @@ import { currentUser, revocation, tokenLifetime } from '../../../src/domain/auth
 import { errorResponses } from '../../http/responses.ts';
 import { issueOfIdToken } from '../../plugins/app/revocations.ts';
 import { keepStaffRoleInStep } from '../../repositories/staffs.ts';
-import { routeTag } from '../../http/routeTag.ts';
-
-export const authenticationTag = routeTag({
-  name: 'authentication',
-  description: 'Spec point 7: the signed-in session (any signed-in user)',
-});
+import { authenticationTag } from '../../http/openApiTags.ts';
 
 const signedIn = (request: FastifyRequest) => {
   if (!request.user) throw new Error('auth hook did not run'); // a wiring fault, not an input mistake

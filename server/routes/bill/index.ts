@@ -4,7 +4,7 @@ import { bigserialIdParams } from '../../../src/domain/ids.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { tripBill as billOf } from '../../repositories/billing/tripBill.ts';
-import { ledgerTag } from '../customers-billing/balances/index.ts';
+import { ledgerTag } from '../../http/openApiTags.ts';
 
 /**
  * Spec point 7, Payments and billing: /bill/{id}, a trip's bill, what a trip line of the ledger

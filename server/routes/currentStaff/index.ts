@@ -3,7 +3,7 @@ import { staff } from '../../../src/domain/staffs/staff.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { staffOfUser } from '../../repositories/staffs.ts';
-import { staffTag } from '../staffs/index.ts';
+import { staffTag } from '../../http/openApiTags.ts';
 
 /** The staffs record of the signed-in user, linked to its token's subject. */
 const currentStaffRoutes: FastifyPluginAsyncZod = async (fastify) => {

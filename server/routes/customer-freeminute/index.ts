@@ -15,10 +15,11 @@ import { answerOnce } from '../../http/idempotency.ts';
 import { refusedRow } from '../../http/refusedRow.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
-import { actorOf, requiredVersion } from '../../http/versioning.ts';
+import { requiredVersion } from '../../http/versioning.ts';
+import { actorOf } from '../../routeHelpers/actor.ts';
 import { cancelGrant, grantById, memberGrants, memberSummary } from '../../repositories/freeMinuteGrants.ts';
 import { grantFreeMinutes } from '../../repositories/freeMinutes.ts';
-import { promotionsTag } from '../regions/index.ts';
+import { promotionsTag } from '../../http/openApiTags.ts';
 
 /** Spec 7 /customer-freeminute: the member's free-minute grants (the Billing tab's Free mins & promo codes). */
 const freeMinuteRoutes: FastifyPluginAsyncZod = async (fastify) => {

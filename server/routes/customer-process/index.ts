@@ -10,8 +10,8 @@ import { csvReader } from '../../http/csvReader.ts';
 import { listResponses } from '../../http/responses.ts';
 import { cappedCountNote } from '../../http/searchNotes.ts';
 import { exportCustomers, matchesMoreThan, searchCustomers } from '../../repositories/customers/customers.ts';
-import { customersTag } from '../customer/index.ts';
 import { MEMBER_CSV_COLUMNS } from './csvColumns.ts';
+import { customersTag } from '../../http/openApiTags.ts';
 
 /** Spec point 7, Customers: /customer-process/... */
 const customerProcessRoutes: FastifyPluginAsyncZod = async (fastify) => {

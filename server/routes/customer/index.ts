@@ -5,17 +5,13 @@ import { customerListQuery, customerListResult } from '../../../src/domain/custo
 import { customerUpdate, customerUpdateResult } from '../../../src/domain/customers/customerUpdate.ts';
 import { bigserialIdParams } from '../../../src/domain/ids.ts';
 import { errorResponses } from '../../http/responses.ts';
-import { actorOf, requiredVersion } from '../../http/versioning.ts';
+import { requiredVersion } from '../../http/versioning.ts';
+import { actorOf } from '../../routeHelpers/actor.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { listCustomers } from '../../repositories/customers/customerList.ts';
 import { getCustomerDetail } from '../../repositories/customers/customers.ts';
 import { saveCustomerUpdate } from '../../repositories/customers/customerUpdate.ts';
-import { routeTag } from '../../http/routeTag.ts';
-
-export const customersTag = routeTag({
-  name: 'customers',
-  description: 'Spec point 3: member search and profile',
-});
+import { customersTag } from '../../http/openApiTags.ts';
 
 const notFound = (id: string) => new HttpError(404, 'error.notFound', `No member has id ${id}`);
 

@@ -13,18 +13,13 @@ import {
 } from '../../../src/domain/files/files.ts';
 import { attachmentDisposition } from '../../http/contentDisposition.ts';
 import { errorResponses } from '../../http/responses.ts';
-import { actorOf } from '../../http/versioning.ts';
+import { actorOf } from '../../routeHelpers/actor.ts';
 import { receiveOneFile, MULTIPART_LIMITS } from '../../files/receiveFile.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { fileAt, storeUpload } from '../../repositories/files.ts';
 import { mayUse } from '../../../src/domain/access.ts';
 import { areaOfEntity, type Entity } from '../../../src/domain/entities.ts';
-import { routeTag } from '../../http/routeTag.ts';
-
-const filesTag = routeTag({
-  name: 'files',
-  description: 'Spec point 7: file upload and download (ticket attachments, mass imports)',
-});
+import { filesTag } from '../../http/openApiTags.ts';
 
 /** Decided by the server from what the file is for, once the route has let in either area. */
 const requireAccess = (roles: readonly string[] | undefined, entity: Entity) => {

@@ -1,5 +1,5 @@
 import { freeMinutesApplier } from '../../imports/appliers/freeMinutes.ts';
 import { importRoute } from '../../imports/importRoute.ts';
 
-/** Spec 7 /freeminutes-massimport: Add Free Minutes from a CSV (issue 19 point 3). */
+/** Spec 7 /freeminutes-massimport: Add Free Minutes from a CSV (spec 4, the import types). */
 export default importRoute(freeMinutesApplier);

@@ -3,7 +3,7 @@ import { geocodeQuery, geocodeResult } from '../../../src/domain/reservations/bo
 import { geocoderOf } from '../../geocoding/geocoder.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { errorResponses } from '../../http/responses.ts';
-import { reservationsTag } from '../vehicle-service/reservation/index.ts';
+import { reservationsTag } from '../../http/openApiTags.ts';
 
 /**
  * Spec 7, maps geocoding: /geocode, the address a booking orders cars from (spec 3 Reservation),

@@ -2,14 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addCar } from '../../../src/domain/cars/addCar.ts';
 import { pendingVehicle } from '../../../src/domain/cars/infleet.ts';
 import { errorResponses } from '../../http/responses.ts';
-import { routeTag } from '../../http/routeTag.ts';
-import { actorOf } from '../../http/versioning.ts';
+import { actorOf } from '../../routeHelpers/actor.ts';
 import { addPendingCar } from '../../repositories/cars/infleet.ts';
-
-export const infleetTag = routeTag({
-  name: 'infleet',
-  description: 'Spec point 4, Infleeting flow: add a car, validate it, run its diagnostics, deploy it',
-});
+import { infleetTag } from '../../http/openApiTags.ts';
 
 /** Spec point 7, Infleet: POST /infleet adds a car, pending at stage added. */
 const infleetRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -6,14 +6,10 @@ import {
   listColumnsSave,
 } from '../../../src/domain/savedSearches/listColumns.ts';
 import { errorResponses } from '../../http/responses.ts';
-import { routeTag } from '../../http/routeTag.ts';
-import { ownerOf, requiredVersion } from '../../http/versioning.ts';
+import { requiredVersion } from '../../http/versioning.ts';
+import { ownerOf } from '../../routeHelpers/actor.ts';
 import { getListColumns, saveListColumns } from '../../repositories/listColumns.ts';
-
-const listColumnsTag = routeTag({
-  name: 'list columns',
-  description: "The signed-in staff member's own choice of each list's columns",
-});
+import { listColumnsTag } from '../../http/openApiTags.ts';
 
 /**
  * Spec points 2 and 9: every list fits the screen with its default columns and the staff member

@@ -6,11 +6,11 @@ import {
   massImportListQuery,
 } from '../../../src/domain/imports/massImport.ts';
 import { IMPORT_TEMPLATES } from '../../../src/domain/imports/templates.ts';
-import { importsTag } from '../../imports/importRoute.ts';
 import { templateCsv } from '../../imports/templateCsv.ts';
 import { attachmentDisposition } from '../../http/contentDisposition.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { listMassImports } from '../../repositories/massImports.ts';
+import { importsTag } from '../../http/openApiTags.ts';
 
 /** Spec 7 /mass-imports: the Import Log, and a template per import type. */
 const massImportRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -8,14 +8,10 @@ import {
   notificationQuery,
 } from '../../../src/domain/notifications/notification.ts';
 import { errorResponses } from '../../http/responses.ts';
-import { routeTag } from '../../http/routeTag.ts';
-import { ownerOf, requiredVersion } from '../../http/versioning.ts';
+import { requiredVersion } from '../../http/versioning.ts';
+import { ownerOf } from '../../routeHelpers/actor.ts';
 import { listNotifications, markAllRead, markRead } from '../../repositories/notifications.ts';
-
-const notificationsTag = routeTag({
-  name: 'notifications',
-  description: "Issue 22 point 5: the signed-in staff member's own notifications, the bell in the top bar",
-});
+import { notificationsTag } from '../../http/openApiTags.ts';
 
 const config = { entity: 'notifications' } as const;
 

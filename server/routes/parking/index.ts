@@ -4,16 +4,14 @@ import { parkingLotList, parkingLotQuery } from '../../../src/domain/parking/par
 import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
 import { csvReader } from '../../http/csvReader.ts';
 import { listResponses } from '../../http/responses.ts';
-import { routeTag } from '../../http/routeTag.ts';
 import { exportParkingLots, searchParkingLots } from '../../repositories/parkingLots.ts';
 import { PARKING_LOT_CSV_COLUMNS } from './csvColumns.ts';
+import { parkingTag } from '../../http/openApiTags.ts';
 
-export const parkingTag = routeTag({
-  name: 'parking',
-  description: 'Spec point 7, External parking data service: the parking lots and their spots',
-});
-
-/** Spec 7 /parking: the lots of /aima-parking (issue 22 point 2), by name, every fleet's or one's. */
+/**
+ * Spec 7 /parking: the lots of /aima-parking (spec 3, Parking lot), by name, every fleet's or
+ * one's.
+ */
 const parkingLotRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',

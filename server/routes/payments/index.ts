@@ -8,13 +8,13 @@ import { errorResponses, listResponses } from '../../http/responses.ts';
 import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
 import { exportPayments, searchPayments } from '../../repositories/payments.ts';
 import { declined, processPayment } from '../../repositories/processPayment.ts';
-import { actorOf } from '../../http/versioning.ts';
-import { paymentsTag } from '../customers-billing/payments/index.ts';
+import { actorOf } from '../../routeHelpers/actor.ts';
 import { PAYMENT_CSV_COLUMNS } from './csvColumns.ts';
-import { paymentDetailRoute } from './paymentDetailRoute.ts';
+import { paymentDetailRoute } from '../../routeHelpers/paymentDetailRoute.ts';
+import { paymentsTag } from '../../http/openApiTags.ts';
 
 /**
- * Spec point 7, Payments and billing: /payments, the Payments screen (issue 18 point 5), in
+ * Spec point 7, Payments and billing: /payments, the Payments screen (spec 2 /payments/{paymentId}), in
  * the customers/payments area of spec point 6, and process payment: staff charge a member's
  * card on file for the outstanding balance.
  */

@@ -15,11 +15,12 @@ import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
 import { csvReader } from '../../http/csvReader.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { errorResponses, listResponses } from '../../http/responses.ts';
-import { actorOf, requiredVersion } from '../../http/versioning.ts';
+import { requiredVersion } from '../../http/versioning.ts';
+import { actorOf } from '../../routeHelpers/actor.ts';
 import { createPromotion, updatePromotion } from '../../repositories/promotions.ts';
 import { exportPromotions, getPromotion, searchPromotions } from '../../repositories/promotionSearch.ts';
-import { promotionsTag } from '../regions/index.ts';
 import { PROMOTION_CSV_COLUMNS } from './csvColumns.ts';
+import { promotionsTag } from '../../http/openApiTags.ts';
 
 /**
  * Spec 7 /promotions: the promotion search (spec 2 /promotion-search) and the Add/Update promo

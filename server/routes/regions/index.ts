@@ -2,14 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayIn } from '../../../src/domain/customers/alertExpiry.ts';
 import { regionList } from '../../../src/domain/regionList.ts';
 import { errorResponses } from '../../http/responses.ts';
-import { routeTag } from '../../http/routeTag.ts';
+import { promotionsTag } from '../../http/openApiTags.ts';
 
-export const promotionsTag = routeTag({
-  name: 'promotions',
-  description: 'Spec point 7, Promotions and minutes: promotions, free minutes, promo codes, their lists',
-});
-
-/** Spec 7 /regions, for the promotion form and the free-minute form alike (issue 19 point 2). */
+/** Spec 7 /regions, for the promotion form and the free-minute form alike (spec 5). */
 const regionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',

@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routeTag } from '../../http/routeTag.ts';
-
-const samplesTag = routeTag({
-  name: 'samples',
-  description: "Issue 22 point 2: samples of the city's parking data, the city layers' default (public)",
-});
+import { samplesTag } from '../../http/openApiTags.ts';
 
 /** Where an item of the city's open data stands. */
 const cityItem = z.looseObject({ geo_point_2d: z.object({ lat: z.number(), lon: z.number() }) });

@@ -8,22 +8,17 @@ import {
   savedSearchParams,
 } from '../../../src/domain/savedSearches/savedSearch.ts';
 import { errorResponses } from '../../http/responses.ts';
-import { routeTag } from '../../http/routeTag.ts';
-import { ownerOf } from '../../http/versioning.ts';
+import { ownerOf } from '../../routeHelpers/actor.ts';
 import { addSavedSearch, deleteSavedSearch, listSavedSearches } from '../../repositories/savedSearches.ts';
-
-const savedSearchesTag = routeTag({
-  name: 'saved searches',
-  description: "The signed-in staff member's own saved searches of the lists",
-});
+import { savedSearchesTag } from '../../http/openApiTags.ts';
 
 /**
- * Issue 17 point 4: saved searches follow the staff member. The spec gives them no path (they
- * were react-admin's, kept in the browser), so they take one of their own. A search is read and
- * saved only for a list whose area the role opens (`listed`, spec point 6: SUPPORT keeps no
- * member search); deleting one's own stays open to its owner (`signedIn`), so a search left
- * from a former role can still go. Rows are made and deleted, never edited, so no version nor
- * If-Match; each write has its audit entry.
+ * README, Departures from the spec: saved searches follow the staff member. The spec gives them no
+ * path (they were react-admin's, kept in the browser), so they take one of their own. A search is
+ * read and saved only for a list whose area the role opens (`listed`, spec point 6: SUPPORT keeps
+ * no member search); deleting one's own stays open to its owner (`signedIn`), so a search left from
+ * a former role can still go. Rows are made and deleted, never edited, so no version nor If-Match;
+ * each write has its audit entry.
  */
 const savedSearchesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

@@ -14,15 +14,11 @@ import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
 import { csvReader } from '../../http/csvReader.ts';
 import { errorResponses, listResponses } from '../../http/responses.ts';
 import { HttpError } from '../../http/httpError.ts';
-import { actorOf, requiredVersion } from '../../http/versioning.ts';
+import { requiredVersion } from '../../http/versioning.ts';
+import { actorOf } from '../../routeHelpers/actor.ts';
 import { exportStaff, getStaff, listStaff, updateStaff } from '../../repositories/staffs.ts';
-import { routeTag } from '../../http/routeTag.ts';
 import { teamCsvColumns } from './csvColumns.ts';
-
-export const staffTag = routeTag({
-  name: 'staff',
-  description: 'Staff members: Team screens, ticket assignment, note authors',
-});
+import { staffTag } from '../../http/openApiTags.ts';
 
 const notFound = (id: number) => new HttpError(404, 'error.notFound', `No staff member has id ${id}`);
 

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SUB_CHANNELS } from '../../../src/domain/promotions/promotionValues.ts';
 import { subChannelList } from '../../../src/domain/regionList.ts';
 import { errorResponses } from '../../http/responses.ts';
-import { promotionsTag } from '../regions/index.ts';
+import { promotionsTag } from '../../http/openApiTags.ts';
 
-/** Spec 7 /subChannels: the promotion form's channel select (issue 19 point 1). */
+/** Spec 7 /subChannels: the promotion form's channel select (spec 5, Promotion form). */
 const subChannelRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',

@@ -3,7 +3,7 @@ import { carParams } from '../../../src/domain/cars/carSearchQuery.ts';
 import { boxState } from '../../../src/domain/cars/vehicleCommands.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { latestState } from '../../repositories/cars/fleetBoxes.ts';
-import { fleetTag } from '../vehicle-operations/index.ts';
+import { simulatedFleetTag } from '../../http/openApiTags.ts';
 
 /** Spec point 7, vehicle service: /telemetry/{vin}/latest, the car's state (spec 3, Car detail). */
 const telemetryRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -12,7 +12,7 @@ const telemetryRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'carDetails' },
       schema: {
-        tags: [fleetTag],
+        tags: [simulatedFleetTag],
         operationId: 'carState',
         summary:
           "The car's box now: asleep or awake, online, doors, immobilizer, ignition, position and readings",

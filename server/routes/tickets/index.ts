@@ -17,7 +17,8 @@ import { csvReader } from '../../http/csvReader.ts';
 import { pageJson } from '../../http/pageJson.ts';
 import { errorResponses, listResponses } from '../../http/responses.ts';
 import { cappedCountNote } from '../../http/searchNotes.ts';
-import { actorOf, requiredVersion } from '../../http/versioning.ts';
+import { requiredVersion } from '../../http/versioning.ts';
+import { actorOf } from '../../routeHelpers/actor.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { relatedCustomers, relatedVehicles, ticketExists } from '../../repositories/tickets/related.ts';
 import { createTicket, updateTicket, type TicketSaver } from '../../repositories/tickets/save.ts';
@@ -27,13 +28,8 @@ import {
   searchTicketsJson,
   ticketMatchesMoreThan,
 } from '../../repositories/tickets/search.ts';
-import { routeTag } from '../../http/routeTag.ts';
 import { TICKET_CSV_COLUMNS } from './csvColumns.ts';
-
-export const ticketsTag = routeTag({
-  name: 'tickets',
-  description: 'Spec point 3: ticket search and detail',
-});
+import { ticketsTag } from '../../http/openApiTags.ts';
 
 const ticketIdParams = z.object({ id: serialId('validation.ticketId') });
 const notFound = (id: number) => new HttpError(404, 'error.notFound', `No ticket has id ${id}`);

@@ -4,12 +4,10 @@ import { tripSearchQuery, tripSearchResult } from '../../../src/domain/trips/tri
 import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
 import { csvReader } from '../../http/csvReader.ts';
 import { listResponses } from '../../http/responses.ts';
-import { routeTag } from '../../http/routeTag.ts';
 import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
 import { searchTrips } from '../../repositories/tripSearch.ts';
 import { TRIP_CSV_COLUMNS } from './csvColumns.ts';
-
-export const tripSearchTag = routeTag({ name: 'tripSearch', description: 'Spec 2 /trips: the trip search' });
+import { tripSearchTag } from '../../http/openApiTags.ts';
 
 /** Spec point 7, Trips: /trips, the trip search (a departure: the spec answers it from a constant). */
 const tripRoutes: FastifyPluginAsyncZod = async (fastify) => {

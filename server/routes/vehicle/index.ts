@@ -9,17 +9,13 @@ import { csvReader } from '../../http/csvReader.ts';
 import { errorResponses, listResponses } from '../../http/responses.ts';
 import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
 import { HttpError } from '../../http/httpError.ts';
-import { actorOf, requiredVersion } from '../../http/versioning.ts';
+import { requiredVersion } from '../../http/versioning.ts';
+import { actorOf } from '../../routeHelpers/actor.ts';
 import { exportCars, getCar, searchCars } from '../../repositories/cars/cars.ts';
 import { changePlate } from '../../repositories/cars/plateChange.ts';
 import { carRentability, tripUnderWay } from '../../repositories/cars/rentability.ts';
-import { routeTag } from '../../http/routeTag.ts';
 import { CAR_CSV_COLUMNS } from './csvColumns.ts';
-
-export const carsTag = routeTag({
-  name: 'cars',
-  description: 'Spec point 3: the vehicle service, car search and detail',
-});
+import { carsTag } from '../../http/openApiTags.ts';
 
 /** Spec point 7, vehicle service: /vehicle/search and /vehicle/{vin}. */
 const vehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS, ROLE_AREAS, ROLES, type Role } from '../../../src/domain/roles.ts';
-import { databaseSnapshots, snapshotChanges } from '../../support/databaseSnapshot.ts';
+import { databaseSnapshots, snapshotChanges, type DatabaseSnapshot } from '../../support/databaseSnapshot.ts';
 import { describeOperation, type Operation } from '../../support/openApiOperations.ts';
 import { generatedSuiteEngines } from '../testApp.ts';
 import {
@@ -44,6 +44,8 @@ const expectedFor = (
 
 /** The fixed draw of the valid bodies and queries: the matrix is not a fuzz test. */
 const VALID_SEED = 6;
+/** The operations go in this many tests: none of them near the API suite's timeout. */
+const MATRIX_PARTS = 8;
 
 describe('the access oracle against the product (spec 6 and the README departures)', () => {
   it('ROLE_AREAS gives each role the areas the oracle gives it', () => {
@@ -103,68 +105,79 @@ describe.each(generatedSuiteEngines)('access matrix from the OpenAPI document on
     expect(differing).toEqual([]);
   });
 
-  it('answers no token, a tampered token and each of the nine roles as the role table says; an allowed call reaches the handler', async () => {
-    const callers: Caller[] = ['no token', 'tampered token', ...ROLES];
-    const wrong: string[] = [];
-    let cells = 0;
-    let reachedHandler = 0;
-    let allowedCalls = 0;
-    let succeeded = 0;
-    const snapshot = await databaseSnapshots(app.db);
-    // The paths a DELETE has removed the record of, for the callers and operations after it.
-    const removed = new Set<string>();
-    for (const operation of deletesLast(app.operations.filter((o) => o.access))) {
-      const request = validRequestOf(
-        operation,
-        pathValues.get(operation.path) ?? {},
-        app.realFields,
-        VALID_SEED,
-      );
-      const url = request.url;
-      const path = url.split('?')[0];
-      for (const caller of callers) {
-        const token =
-          caller === 'no token'
-            ? undefined
-            : caller === 'tampered token'
-              ? tamper(app.token('SYSADM'))
-              : app.token(caller);
-        const expected = expectedFor(operation, request, caller);
-        const before = expected === 'allowed' ? undefined : await snapshot();
-        const response = await app.app.inject({
-          method: operation.method,
-          url,
-          headers: {
-            ...request.headers,
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-          },
-          payload: request.payload,
-        });
-        cells += 1;
-        if (before) {
-          const changes = snapshotChanges(before, await snapshot());
-          if (changes.length)
-            wrong.push(
-              `${operation.method} ${url} as ${caller} was refused but changed ${changes.join(', ')}`,
-            );
-        } else {
-          allowedCalls += 1;
-          if (![400, 401, 403].includes(response.statusCode)) reachedHandler += 1;
-          if (response.statusCode < 300) succeeded += 1;
-        }
-        const fault = faultOf(expected, operation, response.statusCode, removed.has(path));
-        if (fault)
-          wrong.push(
-            `${operation.method} ${url} as ${caller}: ${response.statusCode}, ${fault} (${response.body.slice(0, 200)})`,
-          );
-        if (operation.method === 'DELETE' && response.statusCode < 300) removed.add(path);
-      }
-    }
-    console.log(
-      `access matrix on ${engine}: ${cells} cells checked (${app.operations.length} operations × ${callers.length} callers), ${wrong.length} wrong; ${reachedHandler} of ${allowedCalls} allowed calls reached the handler (neither 400 nor 401/403), ${succeeded} answered 2xx; API_RATE_LIMIT=${SUITE_RATE_LIMIT}`,
+  const callers: Caller[] = ['no token', 'tampered token', ...ROLES];
+  /** What the parts below saw, summed for the closing line. */
+  const tally = { cells: 0, reachedHandler: 0, allowedCalls: 0, succeeded: 0 };
+  // The paths a DELETE has removed the record of, for the callers and operations after it.
+  const removed = new Set<string>();
+
+  /** One operation as every caller; what is wrong pushed to `wrong`. */
+  const checkOperation = async (
+    operation: Operation,
+    snapshot: () => Promise<DatabaseSnapshot>,
+    wrong: string[],
+  ) => {
+    const request = validRequestOf(
+      operation,
+      pathValues.get(operation.path) ?? {},
+      app.realFields,
+      VALID_SEED,
     );
-    expect(wrong).toEqual([]);
-    // Every route adds eleven cells, each refused one two snapshots of the database: the
-    // matrix outgrew the API suites' minute on PGlite beside the PostgreSQL run (92 operations).
-  }, 180_000);
+    const url = request.url;
+    const path = url.split('?')[0];
+    for (const caller of callers) {
+      const token =
+        caller === 'no token'
+          ? undefined
+          : caller === 'tampered token'
+            ? tamper(app.token('SYSADM'))
+            : app.token(caller);
+      const expected = expectedFor(operation, request, caller);
+      const before = expected === 'allowed' ? undefined : await snapshot();
+      const response = await app.app.inject({
+        method: operation.method,
+        url,
+        headers: { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        payload: request.payload,
+      });
+      tally.cells += 1;
+      if (before) {
+        const changes = snapshotChanges(before, await snapshot());
+        if (changes.length)
+          wrong.push(`${operation.method} ${url} as ${caller} was refused but changed ${changes.join(', ')}`);
+      } else {
+        tally.allowedCalls += 1;
+        if (![400, 401, 403].includes(response.statusCode)) tally.reachedHandler += 1;
+        if (response.statusCode < 300) tally.succeeded += 1;
+      }
+      const fault = faultOf(expected, operation, response.statusCode, removed.has(path));
+      if (fault)
+        wrong.push(
+          `${operation.method} ${url} as ${caller}: ${response.statusCode}, ${fault} (${response.body.slice(0, 200)})`,
+        );
+      if (operation.method === 'DELETE' && response.statusCode < 300) removed.add(path);
+    }
+  };
+
+  // Every route adds eleven cells, each refused one two snapshots of the database: the operations
+  // go in parts, in order (deletes last), each a test of its own, so none holds the whole matrix.
+  it.each(Array.from({ length: MATRIX_PARTS }, (_, part) => part + 1))(
+    `answers no token, a tampered token and each of the nine roles as the role table says, part %i of ${MATRIX_PARTS}; an allowed call reaches the handler`,
+    async (part) => {
+      const operations = deletesLast(app.operations.filter((o) => o.access));
+      const snapshot = await databaseSnapshots(app.db);
+      const wrong: string[] = [];
+      for (const [i, operation] of operations.entries())
+        if (Math.floor((i * MATRIX_PARTS) / operations.length) === part - 1)
+          await checkOperation(operation, snapshot, wrong);
+      expect(wrong).toEqual([]);
+    },
+  );
+
+  it('checked every cell of the matrix', () => {
+    console.log(
+      `access matrix on ${engine}: ${tally.cells} cells checked (${app.operations.length} operations × ${callers.length} callers); ${tally.reachedHandler} of ${tally.allowedCalls} allowed calls reached the handler (neither 400 nor 401/403), ${tally.succeeded} answered 2xx; API_RATE_LIMIT=${SUITE_RATE_LIMIT}`,
+    );
+    expect(tally.cells).toBe(app.operations.filter((o) => o.access).length * callers.length);
+  });
 });

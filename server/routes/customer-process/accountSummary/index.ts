@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountSummary, accountSummaryUpdate } from '../../../../src/domain/customers/accountSummary.ts';
 import { ifMatchHeaders } from '../../../../src/domain/audit.ts';
 import { bigserialIdParams } from '../../../../src/domain/ids.ts';
-import { actorOf, requiredVersion } from '../../../http/versioning.ts';
+import { requiredVersion } from '../../../http/versioning.ts';
+import { actorOf } from '../../../routeHelpers/actor.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { HttpError } from '../../../http/httpError.ts';
 import { getAccountSummary, updateAccountSummary } from '../../../repositories/customers/accountSummary.ts';
-import { customersTag } from '../../customer/index.ts';
+import { customersTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7, Customers: /customer-process/accountSummary/{id} (spec 3 Account summary, spec 4 states). */
 const accountSummaryRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -4,7 +4,8 @@ import { activeAlert, alertAdd, alertRecord } from '../../../../src/domain/custo
 import { isFutureDay, todayIn } from '../../../../src/domain/customers/alertExpiry.ts';
 import { ifMatchHeaders } from '../../../../src/domain/audit.ts';
 import { bigserialIdParams } from '../../../../src/domain/ids.ts';
-import { actorOf, requiredVersion } from '../../../http/versioning.ts';
+import { requiredVersion } from '../../../http/versioning.ts';
+import { actorOf } from '../../../routeHelpers/actor.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { HttpError } from '../../../http/httpError.ts';
 import {
@@ -13,7 +14,7 @@ import {
   memberZoneOf,
   removeAlert,
 } from '../../../repositories/customers/alerts.ts';
-import { customersTag } from '../../customer/index.ts';
+import { customersTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7, Customers: /customer-process/alertNote/{id}, the member's one alert (spec 3, 5, 9). */
 const alertNoteRoutes: FastifyPluginAsyncZod = async (fastify) => {

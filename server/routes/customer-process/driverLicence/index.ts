@@ -1,6 +1,6 @@
 import { driverLicenceUpdate } from '../../../../src/domain/customers/customerUpdate.ts';
-import { profileSectionRoute } from '../../../http/profileSectionRoute.ts';
-import { customersTag } from '../../customer/index.ts';
+import { profileSectionRoute } from '../../../routeHelpers/profileSectionRoute.ts';
+import { customersTag } from '../../../http/openApiTags.ts';
 
 /** The licence as copied from the document; its record status belongs to the account summary. */
 export default profileSectionRoute(

@@ -1,6 +1,6 @@
 import { paymentInformationUpdate } from '../../../../src/domain/customers/customerUpdate.ts';
-import { profileSectionRoute } from '../../../http/profileSectionRoute.ts';
-import { customersTag } from '../../customer/index.ts';
+import { profileSectionRoute } from '../../../routeHelpers/profileSectionRoute.ts';
+import { customersTag } from '../../../http/openApiTags.ts';
 
 /** Holder, card type and expiry: the card number and its security code never pass here. */
 export default profileSectionRoute(

@@ -10,7 +10,8 @@ import {
   profileNotesParams,
   profileNotesQuery,
 } from '../../../../src/domain/customers/profileNotes.ts';
-import { actorOf, requiredVersion } from '../../../http/versioning.ts';
+import { requiredVersion } from '../../../http/versioning.ts';
+import { actorOf } from '../../../routeHelpers/actor.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import {
   addProfileNote,
@@ -18,7 +19,7 @@ import {
   listProfileNotes,
   updateProfileNote,
 } from '../../../repositories/customers/profileNotes.ts';
-import { customersTag } from '../../customer/index.ts';
+import { customersTag } from '../../../http/openApiTags.ts';
 
 const IF_MATCH =
   'Send the version of the note last read in `If-Match`: another version answers 412 (`error.stale`).';

@@ -3,7 +3,7 @@ import { bigserialIdParams } from '../../../../src/domain/ids.ts';
 import { RECENT_PER_KIND, recentActivity } from '../../../../src/domain/customers/recentActivity.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { recentActivityOf } from '../../../repositories/customers/recentActivity.ts';
-import { customersTag } from '../../customer/index.ts';
+import { customersTag } from '../../../http/openApiTags.ts';
 
 /**
  * Spec 2 split screen, recent activity beside /customer-profile/{customerId}: the spec gives

@@ -1,6 +1,6 @@
 import { schoolUpdate } from '../../../../src/domain/customers/customerUpdate.ts';
-import { profileSectionRoute } from '../../../http/profileSectionRoute.ts';
-import { customersTag } from '../../customer/index.ts';
+import { profileSectionRoute } from '../../../routeHelpers/profileSectionRoute.ts';
+import { customersTag } from '../../../http/openApiTags.ts';
 
 export default profileSectionRoute(
   'school',

@@ -2,14 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingSummary, billingSummaryQuery } from '../../../../src/domain/billing/billingSummary.ts';
 import { HttpError } from '../../../http/httpError.ts';
 import { errorResponses } from '../../../http/responses.ts';
-import { routeTag } from '../../../http/routeTag.ts';
 import { billingSummary as summaryOf } from '../../../repositories/billing/billingSummary.ts';
-
-export const ledgerTag = routeTag({
-  name: 'ledger',
-  description:
-    "Issue 18 point 3, All billing: a member's balance summary, ledger lines and each line's detail",
-});
+import { ledgerTag } from '../../../http/openApiTags.ts';
 
 /**
  * Spec point 7, Payments and billing: /customers-billing/balances (the resource table's

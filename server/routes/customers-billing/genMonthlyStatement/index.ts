@@ -6,7 +6,7 @@ import { HttpError } from '../../../http/httpError.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { statementOf } from '../../../repositories/statements.ts';
 import { statementPdf } from '../../../statements/statementPdf.ts';
-import { statementsTag } from '../monthlyStatementList/index.ts';
+import { statementsTag } from '../../../http/openApiTags.ts';
 
 /**
  * Spec point 7, Payments and billing: /customers-billing/genMonthlyStatement (the resource

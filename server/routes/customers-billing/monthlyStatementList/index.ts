@@ -4,14 +4,9 @@ import {
   monthlyStatementListQuery,
 } from '../../../../src/domain/billing/statements.ts';
 import { errorResponses } from '../../../http/responses.ts';
-import { routeTag } from '../../../http/routeTag.ts';
 import { CAPPED_COUNT_NOTE } from '../../../http/searchNotes.ts';
 import { monthlyStatements } from '../../../repositories/statements.ts';
-
-export const statementsTag = routeTag({
-  name: 'statements',
-  description: "Spec point 3, Billing statement: a member's monthly statements, in English or French",
-});
+import { statementsTag } from '../../../http/openApiTags.ts';
 
 /**
  * Spec point 7, Payments and billing: /customers-billing/monthlyStatementList (the resource

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fuelReimbursementAdd, ledgerWriteResult } from '../../../../src/domain/billing/modalRequests.ts';
-import { actorOf } from '../../../http/versioning.ts';
+import { actorOf } from '../../../routeHelpers/actor.ts';
 import { idempotencyHeaders } from '../../../../src/domain/idempotency.ts';
 import { answerOnce } from '../../../http/idempotency.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { reimburseFuel } from '../../../repositories/billing/fuelReimbursements.ts';
-import { billingTag } from '../../transaction/gen-special-fee-trans/index.ts';
+import { billingTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7: /customers-billing/netfuelreimbursement (spec 2 Fuel reimbursement). */
 const fuelReimbursementRoutes: FastifyPluginAsyncZod = async (fastify) => {

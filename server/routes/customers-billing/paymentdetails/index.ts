@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paymentDetailRoute } from '../../payments/paymentDetailRoute.ts';
-import { ledgerTag } from '../balances/index.ts';
+import { paymentDetailRoute } from '../../../routeHelpers/paymentDetailRoute.ts';
+import { ledgerTag } from '../../../http/openApiTags.ts';
 
 /**
  * Spec point 7, Payments and billing: /customers-billing/paymentdetails/{id} (the resource

@@ -3,12 +3,7 @@ import { memberPaymentsQuery, memberPaymentsResult } from '../../../../src/domai
 import { errorResponses } from '../../../http/responses.ts';
 import { CAPPED_COUNT_NOTE } from '../../../http/searchNotes.ts';
 import { memberPayments } from '../../../repositories/payments.ts';
-import { routeTag } from '../../../http/routeTag.ts';
-
-export const paymentsTag = routeTag({
-  name: 'payments',
-  description: "Spec point 3: a member's payments (the Payments tab)",
-});
+import { paymentsTag } from '../../../http/openApiTags.ts';
 
 /**
  * Spec point 7, Payments and billing: /customers-billing/payments (the resource table's

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productFeeList, productFeesQuery } from '../../../../src/domain/billing/productFees.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { listProductFees } from '../../../repositories/billing/productFees.ts';
-import { billingTag } from '../../transaction/gen-special-fee-trans/index.ts';
+import { billingTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7, Billing fee fetch: /customers-billing/productfeesdetails, the fee catalogue. */
 const productFeeRoutes: FastifyPluginAsyncZod = async (fastify) => {

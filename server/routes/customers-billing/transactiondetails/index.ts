@@ -16,8 +16,8 @@ import {
   memberLedgerLines,
   transactionDetail as detailOf,
 } from '../../../repositories/billing/ledgerLines.ts';
-import { ledgerTag } from '../balances/index.ts';
 import { LEDGER_CSV_COLUMNS } from './csvColumns.ts';
+import { ledgerTag } from '../../../http/openApiTags.ts';
 
 /**
  * Spec point 7, Payments and billing: /customers-billing/transactiondetails, the member's ledger

@@ -13,10 +13,10 @@ import {
   countCarsByFleet,
   dashboardCarPoints as readCarPoints,
 } from '../../../repositories/fleetDashboard.ts';
-import { fleetTag } from '../../fleet-service/internal/fleets/index.ts';
+import { fleetServiceTag } from '../../../http/openApiTags.ts';
 
 /**
- * Issue 22 point 3, the fleet dashboard's reads: spec 7 gives them no path, so they hang from
+ * Spec 2 /fleet-management, the fleet dashboard's reads: spec 7 gives them no path, so they hang from
  * /fleets beside the wakeup providers (README, Departures).
  */
 const fleetDashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -28,7 +28,7 @@ const fleetDashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config,
       schema: {
-        tags: [fleetTag],
+        tags: [fleetServiceTag],
         operationId: 'fleetDashboard',
         summary:
           'How many cars each fleet holds in each state, by fleet then state, and the attention thresholds',
@@ -44,7 +44,7 @@ const fleetDashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config,
       schema: {
-        tags: [fleetTag],
+        tags: [fleetServiceTag],
         operationId: 'fleetDashboardCars',
         summary: `The cars with a position, for the map: at most ${MAP_POINTS_MAX}, by VIN`,
         querystring: dashboardFilters,
@@ -59,7 +59,7 @@ const fleetDashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config,
       schema: {
-        tags: [fleetTag],
+        tags: [fleetServiceTag],
         operationId: 'fleetDashboardAttention',
         summary:
           'Active cars low on fuel, low on battery (12 V auxiliary), idle or with a silent box past the thresholds',

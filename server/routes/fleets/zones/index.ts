@@ -14,7 +14,8 @@ import { pageQuery, paginated } from '../../../../src/domain/pagination.ts';
 import { z } from 'zod';
 import { HttpError } from '../../../http/httpError.ts';
 import { errorResponses } from '../../../http/responses.ts';
-import { actorOf, requiredVersion } from '../../../http/versioning.ts';
+import { requiredVersion } from '../../../http/versioning.ts';
+import { actorOf } from '../../../routeHelpers/actor.ts';
 import { auditTrail } from '../../../repositories/audit.ts';
 import {
   addHomeZone,
@@ -24,7 +25,7 @@ import {
   setZoneActive,
 } from '../../../repositories/homeZones.ts';
 import { checkZoneFileOffThread } from '../../../workers/zoneCheck.ts';
-import { fleetTag } from '../../fleet-service/internal/fleets/index.ts';
+import { fleetServiceTag } from '../../../http/openApiTags.ts';
 
 /** /fleets/{id2}/zones/{id} puts the fleet first, so these paths hang from /fleets, as the wakeup providers' do. */
 export const autoPrefix = '/fleets';
@@ -61,7 +62,10 @@ const PROBLEMS =
   'unknownFleet, empty, unreadable, wrongGeometry (not a polygon), badCoordinates, openRing, tooFewPoints, tooManyPoints (over 5,000), ' +
   'selfIntersecting, outsideRegion (not within the fleet region box), tooLarge, tooSlow (its check took over 10 s).';
 
-/** Spec 7 fleet service, home zones (issue 22 point 1): the map's zones, import, activation, trail. */
+/**
+ * Spec 7 fleet service, home zones (docs/architecture.md, Home zones): the map's zones, import,
+ * activation, trail.
+ */
 const homeZoneRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const config = { entity: 'homeZones' } as const;
 
@@ -70,7 +74,7 @@ const homeZoneRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config,
       schema: {
-        tags: [fleetTag],
+        tags: [fleetServiceTag],
         operationId: 'homeZones',
         summary: "Every fleet's home zones, or one fleet's (fleetId), by fleet then creation",
         description:
@@ -89,7 +93,7 @@ const homeZoneRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config,
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
-        tags: [fleetTag],
+        tags: [fleetServiceTag],
         operationId: 'importHomeZone',
         summary:
           "Import a zone from a .txt file's text (GeoJSON or WKT, at most 1 MB) into a fleet, as a draft (inactive) until activated",
@@ -111,7 +115,7 @@ const homeZoneRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config,
       schema: {
-        tags: [fleetTag],
+        tags: [fleetServiceTag],
         operationId: 'homeZoneAudit',
         summary: "A zone's changes, newest first: who, when, what, before and after",
         params: serialIdParams,
@@ -135,7 +139,7 @@ const homeZoneRoutes: FastifyPluginAsyncZod = async (fastify) => {
     ({
       config,
       schema: {
-        tags: [fleetTag],
+        tags: [fleetServiceTag],
         operationId: active ? 'activateHomeZone' : 'deactivateHomeZone',
         summary: `${active ? 'Activate' : 'Deactivate'} the fleet's zone, from the copy at If-Match`,
         params: homeZoneParams,
@@ -167,7 +171,7 @@ const homeZoneRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config,
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
-        tags: [fleetTag],
+        tags: [fleetServiceTag],
         operationId: 'reshapeHomeZone',
         summary: "Give the fleet's zone a new shape from a .txt file, from the copy at If-Match",
         description: `The trail keeps the shape replaced. ${PROBLEMS}`,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formReferenceData, infleetFormFields } from '../../../../src/domain/cars/infleet.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { fleetChoices } from '../../../repositories/cars/infleet.ts';
-import { infleetTag } from '../index.ts';
+import { infleetTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7, Infleet: /infleet/formFields, the reference data of the Add Car modal (spec 3). */
 const formFieldRoutes: FastifyPluginAsyncZod = async (fastify) => {

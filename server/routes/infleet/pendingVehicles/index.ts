@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pendingVehicles, pendingVehiclesQuery } from '../../../../src/domain/cars/infleet.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { listPendingVehicles } from '../../../repositories/cars/infleet.ts';
-import { infleetTag } from '../index.ts';
+import { infleetTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7, Infleet: /infleet/pendingVehicles, the cars being infleeted (spec 2 /infleet). */
 const pendingVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -3,9 +3,10 @@ import { ifMatchHeaders } from '../../../../src/domain/audit.ts';
 import { carDetail } from '../../../../src/domain/cars/carSearch.ts';
 import { carParams } from '../../../../src/domain/cars/carSearchQuery.ts';
 import { errorResponses } from '../../../http/responses.ts';
-import { actorOf, requiredVersion } from '../../../http/versioning.ts';
+import { requiredVersion } from '../../../http/versioning.ts';
+import { actorOf } from '../../../routeHelpers/actor.ts';
 import { promotePendingCar } from '../../../repositories/cars/infleet.ts';
-import { infleetTag } from '../index.ts';
+import { infleetTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7, Infleet: /infleet/promote/{vin}, the flow's Deploy (spec 4). */
 const promoteRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -8,9 +8,10 @@ import {
 } from '../../../../src/domain/cars/infleet.ts';
 import { HttpError } from '../../../http/httpError.ts';
 import { errorResponses } from '../../../http/responses.ts';
-import { actorOf, requiredVersion } from '../../../http/versioning.ts';
+import { requiredVersion } from '../../../http/versioning.ts';
+import { actorOf } from '../../../routeHelpers/actor.ts';
 import { checkFields, validatePendingCar } from '../../../repositories/cars/infleet.ts';
-import { infleetTag } from '../index.ts';
+import { infleetTag } from '../../../http/openApiTags.ts';
 
 /**
  * Spec point 7, Infleet: /infleet/validate checks fields on blur (spec 5); with ?update=true it is

@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ifMatchHeaders } from '../../../../src/domain/audit.ts';
 import { pendingCarBody, pendingVehicle } from '../../../../src/domain/cars/infleet.ts';
 import { errorResponses } from '../../../http/responses.ts';
-import { actorOf, requiredVersion } from '../../../http/versioning.ts';
+import { requiredVersion } from '../../../http/versioning.ts';
+import { actorOf } from '../../../routeHelpers/actor.ts';
 import { registerWithVendor } from '../../../repositories/cars/infleet.ts';
-import { infleetTag } from '../index.ts';
+import { infleetTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7, Infleet: /infleet/vendor registers a pending car's box with the telematics vendor. */
 const vendorRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -9,7 +9,7 @@ import { bookingPlaces, bookingPlacesQuery } from '../../../../src/domain/reserv
 import { HttpError } from '../../../http/httpError.ts';
 import { listBookingPlaces } from '../../../repositories/bookingPlaces.ts';
 import { listAvailableVehicles } from '../../../repositories/cars/availableVehicles.ts';
-import { reservationsTag } from '../../vehicle-service/reservation/index.ts';
+import { reservationsTag } from '../../../http/openApiTags.ts';
 
 /**
  * Spec point 7, vehicle service: /internal/reservation/vehicle/available; and the places a

@@ -1,16 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tripDetail, tripIdParams } from '../../../../src/domain/trips/tripDetail.ts';
-import { HttpError } from '../../../http/httpError.ts';
 import { errorResponses } from '../../../http/responses.ts';
-import { routeTag } from '../../../http/routeTag.ts';
 import { tripDetail as readTripDetail } from '../../../repositories/tripDetail.ts';
-
-export const tripDetailTag = routeTag({
-  name: 'tripDetail',
-  description: 'Issue 21 point 2, spec 2 /trips/{tripId}: a trip, its cost, route and telemetry',
-});
-
-export const tripNotFound = (id: string) => new HttpError(404, 'error.notFound', `No trip has id ${id}`);
+import { tripDetailTag } from '../../../http/openApiTags.ts';
+import { tripNotFound } from '../../../routeHelpers/tripNotFound.ts';
 
 /** Spec point 7, Trips: /internal/trip/{id}, one trip. */
 const internalTripRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -11,11 +11,10 @@ import {
 import { storableString } from '../../../../src/domain/validation.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { CAPPED_COUNT_NOTE } from '../../../http/searchNotes.ts';
-import { actorOf } from '../../../http/versioning.ts';
+import { actorOf } from '../../../routeHelpers/actor.ts';
 import { carCommands } from '../../../repositories/cars/carCommands.ts';
 import { carHistory as readCarHistory } from '../../../repositories/cars/carHistory.ts';
 import { changeCarStatus } from '../../../repositories/cars/carStatus.ts';
-import { fleetTag } from '../../vehicle-operations/index.ts';
 import {
   telemetryQuery,
   telemetryResult,
@@ -23,13 +22,8 @@ import {
 } from '../../../../src/domain/cars/telemetry.ts';
 import { carParams } from '../../../../src/domain/cars/carSearchQuery.ts';
 import { HttpError } from '../../../http/httpError.ts';
-import { routeTag } from '../../../http/routeTag.ts';
 import { carTelemetry } from '../../../repositories/cars/telemetry.ts';
-
-const telemetryTag = routeTag({
-  name: 'telemetry',
-  description: "Issue 20 point 1: a car's telemetry history (the car detail's chart and track)",
-});
+import { simulatedFleetTag, telemetryTag } from '../../../http/openApiTags.ts';
 
 /** If-Match is optional here: the current status in the path is the change's own staleness check. */
 const optionalIfMatch = z.looseObject({
@@ -49,7 +43,7 @@ const internalVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'carDetails' },
       schema: {
-        tags: [fleetTag],
+        tags: [simulatedFleetTag],
         operationId: 'carHistory',
         summary: "The car's history: its audit entries and the commands sent to it, newest first",
         description: CAPPED_COUNT_NOTE,
@@ -67,7 +61,7 @@ const internalVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'carDetails' },
       schema: {
-        tags: [fleetTag],
+        tags: [simulatedFleetTag],
         operationId: 'carCommands',
         summary: 'The command timeline of a car: every command sent to it, newest first',
         description:
@@ -88,7 +82,7 @@ const internalVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'carDetails' },
       schema: {
-        tags: [fleetTag],
+        tags: [simulatedFleetTag],
         operationId: 'changeCarStatus',
         summary: 'Move a car out of service, make it available, or mark it a total loss (spec 4)',
         description:

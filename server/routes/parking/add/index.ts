@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parkingLot, parkingLotAdd } from '../../../../src/domain/parking/parkingLot.ts';
 import { errorResponses } from '../../../http/responses.ts';
-import { actorOf } from '../../../http/versioning.ts';
+import { actorOf } from '../../../routeHelpers/actor.ts';
 import { addParkingLot } from '../../../repositories/parkingLots.ts';
-import { parkingTag } from '../index.ts';
+import { parkingTag } from '../../../http/openApiTags.ts';
 
 /** Spec 7 /parking/add: the Parking lot modal's add (spec 5's rules); its spots come with it. */
 const addParkingLotRoutes: FastifyPluginAsyncZod = async (fastify) => {

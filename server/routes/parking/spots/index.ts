@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parkingSpotList, parkingSpotQuery } from '../../../../src/domain/parking/parkingLot.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { searchParkingSpots } from '../../../repositories/parkingSpots.ts';
-import { parkingTag } from '../index.ts';
+import { parkingTag } from '../../../http/openApiTags.ts';
 
 /** Spec 7 fleet service /parking/spots: the parking spot list, answering without a parameter. */
 const parkingSpotRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ifMatchHeaders } from '../../../../src/domain/audit.ts';
 import { parkingLot, parkingLotUpdate } from '../../../../src/domain/parking/parkingLot.ts';
 import { errorResponses } from '../../../http/responses.ts';
-import { actorOf, requiredVersion } from '../../../http/versioning.ts';
+import { requiredVersion } from '../../../http/versioning.ts';
+import { actorOf } from '../../../routeHelpers/actor.ts';
 import { updateParkingLot } from '../../../repositories/parkingLots.ts';
-import { parkingTag } from '../index.ts';
+import { parkingTag } from '../../../http/openApiTags.ts';
 
 /**
  * Spec 7 /parking/update, a POST: the lot is named in the body (`lotId`), the copy it was

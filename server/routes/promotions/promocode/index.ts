@@ -4,7 +4,7 @@ import { promoCodeLookupQuery, promoCodeMatch } from '../../../../src/domain/pro
 import { text } from '../../../../src/domain/validation.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { promoCodeLookup } from '../../../repositories/promoApplications.ts';
-import { promotionsTag } from '../../regions/index.ts';
+import { promotionsTag } from '../../../http/openApiTags.ts';
 
 /** Spec 7 /promotions/promocode/{id}: the Apply promo code look-up (src/domain/promotions/promoCodeLookup.ts). */
 const promoCodeRoutes: FastifyPluginAsyncZod = async (fastify) => {

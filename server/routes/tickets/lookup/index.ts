@@ -7,10 +7,10 @@ import {
 } from '../../../../src/domain/tickets/ticketLookups.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { lookupCustomers, lookupVehicles } from '../../../repositories/tickets/lookups.ts';
-import { ticketsTag } from '../index.ts';
+import { ticketsTag } from '../../../http/openApiTags.ts';
 
 /**
- * Issue 9 point 3: a ticket's member and car pickers. They sit in the tickets area, so SUPPORT
+ * Spec 3 Ticket: a ticket's member and car pickers. They sit in the tickets area, so SUPPORT
  * and SVC, who may not open member or car screens, can still link them: name, number, plate
  * and VIN only.
  */

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { feeReversalAdd, ledgerWriteResult } from '../../../../src/domain/billing/modalRequests.ts';
-import { actorOf } from '../../../http/versioning.ts';
+import { actorOf } from '../../../routeHelpers/actor.ts';
 import { idempotencyHeaders } from '../../../../src/domain/idempotency.ts';
 import { answerOnce } from '../../../http/idempotency.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { reverseFee } from '../../../repositories/billing/specialFees.ts';
-import { billingTag } from '../gen-special-fee-trans/index.ts';
+import { billingTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7: /transaction/gen-special-fee-reversal (spec 2 Fee reversal). */
 const feeReversalRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ledgerWriteResult, specialFeeAdd } from '../../../../src/domain/billing/modalRequests.ts';
-import { actorOf } from '../../../http/versioning.ts';
+import { actorOf } from '../../../routeHelpers/actor.ts';
 import { idempotencyHeaders } from '../../../../src/domain/idempotency.ts';
 import { answerOnce } from '../../../http/idempotency.ts';
 import { errorResponses } from '../../../http/responses.ts';
-import { routeTag } from '../../../http/routeTag.ts';
 import { addSpecialFee } from '../../../repositories/billing/specialFees.ts';
-
-export const billingTag = routeTag({
-  name: 'billing',
-  description: "Spec points 2, 3 and 7: a member's ledger, its fees, adjustments and reimbursements",
-});
+import { billingTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7, Special fee add: /transaction/gen-special-fee-trans (spec 2 Account fee, Trip fee). */
 const specialFeeRoutes: FastifyPluginAsyncZod = async (fastify) => {

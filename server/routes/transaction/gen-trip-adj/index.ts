@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ledgerWriteResult, tripAdjustmentAdd } from '../../../../src/domain/billing/modalRequests.ts';
-import { actorOf } from '../../../http/versioning.ts';
+import { actorOf } from '../../../routeHelpers/actor.ts';
 import { idempotencyHeaders } from '../../../../src/domain/idempotency.ts';
 import { answerOnce } from '../../../http/idempotency.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { adjustTrip, modifyTrip } from '../../../repositories/billing/tripAdjustments.ts';
-import { billingTag } from '../gen-special-fee-trans/index.ts';
+import { billingTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7: /transaction/gen-trip-adj (spec 2 Trip modification and Trip adjustment). */
 const tripAdjustmentRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -6,7 +6,7 @@ import {
 } from '../../../../src/domain/cars/vehicleCommands.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { diagnosticResult as readDiagnosticResult } from '../../../repositories/cars/diagnostics.ts';
-import { fleetTag } from '../index.ts';
+import { simulatedFleetTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7, vehicle service: /vehicle-operations/diagnosticResults/{id}. */
 const diagnosticResultRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -16,7 +16,7 @@ const diagnosticResultRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // Spec 1: staff who see a car run its diagnostics, from the car screen as from infleeting.
       config: { entity: ['infleet', 'carDetails'] },
       schema: {
-        tags: [fleetTag],
+        tags: [simulatedFleetTag],
         operationId: 'diagnosticResult',
         summary: "A diagnostic test's latest run on the car: notRun, running, passed or failed",
         params: diagnosticIdParams,

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { diagnosticRun, vehicleCommand } from '../../../../src/domain/cars/vehicleCommands.ts';
 import { errorResponses } from '../../../http/responses.ts';
-import { actorOf } from '../../../http/versioning.ts';
+import { actorOf } from '../../../routeHelpers/actor.ts';
 import { runDiagnostic } from '../../../repositories/cars/diagnostics.ts';
-import { commandNote, fleetTag } from '../index.ts';
+import { commandNote } from '../../../routeHelpers/commandNotes.ts';
+import { simulatedFleetTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7, vehicle service: /vehicle-operations/runDiagnostics (spec 4, Infleeting flow). */
 const runDiagnosticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -13,7 +14,7 @@ const runDiagnosticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // Spec 1: staff who see a car run its diagnostics, from the car screen as from infleeting.
       config: { entity: ['infleet', 'carDetails'] },
       schema: {
-        tags: [fleetTag],
+        tags: [simulatedFleetTag],
         operationId: 'runDiagnostic',
         summary: 'Start one diagnostic test on the car (its id: the VIN and the test name)',
         description:

@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { carParams } from '../../../../src/domain/cars/carSearchQuery.ts';
 import { commandQuery, vehicleCommand } from '../../../../src/domain/cars/vehicleCommands.ts';
 import { errorResponses } from '../../../http/responses.ts';
-import { actorOf } from '../../../http/versioning.ts';
+import { actorOf } from '../../../routeHelpers/actor.ts';
 import { sendCommand } from '../../../repositories/cars/fleetBoxes.ts';
-import { commandNote, fleetTag, tripNote } from '../index.ts';
+import { commandNote, tripNote } from '../../../routeHelpers/commandNotes.ts';
+import { simulatedFleetTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7, vehicle service: /vehicle-operations/wakeup/{vin} (spec 4, Car state changes; from a trip, its troubleshooting). */
 const wakeupRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -13,7 +14,7 @@ const wakeupRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'carDetails' },
       schema: {
-        tags: [fleetTag],
+        tags: [simulatedFleetTag],
         operationId: 'wakeUpCar',
         summary: "Wake the car's box up: it answers within 5 to 20 seconds",
         description: `${tripNote}${commandNote({ asleep: false })}`,

@@ -8,15 +8,11 @@ import {
   reservationList,
   reservationListQuery,
 } from '../../../../src/domain/reservations/reservations.ts';
-import { actorOf, requiredVersion } from '../../../http/versioning.ts';
+import { requiredVersion } from '../../../http/versioning.ts';
+import { actorOf } from '../../../routeHelpers/actor.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { bookReservation, cancelReservation, listReservations } from '../../../repositories/reservations.ts';
-import { routeTag } from '../../../http/routeTag.ts';
-
-export const reservationsTag = routeTag({
-  name: 'reservations',
-  description: "Spec point 4: a member's reservations, book and cancel a car",
-});
+import { reservationsTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7, vehicle service: /vehicle-service/reservation (spec point 4, Reservation). */
 const reservationRoutes: FastifyPluginAsyncZod = async (fastify) => {

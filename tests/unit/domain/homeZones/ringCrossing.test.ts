@@ -3,6 +3,7 @@ import kinks from '@turf/kinks';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ringsCross } from '../../../../src/domain/homeZones/ringCrossing.ts';
+import { scaledBudget } from '../../../support/slowness.ts';
 import { starRing, circleRing } from '../../../support/zoneShapes.ts';
 
 type Point = [number, number];
@@ -49,8 +50,8 @@ describe('the zone crossing check (spec 7 home zones, spec 8 zone import errors:
     const started = performance.now();
     expect(ringsCross([star])).toBe(true);
     expect(ringsCross([ring])).toBe(false);
-    // A budget no machine misses: the check it replaced took 85 s on the star.
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // The check it replaced took 85 s on the star; this one, 2 s on a quiet machine at most.
+    expect(performance.now() - started).toBeLessThan(scaledBudget(2_000));
   });
 
   it('answers as @turf/kinks on small random rings in general position', () => {

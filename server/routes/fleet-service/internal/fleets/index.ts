@@ -1,22 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fleetList } from '../../../../../src/domain/fleet/wakeupProvider.ts';
 import { errorResponses } from '../../../../http/responses.ts';
-import { routeTag } from '../../../../http/routeTag.ts';
 import { listFleets } from '../../../../repositories/wakeupProviders.ts';
+import { fleetServiceTag } from '../../../../http/openApiTags.ts';
 
-export const fleetTag = routeTag({
-  name: 'fleets',
-  description: 'Spec point 7, Fleet service: the fleets and their wakeup providers',
-});
-
-/** Spec 7 /fleet-service/internal/fleets: a fleet is a region (issue 20 point 5). */
+/**
+ * Spec 7 /fleet-service/internal/fleets: a fleet is a region (spec 9: Vancouver, Montreal,
+ * Toronto).
+ */
 const fleetRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
     {
       config: { entity: 'fleetManagement' },
       schema: {
-        tags: [fleetTag],
+        tags: [fleetServiceTag],
         operationId: 'fleets',
         summary: 'The fleets, as {fleetId, fleetName}, by id',
         response: { 200: fleetList, ...errorResponses(401, 403) },

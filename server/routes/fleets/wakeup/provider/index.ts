@@ -11,15 +11,16 @@ import { EXPORT_CAP } from '../../../../../src/domain/pagination.ts';
 import { sendCsv, wantsCsv } from '../../../../http/csvExport.ts';
 import { csvReader } from '../../../../http/csvReader.ts';
 import { errorResponses, listResponses } from '../../../../http/responses.ts';
-import { actorOf, requiredVersion } from '../../../../http/versioning.ts';
+import { requiredVersion } from '../../../../http/versioning.ts';
+import { actorOf } from '../../../../routeHelpers/actor.ts';
 import {
   exportProviderFailures,
   listWakeupProviders,
   searchProviderFailures,
   switchWakeupProvider,
 } from '../../../../repositories/wakeupProviders.ts';
-import { fleetTag } from '../../../fleet-service/internal/fleets/index.ts';
 import { PROVIDER_FAILURE_CSV_COLUMNS } from './csvColumns.ts';
+import { fleetServiceTag } from '../../../../http/openApiTags.ts';
 
 /**
  * The switch's path puts the fleet id before `wakeup/provider` (/fleets/{id}/wakeup/provider/{cmd}),
@@ -28,14 +29,17 @@ import { PROVIDER_FAILURE_CSV_COLUMNS } from './csvColumns.ts';
  */
 export const autoPrefix = '/fleets';
 
-/** Spec 7 fleet service, wakeup providers (issue 20 point 5): per fleet, the switch, the failures. */
+/**
+ * Spec 7 fleet service, wakeup providers (spec 3, Wakeup provider): per fleet, the switch, the
+ * failures.
+ */
 const wakeupProviderRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/wakeup/provider',
     {
       config: { entity: 'fleetManagement' },
       schema: {
-        tags: [fleetTag],
+        tags: [fleetServiceTag],
         operationId: 'wakeupProviders',
         summary: "Each fleet's wakeup provider: provider, status, end time, last update",
         response: { 200: wakeupProviderList, ...errorResponses(401, 403) },
@@ -49,7 +53,7 @@ const wakeupProviderRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'fleetManagement' },
       schema: {
-        tags: [fleetTag],
+        tags: [fleetServiceTag],
         operationId: 'switchWakeupProvider',
         summary: 'Switch the fleet to the provider `cmd`, from the copy at If-Match',
         description:
@@ -75,7 +79,7 @@ const wakeupProviderRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { entity: 'fleetManagement' },
       schema: {
-        tags: [fleetTag],
+        tags: [fleetServiceTag],
         operationId: 'wakeupProviderFailures',
         summary: 'Failed wake-ups by fleet, VIN start and days; newest first',
         querystring: providerFailureQuery,

@@ -3,7 +3,7 @@ import { activeTripsQuery, tripSearchResult } from '../../../../../src/domain/tr
 import { errorResponses } from '../../../../http/responses.ts';
 import { CAPPED_COUNT_NOTE } from '../../../../http/searchNotes.ts';
 import { searchTrips } from '../../../../repositories/tripSearch.ts';
-import { tripSearchTag } from '../../../trips/index.ts';
+import { tripSearchTag } from '../../../../http/openApiTags.ts';
 
 /** Spec point 7, Trips: /internal/trip/active, the active trip list. */
 const activeTripRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -8,17 +8,12 @@ import {
 } from '../../../../../src/domain/trips/tripCommands.ts';
 import { tripIdParams } from '../../../../../src/domain/trips/tripDetail.ts';
 import { errorResponses } from '../../../../http/responses.ts';
-import { routeTag } from '../../../../http/routeTag.ts';
-import { actorOf, requiredVersion } from '../../../../http/versioning.ts';
+import { requiredVersion } from '../../../../http/versioning.ts';
+import { actorOf } from '../../../../routeHelpers/actor.ts';
 import { runTripCommand } from '../../../../repositories/tripCommands.ts';
 import { tripTimeline } from '../../../../repositories/tripTimeline.ts';
-import { commandNote } from '../../../vehicle-operations/index.ts';
-
-const tripCommandsTag = routeTag({
-  name: 'tripCommands',
-  description:
-    'Issue 21 point 3: the trip commands (end, terminate, release) and the command timeline of a trip',
-});
+import { commandNote } from '../../../../routeHelpers/commandNotes.ts';
+import { tripCommandsTag } from '../../../../http/openApiTags.ts';
 
 /**
  * Both paths hang from /internal/trip/{id}, whose folder holds the trip itself: they sit in their

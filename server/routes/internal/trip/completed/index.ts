@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { parkingTicketAnswer, parkingTicketParams } from '../../../../../src/domain/trips/parkingTicket.ts';
 import { errorResponses } from '../../../../http/responses.ts';
 import { parkingTicketTrip } from '../../../../repositories/parkingTicket.ts';
-import { tripSearchTag } from '../../../trips/index.ts';
+import { tripSearchTag } from '../../../../http/openApiTags.ts';
 
 /**
  * Spec point 7, Trips: /internal/trip/completed/{date}/vehicle/{id}/, the parking ticket look-up,

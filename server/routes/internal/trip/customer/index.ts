@@ -2,9 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tripListSchema } from '../../../../http/tripListSchema.ts';
 import { bigserialIdParams } from '../../../../../src/domain/ids.ts';
 import { customerTrips } from '../../../../repositories/trips.ts';
-import { routeTag } from '../../../../http/routeTag.ts';
-
-const tripsTag = routeTag({ name: 'trips', description: "Spec point 3: a member's trips (the Trips tab)" });
+import { tripsTag } from '../../../../http/openApiTags.ts';
 
 /** Spec point 7, Trips (vehicle service base): /internal/trip/customer/{id}, a member's trips. */
 const customerTripRoutes: FastifyPluginAsyncZod = async (fastify) => {

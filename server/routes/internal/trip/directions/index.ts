@@ -6,7 +6,8 @@ import {
 } from '../../../../../src/domain/trips/tripTelemetry.ts';
 import { errorResponses } from '../../../../http/responses.ts';
 import { tripDirections as readTripDirections } from '../../../../repositories/tripTelemetry.ts';
-import { tripDetailTag, tripNotFound } from '../index.ts';
+import { tripNotFound } from '../../../../routeHelpers/tripNotFound.ts';
+import { tripDetailTag } from '../../../../http/openApiTags.ts';
 
 /** Spec point 7, Trips: /internal/trip/directions, the trip's route for the map. */
 const tripDirectionsRoutes: FastifyPluginAsyncZod = async (fastify) => {

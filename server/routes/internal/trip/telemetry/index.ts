@@ -4,7 +4,8 @@ import { tripTelemetryQuery, tripTelemetryResult } from '../../../../../src/doma
 import { errorResponses } from '../../../../http/responses.ts';
 import { CAPPED_COUNT_NOTE } from '../../../../http/searchNotes.ts';
 import { tripTelemetry } from '../../../../repositories/tripTelemetry.ts';
-import { tripDetailTag, tripNotFound } from '../index.ts';
+import { tripNotFound } from '../../../../routeHelpers/tripNotFound.ts';
+import { tripDetailTag } from '../../../../http/openApiTags.ts';
 
 /** Spec point 7, Trips: /internal/trip/telemetry/{id}, the trip's telemetry table. */
 const tripTelemetryRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tripListSchema } from '../../../../http/tripListSchema.ts';
 import { vehicleTrips } from '../../../../repositories/trips.ts';
 import { carParams } from '../../../../../src/domain/cars/carSearchQuery.ts';
-import { carsTag } from '../../../vehicle/index.ts';
+import { carsTag } from '../../../../http/openApiTags.ts';
 
 /** Spec point 7, Trips (vehicle service base): /internal/trip/vehicle/{id}, a car's trips. */
 const vehicleTripRoutes: FastifyPluginAsyncZod = async (fastify) => {

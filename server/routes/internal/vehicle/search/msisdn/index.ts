@@ -7,7 +7,7 @@ import { storableString } from '../../../../../../src/domain/validation.ts';
 import { errorResponses } from '../../../../../http/responses.ts';
 import { CAPPED_COUNT_NOTE } from '../../../../../http/searchNotes.ts';
 import { searchCars } from '../../../../../repositories/cars/cars.ts';
-import { carsTag } from '../../../../vehicle/index.ts';
+import { carsTag } from '../../../../../http/openApiTags.ts';
 
 const msisdnQuery = z.object({
   msisdn: storableString({ error: 'validation.msisdn' })

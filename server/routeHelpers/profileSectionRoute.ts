@@ -4,11 +4,12 @@ import { ifMatchHeaders } from '../../src/domain/audit.ts';
 import { customerDetail } from '../../src/domain/customers/customerDetail.ts';
 import type { CustomerUpdate, Section } from '../../src/domain/customers/customerUpdate.ts';
 import { bigserialIdParams } from '../../src/domain/ids.ts';
-import { HttpError } from './httpError.ts';
+import { HttpError } from '../http/httpError.ts';
 import { getCustomerDetail } from '../repositories/customers/customers.ts';
 import { saveSection } from '../repositories/customers/customerUpdate.ts';
-import { errorResponses } from './responses.ts';
-import { actorOf, requiredVersion } from './versioning.ts';
+import { errorResponses } from '../http/responses.ts';
+import { requiredVersion } from '../http/versioning.ts';
+import { actorOf } from './actor.ts';
 
 /**
  * PATCH /customer-process/<section>/{id} (spec 7 Customers): one section of the member's
@@ -20,7 +21,7 @@ export const profileSectionRoute =
     section: Section,
     body: z.ZodType<Partial<CustomerUpdate>>,
     summary: string,
-    /** The OpenAPI tag of the folder that serves it (its routeTag). */
+    /** The OpenAPI tag of the folder that serves it (server/http/openApiTags.ts). */
     tag: string,
   ): FastifyPluginAsyncZod =>
   async (fastify) => {

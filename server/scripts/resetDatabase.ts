@@ -8,9 +8,9 @@ import { sql } from 'kysely';
 import { ConfigError, readConfig } from '../config.ts';
 import { seedDatabase } from '../seed/index.ts';
 import { closeDataDirToOthers } from '../dataDirModes.ts';
-import { openDatabase } from './database.ts';
-import { acquireLock } from './lockFile.ts';
-import { migrate } from './migrate.ts';
+import { openDatabase } from '../db/database.ts';
+import { acquireLock } from '../db/lockFile.ts';
+import { migrate } from '../db/migrate.ts';
 import { fileStorageOf } from '../files/storage.ts';
 
 async function reset() {

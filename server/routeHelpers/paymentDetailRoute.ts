@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bigserialIdParams } from '../../../src/domain/ids.ts';
-import { paymentDetail } from '../../../src/domain/payments/paymentSearch.ts';
-import { HttpError } from '../../http/httpError.ts';
-import { errorResponses } from '../../http/responses.ts';
-import { getPayment } from '../../repositories/payments.ts';
+import { bigserialIdParams } from '../../src/domain/ids.ts';
+import { paymentDetail } from '../../src/domain/payments/paymentSearch.ts';
+import { HttpError } from '../http/httpError.ts';
+import { errorResponses } from '../http/responses.ts';
+import { getPayment } from '../repositories/payments.ts';
 
 /** What names the operation in the OpenAPI document: its group, id and summary. */
 interface OperationNames {

@@ -1,0 +1,127 @@
+import type english from '../en/promotions.ts';
+
+/**
+ * The French texts of promotions, free minutes and promo codes (spec 1); part of fr.ts.
+ */
+export default {
+  promotions: {
+    errors: {
+      codeCharacters: 'Lettres et chiffres seulement, sans espaces',
+      codeTaken: 'Ce code promo existe déjà',
+      startPast: 'La date de début ne peut pas être dans le passé',
+      unknownRegion: 'Région inconnue',
+      regionsRequired: 'Au moins une région est requise',
+    },
+    statuses: { active: 'Actif', inactive: 'Inactif', expired: 'Expiré' },
+    types: { joinCode: "Code d'inscription", nonJoinCode: 'Code hors inscription' },
+    subChannels: {
+      digital: 'Numérique',
+      partnership: 'Partenariat',
+      university: 'Université',
+      events: 'Événements',
+      referral: 'Parrainage',
+      streetTeam: 'Équipe de rue',
+      corporate: 'Entreprises',
+      customerCare: 'Service à la clientèle',
+    },
+    empty: 'Aucune promotion ne correspond à ces filtres. Modifiez-les, ou créez un code promo.',
+    create: 'Créer un code promo',
+    addTitle: 'Ajouter un code promo',
+    updateTitle: 'Modifier le code promo',
+    saveFailed: 'Un problème est survenu lors de la création ou de la mise à jour de la promotion',
+  },
+  freeMinutes: {
+    errors: {
+      expiryDatePast: 'La date d’expiration est déjà passée dans le fuseau horaire du membre',
+      unknownCustomer: 'Aucun membre n’a cet identifiant',
+      unknownRegion: 'L’une des régions n’existe pas',
+      unknownTicket: 'Aucun billet n’a ce numéro',
+      nothingLeft: 'Il ne reste rien de cet octroi à annuler',
+    },
+    minutes: '%{smart_count} min |||| %{smart_count} min',
+    summary: {
+      balance: 'Minutes gratuites disponibles',
+      expiringSoon: "Expirant d'ici %{days} jours",
+      nextExpiry: 'Prochaine expiration : %{at}',
+      failed: "Le solde de minutes gratuites n'a pas pu être chargé.",
+    },
+    list: {
+      label: 'Minutes gratuites accordées',
+      error: "Les minutes gratuites n'ont pas pu être chargées.",
+      empty: "Aucune minute gratuite n'a été accordée à ce membre.",
+      never: 'Jamais',
+      columns: {
+        grantedAt: 'Accordées le',
+        reason: 'Motif',
+        minutes: 'Minutes accordées',
+        usedMinutes: 'Utilisées',
+        remainingMinutes: 'Restantes',
+        regions: 'Régions',
+        expiresAt: 'Expiration',
+        state: 'État',
+        ticket: 'Billet',
+        promoCode: 'Code promo',
+        staffName: 'Par',
+        actions: 'Opérations',
+      },
+    },
+    states: { active: 'Actives', used: 'Utilisées', expired: 'Expirées', cancelled: 'Annulées' },
+    reasons: {
+      'Goodwill / Thank You': 'Geste commercial / Remerciement',
+      'Service Recovery': 'Rattrapage de service',
+      'Service Disruption': 'Interruption de service',
+      'Promo Minutes Extension': 'Prolongation de minutes promo',
+      'Promo Minutes Exception': 'Exception de minutes promo',
+      Other: 'Autre',
+      'Referral To': 'Parrainage (parrain)',
+      'Referral By': 'Parrainage (filleul)',
+    },
+    expiries: { none: 'Sans expiration', days: 'Dans un nombre de jours', date: 'À une date' },
+    fields: {
+      reason: 'Motif',
+      freeMin: 'Nombre de minutes',
+      regions: 'Régions',
+      ticket: 'Numéro du billet associé',
+      expiry: 'Expiration',
+      expiryDays: "Jours avant l'expiration",
+      expiryDate: "Date d'expiration",
+      cancelReason: "Motif de l'annulation",
+    },
+    add: {
+      open: 'Ajouter des minutes gratuites',
+      title: 'Ajouter des minutes gratuites',
+      done: 'Minutes gratuites ajoutées',
+    },
+    cancel: {
+      open: 'Annuler',
+      title: 'Annuler des minutes gratuites',
+      left: '%{smart_count} minute restante sera annulée. |||| %{smart_count} minutes restantes seront annulées.',
+      done: 'Minutes gratuites annulées',
+    },
+  },
+  applyPromo: {
+    errors: {
+      invalidCode: 'Code promo invalide',
+      alreadyApplied: 'Ce code promo a déjà été appliqué à ce membre',
+      usesExhausted: 'Ce code promo a atteint son nombre d’utilisations',
+      notStarted: 'Ce code promo n’a pas encore commencé',
+    },
+    code: 'Code promo',
+    apply: 'Appliquer',
+    done: 'Code promo appliqué',
+    modal: {
+      title: 'Appliquer un code promo',
+      confirm: 'Confirmer',
+      discountReminder:
+        "Ce code n'applique pas le rabais d'inscription : appliquez-le manuellement au membre.",
+      fields: {
+        type: 'Type de code',
+        promoCode: 'Code promo',
+        freeMinutes: 'Minutes gratuites',
+        daysValid: "Jours avant l'expiration",
+        regions: 'Régions',
+        regDiscount: "Rabais d'inscription",
+      },
+    },
+  },
+} satisfies typeof english;
