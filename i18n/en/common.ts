@@ -193,7 +193,6 @@ export default {
         customerCreateDate: 'Member since',
         postalCode: 'Postal code',
         rfid: 'RFID number',
-        suspensionStatus: 'Suspension status',
         q: 'Search',
       },
     },

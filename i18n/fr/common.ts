@@ -200,7 +200,6 @@ export default {
         customerCreateDate: 'Membre depuis',
         postalCode: 'Code postal',
         rfid: 'Numéro RFID',
-        suspensionStatus: 'Statut de suspension',
         q: 'Recherche',
       },
     },
