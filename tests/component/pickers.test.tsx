@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, required, testDataProvider, type I18nProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -61,7 +61,7 @@ describe('spec 9: pickers', () => {
     await typeTime(user, group, '41500P');
     expect(group.textContent).toMatch(/^04:15:00 PM/);
     await user.click(screen.getByRole('button', { name: 'submit' }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     const at = (onSubmit.mock.calls[0]![0] as { at: Date }).at;
     expect([at.getHours(), at.getMinutes(), at.getSeconds()]).toEqual([16, 15, 0]);
     expect(screen.queryByText('Required')).not.toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('spec 9: pickers', () => {
     // No half of the day to fill: the field is whole once its seconds are typed.
     expect(group.textContent).toMatch(/^16:15:00$/);
     await user.click(screen.getByRole('button', { name: 'submit' }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     const at = (onSubmit.mock.calls[0]![0] as { at: Date }).at;
     expect([at.getHours(), at.getMinutes(), at.getSeconds()]).toEqual([16, 15, 0]);
     expect(screen.queryByText('Ce champ est requis')).not.toBeInTheDocument();
