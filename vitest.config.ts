@@ -2,10 +2,14 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { E2E_WORKERS } from './tests/e2e/workers.ts';
+import { E2E_WAIT_MS, WAIT_MS } from './tests/support/waits.ts';
 
 /** The API file that mocks a module (fastify), so it cannot share the other files' modules. */
 const API_WITH_MOCKS = 'tests/api/routeInventory.test.ts';
-const API_TIMEOUTS = { testTimeout: 60_000, hookTimeout: 120_000 };
+/** Each project's one bound on a test and a hook, generous as its waits' (tests/support/waits.ts). */
+const bounds = (ms: number) => ({ testTimeout: ms, hookTimeout: ms });
+/** The API files also start the product in a process of its own, up to three times in one test. */
+const API_BOUNDS = bounds(600_000);
 /** Notes each worker's suite for the CI figures (SuiteTimesReporter); nothing without it. */
 const NOTE_WORKER = 'tests/support/suiteTimes/registerWorker.ts';
 
@@ -20,6 +24,7 @@ export default defineConfig({
     // Through vitest's own loader, so the .ts plugins and routes @fastify/autoload imports load
     // once, in the same module graph as the tests (no second copy of an error class).
     server: { deps: { inline: ['@fastify/autoload'] } },
+    expect: { poll: { timeout: WAIT_MS } },
     // CI also writes the results as JSON, so .ci/run can close on a plain 'N passed, N failed'
     // line, and each suite's wall and CPU time, which it prints last.
     reporters: process.env.CI
@@ -37,8 +42,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
           setupFiles: [NOTE_WORKER],
-          // The seed's simulations take 4 s alone, and more beside the API suites on two cores.
-          testTimeout: 30_000,
+          ...bounds(180_000),
         },
       },
       {
@@ -52,8 +56,7 @@ export default defineConfig({
           // jsdom): importing MUI and react-admin again for every file was half the project's
           // CPU on CI's two cores. A file must not leave state behind (setup.ts cleans up).
           isolate: false,
-          // Typing into a screen beside the API files' databases can take longer than 5 s.
-          testTimeout: 30_000,
+          ...bounds(180_000),
         },
       },
       {
@@ -67,7 +70,7 @@ export default defineConfig({
           // As the component project: the server's modules load once per worker, not per file.
           // Each file still makes its own databases and apps (testApp.ts).
           isolate: false,
-          ...API_TIMEOUTS,
+          ...API_BOUNDS,
         },
       },
       {
@@ -78,7 +81,7 @@ export default defineConfig({
           environment: 'node',
           include: [API_WITH_MOCKS],
           setupFiles: [NOTE_WORKER],
-          ...API_TIMEOUTS,
+          ...API_BOUNDS,
         },
       },
       {
@@ -97,8 +100,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           setupFiles: [NOTE_WORKER],
           globalSetup: ['tests/e2e/globalSetup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 300_000,
+          // A journey waits on the product, Chromium and the simulated fleet's seconds, one wait
+          // after another: its bound is a multiple of one wait's.
+          ...bounds(4 * E2E_WAIT_MS),
+          expect: { poll: { timeout: E2E_WAIT_MS } },
         },
       },
     ],

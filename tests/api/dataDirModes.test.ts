@@ -64,5 +64,5 @@ describe('the data directory is closed to other users', () => {
     expect(said).toEqual([expect.objectContaining({ tightened: loosened.length })]);
     await second.stop();
     expect(await openToOthers(dataDir)).toEqual([]);
-  }, 600_000);
+  });
 });

@@ -14,7 +14,7 @@ describe.each(engines)(
     let t: LocalIdpApp;
     beforeAll(async () => {
       t = await createLocalIdpApp(engine);
-    }, 60_000);
+    });
     afterAll(() => t?.close());
 
     /** One raw call as the browser library makes it: the status and the body, whatever they are. */

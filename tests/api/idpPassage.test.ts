@@ -31,7 +31,7 @@ describe.each(engines)('the /idp passage and the staff commands on %s', (engine)
   let t: LocalIdpApp;
   beforeAll(async () => {
     t = await createLocalIdpApp(engine);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const validate = (token: string) =>

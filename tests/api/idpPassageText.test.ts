@@ -15,7 +15,7 @@ describe.each(engines)('the /idp passage refuses text the database cannot keep o
   beforeAll(async () => {
     t = await createLocalIdpApp(engine);
     snapshot = await databaseSnapshots(t.db);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   /** Each operation the passage forwards, the field its user name is in, and a body holding `username`. */

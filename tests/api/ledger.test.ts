@@ -45,7 +45,7 @@ describe.each(engines)('the ledger is the one truth of a balance on %s', (engine
   beforeAll(async () => {
     t = await createTestApp(engine);
     await seedDatabase(t.database, { members: MEMBERS, now: NOW });
-  }, 120_000);
+  });
   afterAll(() => t?.close());
 
   it('keeps every seeded member’s outstanding_balance at the sum of their lines, to the cent', async () => {

@@ -15,7 +15,7 @@ describe.each(engines)('sign-in throttling through the /idp passage on %s', (eng
   let t: LocalIdpApp;
   beforeAll(async () => {
     t = await createLocalIdpApp(engine);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const attempt = (username: string, password: string) =>

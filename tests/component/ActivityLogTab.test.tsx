@@ -123,7 +123,7 @@ describe('Activity Log tab (spec 2 tabs, spec 5 Activity log, spec 7 /activity-l
       ['favourite_colour', '(no value)', 'Yes'],
       ['Mar 4, 2026, 3:00 p.m.', 'Sam Lee', 'Note added', 'Note', '(no value)', 'Old text'],
     ]);
-  }, 20_000);
+  });
 
   it('codes read as the screens name them, days as dates', async () => {
     renderTab(CODED);
@@ -141,7 +141,7 @@ describe('Activity Log tab (spec 2 tabs, spec 5 Activity log, spec 7 /activity-l
       ['Suspension status', 'Not suspended', 'Suspended (outstanding balance)'],
       ['Birth date', 'Jan 31, 1990', 'Feb 1, 1990'],
     ]);
-  }, 20_000);
+  });
 
   it('codes read as the screens name them in French too', async () => {
     renderTab(CODED, frenchI18n());
@@ -155,14 +155,14 @@ describe('Activity Log tab (spec 2 tabs, spec 5 Activity log, spec 7 /activity-l
     ]);
     expect(account!.slice(4)).toEqual(['Actif', 'Fermé']);
     expect(suspension!.slice(1)).toEqual(['Non suspendu', 'Suspendu (solde impayé)']);
-  }, 20_000);
+  });
 
   it('says so when nothing changed between the dates', async () => {
     renderTab({ ...LOG, data: [], totalPages: 0, totalCount: 0 });
     expect(
       await screen.findByText('No change was made to this member between these dates.'),
     ).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('spec 5: refuses a start in the future and an end before the start, without asking the server', async () => {
     const user = userEvent.setup();
@@ -176,7 +176,7 @@ describe('Activity Log tab (spec 2 tabs, spec 5 Activity log, spec 7 /activity-l
     expect(await screen.findByText('The end date cannot be before the start date')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show' }));
     expect(activityCalls()).toHaveLength(1);
-  }, 30_000);
+  });
 
   it('asks again when Show is pressed on the same days, so changes made since appear', async () => {
     const user = userEvent.setup();
@@ -185,7 +185,7 @@ describe('Activity Log tab (spec 2 tabs, spec 5 Activity log, spec 7 /activity-l
     await user.click(screen.getByRole('button', { name: 'Show' }));
     await waitFor(() => expect(activityCalls()).toHaveLength(2));
     expect(activityCalls()[1]![1]).toEqual(activityCalls()[0]![1]);
-  }, 20_000);
+  });
 
   it('asks again for the days chosen, from their first page', async () => {
     const user = userEvent.setup();
@@ -204,5 +204,5 @@ describe('Activity Log tab (spec 2 tabs, spec 5 Activity log, spec 7 /activity-l
         count: 25,
       },
     });
-  }, 30_000);
+  });
 });

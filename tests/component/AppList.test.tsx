@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification, testDataProvider, type DataProvider } from 'react-admin';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,12 +39,9 @@ const renderWith = (list: React.ReactNode, provider: Partial<DataProvider>) =>
     </AdminContext>,
   );
 
-// Seven helpers share two cores: a first render can take seconds.
-configure({ asyncUtilTimeout: 5_000 });
-
 const query = () => new URLSearchParams(window.location.hash.split('?')[1]);
 
-describe('AppList, as the members and team lists use it', { timeout: 30_000 }, () => {
+describe('AppList, as the members and team lists use it', () => {
   // The list state lives in the URL, which outlives each test.
   beforeEach(() => {
     window.location.hash = '#/';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderShell } from './renderShell.tsx';
 
@@ -70,7 +70,7 @@ describe('spec 2 breadcrumbs', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const getOne = vi.fn(async () => Promise.reject(new Error('Not found.')));
     renderShell({ path: '/customer-profile/12', roles: ['MSA'], dataProvider: { getOne: getOne as never } });
-    await vi.waitFor(() => expect(getOne).toHaveBeenCalled());
+    await waitFor(() => expect(getOne).toHaveBeenCalled());
     expect(await crumbs()).toEqual(['Home', 'Customer search', 'Customer profile']);
   });
 

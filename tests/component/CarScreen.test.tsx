@@ -163,100 +163,92 @@ const confirm = async (user: ReturnType<typeof userEvent.setup>, name: string, s
   await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 };
 
-describe(
-  "the car screen (spec 1, 3 and 4: a car's state, commands and diagnostics)",
-  { timeout: 60_000 },
-  () => {
-    it('is titled by the plate and shows the box as last reported: lock, immobilizer, ignition, doors (spec 3)', async () => {
-      open(backEnd({}));
-      expect(await screen.findByRole('heading', { level: 1, name: 'ABC 123' })).toBeInTheDocument();
-      const box = await screen.findByRole('table', { name: 'Box, as last reported' });
-      await waitFor(() => expect(box).toHaveTextContent('Awake'));
-      for (const [label, value] of [
-        ['Lock', 'Locked'],
-        ['Immobilizer', 'Engaged'],
-        ['Ignition', 'Off'],
-        ['Doors', 'Closed (reported'],
-        ['Last report', '2026'],
-      ])
-        expect(within(box).getByRole('rowheader', { name: label }).closest('tr')).toHaveTextContent(value!);
-    });
+describe("the car screen (spec 1, 3 and 4: a car's state, commands and diagnostics)", () => {
+  it('is titled by the plate and shows the box as last reported: lock, immobilizer, ignition, doors (spec 3)', async () => {
+    open(backEnd({}));
+    expect(await screen.findByRole('heading', { level: 1, name: 'ABC 123' })).toBeInTheDocument();
+    const box = await screen.findByRole('table', { name: 'Box, as last reported' });
+    await waitFor(() => expect(box).toHaveTextContent('Awake'));
+    for (const [label, value] of [
+      ['Lock', 'Locked'],
+      ['Immobilizer', 'Engaged'],
+      ['Ignition', 'Off'],
+      ['Doors', 'Closed (reported'],
+      ['Last report', '2026'],
+    ])
+      expect(within(box).getByRole('rowheader', { name: label }).closest('tr')).toHaveTextContent(value!);
+  });
 
-    it('sends a command of spec 4 after one confirmation and follows it in the car’s timeline', async () => {
-      const user = userEvent.setup();
-      const provider = backEnd({
-        answers: { lock: [commandRecord('c1', 'lock', 'requested')] },
-        timeline: [[], [commandRecord('c1', 'lock', 'confirmed')]],
-      });
-      open(provider);
-      await confirm(user, 'Lock doors', /Lock the car’s doors\?$/);
-      expect(provider.call).toHaveBeenCalledWith('troubleshooting', 'ADD', { id: VIN, cmd: 'lock' });
-      expect(await screen.findByText('Lock doors: Confirmed.')).toBeInTheDocument();
-      const timeline = await screen.findByRole('table', { name: 'Command timeline' });
-      expect(within(timeline).getByText('Sam Service')).toBeInTheDocument();
-      expect(provider.getList).toHaveBeenCalledWith(
-        'carCommands',
-        expect.objectContaining({ filter: { id: VIN } }),
-      );
-      // A status read changes nothing: it goes at once.
-      expect(screen.getByRole('button', { name: 'Door status' })).toBeEnabled();
+  it('sends a command of spec 4 after one confirmation and follows it in the car’s timeline', async () => {
+    const user = userEvent.setup();
+    const provider = backEnd({
+      answers: { lock: [commandRecord('c1', 'lock', 'requested')] },
+      timeline: [[], [commandRecord('c1', 'lock', 'confirmed')]],
     });
+    open(provider);
+    await confirm(user, 'Lock doors', /Lock the car’s doors\?$/);
+    expect(provider.call).toHaveBeenCalledWith('troubleshooting', 'ADD', { id: VIN, cmd: 'lock' });
+    expect(await screen.findByText('Lock doors: Confirmed.')).toBeInTheDocument();
+    const timeline = await screen.findByRole('table', { name: 'Command timeline' });
+    expect(within(timeline).getByText('Sam Service')).toBeInTheDocument();
+    expect(provider.getList).toHaveBeenCalledWith(
+      'carCommands',
+      expect.objectContaining({ filter: { id: VIN } }),
+    );
+    // A status read changes nothing: it goes at once.
+    expect(screen.getByRole('button', { name: 'Door status' })).toBeEnabled();
+  });
 
-    it('on a sleeping car wakes it after the one confirmation, shows the wait and sends the command by itself (spec 4)', async () => {
-      const user = userEvent.setup();
-      const provider = backEnd({
-        boxReads: [{ ...awakeBox, asleep: true }],
-        answers: { unlock: [commandRecord('c2', 'unlock', 'confirmed')] },
-        timeline: [[], [commandRecord('c2', 'unlock', 'confirmed')]],
-      });
-      open(provider);
-      const box = await screen.findByRole('table', { name: 'Box, as last reported' });
-      await waitFor(() => expect(box).toHaveTextContent('Asleep'));
-      await confirm(user, 'Unlock doors', /it is woken up first, then the command is sent/);
-      expect(
-        await screen.findByText(
-          'Waking the car… Unlock doors is sent as soon as it answers (within 20 seconds).',
-        ),
-      ).toBeInTheDocument();
-      expect(
-        await screen.findByText('Unlock doors: Confirmed.', {}, { timeout: 15_000 }),
-      ).toBeInTheDocument();
-      const asked = provider.call.mock.calls
-        .map(([resource]) => resource)
-        .filter((r) => r === 'carWakeup' || r === 'troubleshooting');
-      expect(asked).toEqual(['carWakeup', 'troubleshooting']);
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  it('on a sleeping car wakes it after the one confirmation, shows the wait and sends the command by itself (spec 4)', async () => {
+    const user = userEvent.setup();
+    const provider = backEnd({
+      boxReads: [{ ...awakeBox, asleep: true }],
+      answers: { unlock: [commandRecord('c2', 'unlock', 'confirmed')] },
+      timeline: [[], [commandRecord('c2', 'unlock', 'confirmed')]],
     });
+    open(provider);
+    const box = await screen.findByRole('table', { name: 'Box, as last reported' });
+    await waitFor(() => expect(box).toHaveTextContent('Asleep'));
+    await confirm(user, 'Unlock doors', /it is woken up first, then the command is sent/);
+    expect(
+      await screen.findByText(
+        'Waking the car… Unlock doors is sent as soon as it answers (within 20 seconds).',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Unlock doors: Confirmed.')).toBeInTheDocument();
+    const asked = provider.call.mock.calls
+      .map(([resource]) => resource)
+      .filter((r) => r === 'carWakeup' || r === 'troubleshooting');
+    expect(asked).toEqual(['carWakeup', 'troubleshooting']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 
-    it('after a wake-up that does not land, says so (spec 8) and offers to wake it and send the command again', async () => {
-      const user = userEvent.setup();
-      const provider = backEnd({
-        answers: { ping: [new HttpError('asleep', 409, {} as never)] },
-        wakeFails: true,
-      });
-      open(provider);
-      await user.click(await screen.findByRole('button', { name: 'Ping' }));
-      const failed = await screen.findByRole('alert');
-      expect(failed).toHaveTextContent('The car could not be woken up.');
-      expect(within(failed).getByRole('button', { name: 'Wake up and send Ping' })).toBeInTheDocument();
+  it('after a wake-up that does not land, says so (spec 8) and offers to wake it and send the command again', async () => {
+    const user = userEvent.setup();
+    const provider = backEnd({
+      answers: { ping: [new HttpError('asleep', 409, {} as never)] },
+      wakeFails: true,
     });
+    open(provider);
+    await user.click(await screen.findByRole('button', { name: 'Ping' }));
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('The car could not be woken up.');
+    expect(within(failed).getByRole('button', { name: 'Wake up and send Ping' })).toBeInTheDocument();
+  });
 
-    it('runs the ten diagnostics from the car screen (spec 1: staff who see a car run diagnostics)', async () => {
-      const user = userEvent.setup();
-      const provider = backEnd({});
-      open(provider);
-      await user.click(await screen.findByRole('button', { name: 'Diagnostics' }));
-      const dialog = await screen.findByRole('dialog', { name: /Diagnostics of ABC 123/ });
-      await user.click(within(dialog).getByRole('button', { name: 'Run diagnostics' }));
-      await waitFor(() =>
-        expect(within(dialog).getAllByText('Passed')).toHaveLength(DIAGNOSTIC_TESTS.length),
-      );
-      const started = provider.call.mock.calls.filter(([resource]) => resource === 'runDiagnostics');
-      expect(started.map(([, , params]) => (params as { diagnostic: string }).diagnostic)).toEqual([
-        ...DIAGNOSTIC_TESTS,
-      ]);
-      // The car screen has no Deploy: that is infleeting's.
-      expect(within(dialog).queryByRole('button', { name: /Deploy/ })).not.toBeInTheDocument();
-    });
-  },
-);
+  it('runs the ten diagnostics from the car screen (spec 1: staff who see a car run diagnostics)', async () => {
+    const user = userEvent.setup();
+    const provider = backEnd({});
+    open(provider);
+    await user.click(await screen.findByRole('button', { name: 'Diagnostics' }));
+    const dialog = await screen.findByRole('dialog', { name: /Diagnostics of ABC 123/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Run diagnostics' }));
+    await waitFor(() => expect(within(dialog).getAllByText('Passed')).toHaveLength(DIAGNOSTIC_TESTS.length));
+    const started = provider.call.mock.calls.filter(([resource]) => resource === 'runDiagnostics');
+    expect(started.map(([, , params]) => (params as { diagnostic: string }).diagnostic)).toEqual([
+      ...DIAGNOSTIC_TESTS,
+    ]);
+    // The car screen has no Deploy: that is infleeting's.
+    expect(within(dialog).queryByRole('button', { name: /Deploy/ })).not.toBeInTheDocument();
+  });
+});

@@ -27,8 +27,7 @@ const openPicker = async (user: ReturnType<typeof userEvent.setup>) => {
 
 const selectedPanel = (dialog: HTMLElement) => within(dialog).getByRole('region', { name: /^Selected/ });
 
-// 84 checkboxes a dialog: user events take their time in jsdom.
-describe('spec 2 Ticket categories picker and the categories input', { timeout: 60_000 }, () => {
+describe('spec 2 Ticket categories picker and the categories input', () => {
   it('spec 2 modals: 1200 px wide, groups and categories with their subcategories, a selected list 25rem high', async () => {
     const user = userEvent.setup();
     renderForm();

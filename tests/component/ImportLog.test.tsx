@@ -1,4 +1,4 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { AdminContext, testDataProvider, type I18nProvider } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MassImportEntry } from '../../src/domain/imports/massImport.ts';
@@ -41,12 +41,9 @@ const renderLog = (i18nProvider: I18nProvider) =>
     </AdminContext>,
   );
 
-// Helpers share two cores: a first render can take seconds.
-configure({ asyncUtilTimeout: 5_000 });
-
 const rowOf = async (fileName: string) => (await screen.findByText(fileName)).closest('tr')!;
 
-describe('spec 3 Mass import log entry, spec 4 Import status', { timeout: 30_000 }, () => {
+describe('spec 3 Mass import log entry, spec 4 Import status', () => {
   beforeEach(() => {
     window.location.hash = '#/';
   });

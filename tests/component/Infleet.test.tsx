@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, Notification, testDataProvider, type DataProvider } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -65,9 +65,7 @@ const choose = async (user: ReturnType<typeof userEvent.setup>, field: string, o
   await user.click(await screen.findByRole('option', { name: option }));
 };
 
-configure({ asyncUtilTimeout: 5_000 });
-
-describe('infleeting (spec 2, 4, 5, 8)', { timeout: 60_000 }, () => {
+describe('infleeting (spec 2, 4, 5, 8)', () => {
   beforeEach(() => {
     window.location.hash = '#/';
   });
@@ -255,9 +253,7 @@ describe('infleeting (spec 2, 4, 5, 8)', { timeout: 60_000 }, () => {
       await user.click(screen.getByRole('button', { name: 'Run diagnostics' }));
       expect(await screen.findByText('Operation in progress')).toBeInTheDocument();
       expect(within(lock()).getByText('Running')).toBeInTheDocument();
-      await waitFor(() => expect(screen.queryByText('Operation in progress')).toBeNull(), {
-        timeout: 10_000,
-      });
+      await waitFor(() => expect(screen.queryByText('Operation in progress')).toBeNull());
 
       expect(order.filter((step) => step.startsWith('start'))).toEqual(
         DIAGNOSTIC_TESTS.map((t) => `start ${t}`),
@@ -305,7 +301,7 @@ describe('infleeting (spec 2, 4, 5, 8)', { timeout: 60_000 }, () => {
       expect(deploy).toHaveAccessibleDescription(
         'Deploy waits for validation: select run diagnostics to validate the car and run its tests.',
       );
-      await waitFor(() => expect(deploy).toBeEnabled(), { timeout: 10_000 });
+      await waitFor(() => expect(deploy).toBeEnabled());
       expect(steps).toEqual(['validate', ...DIAGNOSTIC_TESTS.map((test) => `start ${test}`)]);
       expect(call).toHaveBeenCalledWith('infleetValidate', 'VALIDATE', {
         vin: 'JTDKARFU0L3000009',

@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,6 @@ import { englishI18n } from './testProviders.ts';
 
 // The list loads the profile's chunk once idle; the file waits for it (see AppList.test.tsx).
 afterAll(() => loadProfile());
-configure({ asyncUtilTimeout: 5_000 });
 
 const MEMBER: CustomerSearchRow = {
   id: 1,
@@ -60,7 +59,7 @@ const renderList = (call: ReturnType<typeof fakeServer>, store = memoryStore()) 
 const headers = () =>
   screen.getAllByRole('columnheader', { hidden: true }).map((header) => header.textContent);
 
-describe('the Columns button of every list (spec 2, 9)', { timeout: 30_000 }, () => {
+describe('the Columns button of every list (spec 2, 9)', () => {
   beforeEach(() => {
     window.location.hash = '#/';
   });

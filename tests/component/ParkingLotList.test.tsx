@@ -51,7 +51,7 @@ const renderList = (
   return { getList };
 };
 
-describe('/aima-parking: the lots and the Parking lot modal (spec 2, 5, 8)', { timeout: 60_000 }, () => {
+describe('/aima-parking: the lots and the Parking lot modal (spec 2, 5, 8)', () => {
   it('adds a lot: a missing latitude is refused at its field (spec 5), then the add says so (spec 8)', async () => {
     const user = userEvent.setup();
     const create = vi.fn(async () => ({ data: { ...lot, id: 8 } }));
@@ -192,7 +192,7 @@ describe('/aima-parking: the lots and the Parking lot modal (spec 2, 5, 8)', { t
     await user.keyboard('{Escape}');
     const again = await screen.findByRole('dialog', { name: 'Discard your changes?' });
     await user.click(within(again).getByRole('button', { name: 'Discard' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it("switches the city's parking meters on as a map layer", async () => {

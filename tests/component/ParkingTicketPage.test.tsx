@@ -1,4 +1,4 @@
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, testDataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -27,9 +27,7 @@ const lookUp = async (day: string, dayLabel: RegExp, find: string) => {
   await user.click(screen.getByRole('button', { name: find }));
 };
 
-configure({ asyncUtilTimeout: 5_000 });
-
-describe('the parking ticket look-up (spec 7 parking ticket)', { timeout: 30_000 }, () => {
+describe('the parking ticket look-up (spec 7 parking ticket)', () => {
   it('spec 7 parking ticket: a day still to come is refused next to the field, in French too, without asking', async () => {
     const call = vi.fn();
     renderPage(call, frenchI18n());

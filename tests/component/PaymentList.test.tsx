@@ -1,4 +1,4 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, testDataProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,10 +20,7 @@ const renderList = (getList: DataProvider['getList'], i18nProvider: I18nProvider
     </AdminContext>,
   );
 
-// Helpers share two cores: a first render can take seconds.
-configure({ asyncUtilTimeout: 5_000 });
-
-describe('the Payments list', { timeout: 30_000 }, () => {
+describe('the Payments list', () => {
   beforeEach(() => {
     window.location.hash = '#/';
   });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Form, memoryStore, testDataProvider, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -51,7 +51,7 @@ describe('spec 5 Add car form, plate: upper-cased, a space after the third chara
     await user.type(input, '89');
     expect(input).toHaveValue('XYZ 789');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(update).toHaveBeenCalledWith(
         'cars',
         expect.objectContaining({ data: { plateNumber: 'XYZ 789' } }),

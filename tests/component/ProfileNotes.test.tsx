@@ -89,7 +89,7 @@ describe('Profile notes (spec 3 Profile note, spec 7 profileNotes)', () => {
       'profileNotes',
       expect.objectContaining({ id: 1001, meta: { page: 1, count: 10 } }),
     );
-  }, 20_000);
+  });
 
   it('spec 6: offers Edit and Delete on the notes the staff member may change only', async () => {
     renderNotes(
@@ -103,7 +103,7 @@ describe('Profile notes (spec 3 Profile note, spec 7 profileNotes)', () => {
     expect(within(theirs!).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(within(mine!).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(within(mine!).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('adds a note, then refetches the notes and empties the form', async () => {
     const user = userEvent.setup();
@@ -122,7 +122,7 @@ describe('Profile notes (spec 3 Profile note, spec 7 profileNotes)', () => {
     expect(await within(await notesList()).findByText('Called about a late fee.')).toBeInTheDocument();
     expect(backend.getOne).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(screen.getByRole('textbox', { name: /New note/ })).toHaveValue(''));
-  }, 20_000);
+  });
 
   it('refuses a blank note before sending anything (not blank, spec 3)', async () => {
     const user = userEvent.setup();
@@ -134,7 +134,7 @@ describe('Profile notes (spec 3 Profile note, spec 7 profileNotes)', () => {
     expect(await screen.findByText('Required')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add note' }));
     expect(backend.call).not.toHaveBeenCalled();
-  }, 20_000);
+  });
 
   it('edits a note with the version it read, and refetches', async () => {
     const user = userEvent.setup();
@@ -156,7 +156,7 @@ describe('Profile notes (spec 3 Profile note, spec 7 profileNotes)', () => {
     );
     expect(await within(list).findByText('Typo in the note')).toBeInTheDocument();
     expect(within(list).queryByRole('textbox')).not.toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('deletes a note once confirmed', async () => {
     const user = userEvent.setup();
@@ -170,7 +170,7 @@ describe('Profile notes (spec 3 Profile note, spec 7 profileNotes)', () => {
       expect(backend.call).toHaveBeenCalledWith('profileNote', 'DELETE', { id: 1001, id2: 7, ifMatch: 2 }),
     );
     expect(await screen.findByText('No notes yet.')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('says when the note was changed by someone else, and shows it as it now stands', async () => {
     const user = userEvent.setup();
@@ -183,5 +183,5 @@ describe('Profile notes (spec 3 Profile note, spec 7 profileNotes)', () => {
     await user.click(within(list).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This record was changed by someone else')).toBeInTheDocument();
     expect(backend.getOne).toHaveBeenCalledTimes(2);
-  }, 20_000);
+  });
 });

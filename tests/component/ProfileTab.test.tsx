@@ -61,7 +61,7 @@ const save = async () => {
   fireEvent.click(button);
 };
 
-describe('Profile tab (spec 3 Customer detail, spec 7 Customer detail update)', { timeout: 30_000 }, () => {
+describe('Profile tab (spec 3 Customer detail, spec 7 Customer detail update)', () => {
   it('shows every section, the card masked and the RFID read-only', async () => {
     renderTab(() => json(customer));
     for (const name of [

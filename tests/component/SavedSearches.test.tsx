@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,6 @@ import { englishI18n } from './testProviders.ts';
 
 // The list loads the profile's chunk once idle; the file waits for it (see AppList.test.tsx).
 afterAll(() => loadProfile());
-configure({ asyncUtilTimeout: 5_000 });
 
 const VALUE = {
   filter: { lastName: 'Trem' },
@@ -62,7 +61,7 @@ const renderList = (call: ReturnType<typeof fakeServer>, store = memoryStore()) 
 };
 const panel = () => screen.getByRole('complementary');
 
-describe('the saved searches panel reads and writes the server', { timeout: 30_000 }, () => {
+describe('the saved searches panel reads and writes the server', () => {
   beforeEach(() => {
     window.location.hash = '#/';
   });

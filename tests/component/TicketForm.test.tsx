@@ -113,7 +113,7 @@ describe('New ticket (spec 2, 5 Ticket)', () => {
       ).toBeInTheDocument();
     }
     expect(create).not.toHaveBeenCalled();
-  }, 30_000);
+  });
 
   it('starts as New, with the split-screen toggle of its own and a way back to the search', async () => {
     renderAt('/new-ticket', {});
@@ -123,7 +123,7 @@ describe('New ticket (spec 2, 5 Ticket)', () => {
       'href',
       '/ticket-search',
     );
-  }, 30_000);
+  });
 
   it('refuses a blank note; an added note comes first, marked as not saved, and can be removed', async () => {
     const user = userEvent.setup();
@@ -146,7 +146,7 @@ describe('New ticket (spec 2, 5 Ticket)', () => {
     expect(box).toHaveValue('');
     await user.click(within(items[0]!).getByRole('button', { name: 'Remove this unsaved note' }));
     expect(within(notes).getAllByRole('listitem')).toHaveLength(1);
-  }, 30_000);
+  });
 });
 
 describe('Edit ticket (spec 2, 4, 8)', () => {
@@ -169,7 +169,7 @@ describe('Edit ticket (spec 2, 4, 8)', () => {
     expect(params.id).toBe('42');
     expect(params.data.status).toBe('In Progress');
     expect(params.previousData.version).toBe(3);
-  }, 30_000);
+  });
 
   it("a stale save (412) offers to reload the colleague's version instead of overwriting it", async () => {
     const user = userEvent.setup();
@@ -198,7 +198,7 @@ describe('Edit ticket (spec 2, 4, 8)', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Subject/ })).toHaveValue('Their change'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(update).toHaveBeenCalledTimes(1);
-  }, 30_000);
+  });
 
   it("a refused body says the spec's missing-fields message, with the field's error beside it", async () => {
     const user = userEvent.setup();
@@ -219,7 +219,7 @@ describe('Edit ticket (spec 2, 4, 8)', () => {
     expect(
       within(subject.closest('.MuiFormControl-root') as HTMLElement).getByText('Required'),
     ).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it("any other failure says the spec's 'There has been an issue creating/updating ticket'", async () => {
     const user = userEvent.setup();
@@ -231,7 +231,7 @@ describe('Edit ticket (spec 2, 4, 8)', () => {
     await user.type(await screen.findByRole('textbox', { name: /Subject/ }), '!');
     await save();
     expect(await screen.findByText('There has been an issue creating/updating ticket')).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('shows the linked members, cars and staff by name, and the files to download', async () => {
     renderAt('/edit-ticket/42', {});
@@ -241,7 +241,7 @@ describe('Edit ticket (spec 2, 4, 8)', () => {
     expect(
       within(screen.getByRole('list', { name: 'Files' })).getByRole('button', { name: 'Download door.jpg' }),
     ).toBeInTheDocument();
-  }, 30_000);
+  });
 });
 
 describe('Ticket files (spec 5 File upload, spec 8 Files)', () => {
@@ -267,7 +267,7 @@ describe('Ticket files (spec 5 File upload, spec 8 Files)', () => {
     await user.upload(chooser(), new File(['png!'], 'photo.png', { type: 'image/png' }));
     expect(await within(files).findByRole('button', { name: 'Download photo.png' })).toBeInTheDocument();
     expect(upload).toHaveBeenCalledWith('ticketFile', expect.any(File));
-  }, 30_000);
+  });
 
   it("a failed upload says 'File upload failed. Please try again later' and lists nothing new", async () => {
     const user = userEvent.setup();
@@ -280,7 +280,7 @@ describe('Ticket files (spec 5 File upload, spec 8 Files)', () => {
     await user.upload(chooser(), new File(['a,b'], 'readings.csv', { type: 'text/csv' }));
     expect(await screen.findByText('File upload failed. Please try again later')).toBeInTheDocument();
     expect(within(files).getAllByRole('listitem')).toHaveLength(1);
-  }, 30_000);
+  });
 });
 
 describe('Ticket confirmation (spec 2)', () => {

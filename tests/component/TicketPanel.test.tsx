@@ -102,7 +102,7 @@ describe('spec 2 split screen: ticket related information', () => {
       await within(panel).findByText('Status: out of service · Toyota Corolla · Fuel 40%'),
     ).toBeInTheDocument();
     expect(within(panel).getByText(`ABC 123 · ${VIN}`)).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it("spec 6: SUPPORT, who may not read trips, sees the member's tickets without their trips", async () => {
     lists.mockClear();
@@ -112,5 +112,5 @@ describe('spec 2 split screen: ticket related information', () => {
     await within(member).findByRole('link', { name: /#31 Car not unlocking/ });
     expect(within(member).queryByText('Recent trips')).not.toBeInTheDocument();
     expect(lists.mock.calls.map(([resource]) => resource)).not.toContain('customerTrips');
-  }, 30_000);
+  });
 });

@@ -119,5 +119,5 @@ describe('the ticket react-admin keeps after a save (spec 7 Ticket fetch)', () =
     const { data: fetched } = await dataProvider.getOne('tickets', { id: '42' });
     expect(cached).toMatchObject({ status: 'In Progress', version: 4 });
     expect(cached).toEqual(fetched);
-  }, 30_000);
+  });
 });

@@ -1,4 +1,4 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification, testDataProvider, type DataProvider } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -73,9 +73,7 @@ const renderTab = (create: DataProvider['create'], { i18nProvider = englishI18n(
     </AdminContext>,
   );
 
-configure({ asyncUtilTimeout: 5_000 });
-
-describe('the wakeup provider tab of Fleet Management (spec 3 Wakeup provider)', { timeout: 30_000 }, () => {
+describe('the wakeup provider tab of Fleet Management (spec 3 Wakeup provider)', () => {
   beforeEach(() => {
     window.location.hash = '#/';
   });

@@ -99,7 +99,7 @@ describe('spec 3 Account summary and the modals of spec 2', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const list = screen.getByRole('region', { name: 'Account summary' });
     expect(within(list).getByText('Driver record status').nextElementSibling).toHaveTextContent('Approved');
-  }, 20_000);
+  });
 
   it('spec 4 Account status: closing is refused while a balance is outstanding, at the field before Save', async () => {
     const user = userEvent.setup();
@@ -114,7 +114,7 @@ describe('spec 3 Account summary and the modals of spec 2', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Outstanding balance: $42.10')).toBeInTheDocument();
     expect(update).not.toHaveBeenCalled();
-  }, 20_000);
+  });
 
   it('spec 4 Suspension status: saves the choice with the version read', async () => {
     const user = userEvent.setup();
@@ -131,7 +131,7 @@ describe('spec 3 Account summary and the modals of spec 2', () => {
       previousData: { version: 3 },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  }, 20_000);
+  });
 
   it('spec 2 RFID Assign: a number another member holds is refused, naming that member', async () => {
     const user = userEvent.setup();
@@ -152,7 +152,7 @@ describe('spec 3 Account summary and the modals of spec 2', () => {
       expect.stringMatching(/\/customer-profile\/9$/),
     );
     expect(update).not.toHaveBeenCalled();
-  }, 20_000);
+  });
 
   it('spec 2 RFID Assign: a malformed number is refused in the form, a free one is saved', async () => {
     const user = userEvent.setup();
@@ -168,7 +168,7 @@ describe('spec 3 Account summary and the modals of spec 2', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     expect(update.mock.calls[0]![1].data).toEqual({ rfidNumber: '0011223344' });
-  }, 20_000);
+  });
 
   it('spec 2 RFID Activate, Deactivate and Remove ask first, then save', async () => {
     const user = userEvent.setup();
@@ -190,7 +190,7 @@ describe('spec 3 Account summary and the modals of spec 2', () => {
     );
     await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
     expect(update.mock.calls[1]![1].data).toEqual({ rfidNumber: null });
-  }, 20_000);
+  });
 
   it('a refusal from the server shows its reason in the modal (the balance may have changed since)', async () => {
     const user = userEvent.setup();
@@ -206,7 +206,7 @@ describe('spec 3 Account summary and the modals of spec 2', () => {
     expect(
       await within(dialog).findByText('The account cannot be closed while a balance is outstanding.'),
     ).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('a stale save (412) opens the stale-record dialog: who saved and when, and a reload', async () => {
     const user = userEvent.setup();
@@ -226,7 +226,7 @@ describe('spec 3 Account summary and the modals of spec 2', () => {
     await waitFor(() => expect(getOne.mock.calls.length).toBeGreaterThan(reads));
     // The colleague's version shows on the card; the modal opened over the old one is closed.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  }, 20_000);
+  });
 
   it("spec 7 partial save: an apiUpdateError in a 200 answer shows spec 8's message and refetches the summary", async () => {
     const user = userEvent.setup();
@@ -267,5 +267,5 @@ describe('spec 3 Account summary and the modals of spec 2', () => {
         'Suspended (flag)',
       ),
     );
-  }, 20_000);
+  });
 });

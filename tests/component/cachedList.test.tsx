@@ -87,19 +87,19 @@ describe('spec 4 "Request states": a successful add or update also updates the c
         </AdminContext>
       </MemoryRouter>,
     );
-    await waitFor(() => expect(listed()).toEqual(['Nadia']), { timeout: 5000 });
-    const firstName = await screen.findByRole('textbox', { name: /First name/ }, { timeout: 10_000 });
+    await waitFor(() => expect(listed()).toEqual(['Nadia']));
+    const firstName = await screen.findByRole('textbox', { name: /First name/ });
     await waitFor(() => expect(firstName).toHaveValue('Nadia'));
     await user.clear(firstName);
     await user.type(firstName, 'Nadine');
     fireEvent.submit(firstName.closest('form')!);
-    await screen.findByText('Team', {}, { timeout: 5000 });
+    await screen.findByText('Team');
 
-    await waitFor(() => expect(listed()).toEqual(['Nadine']), { timeout: 5000 });
+    await waitFor(() => expect(listed()).toEqual(['Nadine']));
     expect(server.requests).toContain('PATCH /api/staffs/3');
     // The list was not asked again: the saved record replaced the cached row.
     expect(server.requests.filter((request) => request === 'GET /api/staffs')).toHaveLength(1);
-  }, 20_000);
+  });
 
   it('adding a ticket puts it in the cached ticket list', async () => {
     const user = userEvent.setup();
@@ -120,9 +120,9 @@ describe('spec 4 "Request states": a successful add or update also updates the c
         </AdminContext>
       </MemoryRouter>,
     );
-    await waitFor(() => expect(listed()).toEqual(['Door will not lock']), { timeout: 5000 });
+    await waitFor(() => expect(listed()).toEqual(['Door will not lock']));
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(listed()).toEqual(['Door will not lock', 'Flat tire']), { timeout: 5000 });
+    await waitFor(() => expect(listed()).toEqual(['Door will not lock', 'Flat tire']));
     expect(server.requests).toContain('POST /api/tickets');
-  }, 20_000);
+  });
 });

@@ -148,17 +148,11 @@ const crumbsOf = (title: string) => {
 
 /** Once the page has its heading and nothing on it is loading any more. */
 const settled = async () => {
-  const patience = { timeout: 10_000 };
-  await waitFor(
-    () => expect(document.getElementById('react-admin-title')).not.toBeEmptyDOMElement(),
-    patience,
-  );
-  await waitFor(
-    () =>
-      expect(
-        document.querySelector('.MuiCircularProgress-root, .MuiSkeleton-root, .MuiLinearProgress-root'),
-      ).toBeNull(),
-    patience,
+  await waitFor(() => expect(document.getElementById('react-admin-title')).not.toBeEmptyDOMElement());
+  await waitFor(() =>
+    expect(
+      document.querySelector('.MuiCircularProgress-root, .MuiSkeleton-root, .MuiLinearProgress-root'),
+    ).toBeNull(),
   );
 };
 
@@ -175,7 +169,7 @@ describe('spec 1: every screen in French leaves no English text, shown or for a 
     document.body.innerHTML = '';
   });
 
-  it.each(visits)('$path', { timeout: 30_000 }, async ({ entry, path }) => {
+  it.each(visits)('$path', async ({ entry, path }) => {
     renderShell({
       path,
       roles: ['SYSADM'],
@@ -207,24 +201,20 @@ describe('spec 1: every screen in French leaves no English text, shown or for a 
     });
   };
 
-  it('the pagers speak French: the lists', { timeout: 30_000 }, async () => {
+  it('the pagers speak French: the lists', async () => {
     renderAt('customerSearch');
     expect(await screen.findByRole('navigation', { name: 'navigation de pagination' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Aller à la prochaine page' })).toBeInTheDocument();
   });
 
-  it("the pagers speak French: the Activity Log's", { timeout: 30_000 }, async () => {
+  it("the pagers speak French: the Activity Log's", async () => {
     renderAt('customerProfile', '?tab=activity');
-    expect(
-      await screen.findByRole('button', { name: 'Aller à la page suivante' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Aller à la page suivante' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Aller à la page précédente' })).toBeInTheDocument();
   });
 
-  it('the pickers speak French', { timeout: 30_000 }, async () => {
+  it('the pickers speak French', async () => {
     renderAt('newTicket');
-    expect(
-      (await screen.findAllByRole('button', { name: 'Ouvrir' }, { timeout: 10_000 })).length,
-    ).toBeGreaterThan(0);
+    expect((await screen.findAllByRole('button', { name: 'Ouvrir' })).length).toBeGreaterThan(0);
   });
 });

@@ -2,10 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { downloadFailures } from '../../src/custom/errors/downloadFailures.ts';
+import { WAIT_MS } from '../support/waits.ts';
 
-// Component files share the cores with the API suites (vitest.config.ts): a screen that takes
-// more than the library's default second to render there is slow, not wrong.
-configure({ asyncUtilTimeout: 10_000 });
+// The one bound on a waitFor or findBy* of every component file (../support/waits.ts), set here
+// only: the project keeps its modules from file to file (vitest.config.ts), so a file's own
+// configure() would hold for the files after it too.
+configure({ asyncUtilTimeout: WAIT_MS });
 
 afterEach(() => {
   cleanup();

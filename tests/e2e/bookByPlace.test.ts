@@ -41,7 +41,6 @@ describe('booking a car by place (spec 3 Reservation, spec 7 maps geocoding, spe
 
   it.each(['en', 'fr'] as const)(
     'in %s: picks a parking lot, the nearest car comes first, books it; axe finds nothing serious',
-    { timeout: 180_000 },
     async (lang) => {
       const t = TEXTS[lang];
       await page().goto(`${baseUrl}/`);

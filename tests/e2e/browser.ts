@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../../server/idp/demoAccounts.ts';
 import { addStaff } from '../../server/idp/staffAdminClient.ts';
 import type { Role } from '../../src/domain/roles.ts';
 import { launchBrowser } from '../support/chromium.ts';
+import { E2E_WAIT_MS } from '../support/waits.ts';
 import { baseUrl, dataDir } from './product.ts';
 
 // The parts the bench uses too live where no test runner is needed.
@@ -16,8 +17,8 @@ export const loginShown = (page: Page) => page.getByRole('button', { name: 'Sign
 /** The screen's one heading, which react-admin's <Title> fills. */
 export const heading = (page: Page) => page.locator('#react-admin-title');
 
-/** expect.poll with room for a loaded machine: screens wait on the API and on rendering. */
-export const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
+/** expect.poll, bound by the e2e project's E2E_WAIT_MS (vitest.config.ts): screens wait on the API and on rendering. */
+export const poll = <T>(read: () => Promise<T> | T) => expect.poll(read);
 
 /** Waits until the screen's heading reads `text`. */
 export const screenShows = (page: Page, text: string) => poll(() => heading(page).textContent()).toBe(text);
@@ -86,6 +87,9 @@ export const useBrowserPage = (options?: BrowserContextOptions): (() => Page) =>
     // Without the screens' motion (theme.ts): Chromium then draws no frame of a dialog fading
     // in or of a ripple, which on CI's two cores the journeys waited on.
     browserContext = await browser.newContext({ reducedMotion: 'reduce', ...options });
+    // A locator's wait or action ends at the journeys' one bound, not Playwright's 30 s
+    // (tests/support/waits.ts).
+    browserContext.setDefaultTimeout(E2E_WAIT_MS);
   });
   afterAll(async () => {
     await browserContext?.close();

@@ -34,7 +34,7 @@ describe('car state changes on the car detail (spec 4 Car state changes)', () =>
     await change(page(), 'Wake up');
     // The box answers 5 to 20 s later: the screen says it is on its way, then tells the outcome.
     await page().getByRole('status').getByText('Waking the car up').waitFor();
-    await page().getByText('The car is awake').waitFor({ timeout: 40_000 });
+    await page().getByText('The car is awake').waitFor();
     await poll(() => carFact(page(), 'Box, as last reported', 'Box')).toBe('Awake');
 
     await change(page(), 'Out of service');

@@ -34,7 +34,7 @@ const endTripFromCar = async (page: Page, vin: string, command: string) => {
   await page
     .getByRole('status')
     .getByText(new RegExp(`^${command}: Confirmed\\.`))
-    .waitFor({ timeout: 30_000 });
+    .waitFor();
   // An ended trip offers no trip command any more.
   await poll(() => page.getByRole('button', { name: 'Terminate trip', exact: true }).count()).toBe(0);
   await openCar(page, vin);
@@ -59,7 +59,7 @@ describe('a fleet day without dead ends (spec 4 Car state changes, Trip troubles
     // screen wakes the sleeping box (5 to 20 s) before sending it.
     const offer = page().getByRole('alert').filter({ hasText: 'engage its immobilizer' });
     await offer.getByRole('button', { name: 'Engage immobilizer', exact: true }).click();
-    await page().getByText('Engage immobilizer: Confirmed.', { exact: true }).waitFor({ timeout: 60_000 });
+    await page().getByText('Engage immobilizer: Confirmed.', { exact: true }).waitFor();
 
     // Released with its box dead: freed, flagged for the field team, not offered while silent.
     await endTripFromCar(page(), E2E_CARS.released.vin, 'Release member');

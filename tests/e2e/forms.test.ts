@@ -5,10 +5,13 @@ import type { Staff } from '../../src/domain/staffs/staff.ts';
 import { apiCall, idToken } from './api.ts';
 import { loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
 import { baseUrl } from './product.ts';
+import { E2E_WAIT_MS } from '../support/waits.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 
 const firstName = (page: Page) => page.getByRole('textbox', { name: /First name/ });
+/** How long one try at opening a staff member waits before it tries again: a step, not a bound. */
+const RETRY_AFTER_MS = 2_000;
 
 describe('forms and home (spec 5 form behaviour, spec 1 Team, spec 2 Home)', () => {
   const page = useBrowserPage({ viewport: { width: 1280, height: 860 } });
@@ -27,10 +30,13 @@ describe('forms and home (spec 5 form behaviour, spec 1 Team, spec 2 Home)', () 
     await vi.waitFor(
       async () => {
         if (!/^\/team\/\d+$/.test(new URL(page().url()).pathname))
-          await page().getByRole('cell', { name: lastName, exact: true }).first().click({ timeout: 2_000 });
-        await firstName(page()).waitFor({ timeout: 2_000 });
+          await page()
+            .getByRole('cell', { name: lastName, exact: true })
+            .first()
+            .click({ timeout: RETRY_AFTER_MS });
+        await firstName(page()).waitFor({ timeout: RETRY_AFTER_MS });
       },
-      { timeout: 20_000, interval: 100 },
+      { timeout: E2E_WAIT_MS, interval: 100 },
     );
     await poll(() => firstName(page()).inputValue()).not.toBe('');
   };

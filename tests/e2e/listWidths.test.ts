@@ -47,6 +47,6 @@ describe.each(['en', 'fr'] as const)(
         expect(await seriousFindings(page()), path).toEqual([]);
       }
       expect(wide).toEqual([]);
-    }, 240_000);
+    });
   },
 );

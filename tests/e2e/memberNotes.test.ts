@@ -17,57 +17,53 @@ describe('profile notes and the Activity Log (spec 3 Profile note, spec 5 Activi
     await signIn(page(), 'msa@example.com');
   });
 
-  it(
-    'adds, edits and deletes a note; each change shows in the Activity Log',
-    { timeout: 120_000 },
-    async () => {
-      const [member] = (
-        await apiCall<Paginated<CustomerSearchRow>>(page(), '/api/customer-process/searchCustomer?count=1')
-      ).data;
-      if (!member) throw new Error('the demo data has no member');
-      // The notes are the Profile tab's last section; their changes are the Activity Log's.
-      await page().goto(`${baseUrl}/customer-profile/${member.id}`);
+  it('adds, edits and deletes a note; each change shows in the Activity Log', async () => {
+    const [member] = (
+      await apiCall<Paginated<CustomerSearchRow>>(page(), '/api/customer-process/searchCustomer?count=1')
+    ).data;
+    if (!member) throw new Error('the demo data has no member');
+    // The notes are the Profile tab's last section; their changes are the Activity Log's.
+    await page().goto(`${baseUrl}/customer-profile/${member.id}`);
 
-      const notes = page().getByRole('region', { name: 'Profile notes' });
-      const list = notes.getByRole('list', { name: 'Profile notes' });
-      const text = `Called about a late fee ${Date.now()}`;
+    const notes = page().getByRole('region', { name: 'Profile notes' });
+    const list = notes.getByRole('list', { name: 'Profile notes' });
+    const text = `Called about a late fee ${Date.now()}`;
 
-      await notes.getByRole('textbox', { name: 'New note' }).fill(text);
-      await notes.getByRole('button', { name: 'Add note' }).click();
-      const item = list.getByRole('listitem').filter({ hasText: text });
-      await item.waitFor();
-      // Spec 3: the author and the time; the demo MSA account is a staff member of the seed.
-      expect(await item.textContent()).toMatch(/By \S+ \S+ on /);
+    await notes.getByRole('textbox', { name: 'New note' }).fill(text);
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    const item = list.getByRole('listitem').filter({ hasText: text });
+    await item.waitFor();
+    // Spec 3: the author and the time; the demo MSA account is a staff member of the seed.
+    expect(await item.textContent()).toMatch(/By \S+ \S+ on /);
 
-      await item.getByRole('button', { name: 'Edit' }).click();
-      await list.getByRole('textbox', { name: 'Note' }).fill(`${text}, refunded`);
-      await list.getByRole('button', { name: 'Save' }).click();
-      await list.getByText(`${text}, refunded`, { exact: true }).waitFor();
-      expect(await seriousFindings(page())).toEqual([]);
-      await page().screenshot({ path: `${SHOTS}/member-notes.png`, fullPage: true });
+    await item.getByRole('button', { name: 'Edit' }).click();
+    await list.getByRole('textbox', { name: 'Note' }).fill(`${text}, refunded`);
+    await list.getByRole('button', { name: 'Save' }).click();
+    await list.getByText(`${text}, refunded`, { exact: true }).waitFor();
+    expect(await seriousFindings(page())).toEqual([]);
+    await page().screenshot({ path: `${SHOTS}/member-notes.png`, fullPage: true });
 
-      await list
-        .getByRole('listitem')
-        .filter({ hasText: `${text}, refunded` })
-        .getByRole('button', { name: 'Delete' })
-        .click();
-      await page().getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-      await poll(() => list.getByText(`${text}, refunded`, { exact: true }).count()).toBe(0);
+    await list
+      .getByRole('listitem')
+      .filter({ hasText: `${text}, refunded` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page().getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await poll(() => list.getByText(`${text}, refunded`, { exact: true }).count()).toBe(0);
 
-      // The log is the server's: the three changes, newest first, in the tab and after a reload.
-      await page().getByRole('tab', { name: 'Activity Log' }).click();
-      const log = page().getByRole('table', { name: 'Changes made to the member, newest first' });
-      const logRow = (action: string, value: string) =>
-        log.getByRole('row').filter({ hasText: action }).filter({ hasText: value });
-      await logRow('Note deleted', text).waitFor();
-      await page().reload();
-      await logRow('Note deleted', text).waitFor();
-      const actions = await log
-        .getByRole('row')
-        .filter({ hasText: text })
-        .evaluateAll((rows) => rows.map((row) => row.children[2]?.textContent));
-      expect(actions.slice(0, 3)).toEqual(['Note deleted', 'Note edited', 'Note added']);
-      expect(await seriousFindings(page())).toEqual([]);
-    },
-  );
+    // The log is the server's: the three changes, newest first, in the tab and after a reload.
+    await page().getByRole('tab', { name: 'Activity Log' }).click();
+    const log = page().getByRole('table', { name: 'Changes made to the member, newest first' });
+    const logRow = (action: string, value: string) =>
+      log.getByRole('row').filter({ hasText: action }).filter({ hasText: value });
+    await logRow('Note deleted', text).waitFor();
+    await page().reload();
+    await logRow('Note deleted', text).waitFor();
+    const actions = await log
+      .getByRole('row')
+      .filter({ hasText: text })
+      .evaluateAll((rows) => rows.map((row) => row.children[2]?.textContent));
+    expect(actions.slice(0, 3)).toEqual(['Note deleted', 'Note edited', 'Note added']);
+    expect(await seriousFindings(page())).toEqual([]);
+  });
 });

@@ -19,56 +19,52 @@ const secondsOf = (text: string | null) => {
 describe('the Reservation tab (spec 4 Reservation, spec 8 texts), as MSA', () => {
   const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
 
-  it(
-    'books a car for a member, sees it count down, cancels it; axe finds nothing serious',
-    { timeout: 120_000 },
-    async () => {
-      await page().goto(`${baseUrl}/`);
-      await loginShown(page());
-      await signIn(page(), 'msa@example.com');
+  it('books a car for a member, sees it count down, cancels it; axe finds nothing serious', async () => {
+    await page().goto(`${baseUrl}/`);
+    await loginShown(page());
+    await signIn(page(), 'msa@example.com');
 
-      // A member who may book (active, not suspended) and holds no car now.
-      const memberId = await fixtureMemberId(page(), E2E_MEMBERS.booker);
-      const { data: held } = await apiCall<ReservationList>(
-        page(),
-        `/api/vehicle-service/reservation?customerId=${memberId}&count=1`,
-      );
-      expect(held).toEqual([]);
+    // A member who may book (active, not suspended) and holds no car now.
+    const memberId = await fixtureMemberId(page(), E2E_MEMBERS.booker);
+    const { data: held } = await apiCall<ReservationList>(
+      page(),
+      `/api/vehicle-service/reservation?customerId=${memberId}&count=1`,
+    );
+    expect(held).toEqual([]);
 
-      await page().goto(`${baseUrl}/customer-profile/${memberId}?tab=reservation`);
-      await page()
-        .getByRole('navigation', { name: 'Breadcrumb' })
-        .getByText('Reservation', { exact: true })
-        .waitFor();
-      await page().getByText('The member has no current reservation.').waitFor();
+    await page().goto(`${baseUrl}/customer-profile/${memberId}?tab=reservation`);
+    await page()
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByText('Reservation', { exact: true })
+      .waitFor();
+    await page().getByText('The member has no current reservation.').waitFor();
 
-      const available = page().getByRole('table', { name: 'Book a car' });
-      const book = available.getByRole('button', { name: /^Book / }).first();
-      const plate = (await book.getAttribute('aria-label'))!.replace(/^Book /, '');
-      await book.click();
-      await page().getByText('The vehicle has been successfully reserved.').waitFor();
+    const available = page().getByRole('table', { name: 'Book a car' });
+    const book = available.getByRole('button', { name: /^Book / }).first();
+    const plate = (await book.getAttribute('aria-label'))!.replace(/^Book /, '');
+    await book.click();
+    await page().getByText('The vehicle has been successfully reserved.').waitFor();
 
-      const timer = page().getByRole('timer', { name: 'Time remaining' });
-      const first = secondsOf(await timer.textContent());
-      expect(first).toBeGreaterThan(29 * 60 - 30);
-      expect(first).toBeLessThanOrEqual(30 * 60);
-      await poll(async () => secondsOf(await timer.textContent())).toBeLessThan(first);
-      // The booked car is no longer offered; the history shows it active.
-      await poll(() => available.getByRole('button', { name: `Book ${plate}` }).count()).toBe(0);
-      const history = page().getByRole('table', { name: 'Reservations' });
-      await history.getByText('Active').first().waitFor();
+    const timer = page().getByRole('timer', { name: 'Time remaining' });
+    const first = secondsOf(await timer.textContent());
+    expect(first).toBeGreaterThan(29 * 60 - 30);
+    expect(first).toBeLessThanOrEqual(30 * 60);
+    await poll(async () => secondsOf(await timer.textContent())).toBeLessThan(first);
+    // The booked car is no longer offered; the history shows it active.
+    await poll(() => available.getByRole('button', { name: `Book ${plate}` }).count()).toBe(0);
+    const history = page().getByRole('table', { name: 'Reservations' });
+    await history.getByText('Active').first().waitFor();
 
-      await poll(() => page().getByRole('progressbar').count()).toBe(0);
-      await page().screenshot({ path: `${SHOTS}/member-reservation.png`, fullPage: true });
-      expect(await seriousFindings(page())).toEqual([]);
+    await poll(() => page().getByRole('progressbar').count()).toBe(0);
+    await page().screenshot({ path: `${SHOTS}/member-reservation.png`, fullPage: true });
+    expect(await seriousFindings(page())).toEqual([]);
 
-      await page().getByRole('button', { name: 'Cancel reservation' }).click();
-      const dialog = page().getByRole('dialog', { name: 'Cancel this reservation?' });
-      await dialog.getByRole('button', { name: 'Cancel reservation' }).click();
-      await page().getByText('The reservation has been successfully canceled').waitFor();
-      await page().getByText('The member has no current reservation.').waitFor();
-      await history.getByText('Canceled').first().waitFor();
-      await available.getByRole('button', { name: `Book ${plate}` }).waitFor();
-    },
-  );
+    await page().getByRole('button', { name: 'Cancel reservation' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Cancel this reservation?' });
+    await dialog.getByRole('button', { name: 'Cancel reservation' }).click();
+    await page().getByText('The reservation has been successfully canceled').waitFor();
+    await page().getByText('The member has no current reservation.').waitFor();
+    await history.getByText('Canceled').first().waitFor();
+    await available.getByRole('button', { name: `Book ${plate}` }).waitFor();
+  });
 });

@@ -26,65 +26,61 @@ describe('notifications: a ticket assigned by an MSA reaches its assignee', () =
     bypassCSP: true,
   });
 
-  it(
-    'shows the count, opens the ticket, marks it read and the count drops',
-    { timeout: 180_000 },
-    async () => {
-      const staff = await apiCall<{ data: { id: number; firstName: string; lastName: string }[] }>(
-        page(),
-        `/api/staffs?q=${ASSIGNEE.firstName}%20${ASSIGNEE.lastName}`,
-      );
-      const assignee = staff.data.find(
-        (row) => row.firstName === ASSIGNEE.firstName && row.lastName === ASSIGNEE.lastName,
-      )!;
-      const subject = `E2E-NOTE ${Date.now()}`;
-      const ticket = await apiCall<{ id: number }>(page(), '/api/tickets', {
-        method: 'POST',
-        body: {
-          subject,
-          details: 'Assigned by the notifications browser test',
-          categories: [12],
-          customers: [],
-          vehicles: [],
-          staff: assignee.id,
-          department: 'Member Services',
-          source: 'Phone',
-          priority: 'High',
-          status: 'New',
-          notes: [],
-          files: [],
-        },
-      });
+  it('shows the count, opens the ticket, marks it read and the count drops', async () => {
+    const staff = await apiCall<{ data: { id: number; firstName: string; lastName: string }[] }>(
+      page(),
+      `/api/staffs?q=${ASSIGNEE.firstName}%20${ASSIGNEE.lastName}`,
+    );
+    const assignee = staff.data.find(
+      (row) => row.firstName === ASSIGNEE.firstName && row.lastName === ASSIGNEE.lastName,
+    )!;
+    const subject = `E2E-NOTE ${Date.now()}`;
+    const ticket = await apiCall<{ id: number }>(page(), '/api/tickets', {
+      method: 'POST',
+      body: {
+        subject,
+        details: 'Assigned by the notifications browser test',
+        categories: [12],
+        customers: [],
+        vehicles: [],
+        staff: assignee.id,
+        department: 'Member Services',
+        source: 'Phone',
+        priority: 'High',
+        status: 'New',
+        notes: [],
+        files: [],
+      },
+    });
 
-      await page()
-        .getByRole('button', { name: /account menu/ })
-        .click();
-      await page().getByText('Logout').click();
-      await loginShown(page());
-      await signIn(page(), ASSIGNEE.email);
+    await page()
+      .getByRole('button', { name: /account menu/ })
+      .click();
+    await page().getByText('Logout').click();
+    await loginShown(page());
+    await signIn(page(), ASSIGNEE.email);
 
-      await poll(() => unreadCount(page())).toBeGreaterThan(0);
-      const before = await unreadCount(page());
-      const text = `Ticket #${ticket.id} was assigned to you by`;
-      await page()
-        .getByRole('button', { name: /^Notifications/ })
-        .click();
-      const bell = page().getByRole('dialog', { name: 'Notifications' });
-      await bell.getByRole('link', { name: new RegExp(`^${text}.*${subject}`) }).click();
-      await poll(() => new URL(page().url()).pathname).toBe(`/edit-ticket/${ticket.id}`);
-      // The ticket drawn, nothing loading: axe below reads the bell over a finished screen.
-      await settled(page());
+    await poll(() => unreadCount(page())).toBeGreaterThan(0);
+    const before = await unreadCount(page());
+    const text = `Ticket #${ticket.id} was assigned to you by`;
+    await page()
+      .getByRole('button', { name: /^Notifications/ })
+      .click();
+    const bell = page().getByRole('dialog', { name: 'Notifications' });
+    await bell.getByRole('link', { name: new RegExp(`^${text}.*${subject}`) }).click();
+    await poll(() => new URL(page().url()).pathname).toBe(`/edit-ticket/${ticket.id}`);
+    // The ticket drawn, nothing loading: axe below reads the bell over a finished screen.
+    await settled(page());
 
-      await page()
-        .getByRole('button', { name: /^Notifications/ })
-        .click();
-      await bell.getByRole('button', { name: new RegExp(`^Mark read: ${text}`) }).waitFor();
-      expect(await seriousFindings(page())).toEqual([]);
-      await bell.getByRole('button', { name: new RegExp(`^Mark read: ${text}`) }).click();
-      await bell
-        .getByRole('button', { name: new RegExp(`^Mark read: ${text}`) })
-        .waitFor({ state: 'detached' });
-      await poll(() => unreadCount(page())).toBe(before - 1);
-    },
-  );
+    await page()
+      .getByRole('button', { name: /^Notifications/ })
+      .click();
+    await bell.getByRole('button', { name: new RegExp(`^Mark read: ${text}`) }).waitFor();
+    expect(await seriousFindings(page())).toEqual([]);
+    await bell.getByRole('button', { name: new RegExp(`^Mark read: ${text}`) }).click();
+    await bell
+      .getByRole('button', { name: new RegExp(`^Mark read: ${text}`) })
+      .waitFor({ state: 'detached' });
+    await poll(() => unreadCount(page())).toBe(before - 1);
+  });
 });

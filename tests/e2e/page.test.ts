@@ -55,31 +55,27 @@ describe('the page around the screens', () => {
       await signIn(page(), sysadm);
     });
 
-    it(
-      'axe finds nothing serious or critical on any declared route, nor on the 404',
-      { timeout: 300_000 },
-      async () => {
-        const params = await sampleParams(page());
-        const paths = ROUTE_LIST.filter((entry) => entry.kind === 'screen' || entry.kind === 'redirect').map(
-          ({ name }) => pathOf(name, params),
-        );
-        const report: { path: string; findings: Finding[] }[] = [];
-        for (const path of [...paths, '/no-such-page']) {
-          await page().goto(`${baseUrl}${path}`);
-          await settled(page());
-          const findings = await seriousFindings(page());
-          if (findings.length) report.push({ path, findings });
-        }
-        // Home with its search results open, grouped in lists.
-        await page().goto(`${baseUrl}/`);
-        await page().getByRole('searchbox', { name: 'Find a member, car or ticket' }).fill('mar');
-        await page().getByRole('list', { name: 'Members' }).getByRole('link').first().waitFor();
+    it('axe finds nothing serious or critical on any declared route, nor on the 404', async () => {
+      const params = await sampleParams(page());
+      const paths = ROUTE_LIST.filter((entry) => entry.kind === 'screen' || entry.kind === 'redirect').map(
+        ({ name }) => pathOf(name, params),
+      );
+      const report: { path: string; findings: Finding[] }[] = [];
+      for (const path of [...paths, '/no-such-page']) {
+        await page().goto(`${baseUrl}${path}`);
         await settled(page());
         const findings = await seriousFindings(page());
-        if (findings.length) report.push({ path: '/ with search results', findings });
-        expect(report).toEqual([]);
-      },
-    );
+        if (findings.length) report.push({ path, findings });
+      }
+      // Home with its search results open, grouped in lists.
+      await page().goto(`${baseUrl}/`);
+      await page().getByRole('searchbox', { name: 'Find a member, car or ticket' }).fill('mar');
+      await page().getByRole('list', { name: 'Members' }).getByRole('link').first().waitFor();
+      await settled(page());
+      const findings = await seriousFindings(page());
+      if (findings.length) report.push({ path: '/ with search results', findings });
+      expect(report).toEqual([]);
+    });
 
     it('names the browser tab after the screen, in the chosen language', async () => {
       await page().goto(`${baseUrl}/customer-search`);

@@ -47,84 +47,76 @@ describe('parking ticket look-up, as SUPPORT', () => {
     bypassCSP: true,
   });
 
-  it(
-    'finds the trip and member behind a ticket, says when there was none, and opens a pre-filled ticket',
-    { timeout: 180_000 },
-    async () => {
-      await page().getByRole('button', { name: 'More' }).click();
-      await page().getByRole('menuitem', { name: 'Parking ticket', exact: true }).click();
-      await screenShows(page(), 'Parking Ticket');
-      await page()
-        .getByText('Enter the plate or VIN and the date and time written on the parking ticket', {
-          exact: false,
-        })
-        .waitFor();
+  it('finds the trip and member behind a ticket, says when there was none, and opens a pre-filled ticket', async () => {
+    await page().getByRole('button', { name: 'More' }).click();
+    await page().getByRole('menuitem', { name: 'Parking ticket', exact: true }).click();
+    await screenShows(page(), 'Parking Ticket');
+    await page()
+      .getByText('Enter the plate or VIN and the date and time written on the parking ticket', {
+        exact: false,
+      })
+      .waitFor();
 
-      // Before the car's only trip (14:00-15:30 that day): nothing to find, and said so.
-      await lookUp(page(), '2025-03-14', '014500P');
-      await page()
-        .getByRole('status')
-        .filter({ hasText: `No trip at that time: ${car.plate_number} had no trip by` })
-        .waitFor();
+    // Before the car's only trip (14:00-15:30 that day): nothing to find, and said so.
+    await lookUp(page(), '2025-03-14', '014500P');
+    await page()
+      .getByRole('status')
+      .filter({ hasText: `No trip at that time: ${car.plate_number} had no trip by` })
+      .waitFor();
 
-      // 14:35 in Montreal, the car's city: the trip under way then, and its member.
-      await lookUp(page(), '2025-03-14', '023500P');
-      const result = page().getByRole('region', { name: 'The trip behind the parking ticket' });
-      await result.getByText('Trip in progress at that time', { exact: true }).waitFor();
-      await result
-        .getByText(`${member.first_name} ${member.last_name} · ${member.customer_number}`, { exact: true })
-        .waitFor();
-      // The typed time is the wall clock in the car's city, and is shown back as such.
-      const shown = await result.textContent();
-      expect(shown).toContain('from Mar 14, 2025, 2:00 p.m. EDT to Mar 14, 2025, 3:30 p.m. EDT');
-      expect(shown).toContain('Ticket time: Mar 14, 2025, 2:35 p.m. EDT');
-      await settled(page());
-      expect(await seriousFindings(page())).toEqual([]);
-      await page().screenshot({ path: `${SHOTS}/parking-ticket.png`, fullPage: true });
+    // 14:35 in Montreal, the car's city: the trip under way then, and its member.
+    await lookUp(page(), '2025-03-14', '023500P');
+    const result = page().getByRole('region', { name: 'The trip behind the parking ticket' });
+    await result.getByText('Trip in progress at that time', { exact: true }).waitFor();
+    await result
+      .getByText(`${member.first_name} ${member.last_name} · ${member.customer_number}`, { exact: true })
+      .waitFor();
+    // The typed time is the wall clock in the car's city, and is shown back as such.
+    const shown = await result.textContent();
+    expect(shown).toContain('from Mar 14, 2025, 2:00 p.m. EDT to Mar 14, 2025, 3:30 p.m. EDT');
+    expect(shown).toContain('Ticket time: Mar 14, 2025, 2:35 p.m. EDT');
+    await settled(page());
+    expect(await seriousFindings(page())).toEqual([]);
+    await page().screenshot({ path: `${SHOTS}/parking-ticket.png`, fullPage: true });
 
-      await result.getByRole('link', { name: 'Open a ticket' }).click();
-      await screenShows(page(), 'New Ticket');
-      await page()
-        .getByRole('button', { name: new RegExp(member.customer_number) })
-        .first()
-        .waitFor();
-      await page()
-        .getByRole('button', { name: new RegExp(car.plate_number) })
-        .first()
-        .waitFor();
-      await page().getByText('Parking ticket dispute').first().waitFor();
-      await page()
-        .getByRole('textbox', { name: /^Subject/ })
-        .fill(`Parking ticket ${car.plate_number}`);
-      await choose(page(), 'Department', 'Member Services');
-      await choose(page(), 'Priority', 'Medium');
-      await page().getByRole('button', { name: 'Save', exact: true }).click();
-      await page().waitForURL(/\/ticket-confirmation\?ticketId=\d+/);
-      const saved = page().getByRole('status').filter({ hasText: 'has been saved' });
-      const id = Number(/#(\d+)/.exec((await saved.textContent()) ?? '')?.[1]);
-      const ticket = await apiCall<Ticket>(page(), `/api/tickets/${id}`);
-      expect(ticket.categories).toEqual([PARKING_TICKET_CATEGORY]);
-      expect(ticket.customers.map((c) => c.fullName)).toEqual([`${member.first_name} ${member.last_name}`]);
-      expect(ticket.vehicles).toEqual([{ vin: car.vin, plateNumber: car.plate_number }]);
-    },
-  );
+    await result.getByRole('link', { name: 'Open a ticket' }).click();
+    await screenShows(page(), 'New Ticket');
+    await page()
+      .getByRole('button', { name: new RegExp(member.customer_number) })
+      .first()
+      .waitFor();
+    await page()
+      .getByRole('button', { name: new RegExp(car.plate_number) })
+      .first()
+      .waitFor();
+    await page().getByText('Parking ticket dispute').first().waitFor();
+    await page()
+      .getByRole('textbox', { name: /^Subject/ })
+      .fill(`Parking ticket ${car.plate_number}`);
+    await choose(page(), 'Department', 'Member Services');
+    await choose(page(), 'Priority', 'Medium');
+    await page().getByRole('button', { name: 'Save', exact: true }).click();
+    await page().waitForURL(/\/ticket-confirmation\?ticketId=\d+/);
+    const saved = page().getByRole('status').filter({ hasText: 'has been saved' });
+    const id = Number(/#(\d+)/.exec((await saved.textContent()) ?? '')?.[1]);
+    const ticket = await apiCall<Ticket>(page(), `/api/tickets/${id}`);
+    expect(ticket.categories).toEqual([PARKING_TICKET_CATEGORY]);
+    expect(ticket.customers.map((c) => c.fullName)).toEqual([`${member.first_name} ${member.last_name}`]);
+    expect(ticket.vehicles).toEqual([{ vin: car.vin, plateNumber: car.plate_number }]);
+  });
 
-  it(
-    'reads in French, the time typed on a 24-hour clock (README, Departures from the spec)',
-    { timeout: 120_000 },
-    async () => {
-      await page().evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('fr')));
-      await page().goto(`${baseUrl}/parking-ticket`);
-      await screenShows(page(), 'Contravention');
-      await lookUp(page(), '2025-03-14', '143500', 'Trouver le trajet');
-      const time = page().getByRole('group', { name: /^Heure sur la contravention/ });
-      await poll(() => time.textContent()).toMatch(/^14:35:00/);
-      await page().getByText('Trajet en cours à ce moment', { exact: true }).waitFor();
-      await poll(() => page().getByRole('link', { name: 'Ouvrir un billet' }).count()).toBe(1);
-      expect(await page().getByText('Ce champ est requis').count()).toBe(0);
-      await settled(page());
-      expect(await seriousFindings(page())).toEqual([]);
-      await page().screenshot({ path: `${SHOTS}/parking-ticket-fr.png`, fullPage: true });
-    },
-  );
+  it('reads in French, the time typed on a 24-hour clock (README, Departures from the spec)', async () => {
+    await page().evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('fr')));
+    await page().goto(`${baseUrl}/parking-ticket`);
+    await screenShows(page(), 'Contravention');
+    await lookUp(page(), '2025-03-14', '143500', 'Trouver le trajet');
+    const time = page().getByRole('group', { name: /^Heure sur la contravention/ });
+    await poll(() => time.textContent()).toMatch(/^14:35:00/);
+    await page().getByText('Trajet en cours à ce moment', { exact: true }).waitFor();
+    await poll(() => page().getByRole('link', { name: 'Ouvrir un billet' }).count()).toBe(1);
+    expect(await page().getByText('Ce champ est requis').count()).toBe(0);
+    await settled(page());
+    expect(await seriousFindings(page())).toEqual([]);
+    await page().screenshot({ path: `${SHOTS}/parking-ticket-fr.png`, fullPage: true });
+  });
 });

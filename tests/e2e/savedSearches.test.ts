@@ -21,60 +21,56 @@ describe('saved searches follow the staff member, on the ticket search', () => {
     bypassCSP: true,
   });
 
-  it(
-    'saves a search under a name, signs out, clears the browser, signs in and opens it',
-    { timeout: 180_000 },
-    async () => {
-      const label = `New ones ${Date.now().toString(36)}`;
-      await page().goto(`${baseUrl}/ticket-search`);
-      await screenShows(page(), 'Tickets');
-      await page().getByRole('combobox', { name: 'Status' }).click();
-      await page().getByRole('option', { name: 'New', exact: true }).click();
-      await page().getByRole('listbox').waitFor({ state: 'detached' });
-      await poll(() => filterInUrl(page())).toBe('{"status":["New"]}');
+  it('saves a search under a name, signs out, clears the browser, signs in and opens it', async () => {
+    const label = `New ones ${Date.now().toString(36)}`;
+    await page().goto(`${baseUrl}/ticket-search`);
+    await screenShows(page(), 'Tickets');
+    await page().getByRole('combobox', { name: 'Status' }).click();
+    await page().getByRole('option', { name: 'New', exact: true }).click();
+    await page().getByRole('listbox').waitFor({ state: 'detached' });
+    await poll(() => filterInUrl(page())).toBe('{"status":["New"]}');
 
-      await panel(page()).getByRole('button', { name: 'Save current query...' }).click();
-      const dialog = page().getByRole('dialog', { name: 'Save current query as' });
-      const name = dialog.getByLabel('Query name');
-      // A name too long is refused in the dialog, translated, before any call.
-      await name.fill('x'.repeat(61));
-      await dialog.getByRole('button', { name: 'Save' }).click();
-      await dialog.getByText('Must be at most 60 characters').waitFor();
-      expect(await seriousFindings(page())).toEqual([]);
-      await name.fill(label);
-      await dialog.getByRole('button', { name: 'Save' }).click();
-      await dialog.waitFor({ state: 'detached' });
-      await panel(page()).getByRole('button', { name: label }).waitFor();
-      expect(await savedOnServer(page())).toContain(label);
+    await panel(page()).getByRole('button', { name: 'Save current query...' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Save current query as' });
+    const name = dialog.getByLabel('Query name');
+    // A name too long is refused in the dialog, translated, before any call.
+    await name.fill('x'.repeat(61));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Must be at most 60 characters').waitFor();
+    expect(await seriousFindings(page())).toEqual([]);
+    await name.fill(label);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await panel(page()).getByRole('button', { name: label }).waitFor();
+    expect(await savedOnServer(page())).toContain(label);
 
-      await page()
-        .getByRole('button', { name: /profile|account|user/i })
-        .first()
-        .click();
-      await page().getByText('Logout').click();
-      await loginShown(page());
-      // Nothing of the browser's is left to find the search by: it can only come from the server.
-      await page().evaluate(() => localStorage.clear());
-      await signIn(page(), sysadm);
+    await page()
+      .getByRole('button', { name: /profile|account|user/i })
+      .first()
+      .click();
+    await page().getByText('Logout').click();
+    await loginShown(page());
+    // Nothing of the browser's is left to find the search by: it can only come from the server.
+    await page().evaluate(() => localStorage.clear());
+    await signIn(page(), sysadm);
 
-      // Sign-in goes back to the filtered list; the search is opened from the unfiltered one.
-      await page().goto(`${baseUrl}/ticket-search?filter=%7B%7D`);
-      await screenShows(page(), 'Tickets');
-      await poll(() => filterInUrl(page()) ?? '{}').toBe('{}');
-      await panel(page()).getByRole('button', { name: label }).click();
-      await poll(() => filterInUrl(page())).toBe('{"status":["New"]}');
-      expect(await seriousFindings(page())).toEqual([]);
+    // Sign-in goes back to the filtered list; the search is opened from the unfiltered one.
+    await page().goto(`${baseUrl}/ticket-search?filter=%7B%7D`);
+    await screenShows(page(), 'Tickets');
+    await poll(() => filterInUrl(page()) ?? '{}').toBe('{}');
+    await panel(page()).getByRole('button', { name: label }).click();
+    await poll(() => filterInUrl(page())).toBe('{"status":["New"]}');
+    expect(await seriousFindings(page())).toEqual([]);
 
-      // Removed, it is gone from the server too.
-      await panel(page()).getByRole('button', { name: 'Remove saved query' }).click();
-      await page()
-        .getByRole('dialog', { name: 'Remove saved query?' })
-        .getByRole('button', { name: 'Confirm' })
-        .click();
-      await panel(page()).getByRole('button', { name: label }).waitFor({ state: 'detached' });
-      expect(await savedOnServer(page())).not.toContain(label);
-    },
-  );
+    // Removed, it is gone from the server too.
+    await panel(page()).getByRole('button', { name: 'Remove saved query' }).click();
+    await page()
+      .getByRole('dialog', { name: 'Remove saved query?' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await panel(page()).getByRole('button', { name: label }).waitFor({ state: 'detached' });
+    expect(await savedOnServer(page())).not.toContain(label);
+  });
 
   it('moves the saved queries the browser held to the server once, and empties the browser', async () => {
     const label = `From the browser ${Date.now().toString(36)}`;

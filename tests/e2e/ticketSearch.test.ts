@@ -34,69 +34,65 @@ describe('ticket search (spec 3 Ticket search filters) as SUPPORT', () => {
     await signIn(page(), 'support@example.com');
   });
 
-  it(
-    'filters by category and status, keeps only those in the URL, the same rows after a reload, French labels',
-    { timeout: 180_000 },
-    async () => {
-      // A category the demo data uses with the status New, and the server's own answer to that search.
-      const [sample] = (await apiCall<Paginated<TicketSearchRow>>(page(), '/api/tickets?status=New&count=1'))
-        .data;
-      if (!sample) throw new Error('the demo data has no New ticket');
-      const category = ticketCategoryOf(sample.categories[0]!)!;
-      const expected = (
-        await apiCall<Paginated<TicketSearchRow>>(
-          page(),
-          `/api/tickets?categories=${category.value}&status=New&count=25`,
-        )
-      ).data.map((row) => row.id);
-      expect(expected).toContain(sample.id);
-      const english = textOf(en, category.label);
-      const french = textOf(fr, category.label);
+  it('filters by category and status, keeps only those in the URL, the same rows after a reload, French labels', async () => {
+    // A category the demo data uses with the status New, and the server's own answer to that search.
+    const [sample] = (await apiCall<Paginated<TicketSearchRow>>(page(), '/api/tickets?status=New&count=1'))
+      .data;
+    if (!sample) throw new Error('the demo data has no New ticket');
+    const category = ticketCategoryOf(sample.categories[0]!)!;
+    const expected = (
+      await apiCall<Paginated<TicketSearchRow>>(
+        page(),
+        `/api/tickets?categories=${category.value}&status=New&count=25`,
+      )
+    ).data.map((row) => row.id);
+    expect(expected).toContain(sample.id);
+    const english = textOf(en, category.label);
+    const french = textOf(fr, category.label);
 
-      await page().getByRole('button', { name: 'Choose categories' }).click();
-      const picker = page().getByRole('dialog', { name: 'Ticket categories' });
-      await picker.getByRole('textbox', { name: 'Search the categories' }).fill(english);
-      await picker.getByRole('checkbox', { name: english, exact: true }).check();
-      expect(await picker.getByRole('region', { name: 'Selected (1)' }).textContent()).toContain(english);
-      expect(await seriousFindings(page())).toEqual([]);
-      await picker.getByRole('button', { name: 'Confirm' }).click();
-      await picker.waitFor({ state: 'detached' });
+    await page().getByRole('button', { name: 'Choose categories' }).click();
+    const picker = page().getByRole('dialog', { name: 'Ticket categories' });
+    await picker.getByRole('textbox', { name: 'Search the categories' }).fill(english);
+    await picker.getByRole('checkbox', { name: english, exact: true }).check();
+    expect(await picker.getByRole('region', { name: 'Selected (1)' }).textContent()).toContain(english);
+    expect(await seriousFindings(page())).toEqual([]);
+    await picker.getByRole('button', { name: 'Confirm' }).click();
+    await picker.waitFor({ state: 'detached' });
 
-      await page().getByRole('combobox', { name: 'Status' }).click();
-      await page().getByRole('option', { name: 'New', exact: true }).click();
-      await page().keyboard.press('Escape');
+    await page().getByRole('combobox', { name: 'Status' }).click();
+    await page().getByRole('option', { name: 'New', exact: true }).click();
+    await page().keyboard.press('Escape');
 
-      await poll(() => filterInUrl(page())).toEqual({ categories: [category.value], status: ['New'] });
-      await poll(() => shownIds(page())).toEqual(expected);
-      expect(await seriousFindings(page())).toEqual([]);
+    await poll(() => filterInUrl(page())).toEqual({ categories: [category.value], status: ['New'] });
+    await poll(() => shownIds(page())).toEqual(expected);
+    expect(await seriousFindings(page())).toEqual([]);
 
-      await page().reload();
-      await poll(() => shownIds(page())).toEqual(expected);
-      expect(filterInUrl(page())).toEqual({ categories: [category.value], status: ['New'] });
-      expect(await page().getByRole('list', { name: 'Categories' }).textContent()).toBe(english);
+    await page().reload();
+    await poll(() => shownIds(page())).toEqual(expected);
+    expect(filterInUrl(page())).toEqual({ categories: [category.value], status: ['New'] });
+    expect(await page().getByRole('list', { name: 'Categories' }).textContent()).toBe(english);
 
-      await page()
-        .getByRole('button', { name: /Switch language to FR/ })
-        .click();
-      const row = page()
-        .locator('table tbody tr')
-        .filter({ hasText: String(sample.id) })
-        .first();
-      // The categories are a column a click away (Columns, spec 2 and 9): shown, read, then hidden
-      // again, so this account's choice stays the list's default for the other files.
-      await page().getByRole('button', { name: 'Colonnes' }).click();
-      const categoriesColumn = page().getByRole('switch', { name: 'Catégories' });
-      await categoriesColumn.click();
-      await poll(() => row.textContent()).toContain(french);
-      await categoriesColumn.click();
-      await page().keyboard.press('Escape');
-      await poll(() => row.textContent()).not.toContain(french);
-      expect(await page().getByRole('list', { name: 'Catégories' }).textContent()).toBe(french);
-      expect(french).not.toBe(english);
-      expect(await seriousFindings(page())).toEqual([]);
-      await page().screenshot({ path: `${SHOTS}/ticket-search-fr.png`, fullPage: true });
-    },
-  );
+    await page()
+      .getByRole('button', { name: /Switch language to FR/ })
+      .click();
+    const row = page()
+      .locator('table tbody tr')
+      .filter({ hasText: String(sample.id) })
+      .first();
+    // The categories are a column a click away (Columns, spec 2 and 9): shown, read, then hidden
+    // again, so this account's choice stays the list's default for the other files.
+    await page().getByRole('button', { name: 'Colonnes' }).click();
+    const categoriesColumn = page().getByRole('switch', { name: 'Catégories' });
+    await categoriesColumn.click();
+    await poll(() => row.textContent()).toContain(french);
+    await categoriesColumn.click();
+    await page().keyboard.press('Escape');
+    await poll(() => row.textContent()).not.toContain(french);
+    expect(await page().getByRole('list', { name: 'Catégories' }).textContent()).toBe(french);
+    expect(french).not.toBe(english);
+    expect(await seriousFindings(page())).toEqual([]);
+    await page().screenshot({ path: `${SHOTS}/ticket-search-fr.png`, fullPage: true });
+  });
 
   const findByWord = async (language: 'en' | 'fr') => {
     // French has English's keys, at every depth (tests/unit/i18n.test.ts).

@@ -35,14 +35,14 @@ describe('trip troubleshooting as the operations centre (spec 4, spec 8 Trip com
     await dialog.getByText('it is woken up first, then the command is sent', { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page().getByRole('status').getByText('Waking the car…', { exact: false }).waitFor();
-    await page().getByText('Unlock doors: Confirmed.', { exact: true }).waitFor({ timeout: 60_000 });
+    await page().getByText('Unlock doors: Confirmed.', { exact: true }).waitFor();
     await poll(() => timelineStatus(page(), 'Unlock doors')).toBe('Confirmed');
 
     await confirmCommand(page(), 'End trip');
     await page()
       .getByRole('status')
       .getByText(/^End trip: Confirmed\. The trip has ended: it cost \$\d+\.\d\d\.$/)
-      .waitFor({ timeout: 30_000 });
+      .waitFor();
     // An ended trip offers no trip command any more.
     await poll(() => page().getByRole('button', { name: 'End trip', exact: true }).count()).toBe(0);
     await settled(page());

@@ -42,7 +42,7 @@ describe('where a trip stands, ended or under way, as the operations centre (spe
     // Parked an hour ago: the box sleeps, so the one confirmation wakes it (5 to 20 s) and the
     // screen sends the lock by itself once it answers (spec 4).
     await page().getByRole('status').getByText('Waking the car…', { exact: false }).waitFor();
-    await page().getByText('Lock doors: Confirmed.', { exact: true }).waitFor({ timeout: 60_000 });
+    await page().getByText('Lock doors: Confirmed.', { exact: true }).waitFor();
     // Both commands, sent after the trip ended, are in its timeline with their outcomes.
     await poll(() => timelineStatus(page(), 'Lock doors')).toBe('Confirmed');
     await poll(() => timelineStatus(page(), 'Wake up')).toBe('Confirmed');

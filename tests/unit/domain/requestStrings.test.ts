@@ -121,7 +121,7 @@ describe('no request string can carry NUL or a lone surrogate', () => {
       logger: false,
     });
     await app.ready();
-  }, 60_000);
+  });
   afterAll(async () => {
     await app?.close();
     await database?.close();

@@ -150,6 +150,5 @@ describe.each(engines)('seedDatabase on %s', (engine) => {
     } finally {
       await drop();
     }
-    // Opening PGlite and applying the migrations takes a few seconds on a busy machine.
-  }, 120_000);
+  });
 });
