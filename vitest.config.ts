@@ -91,8 +91,9 @@ export default defineConfig({
           // After the other suites: the product, Chromium and the API suites' databases on two
           // cores at once made screens slow enough to miss transient notifications. Its files
           // then run E2E_WORKERS at a time, each worker on a product of its own (globalSetup.ts).
-          sequence: { groupOrder: 1 },
-          maxWorkers: E2E_WORKERS,
+          // One screen's quick check (tests/support/screenTests.ts) has few files: they run beside
+          // the others then, the workers claiming its products in turn (product.ts).
+          ...(process.env.SCREEN_TESTS ? {} : { sequence: { groupOrder: 1 }, maxWorkers: E2E_WORKERS }),
           // A worker keeps its Chromium and modules from file to file (browser.ts); each describe
           // block still has a browser context of its own.
           isolate: false,

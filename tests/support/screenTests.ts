@@ -64,6 +64,6 @@ const browserFiles = chosen.filter((file) => file.startsWith('tests/e2e/')).leng
 const run = spawn('npx', ['vitest', 'run', ...chosen], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, E2E_WORKERS: String(Math.min(2, Math.max(1, browserFiles))) },
+  env: { ...process.env, SCREEN_TESTS: '1', E2E_WORKERS: String(Math.min(2, Math.max(1, browserFiles))) },
 });
 run.on('exit', (code) => process.exit(code ?? 1));
