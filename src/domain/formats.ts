@@ -116,9 +116,13 @@ interface TimeZones {
   ownZone?: string;
 }
 
-/** The date, hour and minute in `timeZone`, 12-hour in English and 24-hour in French, its zone named or not. */
-const dateTime = (date: Date, locale: string, timeZone: string, named: boolean) =>
-  dateTimeFormat(intlLocale(locale), {
+/**
+ * The date, hour and minute in `timeZone`, 12-hour in English and 24-hour in French, its zone
+ * named or not. The hour is written as asked ("3 h 00"): with a zone name, ICU's French pattern
+ * pads it ("03 h 00 HNE"), and one instant would read two ways on a screen and in its export.
+ */
+const dateTime = (date: Date, locale: string, timeZone: string, named: boolean) => {
+  const format = dateTimeFormat(intlLocale(locale), {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -127,7 +131,13 @@ const dateTime = (date: Date, locale: string, timeZone: string, named: boolean) 
     hour12: locale !== 'fr',
     timeZone,
     timeZoneName: named ? 'short' : undefined,
-  }).format(date);
+  });
+  if (!named) return format.format(date);
+  return format
+    .formatToParts(date)
+    .map((part) => (part.type === 'hour' ? part.value.replace(/^0(?=\d)/, '') : part.value))
+    .join('');
+};
 
 /**
  * Times read one way on every screen (spec 3: a trip's times in the vehicle's zone): the date

@@ -24,8 +24,8 @@ const KINDS = [
 
 // French has English's keys, at every depth (tests/unit/i18n.test.ts), so it reads as English's shape.
 const LANGUAGES = { en, fr: fr as unknown as typeof en };
-/** A time followed by its zone's abbreviation: "8:39 a.m. PST", "08 h 39 HNP". */
-const ZONED_TIME = { en: /[ap]\.m\.\s[A-Z]{3,4}\b/g, fr: /\d{2} h \d{2}\s[A-Z]{3,4}\b/g } as const;
+/** A time followed by its zone's abbreviation: "8:39 a.m. PST", "8 h 39 HNP". */
+const ZONED_TIME = { en: /[ap]\.m\.\s[A-Z]{3,4}\b/g, fr: /\d{1,2} h \d{2}\s[A-Z]{3,4}\b/g } as const;
 type Language = keyof typeof LANGUAGES;
 
 /** The words the journey reads, from the texts the screens show. */

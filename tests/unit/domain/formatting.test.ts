@@ -74,7 +74,7 @@ describe('spec 9: locale-aware dates, numbers and money (CAD)', () => {
       'Mar 1, 2026, 4:00 a.m. EST',
     );
     expect(plain(formatDateTime(start, 'fr', { zone: 'America/Toronto', ...inVancouver }))).toBe(
-      '1 mars 2026, 04 h 00 HNE',
+      '1 mars 2026, 4 h 00 HNE',
     );
     // Without a zone of its own, a time reads in the reader's zone, plainly.
     expect(plain(formatDateTime(start, 'en', inVancouver))).toBe('Mar 1, 2026, 1:00 a.m.');
@@ -93,7 +93,11 @@ describe('spec 9: locale-aware dates, numbers and money (CAD)', () => {
   it('spec 3 Payment: a zoned time always names its zone, so one instant reads the same on every screen', () => {
     const paid = '2026-10-14T16:39:00Z';
     expect(plain(formatZonedDateTime(paid, 'en', 'America/Vancouver'))).toBe('Oct 14, 2026, 9:39 a.m. PDT');
-    expect(plain(formatZonedDateTime(paid, 'fr', 'America/Vancouver'))).toBe('14 oct. 2026, 09 h 39 HAP');
+    expect(plain(formatZonedDateTime(paid, 'fr', 'America/Vancouver'))).toBe('14 oct. 2026, 9 h 39 HAP');
+    // Named or not, the hour reads alike (ICU pads it when the zone is named): a screen and its export agree.
+    expect(plain(formatZonedDateTime(paid, 'fr', 'America/Vancouver'))).toContain(
+      plain(formatDateTime(paid, 'fr', { zone: 'America/Vancouver', ownZone: 'America/Vancouver' })),
+    );
     expect(plain(formatZonedDateTime('2026-12-01T16:39:00Z', 'en', 'America/Toronto'))).toBe(
       'Dec 1, 2026, 11:39 a.m. EST',
     );
