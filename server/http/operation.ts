@@ -1,24 +1,32 @@
-import type { FastifySchema } from 'fastify';
+import type { FastifyContextConfig, FastifySchema } from 'fastify';
 import type { AccessMarkers } from '../../src/domain/access.ts';
 import type { Entity } from '../../src/domain/entities.ts';
 
 /** What the API document shows of a route: its id, a line, and where the line is not enough, more. */
 type Documented = FastifySchema & { operationId: string; summary: string; description?: string };
 
-type Access = Entity | readonly Entity[] | AccessMarkers;
+/** The markers, or a whole route config that carries them beside its other settings (errors.ts' invalidBodyKey). */
+type Config = AccessMarkers & FastifyContextConfig;
+
+type Access = Entity | readonly Entity[] | Config;
 
 /** An entity, or a list of them, is the common access; the other markers come as they are. */
-const accessConfig = (access: Access): AccessMarkers =>
+const accessConfig = (access: Access): Config =>
   typeof access === 'string' || Array.isArray(access)
     ? { entity: access as Entity | readonly Entity[] }
-    : (access as AccessMarkers);
+    : (access as Config);
 
 /**
  * A route's options in one call: the access it names (spec 6: an entity's role-table area, or
  * one of the other markers; the server refuses to start without one, plugins/app/routeAccess.ts)
- * and its schema, documented under one OpenAPI tag (http/openApiTags.ts).
+ * and its schema, documented under one OpenAPI tag (http/openApiTags.ts), or under each of a
+ * list where a shared route is named by its caller.
  */
-export const operation = <S extends Documented>(access: Access, tag: string, schema: S) => ({
+export const operation = <S extends Documented>(
+  access: Access,
+  tag: string | readonly string[],
+  schema: S,
+) => ({
   config: accessConfig(access),
-  schema: { tags: [tag], ...schema },
+  schema: { tags: typeof tag === 'string' ? [tag] : [...tag], ...schema },
 });
