@@ -8,6 +8,7 @@ import { HttpError } from '../http/httpError.ts';
 import { getCustomerDetail } from '../repositories/customers/customers.ts';
 import { saveSection } from '../repositories/customers/customerUpdate.ts';
 import { errorResponses } from '../http/responses.ts';
+import { operation } from '../http/operation.ts';
 import { requiredVersion } from '../http/versioning.ts';
 import { actorOf } from './actor.ts';
 
@@ -27,20 +28,16 @@ export const profileSectionRoute =
   async (fastify) => {
     fastify.patch(
       '/:id',
-      {
-        config: { entity: 'customers' },
-        schema: {
-          tags: [tag],
-          operationId: section,
-          summary,
-          description:
-            'Send `If-Match` with the version last read; a stale version answers 412 and saves nothing.',
-          params: bigserialIdParams,
-          headers: ifMatchHeaders,
-          body,
-          response: { 200: customerDetail, ...errorResponses(400, 401, 403, 404, 412) },
-        },
-      },
+      operation('customers', tag, {
+        operationId: section,
+        summary,
+        description:
+          'Send `If-Match` with the version last read; a stale version answers 412 and saves nothing.',
+        params: bigserialIdParams,
+        headers: ifMatchHeaders,
+        body,
+        response: { 200: customerDetail, ...errorResponses(400, 401, 403, 404, 412) },
+      }),
       async (request) => {
         const { id } = request.params;
         const version = requiredVersion(request);

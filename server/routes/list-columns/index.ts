@@ -6,6 +6,7 @@ import {
   listColumnsSave,
 } from '../../../src/domain/savedSearches/listColumns.ts';
 import { errorResponses } from '../../http/responses.ts';
+import { operation } from '../../http/operation.ts';
 import { requiredVersion } from '../../http/versioning.ts';
 import { ownerOf } from '../../routeHelpers/actor.ts';
 import { getListColumns, saveListColumns } from '../../repositories/listColumns.ts';
@@ -20,17 +21,13 @@ import { listColumnsTag } from '../../http/openApiTags.ts';
 const listColumnsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    {
-      config: { listed: true },
-      schema: {
-        tags: [listColumnsTag],
-        operationId: 'listColumns',
-        summary: "The signed-in staff member's choice of one list's columns (version 0: the defaults)",
-        description: 'A list whose area the role may not open answers 403.',
-        querystring: listColumnsQuery,
-        response: { 200: listColumns, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    operation({ listed: true }, listColumnsTag, {
+      operationId: 'listColumns',
+      summary: "The signed-in staff member's choice of one list's columns (version 0: the defaults)",
+      description: 'A list whose area the role may not open answers 403.',
+      querystring: listColumnsQuery,
+      response: { 200: listColumns, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => {
       const { staffId } = await ownerOf(fastify.db, request);
       return getListColumns(fastify.db, staffId, request.query.resource);
@@ -39,20 +36,16 @@ const listColumnsRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.patch(
     '',
-    {
-      config: { listed: true },
-      schema: {
-        tags: [listColumnsTag],
-        operationId: 'saveListColumns',
-        summary: 'Keep the columns a list hides, and their order, for the signed-in staff member',
-        description:
-          'If-Match is the version read (0 while nothing is chosen); another answers 412. ' +
-          'A list whose area the role may not open answers 403.',
-        headers: ifMatchHeaders,
-        body: listColumnsSave,
-        response: { 200: listColumns, ...errorResponses(400, 401, 403, 404, 412) },
-      },
-    },
+    operation({ listed: true }, listColumnsTag, {
+      operationId: 'saveListColumns',
+      summary: 'Keep the columns a list hides, and their order, for the signed-in staff member',
+      description:
+        'If-Match is the version read (0 while nothing is chosen); another answers 412. ' +
+        'A list whose area the role may not open answers 403.',
+      headers: ifMatchHeaders,
+      body: listColumnsSave,
+      response: { 200: listColumns, ...errorResponses(400, 401, 403, 404, 412) },
+    }),
     async (request) => {
       const owner = await ownerOf(fastify.db, request);
       return saveListColumns(fastify.db, owner, request.body, requiredVersion(request));

@@ -8,12 +8,11 @@ import {
   notificationQuery,
 } from '../../../src/domain/notifications/notification.ts';
 import { errorResponses } from '../../http/responses.ts';
+import { operation } from '../../http/operation.ts';
 import { requiredVersion } from '../../http/versioning.ts';
 import { ownerOf } from '../../routeHelpers/actor.ts';
 import { listNotifications, markAllRead, markRead } from '../../repositories/notifications.ts';
 import { notificationsTag } from '../../http/openApiTags.ts';
-
-const config = { entity: 'notifications' } as const;
 
 /**
  * Spec 1 names Notifications and gives them no path (README, departures): these are the
@@ -26,17 +25,13 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '',
-    {
-      config,
-      schema: {
-        tags: [notificationsTag],
-        operationId: 'notifications',
-        summary: 'Your notifications, newest first, a page, with the unread count',
-        description: `The unread count stops past the bell's cap (unreadCapped).`,
-        querystring: notificationQuery,
-        response: { 200: notificationList, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    operation('notifications', notificationsTag, {
+      operationId: 'notifications',
+      summary: 'Your notifications, newest first, a page, with the unread count',
+      description: `The unread count stops past the bell's cap (unreadCapped).`,
+      querystring: notificationQuery,
+      response: { 200: notificationList, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => {
       const { staffId } = await ownerOf(fastify.db, request);
       return listNotifications(fastify.db, staffId, now(), request.query);
@@ -45,18 +40,14 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/:id/read',
-    {
-      config,
-      schema: {
-        tags: [notificationsTag],
-        operationId: 'markNotificationRead',
-        summary: 'Mark one of your notifications read, from the copy at If-Match',
-        description: "Another staff member's notification answers 404; a stale copy 412.",
-        params: notificationParamsSchema,
-        headers: ifMatchHeaders,
-        response: { 200: notification, ...errorResponses(400, 401, 403, 404, 412) },
-      },
-    },
+    operation('notifications', notificationsTag, {
+      operationId: 'markNotificationRead',
+      summary: 'Mark one of your notifications read, from the copy at If-Match',
+      description: "Another staff member's notification answers 404; a stale copy 412.",
+      params: notificationParamsSchema,
+      headers: ifMatchHeaders,
+      response: { 200: notification, ...errorResponses(400, 401, 403, 404, 412) },
+    }),
     async (request) => {
       const version = requiredVersion(request);
       const { staffId, actor } = await ownerOf(fastify.db, request);
@@ -66,15 +57,11 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/read',
-    {
-      config,
-      schema: {
-        tags: [notificationsTag],
-        operationId: 'markAllNotificationsRead',
-        summary: 'Mark every unread notification of yours read',
-        response: { 200: markedAllRead, ...errorResponses(401, 403, 404) },
-      },
-    },
+    operation('notifications', notificationsTag, {
+      operationId: 'markAllNotificationsRead',
+      summary: 'Mark every unread notification of yours read',
+      response: { 200: markedAllRead, ...errorResponses(401, 403, 404) },
+    }),
     async (request) => {
       const { staffId, actor } = await ownerOf(fastify.db, request);
       return markAllRead(fastify.db, { staffId, actor, now: now() });

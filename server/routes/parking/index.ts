@@ -4,6 +4,7 @@ import { parkingLotList, parkingLotQuery } from '../../../src/domain/parking/par
 import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
 import { csvReader } from '../../http/csvReader.ts';
 import { listResponses } from '../../http/responses.ts';
+import { operation } from '../../http/operation.ts';
 import { exportParkingLots, searchParkingLots } from '../../repositories/parkingLots.ts';
 import { PARKING_LOT_CSV_COLUMNS } from './csvColumns.ts';
 import { parkingTag } from '../../http/openApiTags.ts';
@@ -15,16 +16,12 @@ import { parkingTag } from '../../http/openApiTags.ts';
 const parkingLotRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    {
-      config: { entity: 'parking' },
-      schema: {
-        tags: [parkingTag],
-        operationId: 'parkingLots',
-        summary: "Parking lots by name's start and fleet, in name order",
-        querystring: parkingLotQuery,
-        response: listResponses(parkingLotList, 'parking lots'),
-      },
-    },
+    operation('parking', parkingTag, {
+      operationId: 'parkingLots',
+      summary: "Parking lots by name's start and fleet, in name order",
+      querystring: parkingLotQuery,
+      response: listResponses(parkingLotList, 'parking lots'),
+    }),
     async (request, reply) => {
       if (wantsCsv(request.headers.accept)) {
         const { rows, capped } = await exportParkingLots(fastify.db, request.query, EXPORT_CAP);

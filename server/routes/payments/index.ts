@@ -5,6 +5,7 @@ import { processedPayment, processPaymentRequest } from '../../../src/domain/pay
 import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
 import { csvReader } from '../../http/csvReader.ts';
 import { errorResponses, listResponses } from '../../http/responses.ts';
+import { operation } from '../../http/operation.ts';
 import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
 import { exportPayments, searchPayments } from '../../repositories/payments.ts';
 import { declined, processPayment } from '../../repositories/processPayment.ts';
@@ -21,17 +22,13 @@ import { paymentsTag } from '../../http/openApiTags.ts';
 const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    {
-      config: { entity: 'payments' },
-      schema: {
-        tags: [paymentsTag],
-        operationId: 'searchPayments',
-        summary: "Payments, newest first; `customerId` keeps one member's",
-        description: CAPPED_COUNT_NOTE,
-        querystring: paymentSearchQuery,
-        response: listResponses(paymentSearchResult, 'payments'),
-      },
-    },
+    operation('payments', paymentsTag, {
+      operationId: 'searchPayments',
+      summary: "Payments, newest first; `customerId` keeps one member's",
+      description: CAPPED_COUNT_NOTE,
+      querystring: paymentSearchQuery,
+      response: listResponses(paymentSearchResult, 'payments'),
+    }),
     async (request, reply) => {
       if (!wantsCsv(request.headers.accept)) return searchPayments(fastify.db, request.query);
       const { rows, capped } = await exportPayments(fastify.db, request.query, EXPORT_CAP);
@@ -47,26 +44,22 @@ const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '',
-    {
-      config: { entity: 'payments' },
-      schema: {
-        tags: [paymentsTag],
-        operationId: 'processPayment',
-        summary: "Pay the member's outstanding balance, or part of it, with the card on file",
-        description:
-          'A card past its expiry (or none) is declined: the Unsuccessful payment is recorded and the ' +
-          'answer is 402 `billing.processPayment.declined`. A success records the Success payment, its ' +
-          'ledger line (the balance goes down by the amount) and the charges it settles. The same ' +
-          "`idempotencyKey` sent again answers the first attempt's outcome without paying again " +
-          '(`Idempotent-Replayed: true`); sent for another member, 409. Nothing owed, or more than is ' +
-          'owed: 409.',
-        body: processPaymentRequest,
-        response: {
-          201: processedPayment.describe('The Success payment'),
-          ...errorResponses(400, 401, 402, 403, 404, 409),
-        },
+    operation('payments', paymentsTag, {
+      operationId: 'processPayment',
+      summary: "Pay the member's outstanding balance, or part of it, with the card on file",
+      description:
+        'A card past its expiry (or none) is declined: the Unsuccessful payment is recorded and the ' +
+        'answer is 402 `billing.processPayment.declined`. A success records the Success payment, its ' +
+        'ledger line (the balance goes down by the amount) and the charges it settles. The same ' +
+        "`idempotencyKey` sent again answers the first attempt's outcome without paying again " +
+        '(`Idempotent-Replayed: true`); sent for another member, 409. Nothing owed, or more than is ' +
+        'owed: 409.',
+      body: processPaymentRequest,
+      response: {
+        201: processedPayment.describe('The Success payment'),
+        ...errorResponses(400, 401, 402, 403, 404, 409),
       },
-    },
+    }),
     async (request, reply) => {
       const { payment, replayed } = await processPayment(
         fastify.db,

@@ -15,6 +15,7 @@ import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
 import { csvReader } from '../../http/csvReader.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { errorResponses, listResponses } from '../../http/responses.ts';
+import { operation } from '../../http/operation.ts';
 import { requiredVersion } from '../../http/versioning.ts';
 import { actorOf } from '../../routeHelpers/actor.ts';
 import { createPromotion, updatePromotion } from '../../repositories/promotions.ts';
@@ -30,17 +31,13 @@ import { promotionsTag } from '../../http/openApiTags.ts';
 const promotionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    {
-      config: { entity: 'promotions' },
-      schema: {
-        tags: [promotionsTag],
-        operationId: 'searchPromotions',
-        summary: 'Promotions by code, status, channel, region, type and dates; latest start first',
-        description: 'Status EXPIRED also finds the ACTIVE promotions whose expiry day has passed.',
-        querystring: promotionSearchQuery,
-        response: listResponses(promotionSearchResult, 'promotions'),
-      },
-    },
+    operation('promotions', promotionsTag, {
+      operationId: 'searchPromotions',
+      summary: 'Promotions by code, status, channel, region, type and dates; latest start first',
+      description: 'Status EXPIRED also finds the ACTIVE promotions whose expiry day has passed.',
+      querystring: promotionSearchQuery,
+      response: listResponses(promotionSearchResult, 'promotions'),
+    }),
     async (request, reply) => {
       if (wantsCsv(request.headers.accept)) {
         const { rows, capped } = await exportPromotions(fastify.db, request.query, EXPORT_CAP);
@@ -58,16 +55,12 @@ const promotionRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:id',
-    {
-      config: { entity: 'promotions' },
-      schema: {
-        tags: [promotionsTag],
-        operationId: 'promotionDetail',
-        summary: 'One promotion',
-        params: serialIdParams,
-        response: { 200: promotionRecord, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    operation('promotions', promotionsTag, {
+      operationId: 'promotionDetail',
+      summary: 'One promotion',
+      params: serialIdParams,
+      response: { 200: promotionRecord, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => {
       const promotion = await getPromotion(fastify.db, request.params.id);
       if (!promotion) throw new HttpError(404, 'error.notFound', `No promotion has id ${request.params.id}`);
@@ -77,18 +70,14 @@ const promotionRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '',
-    {
-      config: { entity: 'promotions' },
-      schema: {
-        tags: [promotionsTag],
-        operationId: 'addPromotion',
-        summary: 'Create a promotion (regions by name, spec 7)',
-        description:
-          'A start before today in the westernmost of its regions, or an unknown region, answers 400; a code held already (any case) 409.',
-        body: promotionCreate,
-        response: { 201: promotionRecord, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
+    operation('promotions', promotionsTag, {
+      operationId: 'addPromotion',
+      summary: 'Create a promotion (regions by name, spec 7)',
+      description:
+        'A start before today in the westernmost of its regions, or an unknown region, answers 400; a code held already (any case) 409.',
+      body: promotionCreate,
+      response: { 201: promotionRecord, ...errorResponses(400, 401, 403, 409) },
+    }),
     async (request, reply) => {
       const actor = await actorOf(fastify.db, request);
       const promotion = await createPromotion(fastify.db, actor, request.body);
@@ -98,20 +87,16 @@ const promotionRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.patch(
     '/:id',
-    {
-      config: { entity: 'promotions' },
-      schema: {
-        tags: [promotionsTag],
-        operationId: 'updatePromotion',
-        summary: 'Change a promotion from the copy at If-Match (regions by id, spec 7)',
-        description:
-          'The start is judged against today only when it changes; a code held by another promotion answers 409.',
-        params: serialIdParams,
-        body: promotionUpdate,
-        headers: ifMatchHeaders,
-        response: { 200: promotionRecord, ...errorResponses(400, 401, 403, 404, 409, 412) },
-      },
-    },
+    operation('promotions', promotionsTag, {
+      operationId: 'updatePromotion',
+      summary: 'Change a promotion from the copy at If-Match (regions by id, spec 7)',
+      description:
+        'The start is judged against today only when it changes; a code held by another promotion answers 409.',
+      params: serialIdParams,
+      body: promotionUpdate,
+      headers: ifMatchHeaders,
+      response: { 200: promotionRecord, ...errorResponses(400, 401, 403, 404, 409, 412) },
+    }),
     async (request) => {
       const version = requiredVersion(request);
       const actor = await actorOf(fastify.db, request);

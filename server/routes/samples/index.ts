@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { samplesTag } from '../../http/openApiTags.ts';
+import { operation } from '../../http/operation.ts';
 
 /** Where an item of the city's open data stands. */
 const cityItem = z.looseObject({ geo_point_2d: z.object({ lat: z.number(), lon: z.number() }) });
@@ -25,30 +26,22 @@ const sampleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const lots = lotsSample.parse(sample('parking-lots.json'));
   fastify.get(
     '/parking-meters.json',
-    {
-      config: { public: true },
-      schema: {
-        tags: [samplesTag],
-        operationId: 'cityParkingMetersSample',
-        summary: "A sample of the city's parking-meters export (an array)",
-        security: [],
-        response: { 200: metersSample },
-      },
-    },
+    operation({ public: true }, samplesTag, {
+      operationId: 'cityParkingMetersSample',
+      summary: "A sample of the city's parking-meters export (an array)",
+      security: [],
+      response: { 200: metersSample },
+    }),
     async () => meters,
   );
   fastify.get(
     '/parking-lots.json',
-    {
-      config: { public: true },
-      schema: {
-        tags: [samplesTag],
-        operationId: 'cityParkingLotsSample',
-        summary: "A sample of the city's parking-lots records (`results`)",
-        security: [],
-        response: { 200: lotsSample },
-      },
-    },
+    operation({ public: true }, samplesTag, {
+      operationId: 'cityParkingLotsSample',
+      summary: "A sample of the city's parking-lots records (`results`)",
+      security: [],
+      response: { 200: lotsSample },
+    }),
     async () => lots,
   );
 };

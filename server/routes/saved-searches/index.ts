@@ -8,6 +8,7 @@ import {
   savedSearchParams,
 } from '../../../src/domain/savedSearches/savedSearch.ts';
 import { errorResponses } from '../../http/responses.ts';
+import { operation } from '../../http/operation.ts';
 import { ownerOf } from '../../routeHelpers/actor.ts';
 import { addSavedSearch, deleteSavedSearch, listSavedSearches } from '../../repositories/savedSearches.ts';
 import { savedSearchesTag } from '../../http/openApiTags.ts';
@@ -23,17 +24,13 @@ import { savedSearchesTag } from '../../http/openApiTags.ts';
 const savedSearchesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    {
-      config: { listed: true },
-      schema: {
-        tags: [savedSearchesTag],
-        operationId: 'savedSearches',
-        summary: "The signed-in staff member's saved searches of one list, by name",
-        description: 'A list whose area the role may not open answers 403.',
-        querystring: savedSearchListQuery,
-        response: { 200: savedSearchList, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    operation({ listed: true }, savedSearchesTag, {
+      operationId: 'savedSearches',
+      summary: "The signed-in staff member's saved searches of one list, by name",
+      description: 'A list whose area the role may not open answers 403.',
+      querystring: savedSearchListQuery,
+      response: { 200: savedSearchList, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => {
       const { staffId } = await ownerOf(fastify.db, request);
       return listSavedSearches(fastify.db, staffId, request.query.resource);
@@ -42,19 +39,15 @@ const savedSearchesRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '',
-    {
-      config: { listed: true },
-      schema: {
-        tags: [savedSearchesTag],
-        operationId: 'addSavedSearch',
-        summary: "Save a list's filter, order and page size under a name",
-        description:
-          'A name the staff member already gives a search of the list, whatever its case, answers 409; ' +
-          'a list whose area the role may not open, 403.',
-        body: savedSearchCreate,
-        response: { 201: savedSearch, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    operation({ listed: true }, savedSearchesTag, {
+      operationId: 'addSavedSearch',
+      summary: "Save a list's filter, order and page size under a name",
+      description:
+        'A name the staff member already gives a search of the list, whatever its case, answers 409; ' +
+        'a list whose area the role may not open, 403.',
+      body: savedSearchCreate,
+      response: { 201: savedSearch, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       const owner = await ownerOf(fastify.db, request);
       return reply.code(201).send(await addSavedSearch(fastify.db, owner, request.body));
@@ -63,16 +56,12 @@ const savedSearchesRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/:id',
-    {
-      config: { signedIn: true },
-      schema: {
-        tags: [savedSearchesTag],
-        operationId: 'deleteSavedSearch',
-        summary: 'Delete one of your saved searches (another person’s answers 404)',
-        params: savedSearchParams,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 404) },
-      },
-    },
+    operation({ signedIn: true }, savedSearchesTag, {
+      operationId: 'deleteSavedSearch',
+      summary: 'Delete one of your saved searches (another person’s answers 404)',
+      params: savedSearchParams,
+      response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 404) },
+    }),
     async (request, reply) => {
       await deleteSavedSearch(fastify.db, await ownerOf(fastify.db, request), request.params.id);
       return reply.code(204).send(null);

@@ -13,6 +13,7 @@ import {
 import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
 import { csvReader } from '../../http/csvReader.ts';
 import { errorResponses, listResponses } from '../../http/responses.ts';
+import { operation } from '../../http/operation.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { requiredVersion } from '../../http/versioning.ts';
 import { actorOf } from '../../routeHelpers/actor.ts';
@@ -26,18 +27,14 @@ const notFound = (id: number) => new HttpError(404, 'error.notFound', `No staff 
 const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    {
-      config: { entity: ['tickets', 'staffs'] },
-      schema: {
-        tags: [staffTag],
-        operationId: 'searchStaffs',
-        summary: 'Staff members by last name; `q` matches name starts, `ids` restricts the list',
-        description:
-          'E-mail addresses only for the roles that manage staff (Team); others get names and roles.',
-        querystring: staffListQuery,
-        response: listResponses(staffList, 'staff members'),
-      },
-    },
+    operation(['tickets', 'staffs'], staffTag, {
+      operationId: 'searchStaffs',
+      summary: 'Staff members by last name; `q` matches name starts, `ids` restricts the list',
+      description:
+        'E-mail addresses only for the roles that manage staff (Team); others get names and roles.',
+      querystring: staffListQuery,
+      response: listResponses(staffList, 'staff members'),
+    }),
     async (request, reply) => {
       const seesEmail = seesStaffEmail(request.user?.roles ?? []);
       const withoutEmail = ({ email: _hidden, ...rest }: Staff): Staff => rest;
@@ -58,16 +55,12 @@ const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:id',
-    {
-      config: { entity: 'staffs' },
-      schema: {
-        tags: [staffTag],
-        operationId: 'staffDetail',
-        summary: 'One staff member',
-        params: serialIdParams,
-        response: { 200: staff, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    operation('staffs', staffTag, {
+      operationId: 'staffDetail',
+      summary: 'One staff member',
+      params: serialIdParams,
+      response: { 200: staff, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => {
       const record = await getStaff(fastify.db, request.params.id);
       if (!record) throw notFound(request.params.id);
@@ -77,18 +70,14 @@ const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.patch(
     '/:id',
-    {
-      config: { entity: 'staffs' },
-      schema: {
-        tags: [staffTag],
-        operationId: 'updateStaff',
-        summary: "Change a staff member's name (e-mail and role belong to the identity provider and stay)",
-        params: serialIdParams,
-        body: staffUpdate,
-        headers: ifMatchHeaders,
-        response: { 200: staff, ...errorResponses(400, 401, 403, 404, 412) },
-      },
-    },
+    operation('staffs', staffTag, {
+      operationId: 'updateStaff',
+      summary: "Change a staff member's name (e-mail and role belong to the identity provider and stay)",
+      params: serialIdParams,
+      body: staffUpdate,
+      headers: ifMatchHeaders,
+      response: { 200: staff, ...errorResponses(400, 401, 403, 404, 412) },
+    }),
     async (request) => {
       const version = requiredVersion(request);
       const actor = await actorOf(fastify.db, request);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { carParams } from '../../../src/domain/cars/carSearchQuery.ts';
 import { boxState } from '../../../src/domain/cars/vehicleCommands.ts';
 import { errorResponses } from '../../http/responses.ts';
+import { operation } from '../../http/operation.ts';
 import { latestState } from '../../repositories/cars/fleetBoxes.ts';
 import { simulatedFleetTag } from '../../http/openApiTags.ts';
 
@@ -9,19 +10,15 @@ import { simulatedFleetTag } from '../../http/openApiTags.ts';
 const telemetryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:vin/latest',
-    {
-      config: { entity: 'carDetails' },
-      schema: {
-        tags: [simulatedFleetTag],
-        operationId: 'carState',
-        summary:
-          "The car's box now: asleep or awake, online, doors, immobilizer, ignition, position and readings",
-        description:
-          'Worked out at the time of the call from the last report and the commands since; writes nothing.',
-        params: carParams,
-        response: { 200: boxState, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    operation('carDetails', simulatedFleetTag, {
+      operationId: 'carState',
+      summary:
+        "The car's box now: asleep or awake, online, doors, immobilizer, ignition, position and readings",
+      description:
+        'Worked out at the time of the call from the last report and the commands since; writes nothing.',
+      params: carParams,
+      response: { 200: boxState, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => latestState(fastify.db, request.params.vin, fastify.fleetClock.now()),
   );
 };

@@ -16,6 +16,7 @@ import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
 import { csvReader } from '../../http/csvReader.ts';
 import { pageJson } from '../../http/pageJson.ts';
 import { errorResponses, listResponses } from '../../http/responses.ts';
+import { operation } from '../../http/operation.ts';
 import { cappedCountNote } from '../../http/searchNotes.ts';
 import { requiredVersion } from '../../http/versioning.ts';
 import { actorOf } from '../../routeHelpers/actor.ts';
@@ -57,25 +58,21 @@ const ticketRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '',
-    {
-      config: { entity: 'tickets' },
-      schema: {
-        tags: [ticketsTag],
-        operationId: 'searchTickets',
-        summary: 'Ticket search, newest first unless `sort` says otherwise',
-        description:
-          'categories, status and vehicles take a comma list (or repeated keys) and match any value. ' +
-          'from and to name days (a date is a UTC day; a date-time is the start of the sender’s day); ' +
-          'to includes its whole day. `sort` (createDateTime, id) and `order` (ASC, DESC; DESC by default) ' +
-          'set the order. ' +
-          cappedCountNote(TICKET_COUNT_CAP) +
-          ` With \`Accept: text/csv\` the answer is every match as a CSV file, in the same order, up to ${EXPORT_CAP} ` +
-          `rows, with the columns, words and times of the screen in \`lang\` and the zone \`tz\`; past that the file ends there and the header ` +
-          `\`X-Export-Capped: ${EXPORT_CAP}\` says so.`,
-        querystring: ticketSearchQuery,
-        response: listResponses(ticketSearchResult, 'tickets'),
-      },
-    },
+    operation('tickets', ticketsTag, {
+      operationId: 'searchTickets',
+      summary: 'Ticket search, newest first unless `sort` says otherwise',
+      description:
+        'categories, status and vehicles take a comma list (or repeated keys) and match any value. ' +
+        'from and to name days (a date is a UTC day; a date-time is the start of the sender’s day); ' +
+        'to includes its whole day. `sort` (createDateTime, id) and `order` (ASC, DESC; DESC by default) ' +
+        'set the order. ' +
+        cappedCountNote(TICKET_COUNT_CAP) +
+        ` With \`Accept: text/csv\` the answer is every match as a CSV file, in the same order, up to ${EXPORT_CAP} ` +
+        `rows, with the columns, words and times of the screen in \`lang\` and the zone \`tz\`; past that the file ends there and the header ` +
+        `\`X-Export-Capped: ${EXPORT_CAP}\` says so.`,
+      querystring: ticketSearchQuery,
+      response: listResponses(ticketSearchResult, 'tickets'),
+    }),
     async (request, reply) => {
       if (!wantsCsv(request.headers.accept))
         return reply
@@ -93,32 +90,24 @@ const ticketRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:id',
-    {
-      config: { entity: 'tickets' },
-      schema: {
-        tags: [ticketsTag],
-        operationId: 'ticketDetail',
-        summary: 'One ticket with its details, categories, customers, cars and notes',
-        params: ticketIdParams,
-        response: { 200: ticket, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    operation('tickets', ticketsTag, {
+      operationId: 'ticketDetail',
+      summary: 'One ticket with its details, categories, customers, cars and notes',
+      params: ticketIdParams,
+      response: { 200: ticket, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => savedTicket(request.params.id),
   );
 
   fastify.post(
     '',
-    {
-      config: saveConfig,
-      schema: {
-        tags: [ticketsTag],
-        operationId: 'addTicket',
-        summary: 'Create a ticket with its categories, members, cars, first notes and files',
-        description: SAVE_DESCRIPTION,
-        body: ticketSaveBody,
-        response: { 201: ticket, ...errorResponses(400, 401, 403) },
-      },
-    },
+    operation(saveConfig, ticketsTag, {
+      operationId: 'addTicket',
+      summary: 'Create a ticket with its categories, members, cars, first notes and files',
+      description: SAVE_DESCRIPTION,
+      body: ticketSaveBody,
+      response: { 201: ticket, ...errorResponses(400, 401, 403) },
+    }),
     async (request, reply) => {
       const id = await createTicket(fastify.db, request.body, await saverOf(request));
       return reply.code(201).send(await savedTicket(id));
@@ -133,9 +122,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.route({
       method,
       url: '/:id',
-      config: saveConfig,
-      schema: {
-        tags: [ticketsTag],
+      ...operation(saveConfig, ticketsTag, {
         operationId,
         summary: `Save a ticket from the version read (${method === 'PUT' ? 'the contract' : 'the web app'}’s verb)`,
         description:
@@ -147,7 +134,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (fastify) => {
         headers: ifMatchHeaders,
         body: ticketSaveBody,
         response: { 200: ticket, ...errorResponses(400, 401, 403, 404, 412) },
-      },
+      }),
       handler: async (request) => {
         const { id } = request.params;
         await updateTicket(
@@ -162,16 +149,12 @@ const ticketRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:id/customers',
-    {
-      config: { entity: 'tickets' },
-      schema: {
-        tags: [ticketsTag],
-        operationId: 'relatedCustomers',
-        summary: 'A ticket’s members (related customers): names, customer number and id',
-        params: ticketIdParams,
-        response: { 200: ticketRelatedCustomers, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    operation('tickets', ticketsTag, {
+      operationId: 'relatedCustomers',
+      summary: 'A ticket’s members (related customers): names, customer number and id',
+      params: ticketIdParams,
+      response: { 200: ticketRelatedCustomers, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => {
       const { id } = request.params;
       if (!(await ticketExists(fastify.db, id))) throw notFound(id);
@@ -181,16 +164,12 @@ const ticketRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:id/vehicle',
-    {
-      config: { entity: 'tickets' },
-      schema: {
-        tags: [ticketsTag],
-        operationId: 'ticketVehicle',
-        summary: 'A ticket’s cars with their status, make, model and fuel level',
-        params: ticketIdParams,
-        response: { 200: ticketRelatedVehicles, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    operation('tickets', ticketsTag, {
+      operationId: 'ticketVehicle',
+      summary: 'A ticket’s cars with their status, make, model and fuel level',
+      params: ticketIdParams,
+      response: { 200: ticketRelatedVehicles, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => {
       const { id } = request.params;
       if (!(await ticketExists(fastify.db, id))) throw notFound(id);

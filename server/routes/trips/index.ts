@@ -4,6 +4,7 @@ import { tripSearchQuery, tripSearchResult } from '../../../src/domain/trips/tri
 import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
 import { csvReader } from '../../http/csvReader.ts';
 import { listResponses } from '../../http/responses.ts';
+import { operation } from '../../http/operation.ts';
 import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
 import { searchTrips } from '../../repositories/tripSearch.ts';
 import { TRIP_CSV_COLUMNS } from './csvColumns.ts';
@@ -13,19 +14,15 @@ import { tripSearchTag } from '../../http/openApiTags.ts';
 const tripRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    {
-      config: { entity: 'trips' },
-      schema: {
-        tags: [tripSearchTag],
-        operationId: 'searchTrips',
-        summary: 'Trip search by member (customer number), car (plate or VIN), status and start days',
-        description:
-          'Newest first unless `order=ASC`; `from` and `to` are UTC days, `to` included. A member or car nobody ' +
-          `holds matches nothing. ${CAPPED_COUNT_NOTE}`,
-        querystring: tripSearchQuery,
-        response: listResponses(tripSearchResult, 'trips'),
-      },
-    },
+    operation('trips', tripSearchTag, {
+      operationId: 'searchTrips',
+      summary: 'Trip search by member (customer number), car (plate or VIN), status and start days',
+      description:
+        'Newest first unless `order=ASC`; `from` and `to` are UTC days, `to` included. A member or car nobody ' +
+        `holds matches nothing. ${CAPPED_COUNT_NOTE}`,
+      querystring: tripSearchQuery,
+      response: listResponses(tripSearchResult, 'trips'),
+    }),
     async (request, reply) => {
       if (!wantsCsv(request.headers.accept)) return searchTrips(fastify.db, request.query);
       const { data, totalCountCapped } = await searchTrips(fastify.db, {

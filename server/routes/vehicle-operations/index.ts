@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commandParams, commandQuery, vehicleCommand } from '../../../src/domain/cars/vehicleCommands.ts';
 import { errorResponses } from '../../http/responses.ts';
+import { operation } from '../../http/operation.ts';
 import { actorOf } from '../../routeHelpers/actor.ts';
 import { sendCommand } from '../../repositories/cars/fleetBoxes.ts';
 import { simulatedFleetTag } from '../../http/openApiTags.ts';
@@ -10,18 +11,14 @@ import { commandNote, tripNote } from '../../routeHelpers/commandNotes.ts';
 const vehicleOperationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:cmd/:vin',
-    {
-      config: { entity: 'carDetails' },
-      schema: {
-        tags: [simulatedFleetTag],
-        operationId: 'vehicleCommand',
-        summary: "Send a command to the car's box (lock, unlock, immobilizer, reboot telemeter, ...)",
-        description: `A telemeter reboot and an RFID reader reset take effect 10 s later. ${tripNote}${commandNote({ asleep: true })}`,
-        params: commandParams,
-        querystring: commandQuery,
-        response: { 202: vehicleCommand, ...errorResponses(400, 401, 403, 404, 409, 410, 422, 424) },
-      },
-    },
+    operation('carDetails', simulatedFleetTag, {
+      operationId: 'vehicleCommand',
+      summary: "Send a command to the car's box (lock, unlock, immobilizer, reboot telemeter, ...)",
+      description: `A telemeter reboot and an RFID reader reset take effect 10 s later. ${tripNote}${commandNote({ asleep: true })}`,
+      params: commandParams,
+      querystring: commandQuery,
+      response: { 202: vehicleCommand, ...errorResponses(400, 401, 403, 404, 409, 410, 422, 424) },
+    }),
     async (request, reply) => {
       const { cmd, vin } = request.params;
       const { tripId } = request.query;

@@ -7,6 +7,7 @@ import { EXPORT_CAP } from '../../../src/domain/pagination.ts';
 import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
 import { csvReader } from '../../http/csvReader.ts';
 import { errorResponses, listResponses } from '../../http/responses.ts';
+import { operation } from '../../http/operation.ts';
 import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { requiredVersion } from '../../http/versioning.ts';
@@ -21,21 +22,17 @@ import { carsTag } from '../../http/openApiTags.ts';
 const vehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/search',
-    {
-      config: { entity: 'cars' },
-      schema: {
-        tags: [carsTag],
-        operationId: 'searchCars',
-        summary: 'Car search by plate, VIN, box id, MSISDN or model prefix, status, or free text `q`',
-        description:
-          'Plates match by the start of either word, upper-cased without spaces (ABC1 and 123 find ABC 123). `q` is a whole VIN (17 characters), ' +
-          "else the start of a plate word when it has a plate word's shape, else a VIN prefix. Ordered by the first filter given " +
-          'among vin, telemeterId, msisdn, licencePlate, model, unless `sort` names one; otherwise by plate. ' +
-          CAPPED_COUNT_NOTE,
-        querystring: carSearchQuery,
-        response: listResponses(carSearchResult, 'cars'),
-      },
-    },
+    operation('cars', carsTag, {
+      operationId: 'searchCars',
+      summary: 'Car search by plate, VIN, box id, MSISDN or model prefix, status, or free text `q`',
+      description:
+        'Plates match by the start of either word, upper-cased without spaces (ABC1 and 123 find ABC 123). `q` is a whole VIN (17 characters), ' +
+        "else the start of a plate word when it has a plate word's shape, else a VIN prefix. Ordered by the first filter given " +
+        'among vin, telemeterId, msisdn, licencePlate, model, unless `sort` names one; otherwise by plate. ' +
+        CAPPED_COUNT_NOTE,
+      querystring: carSearchQuery,
+      response: listResponses(carSearchResult, 'cars'),
+    }),
     async (request, reply) => {
       if (wantsCsv(request.headers.accept)) {
         const { rows, capped } = await exportCars(fastify.db, request.query, EXPORT_CAP);
@@ -53,19 +50,15 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:vin',
-    {
-      config: { entity: 'carDetails' },
-      schema: {
-        tags: [carsTag],
-        operationId: 'carDetail',
-        summary: 'Car detail: SIM, state, GPS, fuel level, battery voltage and odometer',
-        description:
-          '`rentability` says whether members are offered the car and every reason they are not; ' +
-          '`tripUnderWay` the trip that holds it.',
-        params: carParams,
-        response: { 200: carDetailRead, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    operation('carDetails', carsTag, {
+      operationId: 'carDetail',
+      summary: 'Car detail: SIM, state, GPS, fuel level, battery voltage and odometer',
+      description:
+        '`rentability` says whether members are offered the car and every reason they are not; ' +
+        '`tripUnderWay` the trip that holds it.',
+      params: carParams,
+      response: { 200: carDetailRead, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => {
       const { vin } = request.params;
       const car = await getCar(fastify.db, vin);
@@ -84,20 +77,16 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.patch(
     '/:vin',
-    {
-      config: { entity: 'carDetails' },
-      schema: {
-        tags: [carsTag],
-        operationId: 'changeCarPlate',
-        summary: 'Change car plate modal: the plate from the copy at If-Match',
-        description:
-          'The plate is upper-cased with its space after the third character; another car’s plate answers 409.',
-        params: carParams,
-        body: plateChange,
-        headers: ifMatchHeaders,
-        response: { 200: carDetail, ...errorResponses(400, 401, 403, 404, 409, 412) },
-      },
-    },
+    operation('carDetails', carsTag, {
+      operationId: 'changeCarPlate',
+      summary: 'Change car plate modal: the plate from the copy at If-Match',
+      description:
+        'The plate is upper-cased with its space after the third character; another car’s plate answers 409.',
+      params: carParams,
+      body: plateChange,
+      headers: ifMatchHeaders,
+      response: { 200: carDetail, ...errorResponses(400, 401, 403, 404, 409, 412) },
+    }),
     async (request) => {
       const version = requiredVersion(request);
       const actor = await actorOf(fastify.db, request);

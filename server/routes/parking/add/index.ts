@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parkingLot, parkingLotAdd } from '../../../../src/domain/parking/parkingLot.ts';
 import { errorResponses } from '../../../http/responses.ts';
+import { operation } from '../../../http/operation.ts';
 import { actorOf } from '../../../routeHelpers/actor.ts';
 import { addParkingLot } from '../../../repositories/parkingLots.ts';
 import { parkingTag } from '../../../http/openApiTags.ts';
@@ -9,17 +10,13 @@ import { parkingTag } from '../../../http/openApiTags.ts';
 const addParkingLotRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '',
-    {
-      config: { entity: 'parking' },
-      schema: {
-        tags: [parkingTag],
-        operationId: 'addParkingLot',
-        summary: 'Add a parking lot and its spots 1..spaces; the server sets updatedOn',
-        description: 'An unknown fleet answers 400 with `fields.fleetId`.',
-        body: parkingLotAdd,
-        response: { 201: parkingLot, ...errorResponses(400, 401, 403) },
-      },
-    },
+    operation('parking', parkingTag, {
+      operationId: 'addParkingLot',
+      summary: 'Add a parking lot and its spots 1..spaces; the server sets updatedOn',
+      description: 'An unknown fleet answers 400 with `fields.fleetId`.',
+      body: parkingLotAdd,
+      response: { 201: parkingLot, ...errorResponses(400, 401, 403) },
+    }),
     async (request, reply) => {
       const actor = await actorOf(fastify.db, request);
       return reply.code(201).send(await addParkingLot(fastify.db, actor, request.body, new Date()));

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parkingSpotList, parkingSpotQuery } from '../../../../src/domain/parking/parkingLot.ts';
 import { errorResponses } from '../../../http/responses.ts';
+import { operation } from '../../../http/operation.ts';
 import { searchParkingSpots } from '../../../repositories/parkingSpots.ts';
 import { parkingTag } from '../../../http/openApiTags.ts';
 
@@ -8,16 +9,12 @@ import { parkingTag } from '../../../http/openApiTags.ts';
 const parkingSpotRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    {
-      config: { entity: 'parking' },
-      schema: {
-        tags: [parkingTag],
-        operationId: 'parkingSpots',
-        summary: "Every lot's numbered spots, or one lot's (lotId), with the car parked there",
-        querystring: parkingSpotQuery,
-        response: { 200: parkingSpotList, ...errorResponses(400, 401, 403) },
-      },
-    },
+    operation('parking', parkingTag, {
+      operationId: 'parkingSpots',
+      summary: "Every lot's numbered spots, or one lot's (lotId), with the car parked there",
+      querystring: parkingSpotQuery,
+      response: { 200: parkingSpotList, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => searchParkingSpots(fastify.db, request.query),
   );
 };

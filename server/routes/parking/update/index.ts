@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ifMatchHeaders } from '../../../../src/domain/audit.ts';
 import { parkingLot, parkingLotUpdate } from '../../../../src/domain/parking/parkingLot.ts';
 import { errorResponses } from '../../../http/responses.ts';
+import { operation } from '../../../http/operation.ts';
 import { requiredVersion } from '../../../http/versioning.ts';
 import { actorOf } from '../../../routeHelpers/actor.ts';
 import { updateParkingLot } from '../../../repositories/parkingLots.ts';
@@ -14,19 +15,15 @@ import { parkingTag } from '../../../http/openApiTags.ts';
 const updateParkingLotRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '',
-    {
-      config: { entity: 'parking' },
-      schema: {
-        tags: [parkingTag],
-        operationId: 'updateParkingLot',
-        summary: 'Change a parking lot from the copy at If-Match; the server sets updatedOn',
-        description:
-          'Its spots follow its spaces; fewer spaces than a spot a car is parked in answers 409 with `fields.spaces`.',
-        body: parkingLotUpdate,
-        headers: ifMatchHeaders,
-        response: { 200: parkingLot, ...errorResponses(400, 401, 403, 404, 409, 412) },
-      },
-    },
+    operation('parking', parkingTag, {
+      operationId: 'updateParkingLot',
+      summary: 'Change a parking lot from the copy at If-Match; the server sets updatedOn',
+      description:
+        'Its spots follow its spaces; fewer spaces than a spot a car is parked in answers 409 with `fields.spaces`.',
+      body: parkingLotUpdate,
+      headers: ifMatchHeaders,
+      response: { 200: parkingLot, ...errorResponses(400, 401, 403, 404, 409, 412) },
+    }),
     async (request) => {
       const version = requiredVersion(request);
       const actor = await actorOf(fastify.db, request);

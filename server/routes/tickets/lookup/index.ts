@@ -6,6 +6,7 @@ import {
   ticketVehicleLookupResult,
 } from '../../../../src/domain/tickets/ticketLookups.ts';
 import { errorResponses } from '../../../http/responses.ts';
+import { operation } from '../../../http/operation.ts';
 import { lookupCustomers, lookupVehicles } from '../../../repositories/tickets/lookups.ts';
 import { ticketsTag } from '../../../http/openApiTags.ts';
 
@@ -17,36 +18,28 @@ import { ticketsTag } from '../../../http/openApiTags.ts';
 const ticketLookupRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/customers',
-    {
-      config: { entity: 'tickets' },
-      schema: {
-        tags: [ticketsTag],
-        operationId: 'ticketCustomerLookup',
-        summary: `Members to link to a ticket: exact customer number, or name prefix (at most ${TICKET_LOOKUP_LIMIT})`,
-        description:
-          'Digits are a customer number. Other text matches the start of the last or first name, and ' +
-          '"first last" both; ordered by last then first name.',
-        querystring: ticketLookupQuery,
-        response: { 200: ticketCustomerLookupResult, ...errorResponses(400, 401, 403) },
-      },
-    },
+    operation('tickets', ticketsTag, {
+      operationId: 'ticketCustomerLookup',
+      summary: `Members to link to a ticket: exact customer number, or name prefix (at most ${TICKET_LOOKUP_LIMIT})`,
+      description:
+        'Digits are a customer number. Other text matches the start of the last or first name, and ' +
+        '"first last" both; ordered by last then first name.',
+      querystring: ticketLookupQuery,
+      response: { 200: ticketCustomerLookupResult, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => ({ data: await lookupCustomers(fastify.db, request.query.q) }),
   );
 
   fastify.get(
     '/vehicles',
-    {
-      config: { entity: 'tickets' },
-      schema: {
-        tags: [ticketsTag],
-        operationId: 'ticketVehicleLookup',
-        summary: `Cars to link to a ticket: plate or VIN prefix (at most ${TICKET_LOOKUP_LIMIT})`,
-        description:
-          'Plates match by the start of either word (WFC and 151 find 151 WFC), upper-cased without spaces; ordered by plate.',
-        querystring: ticketLookupQuery,
-        response: { 200: ticketVehicleLookupResult, ...errorResponses(400, 401, 403) },
-      },
-    },
+    operation('tickets', ticketsTag, {
+      operationId: 'ticketVehicleLookup',
+      summary: `Cars to link to a ticket: plate or VIN prefix (at most ${TICKET_LOOKUP_LIMIT})`,
+      description:
+        'Plates match by the start of either word (WFC and 151 find 151 WFC), upper-cased without spaces; ordered by plate.',
+      querystring: ticketLookupQuery,
+      response: { 200: ticketVehicleLookupResult, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => ({ data: await lookupVehicles(fastify.db, request.query.q) }),
   );
 };

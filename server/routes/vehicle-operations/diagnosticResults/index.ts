@@ -5,6 +5,7 @@ import {
   parseDiagnosticId,
 } from '../../../../src/domain/cars/vehicleCommands.ts';
 import { errorResponses } from '../../../http/responses.ts';
+import { operation } from '../../../http/operation.ts';
 import { diagnosticResult as readDiagnosticResult } from '../../../repositories/cars/diagnostics.ts';
 import { simulatedFleetTag } from '../../../http/openApiTags.ts';
 
@@ -12,17 +13,13 @@ import { simulatedFleetTag } from '../../../http/openApiTags.ts';
 const diagnosticResultRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:diagnosticId',
-    {
-      // Spec 1: staff who see a car run its diagnostics, from the car screen as from infleeting.
-      config: { entity: ['infleet', 'carDetails'] },
-      schema: {
-        tags: [simulatedFleetTag],
-        operationId: 'diagnosticResult',
-        summary: "A diagnostic test's latest run on the car: notRun, running, passed or failed",
-        params: diagnosticIdParams,
-        response: { 200: diagnosticResult, ...errorResponses(400, 401, 403) },
-      },
-    },
+    // Spec 1: staff who see a car run its diagnostics, from the car screen as from infleeting.
+    operation(['infleet', 'carDetails'], simulatedFleetTag, {
+      operationId: 'diagnosticResult',
+      summary: "A diagnostic test's latest run on the car: notRun, running, passed or failed",
+      params: diagnosticIdParams,
+      response: { 200: diagnosticResult, ...errorResponses(400, 401, 403) },
+    }),
     async (request) =>
       readDiagnosticResult(
         fastify.db,

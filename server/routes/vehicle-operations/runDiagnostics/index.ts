@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { diagnosticRun, vehicleCommand } from '../../../../src/domain/cars/vehicleCommands.ts';
 import { errorResponses } from '../../../http/responses.ts';
+import { operation } from '../../../http/operation.ts';
 import { actorOf } from '../../../routeHelpers/actor.ts';
 import { runDiagnostic } from '../../../repositories/cars/diagnostics.ts';
 import { commandNote } from '../../../routeHelpers/commandNotes.ts';
@@ -10,20 +11,16 @@ import { simulatedFleetTag } from '../../../http/openApiTags.ts';
 const runDiagnosticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '',
-    {
-      // Spec 1: staff who see a car run its diagnostics, from the car screen as from infleeting.
-      config: { entity: ['infleet', 'carDetails'] },
-      schema: {
-        tags: [simulatedFleetTag],
-        operationId: 'runDiagnostic',
-        summary: 'Start one diagnostic test on the car (its id: the VIN and the test name)',
-        description:
-          'A sleeping box is woken by the test itself. Read the outcome at /vehicle-operations/diagnosticResults/{id}. ' +
-          commandNote({ asleep: false }),
-        body: diagnosticRun,
-        response: { 202: vehicleCommand, ...errorResponses(400, 401, 403, 404, 410, 424) },
-      },
-    },
+    // Spec 1: staff who see a car run its diagnostics, from the car screen as from infleeting.
+    operation(['infleet', 'carDetails'], simulatedFleetTag, {
+      operationId: 'runDiagnostic',
+      summary: 'Start one diagnostic test on the car (its id: the VIN and the test name)',
+      description:
+        'A sleeping box is woken by the test itself. Read the outcome at /vehicle-operations/diagnosticResults/{id}. ' +
+        commandNote({ asleep: false }),
+      body: diagnosticRun,
+      response: { 202: vehicleCommand, ...errorResponses(400, 401, 403, 404, 410, 424) },
+    }),
     async (request, reply) => {
       const { vin, diagnostic } = request.body;
       const actor = await actorOf(fastify.db, request);

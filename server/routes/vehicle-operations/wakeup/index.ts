@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { carParams } from '../../../../src/domain/cars/carSearchQuery.ts';
 import { commandQuery, vehicleCommand } from '../../../../src/domain/cars/vehicleCommands.ts';
 import { errorResponses } from '../../../http/responses.ts';
+import { operation } from '../../../http/operation.ts';
 import { actorOf } from '../../../routeHelpers/actor.ts';
 import { sendCommand } from '../../../repositories/cars/fleetBoxes.ts';
 import { commandNote, tripNote } from '../../../routeHelpers/commandNotes.ts';
@@ -11,18 +12,14 @@ import { simulatedFleetTag } from '../../../http/openApiTags.ts';
 const wakeupRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:vin',
-    {
-      config: { entity: 'carDetails' },
-      schema: {
-        tags: [simulatedFleetTag],
-        operationId: 'wakeUpCar',
-        summary: "Wake the car's box up: it answers within 5 to 20 seconds",
-        description: `${tripNote}${commandNote({ asleep: false })}`,
-        params: carParams,
-        querystring: commandQuery,
-        response: { 202: vehicleCommand, ...errorResponses(400, 401, 403, 404, 410, 422, 424) },
-      },
-    },
+    operation('carDetails', simulatedFleetTag, {
+      operationId: 'wakeUpCar',
+      summary: "Wake the car's box up: it answers within 5 to 20 seconds",
+      description: `${tripNote}${commandNote({ asleep: false })}`,
+      params: carParams,
+      querystring: commandQuery,
+      response: { 202: vehicleCommand, ...errorResponses(400, 401, 403, 404, 410, 422, 424) },
+    }),
     async (request, reply) => {
       const actor = await actorOf(fastify.db, request);
       const { vin } = request.params;

@@ -11,6 +11,7 @@ import {
 import { requiredVersion } from '../../../http/versioning.ts';
 import { actorOf } from '../../../routeHelpers/actor.ts';
 import { errorResponses } from '../../../http/responses.ts';
+import { operation } from '../../../http/operation.ts';
 import { bookReservation, cancelReservation, listReservations } from '../../../repositories/reservations.ts';
 import { reservationsTag } from '../../../http/openApiTags.ts';
 
@@ -18,37 +19,28 @@ import { reservationsTag } from '../../../http/openApiTags.ts';
 const reservationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    {
-      config: { entity: 'reservations' },
-      schema: {
-        tags: [reservationsTag],
-        operationId: 'memberReservations',
-        summary: "A member's reservations, newest first",
-        description:
-          'An ACTIVE reservation whose expiresAt has passed is over: the web app shows it EXPIRED.',
-        querystring: reservationListQuery,
-        response: { 200: reservationList, ...errorResponses(400, 401, 403) },
-      },
-    },
+    operation('reservations', reservationsTag, {
+      operationId: 'memberReservations',
+      summary: "A member's reservations, newest first",
+      description: 'An ACTIVE reservation whose expiresAt has passed is over: the web app shows it EXPIRED.',
+      querystring: reservationListQuery,
+      response: { 200: reservationList, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => listReservations(fastify.db, request.query),
   );
 
   fastify.post(
     '',
-    {
-      config: { entity: 'reservations' },
-      schema: {
-        tags: [reservationsTag],
-        operationId: 'bookCar',
-        summary: `Book a car for a member: held ${RESERVATION_MINUTES} minutes`,
-        description:
-          '409 when the member is closed or suspended (reservations.memberBlocked), the car is not available ' +
-          '(reservations.carUnavailable), its box is silent past FLEET_OFFLINE_HOURS (reservations.carSilent), the member already holds a car (reservations.memberHasOne) or the car is ' +
-          'held (reservations.carTaken). One active reservation per member and per car is kept by the database.',
-        body: reservationBooking,
-        response: { 201: reservation, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    operation('reservations', reservationsTag, {
+      operationId: 'bookCar',
+      summary: `Book a car for a member: held ${RESERVATION_MINUTES} minutes`,
+      description:
+        '409 when the member is closed or suspended (reservations.memberBlocked), the car is not available ' +
+        '(reservations.carUnavailable), its box is silent past FLEET_OFFLINE_HOURS (reservations.carSilent), the member already holds a car (reservations.memberHasOne) or the car is ' +
+        'held (reservations.carTaken). One active reservation per member and per car is kept by the database.',
+      body: reservationBooking,
+      response: { 201: reservation, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       const booked = await bookReservation(fastify.db, request.body, await actorOf(fastify.db, request), {
         now: fastify.fleetClock.now(),
@@ -60,19 +52,15 @@ const reservationRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/:id',
-    {
-      config: { entity: 'reservations' },
-      schema: {
-        tags: [reservationsTag],
-        operationId: 'cancelReservation',
-        summary: 'Cancel an active reservation (If-Match: its version)',
-        description:
-          '412 when it changed since that version; 409 (reservations.notActive) once canceled or expired.',
-        params: bigserialIdParams,
-        headers: ifMatchHeaders,
-        response: { 200: reservation, ...errorResponses(400, 401, 403, 404, 409, 412) },
-      },
-    },
+    operation('reservations', reservationsTag, {
+      operationId: 'cancelReservation',
+      summary: 'Cancel an active reservation (If-Match: its version)',
+      description:
+        '412 when it changed since that version; 409 (reservations.notActive) once canceled or expired.',
+      params: bigserialIdParams,
+      headers: ifMatchHeaders,
+      response: { 200: reservation, ...errorResponses(400, 401, 403, 404, 409, 412) },
+    }),
     async (request) => {
       const version = requiredVersion(request);
       const actor = await actorOf(fastify.db, request);

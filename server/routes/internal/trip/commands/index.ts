@@ -8,6 +8,7 @@ import {
 } from '../../../../../src/domain/trips/tripCommands.ts';
 import { tripIdParams } from '../../../../../src/domain/trips/tripDetail.ts';
 import { errorResponses } from '../../../../http/responses.ts';
+import { operation } from '../../../../http/operation.ts';
 import { requiredVersion } from '../../../../http/versioning.ts';
 import { actorOf } from '../../../../routeHelpers/actor.ts';
 import { runTripCommand } from '../../../../repositories/tripCommands.ts';
@@ -25,29 +26,25 @@ export const autoPrefix = '/internal/trip';
 const tripCommandRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:id/:cmd',
-    {
-      config: { entity: 'trips' },
-      schema: {
-        tags: [tripCommandsTag],
-        operationId: 'tripCommand',
-        summary: 'End, end and place out of service, terminate, or release the member of a trip under way',
-        description:
-          'endTrip and endTripOutOfService go to the box (it locks the doors and engages the immobilizer): ' +
-          'confirmed, the trip ends now, COMPLETED, priced with the free minutes usable in the car’s region ' +
-          'used first (earliest expiry first) and its ledger line posted; endTripOutOfService also moves the car ' +
-          'OUT_OF_SERVICE. A box that fails or does not answer leaves the trip ACTIVE with the command failed ' +
-          `or timed out (then staff may release the member). ${commandNote({ asleep: true })} ` +
-          'terminateTrip (TERMINATED) and releaseMember (RELEASED) send nothing to the car: both price the ' +
-          'trip up to now the same way; release flags the car for the field team. A trip not under way ' +
-          'answers 422 `tripEnd.notActive`.',
-        params: tripCommandParams,
-        headers: ifMatchHeaders,
-        response: {
-          202: tripCommandResult,
-          ...errorResponses(400, 401, 403, 404, 409, 410, 412, 422, 424),
-        },
+    operation('trips', tripCommandsTag, {
+      operationId: 'tripCommand',
+      summary: 'End, end and place out of service, terminate, or release the member of a trip under way',
+      description:
+        'endTrip and endTripOutOfService go to the box (it locks the doors and engages the immobilizer): ' +
+        'confirmed, the trip ends now, COMPLETED, priced with the free minutes usable in the car’s region ' +
+        'used first (earliest expiry first) and its ledger line posted; endTripOutOfService also moves the car ' +
+        'OUT_OF_SERVICE. A box that fails or does not answer leaves the trip ACTIVE with the command failed ' +
+        `or timed out (then staff may release the member). ${commandNote({ asleep: true })} ` +
+        'terminateTrip (TERMINATED) and releaseMember (RELEASED) send nothing to the car: both price the ' +
+        'trip up to now the same way; release flags the car for the field team. A trip not under way ' +
+        'answers 422 `tripEnd.notActive`.',
+      params: tripCommandParams,
+      headers: ifMatchHeaders,
+      response: {
+        202: tripCommandResult,
+        ...errorResponses(400, 401, 403, 404, 409, 410, 412, 422, 424),
       },
-    },
+    }),
     async (request, reply) => {
       const version = requiredVersion(request);
       const actor = await actorOf(fastify.db, request);
@@ -65,20 +62,16 @@ const tripCommandRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:id/commands',
-    {
-      config: { entity: 'trips' },
-      schema: {
-        tags: [tripCommandsTag],
-        operationId: 'tripCommands',
-        summary: 'The command timeline of a trip: every command for it or its car while it ran, newest first',
-        description:
-          'A departure: the spec gives no path. Each command shows who sent it, when, and its status as of ' +
-          'now (requested, sent, then confirmed, failed or timedOut); poll it to follow one live.',
-        params: tripIdParams,
-        querystring: tripTimelineQuery,
-        response: { 200: tripTimelineResult, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    operation('trips', tripCommandsTag, {
+      operationId: 'tripCommands',
+      summary: 'The command timeline of a trip: every command for it or its car while it ran, newest first',
+      description:
+        'A departure: the spec gives no path. Each command shows who sent it, when, and its status as of ' +
+        'now (requested, sent, then confirmed, failed or timedOut); poll it to follow one live.',
+      params: tripIdParams,
+      querystring: tripTimelineQuery,
+      response: { 200: tripTimelineResult, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) =>
       tripTimeline(fastify.db, { id: String(request.params.id), ...request.query }, fastify.fleetClock.now()),
   );

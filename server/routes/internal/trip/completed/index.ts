@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { parkingTicketAnswer, parkingTicketParams } from '../../../../../src/domain/trips/parkingTicket.ts';
 import { errorResponses } from '../../../../http/responses.ts';
+import { operation } from '../../../../http/operation.ts';
 import { parkingTicketTrip } from '../../../../repositories/parkingTicket.ts';
 import { tripSearchTag } from '../../../../http/openApiTags.ts';
 
@@ -11,8 +12,8 @@ import { tripSearchTag } from '../../../../http/openApiTags.ts';
  * (README, departures); the document lists it once.
  */
 const parkingTicketRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const schema = {
-    tags: [tripSearchTag],
+  // SUPPORT has neither cars nor members: the plate look-up and the member are served here.
+  const route = operation('parkingTickets', tripSearchTag, {
     operationId: 'parkingTicketTrip',
     summary: 'The trip that had the car at a parking ticket’s time, else the last one ended before it',
     description:
@@ -22,12 +23,10 @@ const parkingTicketRoutes: FastifyPluginAsyncZod = async (fastify) => {
       'with a trailing slash.',
     params: parkingTicketParams,
     response: { 200: parkingTicketAnswer, ...errorResponses(400, 401, 403, 404) },
-  };
-  // SUPPORT has neither cars nor members: the plate look-up and the member are served here.
-  const route = { config: { entity: 'parkingTickets' as const }, schema };
+  });
   const handler = async (request: { params: z.infer<typeof parkingTicketParams> }) =>
     parkingTicketTrip(fastify.db, request.params, fastify.fleetClock.now());
   fastify.get('/:date/vehicle/:id', route, handler);
-  fastify.get('/:date/vehicle/:id/', { ...route, schema: { ...schema, hide: true } }, handler);
+  fastify.get('/:date/vehicle/:id/', { ...route, schema: { ...route.schema, hide: true } }, handler);
 };
 export default parkingTicketRoutes;

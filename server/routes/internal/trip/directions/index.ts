@@ -5,6 +5,7 @@ import {
   tripDirections,
 } from '../../../../../src/domain/trips/tripTelemetry.ts';
 import { errorResponses } from '../../../../http/responses.ts';
+import { operation } from '../../../../http/operation.ts';
 import { tripDirections as readTripDirections } from '../../../../repositories/tripTelemetry.ts';
 import { tripNotFound } from '../../../../routeHelpers/tripNotFound.ts';
 import { tripDetailTag } from '../../../../http/openApiTags.ts';
@@ -13,19 +14,15 @@ import { tripDetailTag } from '../../../../http/openApiTags.ts';
 const tripDirectionsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    {
-      config: { entity: 'trips' },
-      schema: {
-        tags: [tripDetailTag],
-        operationId: 'tripDirections',
-        summary: "The trip's route from its telemetry points, in time order",
-        description:
-          `At most ${DIRECTIONS_MAX_POINTS} points, evenly spaced, the first and last kept. No point once the ` +
-          'trip began before the telemetry retention.',
-        querystring: directionsQuery,
-        response: { 200: tripDirections, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    operation('trips', tripDetailTag, {
+      operationId: 'tripDirections',
+      summary: "The trip's route from its telemetry points, in time order",
+      description:
+        `At most ${DIRECTIONS_MAX_POINTS} points, evenly spaced, the first and last kept. No point once the ` +
+        'trip began before the telemetry retention.',
+      querystring: directionsQuery,
+      response: { 200: tripDirections, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => {
       const { tripId } = request.query;
       const route = await readTripDirections(

@@ -5,6 +5,7 @@ import { normalizeMsisdn } from '../../../../../../src/domain/formats.ts';
 import { pageQuery } from '../../../../../../src/domain/pagination.ts';
 import { storableString } from '../../../../../../src/domain/validation.ts';
 import { errorResponses } from '../../../../../http/responses.ts';
+import { operation } from '../../../../../http/operation.ts';
 import { CAPPED_COUNT_NOTE } from '../../../../../http/searchNotes.ts';
 import { searchCars } from '../../../../../repositories/cars/cars.ts';
 import { carsTag } from '../../../../../http/openApiTags.ts';
@@ -22,19 +23,21 @@ const msisdnQuery = z.object({
  * path here (README, departures); the document lists it once.
  */
 const msisdnSearchRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const schema = {
-    tags: [carsTag],
+  const route = operation('cars', carsTag, {
     operationId: 'searchCarsByMsisdn',
     summary: 'Cars by the start of their MSISDN, in MSISDN order',
     description: `${CAPPED_COUNT_NOTE} Also served at the spec's path, with a trailing slash.`,
     querystring: msisdnQuery,
     response: { 200: carSearchResult, ...errorResponses(400, 401, 403) },
-  };
-  const route = { config: { entity: 'cars' as const }, schema };
+  });
   const handler = async (request: { query: z.infer<typeof msisdnQuery> }) =>
     searchCars(fastify.db, request.query);
   fastify.get('', route, handler);
   // The prefix with its slash alone (Fastify's '/' under a prefix would be both paths).
-  fastify.get('/', { ...route, schema: { ...schema, hide: true }, prefixTrailingSlash: 'slash' }, handler);
+  fastify.get(
+    '/',
+    { ...route, schema: { ...route.schema, hide: true }, prefixTrailingSlash: 'slash' },
+    handler,
+  );
 };
 export default msisdnSearchRoutes;
