@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EXPORT_CAP } from '../../../src/domain/pagination.ts';
 import { parkingLotList, parkingLotQuery } from '../../../src/domain/parking/parkingLot.ts';
-import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
-import { csvReader } from '../../http/csvReader.ts';
 import { listResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
 import { exportParkingLots, searchParkingLots } from '../../repositories/parkingLots.ts';
+import { searchOrCsv } from '../../routeHelpers/searchOrCsv.ts';
 import { PARKING_LOT_CSV_COLUMNS } from './csvColumns.ts';
 import { parkingTag } from '../../http/openApiTags.ts';
 
@@ -22,19 +20,13 @@ const parkingLotRoutes: FastifyPluginAsyncZod = async (fastify) => {
       querystring: parkingLotQuery,
       response: listResponses(parkingLotList, 'parking lots'),
     }),
-    async (request, reply) => {
-      if (wantsCsv(request.headers.accept)) {
-        const { rows, capped } = await exportParkingLots(fastify.db, request.query, EXPORT_CAP);
-        return sendCsv(reply, {
-          name: 'parking-lots',
-          columns: PARKING_LOT_CSV_COLUMNS,
-          reader: csvReader(request.query),
-          capped,
-          batches: [rows],
-        });
-      }
-      return searchParkingLots(fastify.db, request.query);
-    },
+    async (request, reply) =>
+      searchOrCsv(fastify.db, request, reply, {
+        search: searchParkingLots,
+        exportRows: exportParkingLots,
+        name: 'parking-lots',
+        columns: PARKING_LOT_CSV_COLUMNS,
+      }),
   );
 };
 export default parkingLotRoutes;

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EXPORT_CAP } from '../../../src/domain/pagination.ts';
 import { paymentSearchQuery, paymentSearchResult } from '../../../src/domain/payments/paymentSearch.ts';
 import { processedPayment, processPaymentRequest } from '../../../src/domain/payments/processPayment.ts';
-import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
-import { csvReader } from '../../http/csvReader.ts';
 import { errorResponses, listResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
 import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
 import { exportPayments, searchPayments } from '../../repositories/payments.ts';
 import { declined, processPayment } from '../../repositories/processPayment.ts';
 import { actorOf } from '../../routeHelpers/actor.ts';
+import { searchOrCsv } from '../../routeHelpers/searchOrCsv.ts';
 import { PAYMENT_CSV_COLUMNS } from './csvColumns.ts';
 import { paymentDetailRoute } from '../../routeHelpers/paymentDetailRoute.ts';
 import { paymentsTag } from '../../http/openApiTags.ts';
@@ -29,17 +27,13 @@ const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       querystring: paymentSearchQuery,
       response: listResponses(paymentSearchResult, 'payments'),
     }),
-    async (request, reply) => {
-      if (!wantsCsv(request.headers.accept)) return searchPayments(fastify.db, request.query);
-      const { rows, capped } = await exportPayments(fastify.db, request.query, EXPORT_CAP);
-      return sendCsv(reply, {
+    async (request, reply) =>
+      searchOrCsv(fastify.db, request, reply, {
+        search: searchPayments,
+        exportRows: exportPayments,
         name: 'payments',
         columns: PAYMENT_CSV_COLUMNS,
-        reader: csvReader(request.query),
-        capped,
-        batches: [rows],
-      });
-    },
+      }),
   );
 
   fastify.post(

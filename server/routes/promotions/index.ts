@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ifMatchHeaders } from '../../../src/domain/audit.ts';
 import { serialIdParams } from '../../../src/domain/ids.ts';
-import { EXPORT_CAP } from '../../../src/domain/pagination.ts';
 import {
   promotionCreate,
   promotionRecord,
@@ -11,13 +10,12 @@ import {
   promotionSearchQuery,
   promotionSearchResult,
 } from '../../../src/domain/promotions/promotionSearchQuery.ts';
-import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
-import { csvReader } from '../../http/csvReader.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { errorResponses, listResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
 import { requiredVersion } from '../../http/versioning.ts';
 import { actorOf } from '../../routeHelpers/actor.ts';
+import { searchOrCsv } from '../../routeHelpers/searchOrCsv.ts';
 import { createPromotion, updatePromotion } from '../../repositories/promotions.ts';
 import { exportPromotions, getPromotion, searchPromotions } from '../../repositories/promotionSearch.ts';
 import { PROMOTION_CSV_COLUMNS } from './csvColumns.ts';
@@ -38,19 +36,13 @@ const promotionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       querystring: promotionSearchQuery,
       response: listResponses(promotionSearchResult, 'promotions'),
     }),
-    async (request, reply) => {
-      if (wantsCsv(request.headers.accept)) {
-        const { rows, capped } = await exportPromotions(fastify.db, request.query, EXPORT_CAP);
-        return sendCsv(reply, {
-          name: 'promotions',
-          columns: PROMOTION_CSV_COLUMNS,
-          reader: csvReader(request.query),
-          capped,
-          batches: [rows],
-        });
-      }
-      return searchPromotions(fastify.db, request.query);
-    },
+    async (request, reply) =>
+      searchOrCsv(fastify.db, request, reply, {
+        search: searchPromotions,
+        exportRows: exportPromotions,
+        name: 'promotions',
+        columns: PROMOTION_CSV_COLUMNS,
+      }),
   );
 
   fastify.get(

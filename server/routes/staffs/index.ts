@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ifMatchHeaders } from '../../../src/domain/audit.ts';
 import { serialIdParams } from '../../../src/domain/ids.ts';
-import { EXPORT_CAP } from '../../../src/domain/pagination.ts';
 import {
   seesStaffEmail,
   staff,
@@ -10,13 +9,12 @@ import {
   staffUpdate,
   type Staff,
 } from '../../../src/domain/staffs/staff.ts';
-import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
-import { csvReader } from '../../http/csvReader.ts';
 import { errorResponses, listResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { requiredVersion } from '../../http/versioning.ts';
 import { actorOf } from '../../routeHelpers/actor.ts';
+import { searchOrCsv } from '../../routeHelpers/searchOrCsv.ts';
 import { exportStaff, getStaff, listStaff, updateStaff } from '../../repositories/staffs.ts';
 import { teamCsvColumns } from './csvColumns.ts';
 import { staffTag } from '../../http/openApiTags.ts';
@@ -38,18 +36,15 @@ const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const seesEmail = seesStaffEmail(request.user?.roles ?? []);
       const withoutEmail = ({ email: _hidden, ...rest }: Staff): Staff => rest;
-      if (wantsCsv(request.headers.accept)) {
-        const { rows, capped } = await exportStaff(fastify.db, request.query, EXPORT_CAP);
-        return sendCsv(reply, {
-          name: 'team',
-          columns: teamCsvColumns(seesEmail),
-          reader: csvReader(request.query),
-          capped,
-          batches: [rows],
-        });
-      }
-      const list = await listStaff(fastify.db, request.query);
-      return seesEmail ? list : { ...list, data: list.data.map(withoutEmail) };
+      return searchOrCsv(fastify.db, request, reply, {
+        search: async (db, query) => {
+          const list = await listStaff(db, query);
+          return seesEmail ? list : { ...list, data: list.data.map(withoutEmail) };
+        },
+        exportRows: exportStaff,
+        name: 'team',
+        columns: teamCsvColumns(seesEmail),
+      });
     },
   );
 

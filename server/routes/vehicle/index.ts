@@ -3,15 +3,13 @@ import { carDetail, carDetailRead } from '../../../src/domain/cars/carSearch.ts'
 import { carParams, carSearchQuery, carSearchResult } from '../../../src/domain/cars/carSearchQuery.ts';
 import { plateChange } from '../../../src/domain/cars/plate.ts';
 import { ifMatchHeaders } from '../../../src/domain/audit.ts';
-import { EXPORT_CAP } from '../../../src/domain/pagination.ts';
-import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
-import { csvReader } from '../../http/csvReader.ts';
 import { errorResponses, listResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
 import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { requiredVersion } from '../../http/versioning.ts';
 import { actorOf } from '../../routeHelpers/actor.ts';
+import { searchOrCsv } from '../../routeHelpers/searchOrCsv.ts';
 import { exportCars, getCar, searchCars } from '../../repositories/cars/cars.ts';
 import { changePlate } from '../../repositories/cars/plateChange.ts';
 import { carRentability, tripUnderWay } from '../../repositories/cars/rentability.ts';
@@ -33,19 +31,13 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
       querystring: carSearchQuery,
       response: listResponses(carSearchResult, 'cars'),
     }),
-    async (request, reply) => {
-      if (wantsCsv(request.headers.accept)) {
-        const { rows, capped } = await exportCars(fastify.db, request.query, EXPORT_CAP);
-        return sendCsv(reply, {
-          name: 'cars',
-          columns: CAR_CSV_COLUMNS,
-          reader: csvReader(request.query),
-          capped,
-          batches: [rows],
-        });
-      }
-      return searchCars(fastify.db, request.query);
-    },
+    async (request, reply) =>
+      searchOrCsv(fastify.db, request, reply, {
+        search: searchCars,
+        exportRows: exportCars,
+        name: 'cars',
+        columns: CAR_CSV_COLUMNS,
+      }),
   );
 
   fastify.get(
