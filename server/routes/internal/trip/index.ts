@@ -4,7 +4,7 @@ import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { tripDetail as readTripDetail } from '../../../repositories/tripDetail.ts';
 import { tripDetailTag } from '../../../http/openApiTags.ts';
-import { tripNotFound } from '../../../routeHelpers/tripNotFound.ts';
+import { readTrip } from '../../../routeHelpers/tripRead.ts';
 
 /** Spec point 7, Trips: /internal/trip/{id}, one trip. */
 const internalTripRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -19,17 +19,7 @@ const internalTripRoutes: FastifyPluginAsyncZod = async (fastify) => {
       params: tripIdParams,
       response: { 200: tripDetail, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (request) => {
-      const { id } = request.params;
-      const detail = await readTripDetail(
-        fastify.db,
-        id,
-        fastify.fleetClock.now(),
-        fastify.settings.config.telemetryRetentionDays,
-      );
-      if (!detail) throw tripNotFound(id);
-      return detail;
-    },
+    async (request) => readTrip(fastify, request.params.id, readTripDetail),
   );
 };
 export default internalTripRoutes;

@@ -7,7 +7,7 @@ import {
 import { errorResponses } from '../../../../http/responses.ts';
 import { operation } from '../../../../http/operation.ts';
 import { tripDirections as readTripDirections } from '../../../../repositories/tripTelemetry.ts';
-import { tripNotFound } from '../../../../routeHelpers/tripNotFound.ts';
+import { readTrip } from '../../../../routeHelpers/tripRead.ts';
 import { tripDetailTag } from '../../../../http/openApiTags.ts';
 
 /** Spec point 7, Trips: /internal/trip/directions, the trip's route for the map. */
@@ -23,17 +23,7 @@ const tripDirectionsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       querystring: directionsQuery,
       response: { 200: tripDirections, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (request) => {
-      const { tripId } = request.query;
-      const route = await readTripDirections(
-        fastify.db,
-        tripId,
-        fastify.fleetClock.now(),
-        fastify.settings.config.telemetryRetentionDays,
-      );
-      if (!route) throw tripNotFound(tripId);
-      return route;
-    },
+    async (request) => readTrip(fastify, request.query.tripId, readTripDirections),
   );
 };
 export default tripDirectionsRoutes;

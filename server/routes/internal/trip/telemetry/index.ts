@@ -5,7 +5,7 @@ import { errorResponses } from '../../../../http/responses.ts';
 import { operation } from '../../../../http/operation.ts';
 import { CAPPED_COUNT_NOTE } from '../../../../http/searchNotes.ts';
 import { tripTelemetry } from '../../../../repositories/tripTelemetry.ts';
-import { tripNotFound } from '../../../../routeHelpers/tripNotFound.ts';
+import { readTrip } from '../../../../routeHelpers/tripRead.ts';
 import { tripDetailTag } from '../../../../http/openApiTags.ts';
 
 /** Spec point 7, Trips: /internal/trip/telemetry/{id}, the trip's telemetry table. */
@@ -22,18 +22,10 @@ const tripTelemetryRoutes: FastifyPluginAsyncZod = async (fastify) => {
       querystring: tripTelemetryQuery,
       response: { 200: tripTelemetryResult, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (request) => {
-      const { id } = request.params;
-      const page = await tripTelemetry(
-        fastify.db,
-        id,
-        request.query,
-        fastify.fleetClock.now(),
-        fastify.settings.config.telemetryRetentionDays,
-      );
-      if (!page) throw tripNotFound(id);
-      return page;
-    },
+    async (request) =>
+      readTrip(fastify, request.params.id, (db, id, now, retentionDays) =>
+        tripTelemetry(db, id, request.query, now, retentionDays),
+      ),
   );
 };
 export default tripTelemetryRoutes;
