@@ -55,6 +55,14 @@ const ticketRoutes: FastifyPluginAsyncZod = async (fastify) => {
     if (!saved) throw notFound(id);
     return saved;
   };
+  /** A ticket's members or cars; a ticket id no ticket has answers 404, not an empty list. */
+  const relatedOf = async <Row>(
+    id: number,
+    related: (db: typeof fastify.db, id: number) => Promise<Row[]>,
+  ) => {
+    if (!(await ticketExists(fastify.db, id))) throw notFound(id);
+    return { data: await related(fastify.db, id) };
+  };
 
   fastify.get(
     '',
@@ -155,11 +163,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (fastify) => {
       params: ticketIdParams,
       response: { 200: ticketRelatedCustomers, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (request) => {
-      const { id } = request.params;
-      if (!(await ticketExists(fastify.db, id))) throw notFound(id);
-      return { data: await relatedCustomers(fastify.db, id) };
-    },
+    async (request) => relatedOf(request.params.id, relatedCustomers),
   );
 
   fastify.get(
@@ -170,11 +174,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (fastify) => {
       params: ticketIdParams,
       response: { 200: ticketRelatedVehicles, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (request) => {
-      const { id } = request.params;
-      if (!(await ticketExists(fastify.db, id))) throw notFound(id);
-      return { data: await relatedVehicles(fastify.db, id) };
-    },
+    async (request) => relatedOf(request.params.id, relatedVehicles),
   );
 };
 export default ticketRoutes;
