@@ -5,13 +5,11 @@ import {
   transactionDetail,
 } from '../../../../src/domain/billing/ledgerLines.ts';
 import { bigserialIdParams } from '../../../../src/domain/ids.ts';
-import { EXPORT_CAP } from '../../../../src/domain/pagination.ts';
-import { sendCsv, wantsCsv } from '../../../http/csvExport.ts';
-import { csvReader } from '../../../http/csvReader.ts';
 import { HttpError } from '../../../http/httpError.ts';
 import { errorResponses, listResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { CAPPED_COUNT_NOTE } from '../../../http/searchNotes.ts';
+import { listOrExport } from '../../../routeHelpers/listOrExport.ts';
 import {
   exportLedgerLines,
   memberLedgerLines,
@@ -36,17 +34,12 @@ const transactionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       querystring: ledgerLinesQuery,
       response: listResponses(ledgerLinesResult, 'ledger lines'),
     }),
-    async (request, reply) => {
-      if (!wantsCsv(request.headers.accept)) return memberLedgerLines(fastify.db, request.query);
-      const { rows, capped } = await exportLedgerLines(fastify.db, request.query, EXPORT_CAP);
-      return sendCsv(reply, {
-        name: 'billing',
-        columns: LEDGER_CSV_COLUMNS,
-        reader: csvReader(request.query),
-        capped,
-        batches: [rows],
-      });
-    },
+    listOrExport(fastify.db, {
+      search: memberLedgerLines,
+      exported: exportLedgerLines,
+      name: 'billing',
+      columns: LEDGER_CSV_COLUMNS,
+    }),
   );
 
   fastify.get(

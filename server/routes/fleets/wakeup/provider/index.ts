@@ -7,13 +7,11 @@ import {
   wakeupProviderList,
   wakeupProviderRow,
 } from '../../../../../src/domain/fleet/wakeupProvider.ts';
-import { EXPORT_CAP } from '../../../../../src/domain/pagination.ts';
-import { sendCsv, wantsCsv } from '../../../../http/csvExport.ts';
-import { csvReader } from '../../../../http/csvReader.ts';
 import { errorResponses, listResponses } from '../../../../http/responses.ts';
 import { operation } from '../../../../http/operation.ts';
 import { requiredVersion } from '../../../../http/versioning.ts';
 import { actorOf } from '../../../../routeHelpers/actor.ts';
+import { listOrExport } from '../../../../routeHelpers/listOrExport.ts';
 import {
   exportProviderFailures,
   listWakeupProviders,
@@ -75,19 +73,12 @@ const wakeupProviderRoutes: FastifyPluginAsyncZod = async (fastify) => {
       querystring: providerFailureQuery,
       response: listResponses(providerFailureList, 'wakeup provider failures'),
     }),
-    async (request, reply) => {
-      if (wantsCsv(request.headers.accept)) {
-        const { rows, capped } = await exportProviderFailures(fastify.db, request.query, EXPORT_CAP);
-        return sendCsv(reply, {
-          name: 'wakeup-provider-failures',
-          columns: PROVIDER_FAILURE_CSV_COLUMNS,
-          reader: csvReader(request.query),
-          capped,
-          batches: [rows],
-        });
-      }
-      return searchProviderFailures(fastify.db, request.query);
-    },
+    listOrExport(fastify.db, {
+      search: searchProviderFailures,
+      exported: exportProviderFailures,
+      name: 'wakeup-provider-failures',
+      columns: PROVIDER_FAILURE_CSV_COLUMNS,
+    }),
   );
 };
 export default wakeupProviderRoutes;
