@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tripBill } from '../../../src/domain/billing/tripBill.ts';
 import { bigserialIdParams } from '../../../src/domain/ids.ts';
-import { HttpError } from '../../http/httpError.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
+import { recordById } from '../../routeHelpers/recordById.ts';
 import { tripBill as billOf } from '../../repositories/billing/tripBill.ts';
 import { ledgerTag } from '../../http/openApiTags.ts';
 
@@ -20,11 +20,7 @@ const billRoutes: FastifyPluginAsyncZod = async (fastify) => {
       params: bigserialIdParams,
       response: { 200: tripBill, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (request) => {
-      const bill = await billOf(fastify.db, request.params.id);
-      if (!bill) throw new HttpError(404, 'error.notFound', `No trip has id ${request.params.id}`);
-      return bill;
-    },
+    recordById(fastify.db, billOf, 'trip'),
   );
 };
 export default billRoutes;

@@ -4,9 +4,9 @@ import { ifMatchHeaders } from '../../../../src/domain/audit.ts';
 import { bigserialIdParams } from '../../../../src/domain/ids.ts';
 import { requiredVersion } from '../../../http/versioning.ts';
 import { actorOf } from '../../../routeHelpers/actor.ts';
+import { recordById } from '../../../routeHelpers/recordById.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
-import { HttpError } from '../../../http/httpError.ts';
 import { getAccountSummary, updateAccountSummary } from '../../../repositories/customers/accountSummary.ts';
 import { customersTag } from '../../../http/openApiTags.ts';
 
@@ -20,11 +20,7 @@ const accountSummaryRoutes: FastifyPluginAsyncZod = async (fastify) => {
       params: bigserialIdParams,
       response: { 200: accountSummary, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (request) => {
-      const summary = await getAccountSummary(fastify.db, request.params.id);
-      if (!summary) throw new HttpError(404, 'error.notFound', `No member has id ${request.params.id}`);
-      return summary;
-    },
+    recordById(fastify.db, getAccountSummary, 'member'),
   );
 
   fastify.patch(

@@ -5,11 +5,11 @@ import {
   transactionDetail,
 } from '../../../../src/domain/billing/ledgerLines.ts';
 import { bigserialIdParams } from '../../../../src/domain/ids.ts';
-import { HttpError } from '../../../http/httpError.ts';
 import { errorResponses, listResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { CAPPED_COUNT_NOTE } from '../../../http/searchNotes.ts';
 import { listOrExport } from '../../../routeHelpers/listOrExport.ts';
+import { recordById } from '../../../routeHelpers/recordById.ts';
 import {
   exportLedgerLines,
   memberLedgerLines,
@@ -51,11 +51,7 @@ const transactionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       params: bigserialIdParams,
       response: { 200: transactionDetail, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (request) => {
-      const detail = await detailOf(fastify.db, request.params.id);
-      if (!detail) throw new HttpError(404, 'error.notFound', `No ledger line has id ${request.params.id}`);
-      return detail;
-    },
+    recordById(fastify.db, detailOf, 'ledger line'),
   );
 };
 export default transactionRoutes;
