@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appConfig, type AppConfig } from '../../src/domain/appConfig.ts';
 import type { AppSettings } from '../appSettings.ts';
+import { operation } from '../http/operation.ts';
 import { systemTag } from '../http/openApiTags.ts';
 
 /** The web app's run-time settings (one build serves every environment). */
@@ -29,30 +30,22 @@ const rootRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const settings = appConfigFor(fastify.settings);
   fastify.get(
     '/health',
-    {
-      config: { public: true },
-      schema: {
-        tags: [systemTag],
-        operationId: 'health',
-        summary: 'Liveness check for a load balancer',
-        security: [],
-        response: { 200: z.object({ status: z.literal('ok') }) },
-      },
-    },
+    operation({ public: true }, systemTag, {
+      operationId: 'health',
+      summary: 'Liveness check for a load balancer',
+      security: [],
+      response: { 200: z.object({ status: z.literal('ok') }) },
+    }),
     async () => ({ status: 'ok' as const }),
   );
   fastify.get(
     '/config.json',
-    {
-      config: { public: true },
-      schema: {
-        tags: [systemTag],
-        operationId: 'appConfig',
-        summary: "The web app's run-time settings: identity pool, API bases, map tiles, city layers",
-        security: [],
-        response: { 200: appConfig },
-      },
-    },
+    operation({ public: true }, systemTag, {
+      operationId: 'appConfig',
+      summary: "The web app's run-time settings: identity pool, API bases, map tiles, city layers",
+      security: [],
+      response: { 200: appConfig },
+    }),
     async (_request, reply) => reply.header('cache-control', 'no-cache').send(settings),
   );
 };

@@ -10,6 +10,7 @@ import {
 import { sendCsv, wantsCsv } from '../../http/csvExport.ts';
 import { csvReader } from '../../http/csvReader.ts';
 import { errorResponses } from '../../http/responses.ts';
+import { operation } from '../../http/operation.ts';
 import {
   membersPerWeek,
   revenuePerDay,
@@ -60,26 +61,22 @@ const register = (fastify: Parameters<FastifyPluginAsyncZod>[0], chart: Analytic
   const read = CHARTS[chart].read as Reader<AnalyticsChart>;
   fastify.get(
     `/${chart}`,
-    {
-      config: { entity: 'analytics' },
-      schema: {
-        tags: [analyticsTag],
-        operationId,
-        summary,
-        querystring: analyticsQuery,
-        response: {
-          200: {
-            description: 'The chart’s numbers, or with Accept: text/csv the same as a file',
-            content: {
-              // Each route answers its own chart's schema (OpenAPI and serialisation); one type for all here.
-              'application/json': { schema: ANALYTICS_RESPONSES[chart] as z.ZodType },
-              'text/csv': { schema: z.string().describe('the chart’s numbers, one row a line') },
-            },
+    operation('analytics', analyticsTag, {
+      operationId,
+      summary,
+      querystring: analyticsQuery,
+      response: {
+        200: {
+          description: 'The chart’s numbers, or with Accept: text/csv the same as a file',
+          content: {
+            // Each route answers its own chart's schema (OpenAPI and serialisation); one type for all here.
+            'application/json': { schema: ANALYTICS_RESPONSES[chart] as z.ZodType },
+            'text/csv': { schema: z.string().describe('the chart’s numbers, one row a line') },
           },
-          ...errorResponses(400, 401, 403),
         },
+        ...errorResponses(400, 401, 403),
       },
-    },
+    }),
     async (request, reply) => {
       const rows = await read(fastify as unknown as FastifyInstance, request.query);
       if (wantsCsv(request.headers.accept)) {

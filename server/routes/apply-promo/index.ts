@@ -3,6 +3,7 @@ import { applyPromoRequest } from '../../../src/domain/freeMinutes/freeMinute.ts
 import { applyPromoResult } from '../../../src/domain/freeMinutes/applyPromoResult.ts';
 import { refusedRow } from '../../http/refusedRow.ts';
 import { errorResponses } from '../../http/responses.ts';
+import { operation } from '../../http/operation.ts';
 import { actorOf } from '../../routeHelpers/actor.ts';
 import {
   applicationById,
@@ -18,19 +19,15 @@ const CONFLICTS: string[] = [APPLY_PROMO_MESSAGES.alreadyApplied, APPLY_PROMO_ME
 const applyPromoRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '',
-    {
-      config: { entity: 'promoApplications' },
-      schema: {
-        tags: [promotionsTag],
-        operationId: 'applyPromo',
-        summary: 'Apply a promo code to a member, granting its free minutes',
-        description:
-          'Unless the code finds exactly one ACTIVE promotion that has started, 400 invalidCode or notStarted; ' +
-          'a code applied to the member already, or past its uses, 409. The body carries the message key and an English description.',
-        body: applyPromoRequest,
-        response: { 201: applyPromoResult, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
+    operation('promoApplications', promotionsTag, {
+      operationId: 'applyPromo',
+      summary: 'Apply a promo code to a member, granting its free minutes',
+      description:
+        'Unless the code finds exactly one ACTIVE promotion that has started, 400 invalidCode or notStarted; ' +
+        'a code applied to the member already, or past its uses, 409. The body carries the message key and an English description.',
+      body: applyPromoRequest,
+      response: { 201: applyPromoResult, ...errorResponses(400, 401, 403, 409) },
+    }),
     async (request, reply) => {
       const actor = await actorOf(fastify.db, request);
       const [outcome] = await fastify.db

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, revocation, tokenLifetime } from '../../../src/domain/auth/session.ts';
 import { errorResponses } from '../../http/responses.ts';
+import { operation } from '../../http/operation.ts';
 import { issueOfIdToken } from '../../plugins/app/revocations.ts';
 import { keepStaffRoleInStep } from '../../repositories/staffs.ts';
 import { authenticationTag } from '../../http/openApiTags.ts';
@@ -28,15 +29,12 @@ const authenticationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     }
   });
 
-  const validate = (operationId: string) => ({
-    config: { signedIn: true },
-    schema: {
-      tags: [authenticationTag],
+  const validate = (operationId: string) =>
+    operation({ signedIn: true }, authenticationTag, {
       operationId,
       summary: 'The signed-in user: e-mail (else user name) and roles from the token groups',
       response: { 200: currentUser, ...errorResponses(400, 401) },
-    },
-  });
+    });
   const currentUserOf = async (request: FastifyRequest) => {
     const user = signedIn(request);
     await keepStaffRoleInStep(fastify.db, user);
@@ -48,15 +46,11 @@ const authenticationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // POST, as spec point 7's table makes every token call (ADD); it reads the token it is sent.
   fastify.post(
     '/token',
-    {
-      config: { signedIn: true },
-      schema: {
-        tags: [authenticationTag],
-        operationId: 'token',
-        summary: "The verified token's issue and expiry times",
-        response: { 200: tokenLifetime, ...errorResponses(400, 401) },
-      },
-    },
+    operation({ signedIn: true }, authenticationTag, {
+      operationId: 'token',
+      summary: "The verified token's issue and expiry times",
+      response: { 200: tokenLifetime, ...errorResponses(400, 401) },
+    }),
     async (request) => {
       const { iat, exp } = signedIn(request).claims;
       return {
@@ -69,16 +63,12 @@ const authenticationRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/revoke',
-    {
-      config: { signedIn: true },
-      schema: {
-        tags: [authenticationTag],
-        operationId: 'revoke',
-        summary:
-          "Sign-out: this token's session, and every token of this user issued before this second, are refused from now on",
-        response: { 200: revocation, ...errorResponses(400, 401) },
-      },
-    },
+    operation({ signedIn: true }, authenticationTag, {
+      operationId: 'revoke',
+      summary:
+        "Sign-out: this token's session, and every token of this user issued before this second, are refused from now on",
+      response: { 200: revocation, ...errorResponses(400, 401) },
+    }),
     async (request) => {
       const { sub, claims } = signedIn(request);
       const revokedAt = await fastify.revocations.revoke(sub, issueOfIdToken(claims));

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tripBill } from '../../../src/domain/billing/tripBill.ts';
 import { bigserialIdParams } from '../../../src/domain/ids.ts';
-import { HttpError } from '../../http/httpError.ts';
 import { errorResponses } from '../../http/responses.ts';
+import { operation } from '../../http/operation.ts';
+import { recordById } from '../../routeHelpers/recordById.ts';
 import { tripBill as billOf } from '../../repositories/billing/tripBill.ts';
 import { ledgerTag } from '../../http/openApiTags.ts';
 
@@ -13,21 +14,13 @@ import { ledgerTag } from '../../http/openApiTags.ts';
 const billRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id',
-    {
-      config: { entity: 'payments' },
-      schema: {
-        tags: [ledgerTag],
-        operationId: 'bill',
-        summary: "A trip's bill: the trip as charged and the lines posted on it since",
-        params: bigserialIdParams,
-        response: { 200: tripBill, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const bill = await billOf(fastify.db, request.params.id);
-      if (!bill) throw new HttpError(404, 'error.notFound', `No trip has id ${request.params.id}`);
-      return bill;
-    },
+    operation('payments', ledgerTag, {
+      operationId: 'bill',
+      summary: "A trip's bill: the trip as charged and the lines posted on it since",
+      params: bigserialIdParams,
+      response: { 200: tripBill, ...errorResponses(400, 401, 403, 404) },
+    }),
+    recordById(fastify.db, billOf, 'trip'),
   );
 };
 export default billRoutes;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staff } from '../../../src/domain/staffs/staff.ts';
 import { errorResponses } from '../../http/responses.ts';
+import { operation } from '../../http/operation.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { staffOfUser } from '../../repositories/staffs.ts';
 import { staffTag } from '../../http/openApiTags.ts';
@@ -9,15 +10,11 @@ import { staffTag } from '../../http/openApiTags.ts';
 const currentStaffRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    {
-      config: { signedIn: true },
-      schema: {
-        tags: [staffTag],
-        operationId: 'currentStaff',
-        summary: 'The staff record of the signed-in user',
-        response: { 200: staff, ...errorResponses(401, 404) },
-      },
-    },
+    operation({ signedIn: true }, staffTag, {
+      operationId: 'currentStaff',
+      summary: 'The staff record of the signed-in user',
+      response: { 200: staff, ...errorResponses(401, 404) },
+    }),
     async (request) => {
       const row = request.user ? await staffOfUser(fastify.db, request.user) : undefined;
       if (!row)

@@ -14,6 +14,7 @@ import { bigserialIdParams } from '../../../src/domain/ids.ts';
 import { answerOnce } from '../../http/idempotency.ts';
 import { refusedRow } from '../../http/refusedRow.ts';
 import { errorResponses } from '../../http/responses.ts';
+import { operation } from '../../http/operation.ts';
 import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
 import { requiredVersion } from '../../http/versioning.ts';
 import { actorOf } from '../../routeHelpers/actor.ts';
@@ -25,50 +26,38 @@ import { promotionsTag } from '../../http/openApiTags.ts';
 const freeMinuteRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    {
-      config: { entity: 'freeMinutes' },
-      schema: {
-        tags: [promotionsTag],
-        operationId: 'freeMinuteGrants',
-        summary: "A member's free-minute grants, newest first",
-        description: `An unknown member has none: an empty page. ${CAPPED_COUNT_NOTE}`,
-        querystring: freeMinuteListQuery,
-        response: { 200: freeMinuteList, ...errorResponses(400, 401, 403) },
-      },
-    },
+    operation('freeMinutes', promotionsTag, {
+      operationId: 'freeMinuteGrants',
+      summary: "A member's free-minute grants, newest first",
+      description: `An unknown member has none: an empty page. ${CAPPED_COUNT_NOTE}`,
+      querystring: freeMinuteListQuery,
+      response: { 200: freeMinuteList, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => memberGrants(fastify.db, request.query),
   );
 
   fastify.get(
     '/summary',
-    {
-      config: { entity: 'freeMinutes' },
-      schema: {
-        tags: [promotionsTag],
-        operationId: 'freeMinuteSummary',
-        summary: "A member's free-minute balance and what of it expires within 7 days",
-        querystring: freeMinuteSummaryQuery,
-        response: { 200: freeMinuteSummary, ...errorResponses(400, 401, 403) },
-      },
-    },
+    operation('freeMinutes', promotionsTag, {
+      operationId: 'freeMinuteSummary',
+      summary: "A member's free-minute balance and what of it expires within 7 days",
+      querystring: freeMinuteSummaryQuery,
+      response: { 200: freeMinuteSummary, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => memberSummary(fastify.db, request.query.customerId),
   );
 
   fastify.post(
     '',
-    {
-      config: { entity: 'freeMinutes' },
-      schema: {
-        tags: [promotionsTag],
-        operationId: 'addFreeMinutes',
-        summary: 'Grant a member free minutes (regions by id, spec 7)',
-        description:
-          "An unknown member, region or ticket, or an expiry date already past in the member's zone, answers 400 at that field.",
-        body: freeMinuteAdd,
-        headers: idempotencyHeaders,
-        response: { 201: freeMinuteGrant, ...errorResponses(400, 401, 403, 422) },
-      },
-    },
+    operation('freeMinutes', promotionsTag, {
+      operationId: 'addFreeMinutes',
+      summary: 'Grant a member free minutes (regions by id, spec 7)',
+      description:
+        "An unknown member, region or ticket, or an expiry date already past in the member's zone, answers 400 at that field.",
+      body: freeMinuteAdd,
+      headers: idempotencyHeaders,
+      response: { 201: freeMinuteGrant, ...errorResponses(400, 401, 403, 422) },
+    }),
     async (request, reply) => {
       const actor = await actorOf(fastify.db, request);
       return answerOnce(fastify.db, request, reply, async (trx) => {
@@ -81,19 +70,15 @@ const freeMinuteRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/:id/cancel',
-    {
-      config: { entity: 'freeMinutes' },
-      schema: {
-        tags: [promotionsTag],
-        operationId: 'cancelFreeMinutes',
-        summary: 'Cancel what is left of a grant, with its reason',
-        description: 'A grant with nothing left (used, expired or cancelled) answers 409 nothingLeft.',
-        params: bigserialIdParams,
-        body: freeMinuteCancel,
-        headers: ifMatchHeaders,
-        response: { 200: freeMinuteGrant, ...errorResponses(400, 401, 403, 404, 409, 412) },
-      },
-    },
+    operation('freeMinutes', promotionsTag, {
+      operationId: 'cancelFreeMinutes',
+      summary: 'Cancel what is left of a grant, with its reason',
+      description: 'A grant with nothing left (used, expired or cancelled) answers 409 nothingLeft.',
+      params: bigserialIdParams,
+      body: freeMinuteCancel,
+      headers: ifMatchHeaders,
+      response: { 200: freeMinuteGrant, ...errorResponses(400, 401, 403, 404, 409, 412) },
+    }),
     async (request) => {
       const version = requiredVersion(request);
       const actor = await actorOf(fastify.db, request);

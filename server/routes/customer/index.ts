@@ -5,6 +5,7 @@ import { customerListQuery, customerListResult } from '../../../src/domain/custo
 import { customerUpdate, customerUpdateResult } from '../../../src/domain/customers/customerUpdate.ts';
 import { bigserialIdParams } from '../../../src/domain/ids.ts';
 import { errorResponses } from '../../http/responses.ts';
+import { operation } from '../../http/operation.ts';
 import { requiredVersion } from '../../http/versioning.ts';
 import { actorOf } from '../../routeHelpers/actor.ts';
 import { HttpError } from '../../http/httpError.ts';
@@ -19,32 +20,23 @@ const notFound = (id: string) => new HttpError(404, 'error.notFound', `No member
 const customerRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    {
-      config: { entity: 'customers' },
-      schema: {
-        tags: [customersTag],
-        operationId: 'customerList',
-        summary:
-          'Members by id, or the holder of an RFID number (rfidConflict): id, customer number and name',
-        querystring: customerListQuery,
-        response: { 200: customerListResult, ...errorResponses(400, 401, 403) },
-      },
-    },
+    operation('customers', customersTag, {
+      operationId: 'customerList',
+      summary: 'Members by id, or the holder of an RFID number (rfidConflict): id, customer number and name',
+      querystring: customerListQuery,
+      response: { 200: customerListResult, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => listCustomers(fastify.db, request.query),
   );
 
   fastify.get(
     '/:id',
-    {
-      config: { entity: 'customers' },
-      schema: {
-        tags: [customersTag],
-        operationId: 'customerDetail',
-        summary: "A member's profile: personal data, addresses, licence, card, RFID and account state",
-        params: bigserialIdParams,
-        response: { 200: customerDetail, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    operation('customers', customersTag, {
+      operationId: 'customerDetail',
+      summary: "A member's profile: personal data, addresses, licence, card, RFID and account state",
+      params: bigserialIdParams,
+      response: { 200: customerDetail, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => {
       const { id } = request.params;
       const customer = await getCustomerDetail(fastify.db, id);
@@ -55,23 +47,19 @@ const customerRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.patch(
     '/:id',
-    {
-      config: { entity: 'customers' },
-      schema: {
-        tags: [customersTag],
-        operationId: 'updateCustomer',
-        summary: "Change several sections of a member's profile at once (spec 3 update payload)",
-        description:
-          'Each section given (personal information, caaMembership, driverLicence, paymentInformation, ' +
-          'school, accountStatus/accountSuspendStatus) is saved in its own transaction, in that order, the ' +
-          'version carried from one to the next. A section that fails is named in `apiUpdateError` and the ' +
-          'others stay saved. `If-Match` is the version last read: stale, it answers 412 and saves nothing.',
-        params: bigserialIdParams,
-        headers: ifMatchHeaders,
-        body: customerUpdate,
-        response: { 200: customerUpdateResult, ...errorResponses(400, 401, 403, 404, 412) },
-      },
-    },
+    operation('customers', customersTag, {
+      operationId: 'updateCustomer',
+      summary: "Change several sections of a member's profile at once (spec 3 update payload)",
+      description:
+        'Each section given (personal information, caaMembership, driverLicence, paymentInformation, ' +
+        'school, accountStatus/accountSuspendStatus) is saved in its own transaction, in that order, the ' +
+        'version carried from one to the next. A section that fails is named in `apiUpdateError` and the ' +
+        'others stay saved. `If-Match` is the version last read: stale, it answers 412 and saves nothing.',
+      params: bigserialIdParams,
+      headers: ifMatchHeaders,
+      body: customerUpdate,
+      response: { 200: customerUpdateResult, ...errorResponses(400, 401, 403, 404, 412) },
+    }),
     async (request) => {
       const { id } = request.params;
       const failed = await saveCustomerUpdate(fastify.db, {

@@ -13,6 +13,7 @@ import {
 } from '../../../src/domain/files/files.ts';
 import { attachmentDisposition } from '../../http/contentDisposition.ts';
 import { errorResponses } from '../../http/responses.ts';
+import { operation } from '../../http/operation.ts';
 import { actorOf } from '../../routeHelpers/actor.ts';
 import { receiveOneFile, MULTIPART_LIMITS } from '../../files/receiveFile.ts';
 import { HttpError } from '../../http/httpError.ts';
@@ -61,9 +62,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/upload',
     {
-      config: { entity: ['files', 'massImports'] },
-      schema: {
-        tags: [filesTag],
+      ...operation(['files', 'massImports'], filesTag, {
         operationId: 'uploadFile',
         summary: 'Upload one file (spec points 5 and 9: one at a time, at most 1 MB)',
         description:
@@ -78,7 +77,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (fastify) => {
         querystring: fileUploadQuery,
         body: fileUploadForm,
         response: { 201: uploadedFile, ...errorResponses(400, 401, 403, 413, 415) },
-      },
+      }),
       validatorCompiler: bodyDocumentedOnly,
     },
     async (request, reply) => {
@@ -111,26 +110,22 @@ const fileRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '',
-    {
-      config: { entity: ['files', 'massImports'] },
-      schema: {
-        tags: [filesTag],
-        operationId: 'downloadFile',
-        summary: 'Download a file the upload stored, as an attachment',
-        description:
-          'fileLocation is what the upload answered; any other answers 404. The file comes with ' +
-          'its type, `Content-Disposition: attachment` (RFC 6266/5987 name) and `nosniff`. A mass ' +
-          "import's file (its upload or details) is the import area's, any other the tickets area's.",
-        querystring: fileDownloadQuery,
-        response: {
-          200: {
-            description: 'The bytes as they were uploaded',
-            content: { 'application/octet-stream': { schema: z.any().describe("the file's bytes") } },
-          },
-          ...errorResponses(400, 401, 403, 404),
+    operation(['files', 'massImports'], filesTag, {
+      operationId: 'downloadFile',
+      summary: 'Download a file the upload stored, as an attachment',
+      description:
+        'fileLocation is what the upload answered; any other answers 404. The file comes with ' +
+        'its type, `Content-Disposition: attachment` (RFC 6266/5987 name) and `nosniff`. A mass ' +
+        "import's file (its upload or details) is the import area's, any other the tickets area's.",
+      querystring: fileDownloadQuery,
+      response: {
+        200: {
+          description: 'The bytes as they were uploaded',
+          content: { 'application/octet-stream': { schema: z.any().describe("the file's bytes") } },
         },
+        ...errorResponses(400, 401, 403, 404),
       },
-    },
+    }),
     async (request, reply) => {
       const { fileLocation } = request.query;
       const notFound = () => new HttpError(404, 'error.notFound', 'No file is kept at this location');

@@ -3,6 +3,7 @@ import { geocodeQuery, geocodeResult } from '../../../src/domain/reservations/bo
 import { geocoderOf } from '../../geocoding/geocoder.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { errorResponses } from '../../http/responses.ts';
+import { operation } from '../../http/operation.ts';
 import { reservationsTag } from '../../http/openApiTags.ts';
 
 /**
@@ -14,17 +15,13 @@ const geocodeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const geocode = geocoderOf(fastify.settings.config.geocoderUrl);
   fastify.get(
     '',
-    {
-      // Booking a member's car is what it serves, so it opens with the reservations.
-      config: { entity: 'reservations' },
-      schema: {
-        tags: [reservationsTag],
-        operationId: 'geocode',
-        summary: 'Places an address names, from GEOCODER_URL (Nominatim-compatible) or the offline streets',
-        querystring: geocodeQuery,
-        response: { 200: geocodeResult, ...errorResponses(400, 401, 403, 502) },
-      },
-    },
+    // Booking a member's car is what it serves, so it opens with the reservations.
+    operation('reservations', reservationsTag, {
+      operationId: 'geocode',
+      summary: 'Places an address names, from GEOCODER_URL (Nominatim-compatible) or the offline streets',
+      querystring: geocodeQuery,
+      response: { 200: geocodeResult, ...errorResponses(400, 401, 403, 502) },
+    }),
     async (request) => {
       const answer = await geocode(request.query.q);
       if ('messageKey' in answer) throw new HttpError(502, answer.messageKey, 'The geocoder did not answer');

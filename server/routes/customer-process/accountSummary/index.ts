@@ -4,8 +4,9 @@ import { ifMatchHeaders } from '../../../../src/domain/audit.ts';
 import { bigserialIdParams } from '../../../../src/domain/ids.ts';
 import { requiredVersion } from '../../../http/versioning.ts';
 import { actorOf } from '../../../routeHelpers/actor.ts';
+import { recordById } from '../../../routeHelpers/recordById.ts';
 import { errorResponses } from '../../../http/responses.ts';
-import { HttpError } from '../../../http/httpError.ts';
+import { operation } from '../../../http/operation.ts';
 import { getAccountSummary, updateAccountSummary } from '../../../repositories/customers/accountSummary.ts';
 import { customersTag } from '../../../http/openApiTags.ts';
 
@@ -13,43 +14,31 @@ import { customersTag } from '../../../http/openApiTags.ts';
 const accountSummaryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id',
-    {
-      config: { entity: 'customers' },
-      schema: {
-        tags: [customersTag],
-        operationId: 'accountSummary',
-        summary: "A member's account summary: statuses, driver record, card, balance and RFID",
-        params: bigserialIdParams,
-        response: { 200: accountSummary, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const summary = await getAccountSummary(fastify.db, request.params.id);
-      if (!summary) throw new HttpError(404, 'error.notFound', `No member has id ${request.params.id}`);
-      return summary;
-    },
+    operation('customers', customersTag, {
+      operationId: 'accountSummary',
+      summary: "A member's account summary: statuses, driver record, card, balance and RFID",
+      params: bigserialIdParams,
+      response: { 200: accountSummary, ...errorResponses(400, 401, 403, 404) },
+    }),
+    recordById(fastify.db, getAccountSummary, 'member'),
   );
 
   fastify.patch(
     '/:id',
-    {
-      config: { entity: 'customers' },
-      schema: {
-        tags: [customersTag],
-        operationId: 'updateAccountSummary',
-        summary:
-          "Change a member's account, suspension or driver record status, or assign, remove, activate or deactivate the RFID",
-        description:
-          'Send `If-Match` with the version read. Closing an account with an outstanding balance answers 409 ' +
-          '`accountSummary.closeBlocked`; an RFID number another member holds answers 409 `accountSummary.rfidTaken` ' +
-          '(GET /customer?rfidNumber= names the holder); a newly assigned RFID is INACTIVE; approving the driver ' +
-          'record sets its approval date. A stale version answers 412.',
-        params: bigserialIdParams,
-        body: accountSummaryUpdate,
-        headers: ifMatchHeaders,
-        response: { 200: accountSummary, ...errorResponses(400, 401, 403, 404, 409, 412) },
-      },
-    },
+    operation('customers', customersTag, {
+      operationId: 'updateAccountSummary',
+      summary:
+        "Change a member's account, suspension or driver record status, or assign, remove, activate or deactivate the RFID",
+      description:
+        'Send `If-Match` with the version read. Closing an account with an outstanding balance answers 409 ' +
+        '`accountSummary.closeBlocked`; an RFID number another member holds answers 409 `accountSummary.rfidTaken` ' +
+        '(GET /customer?rfidNumber= names the holder); a newly assigned RFID is INACTIVE; approving the driver ' +
+        'record sets its approval date. A stale version answers 412.',
+      params: bigserialIdParams,
+      body: accountSummaryUpdate,
+      headers: ifMatchHeaders,
+      response: { 200: accountSummary, ...errorResponses(400, 401, 403, 404, 409, 412) },
+    }),
     async (request) => {
       const version = requiredVersion(request);
       const actor = await actorOf(fastify.db, request);

@@ -7,6 +7,7 @@ import { bigserialIdParams } from '../../../../src/domain/ids.ts';
 import { requiredVersion } from '../../../http/versioning.ts';
 import { actorOf } from '../../../routeHelpers/actor.ts';
 import { errorResponses } from '../../../http/responses.ts';
+import { operation } from '../../../http/operation.ts';
 import { HttpError } from '../../../http/httpError.ts';
 import {
   activeAlertOf,
@@ -26,17 +27,12 @@ const alertNoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:id',
-    {
-      config: { entity: 'customers' },
-      schema: {
-        tags: [customersTag],
-        operationId: 'alertNote',
-        summary:
-          "The member's active alert (null when none), and the home time zone its expiry day is read in",
-        params: bigserialIdParams,
-        response: { 200: activeAlert, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    operation('customers', customersTag, {
+      operationId: 'alertNote',
+      summary: "The member's active alert (null when none), and the home time zone its expiry day is read in",
+      params: bigserialIdParams,
+      response: { 200: activeAlert, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => {
       const { id } = request.params;
       const timeZone = await zoneOf(id);
@@ -46,21 +42,17 @@ const alertNoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/:id',
-    {
-      config: { entity: 'customers' },
-      schema: {
-        tags: [customersTag],
-        operationId: 'addAlertNote',
-        summary:
-          "Add the member's alert: a message and a future expiry day, ending at the end of that day at home",
-        description:
-          "The expiry day must come after today in the member's home time zone (400 `validation.futureDate`). " +
-          'Only one alert per member: while one is active the answer is 409 `alerts.alreadyActive`.',
-        params: bigserialIdParams,
-        body: alertAdd,
-        response: { 201: alertRecord, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    operation('customers', customersTag, {
+      operationId: 'addAlertNote',
+      summary:
+        "Add the member's alert: a message and a future expiry day, ending at the end of that day at home",
+      description:
+        "The expiry day must come after today in the member's home time zone (400 `validation.futureDate`). " +
+        'Only one alert per member: while one is active the answer is 409 `alerts.alreadyActive`.',
+      params: bigserialIdParams,
+      body: alertAdd,
+      response: { 201: alertRecord, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       const { id } = request.params;
       const timeZone = await zoneOf(id);
@@ -77,20 +69,16 @@ const alertNoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/:id',
-    {
-      config: { entity: 'customers' },
-      schema: {
-        tags: [customersTag],
-        operationId: 'removeAlertNote',
-        summary: "Remove the member's active alert (If-Match: the alert's version)",
-        params: bigserialIdParams,
-        headers: ifMatchHeaders,
-        response: {
-          204: z.null().describe('Removed: the member has no alert now'),
-          ...errorResponses(400, 401, 403, 404, 412),
-        },
+    operation('customers', customersTag, {
+      operationId: 'removeAlertNote',
+      summary: "Remove the member's active alert (If-Match: the alert's version)",
+      params: bigserialIdParams,
+      headers: ifMatchHeaders,
+      response: {
+        204: z.null().describe('Removed: the member has no alert now'),
+        ...errorResponses(400, 401, 403, 404, 412),
       },
-    },
+    }),
     async (request, reply) => {
       const version = requiredVersion(request);
       await removeAlert(fastify.db, await actorOf(fastify.db, request), request.params.id, version);

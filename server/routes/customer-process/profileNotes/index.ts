@@ -13,6 +13,7 @@ import {
 import { requiredVersion } from '../../../http/versioning.ts';
 import { actorOf } from '../../../routeHelpers/actor.ts';
 import { errorResponses } from '../../../http/responses.ts';
+import { operation } from '../../../http/operation.ts';
 import {
   addProfileNote,
   deleteProfileNote,
@@ -28,17 +29,13 @@ const IF_MATCH =
 const profileNotesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id',
-    {
-      config: { entity: 'customers' },
-      schema: {
-        tags: [customersTag],
-        operationId: 'profileNotes',
-        summary: "A member's profile notes, newest first, with their author and time",
-        params: profileNotesParams,
-        querystring: profileNotesQuery,
-        response: { 200: profileNoteList, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    operation('customers', customersTag, {
+      operationId: 'profileNotes',
+      summary: "A member's profile notes, newest first, with their author and time",
+      params: profileNotesParams,
+      querystring: profileNotesQuery,
+      response: { 200: profileNoteList, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) =>
       listProfileNotes(fastify.db, request.params.id, request.query, {
         staffId: (await actorOf(fastify.db, request)).staffId,
@@ -48,17 +45,13 @@ const profileNotesRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/:id',
-    {
-      config: { entity: 'customers' },
-      schema: {
-        tags: [customersTag],
-        operationId: 'addProfileNote',
-        summary: 'Add a note to a member’s profile, written by the signed-in staff member',
-        params: profileNotesParams,
-        body: profileNoteBody,
-        response: { 201: profileNote, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    operation('customers', customersTag, {
+      operationId: 'addProfileNote',
+      summary: 'Add a note to a member’s profile, written by the signed-in staff member',
+      params: profileNotesParams,
+      body: profileNoteBody,
+      response: { 201: profileNote, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request, reply) => {
       const note = await addProfileNote(
         fastify.db,
@@ -73,19 +66,15 @@ const profileNotesRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.patch(
     '/:id/:noteId',
-    {
-      config: { entity: 'customers' },
-      schema: {
-        tags: [customersTag],
-        operationId: 'updateProfileNote',
-        summary: "Change a profile note's text (its author, SYSADM or MGMT)",
-        description: `${IF_MATCH} Another's note answers 403 (${NOT_NOTE_AUTHOR}) unless the caller is SYSADM or MGMT.`,
-        params: profileNoteParams,
-        headers: ifMatchHeaders,
-        body: profileNoteBody,
-        response: { 200: profileNote, ...errorResponses(400, 401, 403, 404, 412) },
-      },
-    },
+    operation('customers', customersTag, {
+      operationId: 'updateProfileNote',
+      summary: "Change a profile note's text (its author, SYSADM or MGMT)",
+      description: `${IF_MATCH} Another's note answers 403 (${NOT_NOTE_AUTHOR}) unless the caller is SYSADM or MGMT.`,
+      params: profileNoteParams,
+      headers: ifMatchHeaders,
+      body: profileNoteBody,
+      response: { 200: profileNote, ...errorResponses(400, 401, 403, 404, 412) },
+    }),
     async (request) => {
       const { id, noteId } = request.params;
       const actor = await actorOf(fastify.db, request);
@@ -102,18 +91,14 @@ const profileNotesRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/:id/:noteId',
-    {
-      config: { entity: 'customers' },
-      schema: {
-        tags: [customersTag],
-        operationId: 'deleteProfileNote',
-        summary: 'Delete a profile note (its author, SYSADM or MGMT; the Activity Log keeps what it said)',
-        description: `${IF_MATCH} Another's note answers 403 (${NOT_NOTE_AUTHOR}) unless the caller is SYSADM or MGMT.`,
-        params: profileNoteParams,
-        headers: ifMatchHeaders,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 412) },
-      },
-    },
+    operation('customers', customersTag, {
+      operationId: 'deleteProfileNote',
+      summary: 'Delete a profile note (its author, SYSADM or MGMT; the Activity Log keeps what it said)',
+      description: `${IF_MATCH} Another's note answers 403 (${NOT_NOTE_AUTHOR}) unless the caller is SYSADM or MGMT.`,
+      params: profileNoteParams,
+      headers: ifMatchHeaders,
+      response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 412) },
+    }),
     async (request, reply) => {
       const { id, noteId } = request.params;
       const actor = await actorOf(fastify.db, request);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingSummary, billingSummaryQuery } from '../../../../src/domain/billing/billingSummary.ts';
 import { HttpError } from '../../../http/httpError.ts';
 import { errorResponses } from '../../../http/responses.ts';
+import { operation } from '../../../http/operation.ts';
 import { billingSummary as summaryOf } from '../../../repositories/billing/billingSummary.ts';
 import { ledgerTag } from '../../../http/openApiTags.ts';
 
@@ -13,16 +14,12 @@ import { ledgerTag } from '../../../http/openApiTags.ts';
 const balanceRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    {
-      config: { entity: 'payments' },
-      schema: {
-        tags: [ledgerTag],
-        operationId: 'billingSummary',
-        summary: "A member's balance, charges, credits, payments and latest payment, from the ledger",
-        querystring: billingSummaryQuery,
-        response: { 200: billingSummary, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    operation('payments', ledgerTag, {
+      operationId: 'billingSummary',
+      summary: "A member's balance, charges, credits, payments and latest payment, from the ledger",
+      querystring: billingSummaryQuery,
+      response: { 200: billingSummary, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => {
       const summary = await summaryOf(fastify.db, request.query.customerId);
       if (!summary)

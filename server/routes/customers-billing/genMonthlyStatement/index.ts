@@ -4,6 +4,7 @@ import { genMonthlyStatementQuery, statementFileName } from '../../../../src/dom
 import { attachmentDisposition } from '../../../http/contentDisposition.ts';
 import { HttpError } from '../../../http/httpError.ts';
 import { errorResponses } from '../../../http/responses.ts';
+import { operation } from '../../../http/operation.ts';
 import { statementOf } from '../../../repositories/statements.ts';
 import { statementPdf } from '../../../statements/statementPdf.ts';
 import { statementsTag } from '../../../http/openApiTags.ts';
@@ -16,28 +17,24 @@ import { statementsTag } from '../../../http/openApiTags.ts';
 const genMonthlyStatementRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    {
-      config: { entity: 'payments' },
-      schema: {
-        tags: [statementsTag],
-        operationId: 'genMonthlyStatement',
-        summary: "A member's statement of one month, as a PDF in English or French",
-        description:
-          'The operator and its GST/HST number, the member, their billing address, the period, the account ' +
-          '(opening balance, charges and credits, payments received, closing balance, amount due), every charge ' +
-          "and credit of the month in the member's time zone (date, description, amount, GST, total) with " +
-          'subtotal, GST and total, then the payments received, all in `lang`. ' +
-          'Sent as `statement-YYYY-MM-lang.pdf`. A month without lines, or an unknown member, answers 404.',
-        querystring: genMonthlyStatementQuery,
-        response: {
-          200: {
-            description: 'The statement',
-            content: { 'application/pdf': { schema: z.any().describe('the PDF document') } },
-          },
-          ...errorResponses(400, 401, 403, 404),
+    operation('payments', statementsTag, {
+      operationId: 'genMonthlyStatement',
+      summary: "A member's statement of one month, as a PDF in English or French",
+      description:
+        'The operator and its GST/HST number, the member, their billing address, the period, the account ' +
+        '(opening balance, charges and credits, payments received, closing balance, amount due), every charge ' +
+        "and credit of the month in the member's time zone (date, description, amount, GST, total) with " +
+        'subtotal, GST and total, then the payments received, all in `lang`. ' +
+        'Sent as `statement-YYYY-MM-lang.pdf`. A month without lines, or an unknown member, answers 404.',
+      querystring: genMonthlyStatementQuery,
+      response: {
+        200: {
+          description: 'The statement',
+          content: { 'application/pdf': { schema: z.any().describe('the PDF document') } },
         },
+        ...errorResponses(400, 401, 403, 404),
       },
-    },
+    }),
     async (request, reply) => {
       const { customerId, month, lang } = request.query;
       const statement = await statementOf(fastify.db, customerId, month);

@@ -4,6 +4,7 @@ import {
   monthlyStatementListQuery,
 } from '../../../../src/domain/billing/statements.ts';
 import { errorResponses } from '../../../http/responses.ts';
+import { operation } from '../../../http/operation.ts';
 import { CAPPED_COUNT_NOTE } from '../../../http/searchNotes.ts';
 import { monthlyStatements } from '../../../repositories/statements.ts';
 import { statementsTag } from '../../../http/openApiTags.ts';
@@ -15,19 +16,15 @@ import { statementsTag } from '../../../http/openApiTags.ts';
 const monthlyStatementListRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    {
-      config: { entity: 'payments' },
-      schema: {
-        tags: [statementsTag],
-        operationId: 'monthlyStatementList',
-        summary: "A member's monthly statements, newest first",
-        description:
-          "Each calendar month, in the member's time zone, that holds ledger lines, with the " +
-          `month's lines summed, tax included. An unknown member has none: an empty page. ${CAPPED_COUNT_NOTE}`,
-        querystring: monthlyStatementListQuery,
-        response: { 200: monthlyStatementList, ...errorResponses(400, 401, 403) },
-      },
-    },
+    operation('payments', statementsTag, {
+      operationId: 'monthlyStatementList',
+      summary: "A member's monthly statements, newest first",
+      description:
+        "Each calendar month, in the member's time zone, that holds ledger lines, with the " +
+        `month's lines summed, tax included. An unknown member has none: an empty page. ${CAPPED_COUNT_NOTE}`,
+      querystring: monthlyStatementListQuery,
+      response: { 200: monthlyStatementList, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => monthlyStatements(fastify.db, request.query),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberPaymentsQuery, memberPaymentsResult } from '../../../../src/domain/payments/payments.ts';
 import { errorResponses } from '../../../http/responses.ts';
+import { operation } from '../../../http/operation.ts';
 import { CAPPED_COUNT_NOTE } from '../../../http/searchNotes.ts';
 import { memberPayments } from '../../../repositories/payments.ts';
 import { paymentsTag } from '../../../http/openApiTags.ts';
@@ -12,17 +13,13 @@ import { paymentsTag } from '../../../http/openApiTags.ts';
 const memberPaymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    {
-      config: { entity: 'payments' },
-      schema: {
-        tags: [paymentsTag],
-        operationId: 'billingPayments',
-        summary: "A member's payments, newest first",
-        description: `An unknown member has no payments: an empty page. ${CAPPED_COUNT_NOTE}`,
-        querystring: memberPaymentsQuery,
-        response: { 200: memberPaymentsResult, ...errorResponses(400, 401, 403) },
-      },
-    },
+    operation('payments', paymentsTag, {
+      operationId: 'billingPayments',
+      summary: "A member's payments, newest first",
+      description: `An unknown member has no payments: an empty page. ${CAPPED_COUNT_NOTE}`,
+      querystring: memberPaymentsQuery,
+      response: { 200: memberPaymentsResult, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => memberPayments(fastify.db, request.query),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productFeeList, productFeesQuery } from '../../../../src/domain/billing/productFees.ts';
 import { errorResponses } from '../../../http/responses.ts';
+import { operation } from '../../../http/operation.ts';
 import { listProductFees } from '../../../repositories/billing/productFees.ts';
 import { billingTag } from '../../../http/openApiTags.ts';
 
@@ -8,16 +9,12 @@ import { billingTag } from '../../../http/openApiTags.ts';
 const productFeeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    {
-      config: { entity: 'payments' },
-      schema: {
-        tags: [billingTag],
-        operationId: 'productFees',
-        summary: 'The fee catalogue, of one type when asked, sorted by type then name',
-        querystring: productFeesQuery,
-        response: { 200: productFeeList, ...errorResponses(400, 401, 403) },
-      },
-    },
+    operation('payments', billingTag, {
+      operationId: 'productFees',
+      summary: 'The fee catalogue, of one type when asked, sorted by type then name',
+      querystring: productFeesQuery,
+      response: { 200: productFeeList, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => listProductFees(fastify.db, request.query.type),
   );
 };

@@ -5,12 +5,11 @@ import {
   transactionDetail,
 } from '../../../../src/domain/billing/ledgerLines.ts';
 import { bigserialIdParams } from '../../../../src/domain/ids.ts';
-import { EXPORT_CAP } from '../../../../src/domain/pagination.ts';
-import { sendCsv, wantsCsv } from '../../../http/csvExport.ts';
-import { csvReader } from '../../../http/csvReader.ts';
-import { HttpError } from '../../../http/httpError.ts';
 import { errorResponses, listResponses } from '../../../http/responses.ts';
+import { operation } from '../../../http/operation.ts';
 import { CAPPED_COUNT_NOTE } from '../../../http/searchNotes.ts';
+import { listOrExport } from '../../../routeHelpers/listOrExport.ts';
+import { recordById } from '../../../routeHelpers/recordById.ts';
 import {
   exportLedgerLines,
   memberLedgerLines,
@@ -28,48 +27,31 @@ import { ledgerTag } from '../../../http/openApiTags.ts';
 const transactionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    {
-      config: { entity: 'payments' },
-      schema: {
-        tags: [ledgerTag],
-        operationId: 'transactionDetails',
-        summary: "A member's ledger lines, newest first, each with the balance after it",
-        description: `An unknown member has no lines: an empty page. ${CAPPED_COUNT_NOTE}`,
-        querystring: ledgerLinesQuery,
-        response: listResponses(ledgerLinesResult, 'ledger lines'),
-      },
-    },
-    async (request, reply) => {
-      if (!wantsCsv(request.headers.accept)) return memberLedgerLines(fastify.db, request.query);
-      const { rows, capped } = await exportLedgerLines(fastify.db, request.query, EXPORT_CAP);
-      return sendCsv(reply, {
-        name: 'billing',
-        columns: LEDGER_CSV_COLUMNS,
-        reader: csvReader(request.query),
-        capped,
-        batches: [rows],
-      });
-    },
+    operation('payments', ledgerTag, {
+      operationId: 'transactionDetails',
+      summary: "A member's ledger lines, newest first, each with the balance after it",
+      description: `An unknown member has no lines: an empty page. ${CAPPED_COUNT_NOTE}`,
+      querystring: ledgerLinesQuery,
+      response: listResponses(ledgerLinesResult, 'ledger lines'),
+    }),
+    listOrExport(fastify.db, {
+      search: memberLedgerLines,
+      exported: exportLedgerLines,
+      name: 'billing',
+      columns: LEDGER_CSV_COLUMNS,
+    }),
   );
 
   fastify.get(
     '/:id',
-    {
-      config: { entity: 'payments' },
-      schema: {
-        tags: [ledgerTag],
-        operationId: 'transactionDetail',
-        summary:
-          'One ledger line: who posted it and when, why, and the fee it reverses or the reversals it has',
-        params: bigserialIdParams,
-        response: { 200: transactionDetail, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const detail = await detailOf(fastify.db, request.params.id);
-      if (!detail) throw new HttpError(404, 'error.notFound', `No ledger line has id ${request.params.id}`);
-      return detail;
-    },
+    operation('payments', ledgerTag, {
+      operationId: 'transactionDetail',
+      summary:
+        'One ledger line: who posted it and when, why, and the fee it reverses or the reversals it has',
+      params: bigserialIdParams,
+      response: { 200: transactionDetail, ...errorResponses(400, 401, 403, 404) },
+    }),
+    recordById(fastify.db, detailOf, 'ledger line'),
   );
 };
 export default transactionRoutes;

@@ -14,6 +14,7 @@ import { pageQuery, paginated } from '../../../../src/domain/pagination.ts';
 import { z } from 'zod';
 import { HttpError } from '../../../http/httpError.ts';
 import { errorResponses } from '../../../http/responses.ts';
+import { operation } from '../../../http/operation.ts';
 import { requiredVersion } from '../../../http/versioning.ts';
 import { actorOf } from '../../../routeHelpers/actor.ts';
 import { auditTrail } from '../../../repositories/audit.ts';
@@ -67,40 +68,32 @@ const PROBLEMS =
  * activation, trail.
  */
 const homeZoneRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const config = { entity: 'homeZones' } as const;
-
   fastify.get(
     '/zones',
-    {
-      config,
-      schema: {
-        tags: [fleetServiceTag],
-        operationId: 'homeZones',
-        summary: "Every fleet's home zones, or one fleet's (fleetId), by fleet then creation",
-        description:
-          'Active zones only unless `includeInactive=true`. `asOf` (an instant) answers the zones that ' +
-          'existed then, each with the shape and activation it had, inactive ones included.',
-        querystring: homeZoneQuery,
-        response: { 200: homeZoneList, ...errorResponses(400, 401, 403) },
-      },
-    },
+    operation('homeZones', fleetServiceTag, {
+      operationId: 'homeZones',
+      summary: "Every fleet's home zones, or one fleet's (fleetId), by fleet then creation",
+      description:
+        'Active zones only unless `includeInactive=true`. `asOf` (an instant) answers the zones that ' +
+        'existed then, each with the shape and activation it had, inactive ones included.',
+      querystring: homeZoneQuery,
+      response: { 200: homeZoneList, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => listHomeZones(fastify.db, request.query),
   );
 
   fastify.post(
     '/zones',
     {
-      config,
-      bodyLimit: IMPORT_BODY_LIMIT,
-      schema: {
-        tags: [fleetServiceTag],
+      ...operation('homeZones', fleetServiceTag, {
         operationId: 'importHomeZone',
         summary:
           "Import a zone from a .txt file's text (GeoJSON or WKT, at most 1 MB) into a fleet, as a draft (inactive) until activated",
         description: PROBLEMS,
         body: homeZoneImport,
         response: { 201: homeZoneRow, ...errorResponses(400, 401, 403, 413) },
-      },
+      }),
+      bodyLimit: IMPORT_BODY_LIMIT,
     },
     async (request, reply) => {
       const shape = await checkedShape(request.body);
@@ -112,17 +105,13 @@ const homeZoneRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/zones/:id/audit',
-    {
-      config,
-      schema: {
-        tags: [fleetServiceTag],
-        operationId: 'homeZoneAudit',
-        summary: "A zone's changes, newest first: who, when, what, before and after",
-        params: serialIdParams,
-        querystring: z.object(pageQuery),
-        response: { 200: paginated(auditEntry), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    operation('homeZones', fleetServiceTag, {
+      operationId: 'homeZoneAudit',
+      summary: "A zone's changes, newest first: who, when, what, before and after",
+      params: serialIdParams,
+      querystring: z.object(pageQuery),
+      response: { 200: paginated(auditEntry), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => {
       await requireHomeZone(fastify.db, request.params.id);
       return auditTrail(fastify.db, {
@@ -136,17 +125,13 @@ const homeZoneRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   const activation = (active: boolean) =>
-    ({
-      config,
-      schema: {
-        tags: [fleetServiceTag],
-        operationId: active ? 'activateHomeZone' : 'deactivateHomeZone',
-        summary: `${active ? 'Activate' : 'Deactivate'} the fleet's zone, from the copy at If-Match`,
-        params: homeZoneParams,
-        headers: ifMatchHeaders,
-        response: { 200: homeZoneRow, ...errorResponses(400, 401, 403, 404, 412) },
-      },
-    }) as const;
+    operation('homeZones', fleetServiceTag, {
+      operationId: active ? 'activateHomeZone' : 'deactivateHomeZone',
+      summary: `${active ? 'Activate' : 'Deactivate'} the fleet's zone, from the copy at If-Match`,
+      params: homeZoneParams,
+      headers: ifMatchHeaders,
+      response: { 200: homeZoneRow, ...errorResponses(400, 401, 403, 404, 412) },
+    });
   for (const [method, active] of [
     ['post', true],
     ['delete', false],
@@ -168,10 +153,7 @@ const homeZoneRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.patch(
     '/:id2/zones/:id',
     {
-      config,
-      bodyLimit: IMPORT_BODY_LIMIT,
-      schema: {
-        tags: [fleetServiceTag],
+      ...operation('homeZones', fleetServiceTag, {
         operationId: 'reshapeHomeZone',
         summary: "Give the fleet's zone a new shape from a .txt file, from the copy at If-Match",
         description: `The trail keeps the shape replaced. ${PROBLEMS}`,
@@ -179,7 +161,8 @@ const homeZoneRoutes: FastifyPluginAsyncZod = async (fastify) => {
         headers: ifMatchHeaders,
         body: homeZoneImport.pick({ fileName: true, text: true }),
         response: { 200: homeZoneRow, ...errorResponses(400, 401, 403, 404, 412, 413) },
-      },
+      }),
+      bodyLimit: IMPORT_BODY_LIMIT,
     },
     async (request) => {
       const { id2: fleetId, id: zoneId } = request.params;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formReferenceData, infleetFormFields } from '../../../../src/domain/cars/infleet.ts';
 import { errorResponses } from '../../../http/responses.ts';
+import { operation } from '../../../http/operation.ts';
 import { fleetChoices } from '../../../repositories/cars/infleet.ts';
 import { infleetTag } from '../../../http/openApiTags.ts';
 
@@ -8,16 +9,11 @@ import { infleetTag } from '../../../http/openApiTags.ts';
 const formFieldRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    {
-      config: { entity: 'infleet' },
-      schema: {
-        tags: [infleetTag],
-        operationId: 'infleetFormFields',
-        summary:
-          'The fleets, carriers, box models with their id prefixes, and vehicle models the form offers',
-        response: { 200: infleetFormFields, ...errorResponses(401, 403) },
-      },
-    },
+    operation('infleet', infleetTag, {
+      operationId: 'infleetFormFields',
+      summary: 'The fleets, carriers, box models with their id prefixes, and vehicle models the form offers',
+      response: { 200: infleetFormFields, ...errorResponses(401, 403) },
+    }),
     async () => ({ fleets: await fleetChoices(fastify.db), ...formReferenceData() }),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pendingVehicles, pendingVehiclesQuery } from '../../../../src/domain/cars/infleet.ts';
 import { errorResponses } from '../../../http/responses.ts';
+import { operation } from '../../../http/operation.ts';
 import { listPendingVehicles } from '../../../repositories/cars/infleet.ts';
 import { infleetTag } from '../../../http/openApiTags.ts';
 
@@ -8,17 +9,13 @@ import { infleetTag } from '../../../http/openApiTags.ts';
 const pendingVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    {
-      config: { entity: 'infleet' },
-      schema: {
-        tags: [infleetTag],
-        operationId: 'pendingVehicles',
-        summary: 'The pending cars, newest first, optionally of one fleet, with their stage and diagnostics',
-        description: 'A validated car whose latest run of every diagnostic passed reads stage `tested`.',
-        querystring: pendingVehiclesQuery,
-        response: { 200: pendingVehicles, ...errorResponses(400, 401, 403) },
-      },
-    },
+    operation('infleet', infleetTag, {
+      operationId: 'pendingVehicles',
+      summary: 'The pending cars, newest first, optionally of one fleet, with their stage and diagnostics',
+      description: 'A validated car whose latest run of every diagnostic passed reads stage `tested`.',
+      querystring: pendingVehiclesQuery,
+      response: { 200: pendingVehicles, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => listPendingVehicles(fastify.db, request.query, fastify.fleetClock.now()),
   );
 };

@@ -8,6 +8,7 @@ import {
 } from '../../../../src/domain/cars/infleet.ts';
 import { HttpError } from '../../../http/httpError.ts';
 import { errorResponses } from '../../../http/responses.ts';
+import { operation } from '../../../http/operation.ts';
 import { requiredVersion } from '../../../http/versioning.ts';
 import { actorOf } from '../../../routeHelpers/actor.ts';
 import { checkFields, validatePendingCar } from '../../../repositories/cars/infleet.ts';
@@ -20,27 +21,23 @@ import { infleetTag } from '../../../http/openApiTags.ts';
 const validateRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '',
-    {
-      config: { entity: 'infleet' },
-      schema: {
-        tags: [infleetTag],
-        operationId: 'infleetValidate',
-        summary: 'Blur check of the unique fields, or (update=true) validate a pending car',
-        description:
-          'Without update: any of vinNumber, plateNumber, telemeterId, msisdn, iccid, imsi, fleetId; each ' +
-          'answers `valid` (its form rule) and `unique` (no car holds it; for fleetId, the fleet exists). Nothing ' +
-          'is written. With update=true: `{vin}` and If-Match; the box is registered with the vendor if not yet ' +
-          '(424 infleet.errors.vendorRefused while the vendor has not provisioned it) and the car validated; 412 ' +
-          'when stale, 409 infleet.errors.notPending for a car not being infleeted.',
-        querystring: validateQuery,
-        body: validateBody,
-        headers: ifMatchHeaders.partial(),
-        response: {
-          200: fieldChecks.or(pendingVehicle),
-          ...errorResponses(400, 401, 403, 404, 409, 412, 424),
-        },
+    operation('infleet', infleetTag, {
+      operationId: 'infleetValidate',
+      summary: 'Blur check of the unique fields, or (update=true) validate a pending car',
+      description:
+        'Without update: any of vinNumber, plateNumber, telemeterId, msisdn, iccid, imsi, fleetId; each ' +
+        'answers `valid` (its form rule) and `unique` (no car holds it; for fleetId, the fleet exists). Nothing ' +
+        'is written. With update=true: `{vin}` and If-Match; the box is registered with the vendor if not yet ' +
+        '(424 infleet.errors.vendorRefused while the vendor has not provisioned it) and the car validated; 412 ' +
+        'when stale, 409 infleet.errors.notPending for a car not being infleeted.',
+      querystring: validateQuery,
+      body: validateBody,
+      headers: ifMatchHeaders.partial(),
+      response: {
+        200: fieldChecks.or(pendingVehicle),
+        ...errorResponses(400, 401, 403, 404, 409, 412, 424),
       },
-    },
+    }),
     async (request) => {
       const { vin, ...fields } = request.body;
       if (request.query.update !== 'true') return checkFields(fastify.db, fields);

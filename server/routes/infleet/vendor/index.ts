@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ifMatchHeaders } from '../../../../src/domain/audit.ts';
 import { pendingCarBody, pendingVehicle } from '../../../../src/domain/cars/infleet.ts';
 import { errorResponses } from '../../../http/responses.ts';
+import { operation } from '../../../http/operation.ts';
 import { requiredVersion } from '../../../http/versioning.ts';
 import { actorOf } from '../../../routeHelpers/actor.ts';
 import { registerWithVendor } from '../../../repositories/cars/infleet.ts';
@@ -11,20 +12,16 @@ import { infleetTag } from '../../../http/openApiTags.ts';
 const vendorRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '',
-    {
-      config: { entity: 'infleet' },
-      schema: {
-        tags: [infleetTag],
-        operationId: 'infleetVendor',
-        summary: "Register the pending car's box with the vendor (stage vendorRegistered)",
-        description:
-          '424 infleet.errors.vendorRefused while the vendor has not provisioned the box (nothing written: ' +
-          'Validate retries it). A box already registered answers as it is. 412 when stale.',
-        body: pendingCarBody,
-        headers: ifMatchHeaders,
-        response: { 200: pendingVehicle, ...errorResponses(400, 401, 403, 404, 409, 412, 424) },
-      },
-    },
+    operation('infleet', infleetTag, {
+      operationId: 'infleetVendor',
+      summary: "Register the pending car's box with the vendor (stage vendorRegistered)",
+      description:
+        '424 infleet.errors.vendorRefused while the vendor has not provisioned the box (nothing written: ' +
+        'Validate retries it). A box already registered answers as it is. 412 when stale.',
+      body: pendingCarBody,
+      headers: ifMatchHeaders,
+      response: { 200: pendingVehicle, ...errorResponses(400, 401, 403, 404, 409, 412, 424) },
+    }),
     async (request) => {
       const actor = await actorOf(fastify.db, request);
       return registerWithVendor(

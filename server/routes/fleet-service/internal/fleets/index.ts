@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fleetList } from '../../../../../src/domain/fleet/wakeupProvider.ts';
 import { errorResponses } from '../../../../http/responses.ts';
+import { operation } from '../../../../http/operation.ts';
 import { listFleets } from '../../../../repositories/wakeupProviders.ts';
 import { fleetServiceTag } from '../../../../http/openApiTags.ts';
 
@@ -11,15 +12,11 @@ import { fleetServiceTag } from '../../../../http/openApiTags.ts';
 const fleetRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    {
-      config: { entity: 'fleetManagement' },
-      schema: {
-        tags: [fleetServiceTag],
-        operationId: 'fleets',
-        summary: 'The fleets, as {fleetId, fleetName}, by id',
-        response: { 200: fleetList, ...errorResponses(401, 403) },
-      },
-    },
+    operation('fleetManagement', fleetServiceTag, {
+      operationId: 'fleets',
+      summary: 'The fleets, as {fleetId, fleetName}, by id',
+      response: { 200: fleetList, ...errorResponses(401, 403) },
+    }),
     async () => listFleets(fastify.db),
   );
 };

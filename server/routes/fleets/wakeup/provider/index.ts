@@ -7,12 +7,11 @@ import {
   wakeupProviderList,
   wakeupProviderRow,
 } from '../../../../../src/domain/fleet/wakeupProvider.ts';
-import { EXPORT_CAP } from '../../../../../src/domain/pagination.ts';
-import { sendCsv, wantsCsv } from '../../../../http/csvExport.ts';
-import { csvReader } from '../../../../http/csvReader.ts';
 import { errorResponses, listResponses } from '../../../../http/responses.ts';
+import { operation } from '../../../../http/operation.ts';
 import { requiredVersion } from '../../../../http/versioning.ts';
 import { actorOf } from '../../../../routeHelpers/actor.ts';
+import { listOrExport } from '../../../../routeHelpers/listOrExport.ts';
 import {
   exportProviderFailures,
   listWakeupProviders,
@@ -36,33 +35,25 @@ export const autoPrefix = '/fleets';
 const wakeupProviderRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/wakeup/provider',
-    {
-      config: { entity: 'fleetManagement' },
-      schema: {
-        tags: [fleetServiceTag],
-        operationId: 'wakeupProviders',
-        summary: "Each fleet's wakeup provider: provider, status, end time, last update",
-        response: { 200: wakeupProviderList, ...errorResponses(401, 403) },
-      },
-    },
+    operation('fleetManagement', fleetServiceTag, {
+      operationId: 'wakeupProviders',
+      summary: "Each fleet's wakeup provider: provider, status, end time, last update",
+      response: { 200: wakeupProviderList, ...errorResponses(401, 403) },
+    }),
     async () => listWakeupProviders(fastify.db, fastify.fleetClock.now()),
   );
 
   fastify.post(
     '/:id/wakeup/provider/:cmd',
-    {
-      config: { entity: 'fleetManagement' },
-      schema: {
-        tags: [fleetServiceTag],
-        operationId: 'switchWakeupProvider',
-        summary: 'Switch the fleet to the provider `cmd`, from the copy at If-Match',
-        description:
-          'The provider left keeps its status and end time; the new one finds its own as it was left (an outage until its end time), else starts ACTIVE with no end time. The provider already in use answers 409 `wakeupProviders.sameProvider`.',
-        params: switchProviderParams,
-        headers: ifMatchHeaders,
-        response: { 200: wakeupProviderRow, ...errorResponses(400, 401, 403, 404, 409, 412) },
-      },
-    },
+    operation('fleetManagement', fleetServiceTag, {
+      operationId: 'switchWakeupProvider',
+      summary: 'Switch the fleet to the provider `cmd`, from the copy at If-Match',
+      description:
+        'The provider left keeps its status and end time; the new one finds its own as it was left (an outage until its end time), else starts ACTIVE with no end time. The provider already in use answers 409 `wakeupProviders.sameProvider`.',
+      params: switchProviderParams,
+      headers: ifMatchHeaders,
+      response: { 200: wakeupProviderRow, ...errorResponses(400, 401, 403, 404, 409, 412) },
+    }),
     async (request) => {
       const version = requiredVersion(request);
       const actor = await actorOf(fastify.db, request);
@@ -76,29 +67,18 @@ const wakeupProviderRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/wakeup/provider/failures',
-    {
-      config: { entity: 'fleetManagement' },
-      schema: {
-        tags: [fleetServiceTag],
-        operationId: 'wakeupProviderFailures',
-        summary: 'Failed wake-ups by fleet, VIN start and days; newest first',
-        querystring: providerFailureQuery,
-        response: listResponses(providerFailureList, 'wakeup provider failures'),
-      },
-    },
-    async (request, reply) => {
-      if (wantsCsv(request.headers.accept)) {
-        const { rows, capped } = await exportProviderFailures(fastify.db, request.query, EXPORT_CAP);
-        return sendCsv(reply, {
-          name: 'wakeup-provider-failures',
-          columns: PROVIDER_FAILURE_CSV_COLUMNS,
-          reader: csvReader(request.query),
-          capped,
-          batches: [rows],
-        });
-      }
-      return searchProviderFailures(fastify.db, request.query);
-    },
+    operation('fleetManagement', fleetServiceTag, {
+      operationId: 'wakeupProviderFailures',
+      summary: 'Failed wake-ups by fleet, VIN start and days; newest first',
+      querystring: providerFailureQuery,
+      response: listResponses(providerFailureList, 'wakeup provider failures'),
+    }),
+    listOrExport(fastify.db, {
+      search: searchProviderFailures,
+      exported: exportProviderFailures,
+      name: 'wakeup-provider-failures',
+      columns: PROVIDER_FAILURE_CSV_COLUMNS,
+    }),
   );
 };
 export default wakeupProviderRoutes;
