@@ -8,7 +8,7 @@ import { bigserialIdParams } from '../../../../src/domain/ids.ts';
 import { errorResponses, listResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { CAPPED_COUNT_NOTE } from '../../../http/searchNotes.ts';
-import { listOrExport } from '../../../routeHelpers/listOrExport.ts';
+import { searchOrCsv } from '../../../routeHelpers/searchOrCsv.ts';
 import { recordById } from '../../../routeHelpers/recordById.ts';
 import {
   exportLedgerLines,
@@ -34,12 +34,13 @@ const transactionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       querystring: ledgerLinesQuery,
       response: listResponses(ledgerLinesResult, 'ledger lines'),
     }),
-    listOrExport(fastify.db, {
-      search: memberLedgerLines,
-      exported: exportLedgerLines,
-      name: 'billing',
-      columns: LEDGER_CSV_COLUMNS,
-    }),
+    async (request, reply) =>
+      searchOrCsv(fastify.db, request, reply, {
+        search: memberLedgerLines,
+        exportRows: exportLedgerLines,
+        name: 'billing',
+        columns: LEDGER_CSV_COLUMNS,
+      }),
   );
 
   fastify.get(

@@ -11,7 +11,7 @@ import { errorResponses, listResponses } from '../../../../http/responses.ts';
 import { operation } from '../../../../http/operation.ts';
 import { requiredVersion } from '../../../../http/versioning.ts';
 import { actorOf } from '../../../../routeHelpers/actor.ts';
-import { listOrExport } from '../../../../routeHelpers/listOrExport.ts';
+import { searchOrCsv } from '../../../../routeHelpers/searchOrCsv.ts';
 import {
   exportProviderFailures,
   listWakeupProviders,
@@ -73,12 +73,13 @@ const wakeupProviderRoutes: FastifyPluginAsyncZod = async (fastify) => {
       querystring: providerFailureQuery,
       response: listResponses(providerFailureList, 'wakeup provider failures'),
     }),
-    listOrExport(fastify.db, {
-      search: searchProviderFailures,
-      exported: exportProviderFailures,
-      name: 'wakeup-provider-failures',
-      columns: PROVIDER_FAILURE_CSV_COLUMNS,
-    }),
+    async (request, reply) =>
+      searchOrCsv(fastify.db, request, reply, {
+        search: searchProviderFailures,
+        exportRows: exportProviderFailures,
+        name: 'wakeup-provider-failures',
+        columns: PROVIDER_FAILURE_CSV_COLUMNS,
+      }),
   );
 };
 export default wakeupProviderRoutes;
