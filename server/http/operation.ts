@@ -8,7 +8,7 @@ type Documented = FastifySchema & { operationId: string; summary: string; descri
 /** The markers, or a whole route config that carries them beside its other settings (errors.ts' invalidBodyKey). */
 type Config = AccessMarkers & FastifyContextConfig;
 
-type Access = Entity | readonly Entity[] | Config;
+export type Access = Entity | readonly Entity[] | Config;
 
 /** An entity, or a list of them, is the common access; the other markers come as they are. */
 const accessConfig = (access: Access): Config =>

@@ -7,7 +7,7 @@ import { sendCsv, wantsCsv, type CsvColumn } from '../http/csvExport.ts';
 import { csvReader } from '../http/csvReader.ts';
 
 /** A list as its repository reads it: a page for the screen, or every match for the file. */
-interface SearchAndExport<Query, Row, Page> {
+export interface SearchAndExport<Query, Row, Page> {
   search: (db: Kysely<Database>, query: Query) => Promise<Page>;
   /** Up to `limit` matches, and whether more match than that. */
   exportRows: (

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parkingLotList, parkingLotQuery } from '../../../src/domain/parking/parkingLot.ts';
-import { listResponses } from '../../http/responses.ts';
-import { operation } from '../../http/operation.ts';
 import { exportParkingLots, searchParkingLots } from '../../repositories/parkingLots.ts';
-import { searchOrCsv } from '../../routeHelpers/searchOrCsv.ts';
+import { listRoute } from '../../routeHelpers/listRoute.ts';
 import { PARKING_LOT_CSV_COLUMNS } from './csvColumns.ts';
 import { parkingTag } from '../../http/openApiTags.ts';
 
@@ -12,21 +10,16 @@ import { parkingTag } from '../../http/openApiTags.ts';
  * one's.
  */
 const parkingLotRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.get(
-    '',
-    operation('parking', parkingTag, {
-      operationId: 'parkingLots',
-      summary: "Parking lots by name's start and fleet, in name order",
-      querystring: parkingLotQuery,
-      response: listResponses(parkingLotList, 'parking lots'),
-    }),
-    async (request, reply) =>
-      searchOrCsv(fastify.db, request, reply, {
-        search: searchParkingLots,
-        exportRows: exportParkingLots,
-        name: 'parking-lots',
-        columns: PARKING_LOT_CSV_COLUMNS,
-      }),
-  );
+  listRoute(fastify, '', 'parking', parkingTag, {
+    operationId: 'parkingLots',
+    summary: "Parking lots by name's start and fleet, in name order",
+    querystring: parkingLotQuery,
+    page: parkingLotList,
+    plural: 'parking lots',
+    search: searchParkingLots,
+    exportRows: exportParkingLots,
+    name: 'parking-lots',
+    columns: PARKING_LOT_CSV_COLUMNS,
+  });
 };
 export default parkingLotRoutes;

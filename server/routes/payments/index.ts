@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentSearchQuery, paymentSearchResult } from '../../../src/domain/payments/paymentSearch.ts';
 import { processedPayment, processPaymentRequest } from '../../../src/domain/payments/processPayment.ts';
-import { errorResponses, listResponses } from '../../http/responses.ts';
+import { errorResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
 import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
 import { exportPayments, searchPayments } from '../../repositories/payments.ts';
 import { declined, processPayment } from '../../repositories/processPayment.ts';
 import { actorOf } from '../../routeHelpers/actor.ts';
-import { searchOrCsv } from '../../routeHelpers/searchOrCsv.ts';
+import { listRoute } from '../../routeHelpers/listRoute.ts';
 import { PAYMENT_CSV_COLUMNS } from './csvColumns.ts';
 import { paymentDetailRoute } from '../../routeHelpers/paymentDetailRoute.ts';
 import { paymentsTag } from '../../http/openApiTags.ts';
@@ -18,23 +18,18 @@ import { paymentsTag } from '../../http/openApiTags.ts';
  * card on file for the outstanding balance.
  */
 const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.get(
-    '',
-    operation('payments', paymentsTag, {
-      operationId: 'searchPayments',
-      summary: "Payments, newest first; `customerId` keeps one member's",
-      description: CAPPED_COUNT_NOTE,
-      querystring: paymentSearchQuery,
-      response: listResponses(paymentSearchResult, 'payments'),
-    }),
-    async (request, reply) =>
-      searchOrCsv(fastify.db, request, reply, {
-        search: searchPayments,
-        exportRows: exportPayments,
-        name: 'payments',
-        columns: PAYMENT_CSV_COLUMNS,
-      }),
-  );
+  listRoute(fastify, '', 'payments', paymentsTag, {
+    operationId: 'searchPayments',
+    summary: "Payments, newest first; `customerId` keeps one member's",
+    description: CAPPED_COUNT_NOTE,
+    querystring: paymentSearchQuery,
+    page: paymentSearchResult,
+    plural: 'payments',
+    search: searchPayments,
+    exportRows: exportPayments,
+    name: 'payments',
+    columns: PAYMENT_CSV_COLUMNS,
+  });
 
   fastify.post(
     '',

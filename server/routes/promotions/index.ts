@@ -11,13 +11,13 @@ import {
   promotionSearchResult,
 } from '../../../src/domain/promotions/promotionSearchQuery.ts';
 import { HttpError } from '../../http/httpError.ts';
-import { errorResponses, listResponses } from '../../http/responses.ts';
+import { errorResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
 import { requiredVersion } from '../../http/versioning.ts';
 import { actorOf } from '../../routeHelpers/actor.ts';
-import { searchOrCsv } from '../../routeHelpers/searchOrCsv.ts';
 import { createPromotion, updatePromotion } from '../../repositories/promotions.ts';
 import { exportPromotions, getPromotion, searchPromotions } from '../../repositories/promotionSearch.ts';
+import { listRoute } from '../../routeHelpers/listRoute.ts';
 import { PROMOTION_CSV_COLUMNS } from './csvColumns.ts';
 import { promotionsTag } from '../../http/openApiTags.ts';
 
@@ -27,23 +27,18 @@ import { promotionsTag } from '../../http/openApiTags.ts';
  * `fields.promoCode`; the other refusals 400 with the field they concern.
  */
 const promotionRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.get(
-    '',
-    operation('promotions', promotionsTag, {
-      operationId: 'searchPromotions',
-      summary: 'Promotions by code, status, channel, region, type and dates; latest start first',
-      description: 'Status EXPIRED also finds the ACTIVE promotions whose expiry day has passed.',
-      querystring: promotionSearchQuery,
-      response: listResponses(promotionSearchResult, 'promotions'),
-    }),
-    async (request, reply) =>
-      searchOrCsv(fastify.db, request, reply, {
-        search: searchPromotions,
-        exportRows: exportPromotions,
-        name: 'promotions',
-        columns: PROMOTION_CSV_COLUMNS,
-      }),
-  );
+  listRoute(fastify, '', 'promotions', promotionsTag, {
+    operationId: 'searchPromotions',
+    summary: 'Promotions by code, status, channel, region, type and dates; latest start first',
+    description: 'Status EXPIRED also finds the ACTIVE promotions whose expiry day has passed.',
+    querystring: promotionSearchQuery,
+    page: promotionSearchResult,
+    plural: 'promotions',
+    search: searchPromotions,
+    exportRows: exportPromotions,
+    name: 'promotions',
+    columns: PROMOTION_CSV_COLUMNS,
+  });
 
   fastify.get(
     '/:id',

@@ -3,42 +3,37 @@ import { carDetail, carDetailRead } from '../../../src/domain/cars/carSearch.ts'
 import { carParams, carSearchQuery, carSearchResult } from '../../../src/domain/cars/carSearchQuery.ts';
 import { plateChange } from '../../../src/domain/cars/plate.ts';
 import { ifMatchHeaders } from '../../../src/domain/audit.ts';
-import { errorResponses, listResponses } from '../../http/responses.ts';
+import { errorResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
 import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { requiredVersion } from '../../http/versioning.ts';
 import { actorOf } from '../../routeHelpers/actor.ts';
-import { searchOrCsv } from '../../routeHelpers/searchOrCsv.ts';
 import { exportCars, getCar, searchCars } from '../../repositories/cars/cars.ts';
 import { changePlate } from '../../repositories/cars/plateChange.ts';
 import { carRentability, tripUnderWay } from '../../repositories/cars/rentability.ts';
+import { listRoute } from '../../routeHelpers/listRoute.ts';
 import { CAR_CSV_COLUMNS } from './csvColumns.ts';
 import { carsTag } from '../../http/openApiTags.ts';
 
 /** Spec point 7, vehicle service: /vehicle/search and /vehicle/{vin}. */
 const vehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.get(
-    '/search',
-    operation('cars', carsTag, {
-      operationId: 'searchCars',
-      summary: 'Car search by plate, VIN, box id, MSISDN or model prefix, status, or free text `q`',
-      description:
-        'Plates match by the start of either word, upper-cased without spaces (ABC1 and 123 find ABC 123). `q` is a whole VIN (17 characters), ' +
-        "else the start of a plate word when it has a plate word's shape, else a VIN prefix. Ordered by the first filter given " +
-        'among vin, telemeterId, msisdn, licencePlate, model, unless `sort` names one; otherwise by plate. ' +
-        CAPPED_COUNT_NOTE,
-      querystring: carSearchQuery,
-      response: listResponses(carSearchResult, 'cars'),
-    }),
-    async (request, reply) =>
-      searchOrCsv(fastify.db, request, reply, {
-        search: searchCars,
-        exportRows: exportCars,
-        name: 'cars',
-        columns: CAR_CSV_COLUMNS,
-      }),
-  );
+  listRoute(fastify, '/search', 'cars', carsTag, {
+    operationId: 'searchCars',
+    summary: 'Car search by plate, VIN, box id, MSISDN or model prefix, status, or free text `q`',
+    description:
+      'Plates match by the start of either word, upper-cased without spaces (ABC1 and 123 find ABC 123). `q` is a whole VIN (17 characters), ' +
+      "else the start of a plate word when it has a plate word's shape, else a VIN prefix. Ordered by the first filter given " +
+      'among vin, telemeterId, msisdn, licencePlate, model, unless `sort` names one; otherwise by plate. ' +
+      CAPPED_COUNT_NOTE,
+    querystring: carSearchQuery,
+    page: carSearchResult,
+    plural: 'cars',
+    search: searchCars,
+    exportRows: exportCars,
+    name: 'cars',
+    columns: CAR_CSV_COLUMNS,
+  });
 
   fastify.get(
     '/:vin',

@@ -5,10 +5,10 @@ import {
   transactionDetail,
 } from '../../../../src/domain/billing/ledgerLines.ts';
 import { bigserialIdParams } from '../../../../src/domain/ids.ts';
-import { errorResponses, listResponses } from '../../../http/responses.ts';
+import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { CAPPED_COUNT_NOTE } from '../../../http/searchNotes.ts';
-import { searchOrCsv } from '../../../routeHelpers/searchOrCsv.ts';
+import { listRoute } from '../../../routeHelpers/listRoute.ts';
 import { recordById } from '../../../routeHelpers/recordById.ts';
 import {
   exportLedgerLines,
@@ -25,23 +25,18 @@ import { ledgerTag } from '../../../http/openApiTags.ts';
  * in one answer could not page, sort and export as every other list does.
  */
 const transactionRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.get(
-    '',
-    operation('payments', ledgerTag, {
-      operationId: 'transactionDetails',
-      summary: "A member's ledger lines, newest first, each with the balance after it",
-      description: `An unknown member has no lines: an empty page. ${CAPPED_COUNT_NOTE}`,
-      querystring: ledgerLinesQuery,
-      response: listResponses(ledgerLinesResult, 'ledger lines'),
-    }),
-    async (request, reply) =>
-      searchOrCsv(fastify.db, request, reply, {
-        search: memberLedgerLines,
-        exportRows: exportLedgerLines,
-        name: 'billing',
-        columns: LEDGER_CSV_COLUMNS,
-      }),
-  );
+  listRoute(fastify, '', 'payments', ledgerTag, {
+    operationId: 'transactionDetails',
+    summary: "A member's ledger lines, newest first, each with the balance after it",
+    description: `An unknown member has no lines: an empty page. ${CAPPED_COUNT_NOTE}`,
+    querystring: ledgerLinesQuery,
+    page: ledgerLinesResult,
+    plural: 'ledger lines',
+    search: memberLedgerLines,
+    exportRows: exportLedgerLines,
+    name: 'billing',
+    columns: LEDGER_CSV_COLUMNS,
+  });
 
   fastify.get(
     '/:id',

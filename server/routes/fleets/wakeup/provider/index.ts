@@ -7,17 +7,17 @@ import {
   wakeupProviderList,
   wakeupProviderRow,
 } from '../../../../../src/domain/fleet/wakeupProvider.ts';
-import { errorResponses, listResponses } from '../../../../http/responses.ts';
+import { errorResponses } from '../../../../http/responses.ts';
 import { operation } from '../../../../http/operation.ts';
 import { requiredVersion } from '../../../../http/versioning.ts';
 import { actorOf } from '../../../../routeHelpers/actor.ts';
-import { searchOrCsv } from '../../../../routeHelpers/searchOrCsv.ts';
 import {
   exportProviderFailures,
   listWakeupProviders,
   searchProviderFailures,
   switchWakeupProvider,
 } from '../../../../repositories/wakeupProviders.ts';
+import { listRoute } from '../../../../routeHelpers/listRoute.ts';
 import { PROVIDER_FAILURE_CSV_COLUMNS } from './csvColumns.ts';
 import { fleetServiceTag } from '../../../../http/openApiTags.ts';
 
@@ -65,21 +65,16 @@ const wakeupProviderRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  fastify.get(
-    '/wakeup/provider/failures',
-    operation('fleetManagement', fleetServiceTag, {
-      operationId: 'wakeupProviderFailures',
-      summary: 'Failed wake-ups by fleet, VIN start and days; newest first',
-      querystring: providerFailureQuery,
-      response: listResponses(providerFailureList, 'wakeup provider failures'),
-    }),
-    async (request, reply) =>
-      searchOrCsv(fastify.db, request, reply, {
-        search: searchProviderFailures,
-        exportRows: exportProviderFailures,
-        name: 'wakeup-provider-failures',
-        columns: PROVIDER_FAILURE_CSV_COLUMNS,
-      }),
-  );
+  listRoute(fastify, '/wakeup/provider/failures', 'fleetManagement', fleetServiceTag, {
+    operationId: 'wakeupProviderFailures',
+    summary: 'Failed wake-ups by fleet, VIN start and days; newest first',
+    querystring: providerFailureQuery,
+    page: providerFailureList,
+    plural: 'wakeup provider failures',
+    search: searchProviderFailures,
+    exportRows: exportProviderFailures,
+    name: 'wakeup-provider-failures',
+    columns: PROVIDER_FAILURE_CSV_COLUMNS,
+  });
 };
 export default wakeupProviderRoutes;
