@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/httpError.ts';
+import { requiredVersion } from '../http/versioning.ts';
 import type { Actor } from '../repositories/audit.ts';
 import { staffOfUser } from '../repositories/staffs.ts';
 
@@ -13,6 +14,15 @@ export const actorOf = async (db: Kysely<Database>, request: FastifyRequest): Pr
   return staff
     ? { staffId: staff.id, name: `${staff.firstName} ${staff.lastName}` }
     : { staffId: null, name: user.username };
+};
+
+/**
+ * What a save from a read copy carries (docs/architecture.md, Writes): the version If-Match names,
+ * checked first, and who saves, as the audit trail names them.
+ */
+export const editOf = async (db: Kysely<Database>, request: FastifyRequest) => {
+  const version = requiredVersion(request);
+  return { version, actor: await actorOf(db, request) };
 };
 
 /**

@@ -9,8 +9,7 @@ import { getCustomerDetail } from '../repositories/customers/customers.ts';
 import { saveSection } from '../repositories/customers/customerUpdate.ts';
 import { errorResponses } from '../http/responses.ts';
 import { operation } from '../http/operation.ts';
-import { requiredVersion } from '../http/versioning.ts';
-import { actorOf } from './actor.ts';
+import { editOf } from './actor.ts';
 
 /**
  * PATCH /customer-process/<section>/{id} (spec 7 Customers): one section of the member's
@@ -40,11 +39,9 @@ export const profileSectionRoute =
       }),
       async (request) => {
         const { id } = request.params;
-        const version = requiredVersion(request);
         await saveSection(fastify.db, section, {
           id,
-          version,
-          actor: await actorOf(fastify.db, request),
+          ...(await editOf(fastify.db, request)),
           update: request.body,
         });
         const customer = await getCustomerDetail(fastify.db, id);

@@ -16,8 +16,7 @@ import { refusedRow } from '../../http/refusedRow.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
 import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
-import { requiredVersion } from '../../http/versioning.ts';
-import { actorOf } from '../../routeHelpers/actor.ts';
+import { actorOf, editOf } from '../../routeHelpers/actor.ts';
 import { cancelGrant, grantById, memberGrants, memberSummary } from '../../repositories/freeMinuteGrants.ts';
 import { grantFreeMinutes } from '../../repositories/freeMinutes.ts';
 import { promotionsTag } from '../../http/openApiTags.ts';
@@ -80,8 +79,7 @@ const freeMinuteRoutes: FastifyPluginAsyncZod = async (fastify) => {
       response: { 200: freeMinuteGrant, ...errorResponses(400, 401, 403, 404, 409, 412) },
     }),
     async (request) => {
-      const version = requiredVersion(request);
-      const actor = await actorOf(fastify.db, request);
+      const { version, actor } = await editOf(fastify.db, request);
       return cancelGrant(fastify.db, actor, { id: String(request.params.id), version, body: request.body });
     },
   );

@@ -6,8 +6,7 @@ import { customerUpdate, customerUpdateResult } from '../../../src/domain/custom
 import { bigserialIdParams } from '../../../src/domain/ids.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
-import { requiredVersion } from '../../http/versioning.ts';
-import { actorOf } from '../../routeHelpers/actor.ts';
+import { editOf } from '../../routeHelpers/actor.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { listCustomers } from '../../repositories/customers/customerList.ts';
 import { getCustomerDetail } from '../../repositories/customers/customers.ts';
@@ -64,8 +63,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { id } = request.params;
       const failed = await saveCustomerUpdate(fastify.db, {
         id,
-        version: requiredVersion(request),
-        actor: await actorOf(fastify.db, request),
+        ...(await editOf(fastify.db, request)),
         update: request.body,
       });
       for (const { section, cause } of failed)

@@ -13,8 +13,7 @@ import {
 import { HttpError } from '../../http/httpError.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
-import { requiredVersion } from '../../http/versioning.ts';
-import { actorOf } from '../../routeHelpers/actor.ts';
+import { actorOf, editOf } from '../../routeHelpers/actor.ts';
 import { createPromotion, updatePromotion } from '../../repositories/promotions.ts';
 import { exportPromotions, getPromotion, searchPromotions } from '../../repositories/promotionSearch.ts';
 import { listRoute } from '../../routeHelpers/listRoute.ts';
@@ -85,8 +84,7 @@ const promotionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       response: { 200: promotionRecord, ...errorResponses(400, 401, 403, 404, 409, 412) },
     }),
     async (request) => {
-      const version = requiredVersion(request);
-      const actor = await actorOf(fastify.db, request);
+      const { version, actor } = await editOf(fastify.db, request);
       return updatePromotion(fastify.db, { id: request.params.id, version, actor }, request.body);
     },
   );

@@ -12,8 +12,7 @@ import {
 import { errorResponses, listResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
 import { HttpError } from '../../http/httpError.ts';
-import { requiredVersion } from '../../http/versioning.ts';
-import { actorOf } from '../../routeHelpers/actor.ts';
+import { editOf } from '../../routeHelpers/actor.ts';
 import { searchOrCsv } from '../../routeHelpers/searchOrCsv.ts';
 import { exportStaff, getStaff, listStaff, updateStaff } from '../../repositories/staffs.ts';
 import { teamCsvColumns } from './csvColumns.ts';
@@ -74,8 +73,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
       response: { 200: staff, ...errorResponses(400, 401, 403, 404, 412) },
     }),
     async (request) => {
-      const version = requiredVersion(request);
-      const actor = await actorOf(fastify.db, request);
+      const { version, actor } = await editOf(fastify.db, request);
       return updateStaff(fastify.db, { id: request.params.id, version, actor }, request.body);
     },
   );

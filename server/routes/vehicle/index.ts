@@ -7,8 +7,7 @@ import { errorResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
 import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
 import { HttpError } from '../../http/httpError.ts';
-import { requiredVersion } from '../../http/versioning.ts';
-import { actorOf } from '../../routeHelpers/actor.ts';
+import { editOf } from '../../routeHelpers/actor.ts';
 import { exportCars, getCar, searchCars } from '../../repositories/cars/cars.ts';
 import { changePlate } from '../../repositories/cars/plateChange.ts';
 import { carRentability, tripUnderWay } from '../../repositories/cars/rentability.ts';
@@ -75,8 +74,7 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
       response: { 200: carDetail, ...errorResponses(400, 401, 403, 404, 409, 412) },
     }),
     async (request) => {
-      const version = requiredVersion(request);
-      const actor = await actorOf(fastify.db, request);
+      const { version, actor } = await editOf(fastify.db, request);
       return changePlate(fastify.db, { vin: request.params.vin, version, actor }, request.body);
     },
   );

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountSummary, accountSummaryUpdate } from '../../../../src/domain/customers/accountSummary.ts';
 import { ifMatchHeaders } from '../../../../src/domain/audit.ts';
 import { bigserialIdParams } from '../../../../src/domain/ids.ts';
-import { requiredVersion } from '../../../http/versioning.ts';
-import { actorOf } from '../../../routeHelpers/actor.ts';
+import { editOf } from '../../../routeHelpers/actor.ts';
 import { recordById } from '../../../routeHelpers/recordById.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
@@ -40,8 +39,7 @@ const accountSummaryRoutes: FastifyPluginAsyncZod = async (fastify) => {
       response: { 200: accountSummary, ...errorResponses(400, 401, 403, 404, 409, 412) },
     }),
     async (request) => {
-      const version = requiredVersion(request);
-      const actor = await actorOf(fastify.db, request);
+      const { version, actor } = await editOf(fastify.db, request);
       return updateAccountSummary(fastify.db, {
         id: request.params.id,
         version,

@@ -4,8 +4,7 @@ import { activeAlert, alertAdd, alertRecord } from '../../../../src/domain/custo
 import { isFutureDay, todayIn } from '../../../../src/domain/customers/alertExpiry.ts';
 import { ifMatchHeaders } from '../../../../src/domain/audit.ts';
 import { bigserialIdParams } from '../../../../src/domain/ids.ts';
-import { requiredVersion } from '../../../http/versioning.ts';
-import { actorOf } from '../../../routeHelpers/actor.ts';
+import { actorOf, editOf } from '../../../routeHelpers/actor.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { HttpError } from '../../../http/httpError.ts';
@@ -80,8 +79,8 @@ const alertNoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     }),
     async (request, reply) => {
-      const version = requiredVersion(request);
-      await removeAlert(fastify.db, await actorOf(fastify.db, request), request.params.id, version);
+      const { version, actor } = await editOf(fastify.db, request);
+      await removeAlert(fastify.db, actor, request.params.id, version);
       return reply.code(204).send(null);
     },
   );

@@ -10,8 +10,7 @@ import {
   profileNotesParams,
   profileNotesQuery,
 } from '../../../../src/domain/customers/profileNotes.ts';
-import { requiredVersion } from '../../../http/versioning.ts';
-import { actorOf } from '../../../routeHelpers/actor.ts';
+import { actorOf, editOf } from '../../../routeHelpers/actor.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import {
@@ -77,12 +76,10 @@ const profileNotesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     }),
     async (request) => {
       const { id, noteId } = request.params;
-      const actor = await actorOf(fastify.db, request);
       const write = {
         customerId: id,
         noteId,
-        version: requiredVersion(request),
-        actor,
+        ...(await editOf(fastify.db, request)),
         roles: request.user?.roles ?? [],
       };
       return updateProfileNote(fastify.db, write, request.body.note);
@@ -101,12 +98,10 @@ const profileNotesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     }),
     async (request, reply) => {
       const { id, noteId } = request.params;
-      const actor = await actorOf(fastify.db, request);
       const write = {
         customerId: id,
         noteId,
-        version: requiredVersion(request),
-        actor,
+        ...(await editOf(fastify.db, request)),
         roles: request.user?.roles ?? [],
       };
       await deleteProfileNote(fastify.db, write);

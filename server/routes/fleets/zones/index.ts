@@ -15,8 +15,7 @@ import { z } from 'zod';
 import { HttpError } from '../../../http/httpError.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
-import { requiredVersion } from '../../../http/versioning.ts';
-import { actorOf } from '../../../routeHelpers/actor.ts';
+import { actorOf, editOf } from '../../../routeHelpers/actor.ts';
 import { auditTrail } from '../../../repositories/audit.ts';
 import {
   addHomeZone,
@@ -142,8 +141,7 @@ const homeZoneRoutes: FastifyPluginAsyncZod = async (fastify) => {
         {
           fleetId: request.params.id2,
           zoneId: request.params.id,
-          version: requiredVersion(request),
-          actor: await actorOf(fastify.db, request),
+          ...(await editOf(fastify.db, request)),
         },
         active,
       ),
@@ -170,8 +168,7 @@ const homeZoneRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const target = {
         fleetId,
         zoneId,
-        version: requiredVersion(request),
-        actor: await actorOf(fastify.db, request),
+        ...(await editOf(fastify.db, request)),
       };
       return replaceZoneShape(fastify.db, target, shape);
     },

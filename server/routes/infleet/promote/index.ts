@@ -4,8 +4,7 @@ import { carDetail } from '../../../../src/domain/cars/carSearch.ts';
 import { carParams } from '../../../../src/domain/cars/carSearchQuery.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
-import { requiredVersion } from '../../../http/versioning.ts';
-import { actorOf } from '../../../routeHelpers/actor.ts';
+import { editOf } from '../../../routeHelpers/actor.ts';
 import { promotePendingCar } from '../../../repositories/cars/infleet.ts';
 import { infleetTag } from '../../../http/openApiTags.ts';
 
@@ -24,12 +23,8 @@ const promoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
       response: { 200: carDetail, ...errorResponses(400, 401, 403, 404, 409, 412) },
     }),
     async (request) => {
-      const actor = await actorOf(fastify.db, request);
-      return promotePendingCar(
-        fastify.db,
-        { vin: request.params.vin, version: requiredVersion(request), actor },
-        fastify.fleetClock.now(),
-      );
+      const edit = await editOf(fastify.db, request);
+      return promotePendingCar(fastify.db, { vin: request.params.vin, ...edit }, fastify.fleetClock.now());
     },
   );
 };

@@ -9,8 +9,7 @@ import {
 import { HttpError } from '../../../http/httpError.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
-import { requiredVersion } from '../../../http/versioning.ts';
-import { actorOf } from '../../../routeHelpers/actor.ts';
+import { editOf } from '../../../routeHelpers/actor.ts';
 import { checkFields, validatePendingCar } from '../../../repositories/cars/infleet.ts';
 import { infleetTag } from '../../../http/openApiTags.ts';
 
@@ -45,12 +44,8 @@ const validateRoutes: FastifyPluginAsyncZod = async (fastify) => {
         throw new HttpError(400, 'validation.vin', 'update=true takes the pending car as {vin}', {
           vin: 'validation.required',
         });
-      const actor = await actorOf(fastify.db, request);
-      return validatePendingCar(
-        fastify.db,
-        { vin, version: requiredVersion(request), actor },
-        fastify.fleetClock.now(),
-      );
+      const edit = await editOf(fastify.db, request);
+      return validatePendingCar(fastify.db, { vin, ...edit }, fastify.fleetClock.now());
     },
   );
 };

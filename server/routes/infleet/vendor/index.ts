@@ -3,8 +3,7 @@ import { ifMatchHeaders } from '../../../../src/domain/audit.ts';
 import { pendingCarBody, pendingVehicle } from '../../../../src/domain/cars/infleet.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
-import { requiredVersion } from '../../../http/versioning.ts';
-import { actorOf } from '../../../routeHelpers/actor.ts';
+import { editOf } from '../../../routeHelpers/actor.ts';
 import { registerWithVendor } from '../../../repositories/cars/infleet.ts';
 import { infleetTag } from '../../../http/openApiTags.ts';
 
@@ -23,12 +22,8 @@ const vendorRoutes: FastifyPluginAsyncZod = async (fastify) => {
       response: { 200: pendingVehicle, ...errorResponses(400, 401, 403, 404, 409, 412, 424) },
     }),
     async (request) => {
-      const actor = await actorOf(fastify.db, request);
-      return registerWithVendor(
-        fastify.db,
-        { vin: request.body.vin, version: requiredVersion(request), actor },
-        fastify.fleetClock.now(),
-      );
+      const edit = await editOf(fastify.db, request);
+      return registerWithVendor(fastify.db, { vin: request.body.vin, ...edit }, fastify.fleetClock.now());
     },
   );
 };

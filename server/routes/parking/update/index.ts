@@ -3,8 +3,7 @@ import { ifMatchHeaders } from '../../../../src/domain/audit.ts';
 import { parkingLot, parkingLotUpdate } from '../../../../src/domain/parking/parkingLot.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
-import { requiredVersion } from '../../../http/versioning.ts';
-import { actorOf } from '../../../routeHelpers/actor.ts';
+import { editOf } from '../../../routeHelpers/actor.ts';
 import { updateParkingLot } from '../../../repositories/parkingLots.ts';
 import { parkingTag } from '../../../http/openApiTags.ts';
 
@@ -25,8 +24,7 @@ const updateParkingLotRoutes: FastifyPluginAsyncZod = async (fastify) => {
       response: { 200: parkingLot, ...errorResponses(400, 401, 403, 404, 409, 412) },
     }),
     async (request) => {
-      const version = requiredVersion(request);
-      const actor = await actorOf(fastify.db, request);
+      const { version, actor } = await editOf(fastify.db, request);
       return updateParkingLot(fastify.db, { version, actor, now: new Date() }, request.body);
     },
   );

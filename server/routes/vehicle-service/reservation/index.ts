@@ -8,8 +8,7 @@ import {
   reservationList,
   reservationListQuery,
 } from '../../../../src/domain/reservations/reservations.ts';
-import { requiredVersion } from '../../../http/versioning.ts';
-import { actorOf } from '../../../routeHelpers/actor.ts';
+import { actorOf, editOf } from '../../../routeHelpers/actor.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { bookReservation, cancelReservation, listReservations } from '../../../repositories/reservations.ts';
@@ -62,8 +61,7 @@ const reservationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       response: { 200: reservation, ...errorResponses(400, 401, 403, 404, 409, 412) },
     }),
     async (request) => {
-      const version = requiredVersion(request);
-      const actor = await actorOf(fastify.db, request);
+      const { version, actor } = await editOf(fastify.db, request);
       return cancelReservation(fastify.db, { id: request.params.id, version }, actor);
     },
   );

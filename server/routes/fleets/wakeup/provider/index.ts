@@ -9,8 +9,7 @@ import {
 } from '../../../../../src/domain/fleet/wakeupProvider.ts';
 import { errorResponses } from '../../../../http/responses.ts';
 import { operation } from '../../../../http/operation.ts';
-import { requiredVersion } from '../../../../http/versioning.ts';
-import { actorOf } from '../../../../routeHelpers/actor.ts';
+import { editOf } from '../../../../routeHelpers/actor.ts';
 import {
   exportProviderFailures,
   listWakeupProviders,
@@ -55,8 +54,7 @@ const wakeupProviderRoutes: FastifyPluginAsyncZod = async (fastify) => {
       response: { 200: wakeupProviderRow, ...errorResponses(400, 401, 403, 404, 409, 412) },
     }),
     async (request) => {
-      const version = requiredVersion(request);
-      const actor = await actorOf(fastify.db, request);
+      const { version, actor } = await editOf(fastify.db, request);
       return switchWakeupProvider(
         fastify.db,
         { fleetId: request.params.id, version, actor, now: fastify.fleetClock.now() },

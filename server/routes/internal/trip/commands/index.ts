@@ -9,8 +9,7 @@ import {
 import { tripIdParams } from '../../../../../src/domain/trips/tripDetail.ts';
 import { errorResponses } from '../../../../http/responses.ts';
 import { operation } from '../../../../http/operation.ts';
-import { requiredVersion } from '../../../../http/versioning.ts';
-import { actorOf } from '../../../../routeHelpers/actor.ts';
+import { editOf } from '../../../../routeHelpers/actor.ts';
 import { runTripCommand } from '../../../../repositories/tripCommands.ts';
 import { tripTimeline } from '../../../../repositories/tripTimeline.ts';
 import { commandNote } from '../../../../routeHelpers/commandNotes.ts';
@@ -46,8 +45,7 @@ const tripCommandRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     }),
     async (request, reply) => {
-      const version = requiredVersion(request);
-      const actor = await actorOf(fastify.db, request);
+      const { version, actor } = await editOf(fastify.db, request);
       const { id, cmd } = request.params;
       const result = await runTripCommand(fastify.db, {
         id: String(id),
