@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { retentionStart } from './telemetryPartitions.ts';
 import { drivenReport, minutesToReport, type DriveStart } from './tripUnderWay.ts';
@@ -8,7 +8,10 @@ const CATCH_UP_MINUTES = 24 * 60;
 
 type Trx = Transaction<Database>;
 
-/** The trip's first report, k = 0, or the car as it stands when none is written yet. */
+/**
+ * The trip's first report, k = 0, or, when none is written yet, the trip's start position (else
+ * the car's) with the car's odometer and fuel as they stand.
+ */
 async function driveStart(trx: Trx, trip: { id: string; vin: string; start_at: Date | string }) {
   const startAt = new Date(trip.start_at);
   const first = await trx
@@ -17,45 +20,30 @@ async function driveStart(trx: Trx, trip: { id: string; vin: string; start_at: D
     .where('vin', '=', trip.vin)
     .where('recorded_at', '=', startAt)
     .executeTakeFirst();
-  if (first)
-    return {
-      written: true,
-      start: {
-        tripId: trip.id,
-        vin: trip.vin,
-        startAt,
-        latitude: first.latitude,
-        longitude: first.longitude,
-        odometer: first.odometer,
-        fuelLevel: first.fuel_level,
-      } satisfies DriveStart,
-    };
-  const row = await trx
-    .selectFrom('trips')
-    .innerJoin('cars', 'cars.vin', 'trips.vin')
-    .select([
-      'trips.start_latitude',
-      'trips.start_longitude',
-      'cars.latitude',
-      'cars.longitude',
-      'cars.odometer',
-      'cars.fuel_level',
-    ])
-    .where('trips.id', '=', trip.id)
-    .executeTakeFirstOrThrow();
-  const latitude = row.start_latitude ?? row.latitude;
-  const longitude = row.start_longitude ?? row.longitude;
-  if (latitude === null || longitude === null) return undefined;
+  const at =
+    first ??
+    (await trx
+      .selectFrom('trips')
+      .innerJoin('cars', 'cars.vin', 'trips.vin')
+      .select((eb) => [
+        eb.fn.coalesce('trips.start_latitude', 'cars.latitude').as('latitude'),
+        eb.fn.coalesce('trips.start_longitude', 'cars.longitude').as('longitude'),
+        eb.fn.coalesce('cars.odometer', sql.lit(0)).as('odometer'),
+        eb.fn.coalesce('cars.fuel_level', sql.lit(100)).as('fuel_level'),
+      ])
+      .where('trips.id', '=', trip.id)
+      .executeTakeFirstOrThrow());
+  if (at.latitude === null || at.longitude === null) return undefined;
   return {
-    written: false,
+    written: first !== undefined,
     start: {
       tripId: trip.id,
       vin: trip.vin,
       startAt,
-      latitude,
-      longitude,
-      odometer: row.odometer ?? 0,
-      fuelLevel: row.fuel_level ?? 100,
+      latitude: at.latitude,
+      longitude: at.longitude,
+      odometer: at.odometer,
+      fuelLevel: at.fuel_level,
     } satisfies DriveStart,
   };
 }

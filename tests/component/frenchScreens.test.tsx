@@ -7,7 +7,7 @@ import en from '../../i18n/en.ts';
 import fr from '../../i18n/fr.ts';
 import { pageOf } from '../../src/App.tsx';
 import { ROUTE_LIST, pathOf, routerPath } from '../../src/custom/routes/routeTable.ts';
-import { PROFILE_TAB_KEYS } from '../../src/resources/customers/profile/tabs.ts';
+import { PROFILE_TABS } from '../../src/resources/customers/profile/tabs.ts';
 import { renderShell } from './renderShell.tsx';
 import { SCREEN_RECORDS } from './screenRecords.ts';
 import { frenchI18n, noSavedSearches } from './testProviders.ts';
@@ -129,7 +129,7 @@ const dataProvider: Partial<DataProvider> = {
 const screens = ROUTE_LIST.filter((entry) => entry.kind === 'screen' || entry.kind === 'dashboard');
 const visits = [
   ...screens.map((entry) => ({ entry, path: pathOf(entry.name, PARAMS) })),
-  ...PROFILE_TAB_KEYS.map((tab) => ({
+  ...PROFILE_TABS.tabs.map(({ key: tab }) => ({
     entry: screens.find((entry) => entry.name === 'customerProfile')!,
     path: `${pathOf('customerProfile', PARAMS)}?tab=${tab}`,
   })),

@@ -1,4 +1,4 @@
-import { Children, cloneElement, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import type { SxProps } from '@mui/material';
 import { DataTable, List, type ListProps, type RaRecord, type SortPayload } from 'react-admin';
 import { CappedTotal } from './CappedTotal.tsx';
@@ -14,6 +14,7 @@ import { SavedSearches } from './SavedSearches.tsx';
 import { titleWhenCut } from './titleWhenCut.ts';
 import { useColumnChoice } from './useColumnChoice.ts';
 import { useTidyListUrl } from './useTidyListUrl.ts';
+import { withSorting } from './withSorting.ts';
 
 export interface AppListProps {
   resource: string;
@@ -52,17 +53,6 @@ export interface AppListProps {
 }
 
 const ALL_SHOWN: string[] = [];
-
-type Column = ReactElement<{ source?: string; disableSort?: boolean }>;
-
-const withSorting = (columns: ReactNode, sortable: readonly string[]) =>
-  Children.map(columns, (column) =>
-    isValidElement(column)
-      ? cloneElement(column as Column, {
-          disableSort: !sortable.includes((column as Column).props.source ?? ''),
-        })
-      : column,
-  );
 
 /**
  * A list fits its card at 1,440 px with its default columns (tests/e2e/listWidths.test.ts); one

@@ -1,9 +1,19 @@
 import { Alert, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DataTable, ListBase, TopToolbar, useListContext, useTranslate, type SortPayload } from 'react-admin';
+import {
+  DataTable,
+  ListBase,
+  TopToolbar,
+  useListContext,
+  useTranslate,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin';
 import { CappedTotal } from './CappedTotal.tsx';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
 import { ListPagination, PAGE_SIZES } from './ListPagination.tsx';
+import { RecordPathContext } from './RecordLink.tsx';
+import { withSorting } from './withSorting.ts';
 
 interface EmbeddedListProps {
   /** The data provider's row (src/dataProvider/resources.ts) that lists them. */
@@ -12,8 +22,12 @@ interface EmbeddedListProps {
   filter?: Record<string, string>;
   /** Path parameters of the row ({id}). */
   meta?: Record<string, string>;
-  /** The order the server starts with, for a list whose columns without `disableSort` sort. */
+  /** The order the server starts with, for a list whose columns sort (`sortable`). */
   sort?: SortPayload;
+  /** The column sources staff sort by (each backed by an index on the server); the rest do not sort. */
+  sortable?: readonly string[];
+  /** Where a record's page is, for a list whose records have one: its `RecordLink` column leads there. */
+  recordPath?: (id: RaRecord['id']) => string;
   /** Offers the CSV of the list in its current order, which the search route streams. */
   exportable?: boolean;
   /** Spec 8, customer activity lists: the message a failed load shows. */
@@ -23,18 +37,23 @@ interface EmbeddedListProps {
   children: ReactNode;
 }
 
+const noPath = () => '';
+const UNSORTED: readonly string[] = [];
+
 const Rows = ({
   errorKey,
   emptyKey,
   exportable,
   filter,
+  sortable = UNSORTED,
+  recordPath,
   children,
 }: Omit<EmbeddedListProps, 'resource' | 'meta' | 'sort'>) => {
   const translate = useTranslate();
   const { error } = useListContext();
   if (error) return <Alert severity="error">{translate(errorKey)}</Alert>;
   return (
-    <>
+    <RecordPathContext.Provider value={recordPath ?? noPath}>
       {exportable ? (
         <TopToolbar>
           <ExportCsvButton disabled={false} filter={filter} />
@@ -47,17 +66,17 @@ const Rows = ({
         size="small"
         empty={<Typography color="text.secondary">{translate(emptyKey)}</Typography>}
       >
-        {children}
+        {withSorting(children, sortable)}
       </DataTable>
       <ListPagination />
-    </>
+    </RecordPathContext.Provider>
   );
 };
 
 /**
  * A list inside a record's page, of the records tied to it (a member's trips, tickets and
  * ledger lines on the profile's tabs; a trip's telemetry on its detail): newest first as the
- * server orders it (columns sort only where a list gives a `sort` and leaves them sortable),
+ * server orders it (columns sort only where a list names them `sortable`),
  * 25/50/100 a page, the capped total read as the member list reads it.
  * The page, not the list, owns the URL (`?tab=`), so paging stays in the list, and the
  * page's route has already checked the role.

@@ -3,16 +3,17 @@ import { createContext, useContext } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFieldValue, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 
-/** Where a row of the current list leads: AppList's `rowClick`. */
+/** Where a record of the current list has its page: AppList's `rowClick`, EmbeddedList's `recordPath`. */
 export const RecordPathContext = createContext<(id: RaRecord['id']) => string>(() => '');
 
 /**
  * The record's number as a link to the record, in the Tab order and one a browser can open in
  * a new tab. In a list whose rows open their record (AppList's `rowClick`) it is the row's
  * click as a keyboard user reaches it; in a list whose rows do not (a profile tab's trips and
- * tickets) it leads where `to` says, in the screen's words (`labelKey`, '#{id}').
+ * tickets, EmbeddedList's `recordPath`) it is the way to the record, in the screen's words
+ * (`labelKey`, '#{id}').
  */
-export const RecordLink = ({ source, to, labelKey }: { source: string; to?: string; labelKey?: string }) => {
+export const RecordLink = ({ source, labelKey }: { source: string; labelKey?: string }) => {
   const record = useRecordContext();
   const value = useFieldValue({ source }) as unknown;
   const pathOf = useContext(RecordPathContext);
@@ -21,7 +22,7 @@ export const RecordLink = ({ source, to, labelKey }: { source: string; to?: stri
   const id = String(value ?? record.id);
   return (
     // The row would open the record too: the link's own navigation is enough.
-    <Link component={RouterLink} to={to ?? pathOf(record.id)} onClick={(event) => event.stopPropagation()}>
+    <Link component={RouterLink} to={pathOf(record.id)} onClick={(event) => event.stopPropagation()}>
       {labelKey ? translate(labelKey, { id }) : id}
     </Link>
   );

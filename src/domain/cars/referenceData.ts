@@ -14,71 +14,38 @@ export interface VehicleModel {
   weight: number;
 }
 
-export const VEHICLE_MODELS: readonly VehicleModel[] = [
-  {
-    make: 'Toyota',
-    model: 'Corolla Hybrid',
-    years: [2021, 2022, 2023, 2024],
-    vinPrefix: 'JTDBCMFE',
-    plant: 'J',
-    electric: false,
-    weight: 26,
-  },
-  {
-    make: 'Toyota',
-    model: 'Prius',
-    years: [2019, 2020, 2021, 2022],
-    vinPrefix: 'JTDKARFU',
-    plant: '3',
-    electric: false,
-    weight: 22,
-  },
-  {
-    make: 'Toyota',
-    model: 'RAV4 Hybrid',
-    years: [2021, 2022, 2023],
-    vinPrefix: '2T3RWRFV',
-    plant: 'W',
-    electric: false,
-    weight: 10,
-  },
-  {
-    make: 'Kia',
-    model: 'Niro',
-    years: [2020, 2021, 2022, 2023],
-    vinPrefix: 'KNDCB3LC',
-    plant: '5',
-    electric: false,
-    weight: 14,
-  },
-  {
-    make: 'Hyundai',
-    model: 'Kona Electric',
-    years: [2021, 2022, 2023, 2024],
-    vinPrefix: 'KM8K23AG',
-    plant: 'U',
-    electric: true,
-    weight: 14,
-  },
-  {
-    make: 'Chevrolet',
-    model: 'Bolt EV',
-    years: [2020, 2021, 2022, 2023],
-    vinPrefix: '1G1FY6S0',
-    plant: '4',
-    electric: true,
-    weight: 10,
-  },
-  {
-    make: 'Kia',
-    model: 'Niro EV',
-    years: [2022, 2023, 2024],
-    vinPrefix: 'KNDCC3LG',
-    plant: '5',
-    electric: true,
-    weight: 4,
-  },
+/** A model as its row gives it (VEHICLE_MODELS), its facts in the interface's order. */
+type ModelRow = [
+  make: string,
+  model: string,
+  years: readonly number[],
+  vinPrefix: string,
+  plant: string,
+  electric: boolean,
+  weight: number,
 ];
+
+const vehicleModel = ([make, model, years, vinPrefix, plant, electric, weight]: ModelRow): VehicleModel => ({
+  make,
+  model,
+  years,
+  vinPrefix,
+  plant,
+  electric,
+  weight,
+});
+
+export const VEHICLE_MODELS: readonly VehicleModel[] = (
+  [
+    ['Toyota', 'Corolla Hybrid', [2021, 2022, 2023, 2024], 'JTDBCMFE', 'J', false, 26],
+    ['Toyota', 'Prius', [2019, 2020, 2021, 2022], 'JTDKARFU', '3', false, 22],
+    ['Toyota', 'RAV4 Hybrid', [2021, 2022, 2023], '2T3RWRFV', 'W', false, 10],
+    ['Kia', 'Niro', [2020, 2021, 2022, 2023], 'KNDCB3LC', '5', false, 14],
+    ['Hyundai', 'Kona Electric', [2021, 2022, 2023, 2024], 'KM8K23AG', 'U', true, 14],
+    ['Chevrolet', 'Bolt EV', [2020, 2021, 2022, 2023], '1G1FY6S0', '4', true, 10],
+    ['Kia', 'Niro EV', [2022, 2023, 2024], 'KNDCC3LG', '5', true, 4],
+  ] satisfies ModelRow[]
+).map(vehicleModel);
 
 /** Telematics boxes and the prefix of their 15-character box ids (the add-car form prefills it). */
 export const TELEMETER_MODELS = [

@@ -1,12 +1,13 @@
-import { Alert, Box, Card, CardContent, Grid, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider/index.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Title, useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { CarDetailRead } from '../../domain/cars/carSearch.ts';
 import { formatNumber } from '../../domain/formats.ts';
 import { CarDiagnosticsDialog } from '../../custom/carCommands/CarDiagnosticsDialog.tsx';
+import { RecordPageLoad } from '../../custom/layout/RecordPageLoad.tsx';
+import { useRecordDetail } from '../../custom/layout/useRecordDetail.ts';
 import { CarBoxState } from './CarBoxState.tsx';
 import { BoxCommandOffer, type BoxOffer } from './BoxCommandOffer.tsx';
 import { CarCommands, useCarCommands } from './CarCommands.tsx';
@@ -30,19 +31,7 @@ export const CarShow = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { vin = '' } = useParams();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  // Not useGetOne: the car search fills react-admin's getOne cache with its rows, which lack
-  // the detail's SIM and position, so a car opened from the list would render from a search row.
-  const {
-    data: car,
-    isPending,
-    error,
-    refetch,
-  } = useQuery({
-    queryKey: ['carDetail', vin],
-    queryFn: () => dataProvider.call<CarDetailRead>('cars', 'FETCH', { id: vin }),
-    retry: false,
-  });
+  const { data: car, error, refetch } = useRecordDetail<CarDetailRead>('cars', vin);
   const [changingPlate, setChangingPlate] = useState(false);
   const [diagnosing, setDiagnosing] = useState(false);
   const commands = useCarCommands(vin);
@@ -57,23 +46,14 @@ export const CarShow = () => {
   const queryClient = useQueryClient();
   // The plate names the car to staff; until it is read, the screen's own name.
   const title = <Title title={car?.plateNumber ?? translate('routes.cars')} />;
-  if (isPending)
-    return (
-      <>
-        {title}
-        <LinearProgress sx={{ mt: 2 }} aria-label={translate('ra.page.loading')} />
-      </>
-    );
   if (error || !car)
     return (
-      <Alert severity="error" sx={{ mt: 2 }}>
-        {title}
-        {translate(
-          (error as { status?: number } | null)?.status === 404
-            ? 'cars.detail.notFound'
-            : 'cars.detail.error',
-        )}
-      </Alert>
+      <RecordPageLoad
+        title={title}
+        error={error}
+        notFound="cars.detail.notFound"
+        failed="cars.detail.error"
+      />
     );
   return (
     <Stack spacing={2} sx={{ mt: 1 }}>

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ResourceDeclaration } from '../../custom/routes/declarations.ts';
+import { searchResource } from '../../custom/routes/menuResource.ts';
 import { carActivityPanel } from './carActivityPanel.tsx';
 
 const CarShow = lazy(() => import('./CarShow.tsx').then((m) => ({ default: m.CarShow })));
@@ -8,27 +8,14 @@ const CarShow = lazy(() => import('./CarShow.tsx').then((m) => ({ default: m.Car
  * Spec 2: the car search at /cars and a car at /cars/{vin}, which the role table opens
  * apart (entity carDetails, area carDetail) and which allows the split screen.
  */
-export default {
-  name: 'cars',
-  list: lazy(() => import('./CarList.tsx').then((m) => ({ default: m.CarList }))),
-  routes: [
-    {
-      name: 'cars',
-      path: '/cars',
-      entity: 'cars',
-      title: 'cars',
-      view: 'list',
-      menu: { group: 'bar', order: 1, label: 'cars' },
-    },
-    {
-      name: 'carDetail',
-      path: '/cars/{vin}',
-      entity: 'carDetails',
-      title: 'cars',
-      component: CarShow,
-      parent: 'cars',
-      crumbParam: 'vin',
-      splitScreen: carActivityPanel,
-    },
-  ],
-} satisfies ResourceDeclaration;
+export default searchResource(
+  'cars',
+  {
+    name: 'cars',
+    path: '/cars',
+    title: 'cars',
+    list: lazy(() => import('./CarList.tsx').then((m) => ({ default: m.CarList }))),
+    menu: { group: 'bar', order: 1, label: 'cars' },
+  },
+  { key: 'vin', name: 'carDetail', entity: 'carDetails', component: CarShow, splitScreen: carActivityPanel },
+);

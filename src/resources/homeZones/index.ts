@@ -1,19 +1,13 @@
 import { lazy } from 'react';
-import type { ResourceDeclaration } from '../../custom/routes/declarations.ts';
+import { menuResource } from '../../custom/routes/menuResource.ts';
 
 const HomeZonePage = lazy(() => import('./HomeZonePage.tsx').then((m) => ({ default: m.HomeZonePage })));
 
 /** Spec 2: the fleets' home zones, fourth of the More menu. */
-export default {
-  name: 'homeZones',
-  routes: [
-    {
-      name: 'homeZone',
-      path: '/home-zone',
-      entity: 'homeZones',
-      title: 'homeZone',
-      component: HomeZonePage,
-      menu: { group: 'more', order: 4, label: 'homeZone' },
-    },
-  ],
-} satisfies ResourceDeclaration;
+export default menuResource('homeZones', {
+  name: 'homeZone',
+  path: '/home-zone',
+  title: 'homeZone',
+  component: HomeZonePage,
+  menu: { group: 'more', order: 4, label: 'homeZone' },
+});

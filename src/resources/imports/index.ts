@@ -1,21 +1,14 @@
 import { lazy } from 'react';
-import type { ResourceDeclaration } from '../../custom/routes/declarations.ts';
+import { menuResource } from '../../custom/routes/menuResource.ts';
 
 /**
  * Spec 2 /import, second of the More menu: the Import Log, with Mass Minutes Import as its
  * tab (spec 2 gives it no route of its own; the tab is in the URL, `?tab=massImport`).
  */
-export default {
-  name: 'massImports',
+export default menuResource('massImports', {
+  name: 'import',
+  path: '/import',
+  title: 'importLog',
   list: lazy(() => import('./ImportScreen.tsx').then((m) => ({ default: m.ImportScreen }))),
-  routes: [
-    {
-      name: 'import',
-      path: '/import',
-      entity: 'massImports',
-      title: 'importLog',
-      view: 'list',
-      menu: { group: 'more', order: 2, label: 'importLog' },
-    },
-  ],
-} satisfies ResourceDeclaration;
+  menu: { group: 'more', order: 2, label: 'importLog' },
+});

@@ -1,18 +1,11 @@
 import { lazy } from 'react';
-import type { ResourceDeclaration } from '../../custom/routes/declarations.ts';
+import { menuResource } from '../../custom/routes/menuResource.ts';
 
 /** Spec 2: infleeting new cars, third of the More menu: the pending cars, Add Car and their diagnostics. */
-export default {
+export default menuResource('infleet', {
   name: 'infleet',
+  path: '/infleet',
+  title: 'infleet',
   list: lazy(() => import('./InfleetList.tsx').then((m) => ({ default: m.InfleetList }))),
-  routes: [
-    {
-      name: 'infleet',
-      path: '/infleet',
-      entity: 'infleet',
-      title: 'infleet',
-      view: 'list',
-      menu: { group: 'more', order: 3, label: 'infleeting' },
-    },
-  ],
-} satisfies ResourceDeclaration;
+  menu: { group: 'more', order: 3, label: 'infleeting' },
+});

@@ -1,9 +1,9 @@
-import { Alert, Card, CardContent, Grid, LinearProgress, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { AppDataProvider } from '../../dataProvider/index.ts';
+import { RecordPageLoad } from '../../custom/layout/RecordPageLoad.tsx';
+import { useRecordDetail } from '../../custom/layout/useRecordDetail.ts';
 import { refreshWhileUnderWay, type TripDetail } from '../../domain/trips/tripDetail.ts';
 import { TripCost } from './detail/TripCost.tsx';
 import { TripFacts } from './detail/TripFacts.tsx';
@@ -31,37 +31,26 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
  * while open (refreshWhileUnderWay).
  */
 export const TripShow = () => {
-  const translate = useTranslate();
   const { tripId = '' } = useParams();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const {
     data: trip,
-    isPending,
     error,
     refetch,
-  } = useQuery({
-    queryKey: ['tripDetail', tripId],
-    queryFn: () => dataProvider.call<TripDetail>('trip', 'FETCH', { id: tripId }),
-    retry: false,
+  } = useRecordDetail<TripDetail>('trip', tripId, {
     refetchInterval: (query) => refreshWhileUnderWay(query.state.data?.status),
   });
   const title = <Title title="routes.trips" />;
-  if (isPending)
+  if (error || !trip)
     return (
-      <>
-        {title}
-        <LinearProgress sx={{ mt: 2 }} aria-label={translate('ra.page.loading')} />
-      </>
+      <RecordPageLoad
+        title={title}
+        error={error}
+        notFound="tripDetail.notFound"
+        failed="tripDetail.error"
+        // A trip id that is no number names no trip either.
+        notFoundStatuses={[404, 400]}
+      />
     );
-  if (error || !trip) {
-    const status = (error as { status?: number } | null)?.status;
-    return (
-      <Alert severity="error" sx={{ mt: 2 }}>
-        {title}
-        {translate(status === 404 || status === 400 ? 'tripDetail.notFound' : 'tripDetail.error')}
-      </Alert>
-    );
-  }
   return (
     <Stack spacing={2} sx={{ mt: 1 }}>
       {title}

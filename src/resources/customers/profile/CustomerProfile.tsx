@@ -1,13 +1,13 @@
 import { Alert, Card, LinearProgress, Tab, Tabs } from '@mui/material';
 import { Suspense } from 'react';
 import { Title, useGetOne, useTranslate, type RaRecord } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import { useCurrentRoute } from '../../../custom/routes/useCurrentRoute.ts';
 import { crumbHeading } from '../../../custom/layout/crumbHeading.ts';
+import { useUrlTab } from '../../../custom/layout/urlTabs.ts';
 import { AlertBanner } from './alert/AlertBanner.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { isCustomerDetail, profileSummary, type ProfileRecord } from './profileSummary.ts';
-import { PROFILE_TABS, profileTabOf } from './tabs.ts';
+import { PROFILE_TABS } from './tabs.ts';
 
 /** A 4xx answer (no such member, no access) will not change by asking again. */
 const retryUnlessRefused = (failures: number, error: unknown) => {
@@ -24,7 +24,6 @@ const retryUnlessRefused = (failures: number, error: unknown) => {
 export const CustomerProfile = () => {
   const translate = useTranslate();
   const customerId = useCurrentRoute()?.params.customerId;
-  const [searchParams, setSearchParams] = useSearchParams();
   // The id as the URL has it, as the crumb asks for it: one cache entry, one request.
   const { data, error, isPending } = useGetOne<RaRecord>(
     'customers',
@@ -33,15 +32,8 @@ export const CustomerProfile = () => {
   );
   const record = data as ProfileRecord | undefined;
   const customer = record && isCustomerDetail(record) ? record : undefined;
-  const current = profileTabOf(searchParams.get('tab'));
+  const { current, choose } = useUrlTab(PROFILE_TABS);
   const name = record ? [record.firstName, record.lastName].filter(Boolean).join(' ') : '';
-  const choose = (key: string) =>
-    setSearchParams((params) => {
-      const next = new URLSearchParams(params);
-      if (key === 'profile') next.delete('tab');
-      else next.set('tab', key);
-      return next;
-    });
 
   if (error)
     return (
@@ -68,7 +60,7 @@ export const CustomerProfile = () => {
         aria-label={translate('customerProfile.tabsLabel')}
         sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
       >
-        {PROFILE_TABS.map(({ key }) => (
+        {PROFILE_TABS.tabs.map(({ key }) => (
           <Tab
             key={key}
             value={key}
@@ -80,7 +72,7 @@ export const CustomerProfile = () => {
       <div role="tabpanel" aria-labelledby={`profile-tab-${current.key}`}>
         {customer ? (
           <Suspense fallback={<LinearProgress />}>
-            <current.Tab customer={customer} />
+            <current.View customer={customer} />
           </Suspense>
         ) : (
           <LinearProgress aria-label={translate('ra.page.loading')} />

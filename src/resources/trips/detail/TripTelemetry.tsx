@@ -35,53 +35,45 @@ export const TripTelemetry = ({ trip }: { trip: TripDetail }) => {
       <Col
         source="recordedAt"
         label={column('date')}
-        disableSort
         render={(point) => formatDateTime(point.recordedAt, locale, { zone: trip.vehicleTimeZone })}
       />
       <Col
         label={column('location')}
-        disableSort
         render={(point) => `${number(point.latitude, 5)}, ${number(point.longitude, 5)}`}
       />
       <Col
         source="speedKmh"
         label={column('speed')}
         align="right"
-        disableSort
         render={(point) => translate('tripDetail.telemetry.speed', { speed: number(point.speedKmh) })}
       />
       <Col
         source="directionDegrees"
         label={column('direction')}
         align="right"
-        disableSort
         render={(point) => (point.directionDegrees === null ? '—' : `${point.directionDegrees}°`)}
       />
       <Col
         source="odometer"
         label={column('odometer')}
         align="right"
-        disableSort
         render={(point) => `${number(point.odometer)} km`}
       />
       <Col
         source="auxVoltage"
         label={column('aux')}
         align="right"
-        disableSort
         render={(point) => `${number(point.auxVoltage, 1)} V`}
       />
       <Col
         source="fuelLevel"
         label={column('fuel')}
         align="right"
-        disableSort
         render={(point) => `${point.fuelLevel} %`}
       />
       <Col
         source="status"
         label={column('status')}
-        disableSort
         render={(point) => translate(`tripDetail.telemetry.states.${point.status}`)}
       />
       {FLAGS.map(([source, name]) => (
@@ -89,7 +81,6 @@ export const TripTelemetry = ({ trip }: { trip: TripDetail }) => {
           key={source}
           source={source}
           label={column(name)}
-          disableSort
           render={(point) => translate(`tripDetail.telemetry.${name}.${String(point[source])}`)}
         />
       ))}

@@ -1,9 +1,9 @@
 import { LinearProgress, Tab, Tabs } from '@mui/material';
 import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import type { CustomerDetail } from '../../../../domain/customers/customerDetail.ts';
-import { BILLING_VIEWS, billingViewOf } from './billingViews.ts';
+import { useUrlTab } from '../../../../custom/layout/urlTabs.ts';
+import { BILLING_VIEWS } from './billingViews.ts';
 
 /**
  * Spec 2 Customer profile, Billing: All billing, Statements, Free mins & promo codes. The
@@ -11,15 +11,7 @@ import { BILLING_VIEWS, billingViewOf } from './billingViews.ts';
  */
 export const BillingTab = ({ customer }: { customer: CustomerDetail }) => {
   const translate = useTranslate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const current = billingViewOf(searchParams.get('view'));
-  const choose = (key: string) =>
-    setSearchParams((params) => {
-      const next = new URLSearchParams(params);
-      if (key === 'all') next.delete('view');
-      else next.set('view', key);
-      return next;
-    });
+  const { current, choose } = useUrlTab(BILLING_VIEWS);
   return (
     <>
       <Tabs
@@ -28,7 +20,7 @@ export const BillingTab = ({ customer }: { customer: CustomerDetail }) => {
         aria-label={translate('billing.viewsLabel')}
         sx={{ px: 1 }}
       >
-        {BILLING_VIEWS.map(({ key }) => (
+        {BILLING_VIEWS.tabs.map(({ key }) => (
           <Tab key={key} value={key} label={translate(`billing.views.${key}`)} id={`billing-view-${key}`} />
         ))}
       </Tabs>

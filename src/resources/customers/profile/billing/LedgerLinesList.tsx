@@ -3,7 +3,7 @@ import { IconButton, Stack, Tooltip } from '@mui/material';
 import { DataTable, useLocaleState, useTranslate } from 'react-admin';
 import { FEE_KINDS } from '../../../../domain/billing/ledger.ts';
 import { describeLine } from '../../../../domain/billing/lineDescription.ts';
-import type { LedgerListRow } from '../../../../domain/billing/ledgerLines.ts';
+import { LEDGER_SORTS, type LedgerListRow } from '../../../../domain/billing/ledgerLines.ts';
 import type { CustomerDetail } from '../../../../domain/customers/customerDetail.ts';
 import { formatCurrency, formatZonedDateTime } from '../../../../domain/formats.ts';
 import { EmbeddedList } from '../../../../custom/lists/EmbeddedList.tsx';
@@ -34,6 +34,7 @@ export const LedgerLinesList = ({ customer, timeZone, onOpen }: LedgerLinesListP
       resource="transactionDetails"
       filter={{ customerId: String(customer.id) }}
       sort={{ field: 'postedAt', order: 'DESC' }}
+      sortable={LEDGER_SORTS}
       exportable
       errorKey="billing.lines.error"
       emptyKey="billing.lines.empty"
@@ -46,27 +47,20 @@ export const LedgerLinesList = ({ customer, timeZone, onOpen }: LedgerLinesListP
       <Col
         source="kind"
         label="billing.lines.columns.kind"
-        disableSort
         render={(line) => translate(`billing.kinds.${line.kind}`)}
       />
-      <Col
-        label="billing.lines.columns.description"
-        disableSort
-        render={(line) => describeLine(line, translate)}
-      />
+      <Col label="billing.lines.columns.description" render={(line) => describeLine(line, translate)} />
       {MONEY_COLUMNS.map((source) => (
         <Col
           key={source}
           source={source}
           label={`billing.lines.columns.${source}`}
           align="right"
-          disableSort
           render={(line) => money(line[source])}
         />
       ))}
       <Col
         label="billing.lines.columns.actions"
-        disableSort
         render={(line) => (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Tooltip title={translate('billing.lines.open', { id: line.id })}>

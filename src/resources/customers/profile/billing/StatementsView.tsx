@@ -57,19 +57,16 @@ export const StatementsView = ({ customer }: { customer: CustomerDetail }) => {
       <Col
         source="month"
         label="billing.statements.columns.month"
-        disableSort
         render={(row) => formatMonth(row.month, locale)}
       />
       <Col
         source="amount"
         label="billing.statements.columns.amount"
         align="right"
-        disableSort
         render={(row) => formatCurrency(row.amount, locale)}
       />
       <Col
         label="billing.statements.columns.download"
-        disableSort
         render={(row) => <DownloadButtons customerId={customer.id} month={row.month} />}
       />
     </EmbeddedList>

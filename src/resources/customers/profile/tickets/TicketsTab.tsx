@@ -13,32 +13,24 @@ export const TicketsTab = ({ customer }: { customer: CustomerDetail }) => (
   <EmbeddedList
     resource="tickets"
     filter={{ customer: String(customer.id) }}
+    recordPath={(id) => pathOf('editTicket', { ticketId: id })}
     errorKey="memberActivity.ticketsError"
     emptyKey="splitScreen.noTickets"
   >
-    <Col
-      source="id"
-      label="memberActivity.columns.ticket"
-      disableSort
-      render={(ticket) => (
-        <RecordLink
-          source="id"
-          to={pathOf('editTicket', { ticketId: ticket.id })}
-          labelKey="memberActivity.ticket"
-        />
-      )}
-    />
-    <Col source="subject" label="memberActivity.columns.subject" disableSort />
+    <Col source="id" label="memberActivity.columns.ticket">
+      <RecordLink source="id" labelKey="memberActivity.ticket" />
+    </Col>
+    <Col source="subject" label="memberActivity.columns.subject" />
     {/* The values in the screen's words, as the ticket search shows them. */}
-    <Col source="status" label="memberActivity.columns.status" disableSort>
+    <Col source="status" label="memberActivity.columns.status">
       <TicketValue field="status" />
     </Col>
-    <Col source="priority" label="memberActivity.columns.priority" disableSort>
+    <Col source="priority" label="memberActivity.columns.priority">
       <TicketValue field="priority" />
     </Col>
-    <Col source="department" label="memberActivity.columns.department" disableSort>
+    <Col source="department" label="memberActivity.columns.department">
       <TicketValue field="department" />
     </Col>
-    <Col source="createDateTime" label="memberActivity.columns.created" disableSort field={CreatedAt} />
+    <Col source="createDateTime" label="memberActivity.columns.created" field={CreatedAt} />
   </EmbeddedList>
 );

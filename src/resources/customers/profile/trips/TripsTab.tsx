@@ -23,37 +23,26 @@ export const TripsTab = ({ customer }: { customer: CustomerDetail }) => {
     <EmbeddedList
       resource="customerTrips"
       meta={{ id: String(customer.id) }}
+      recordPath={(id) => pathOf('tripDetail', { tripId: id })}
       errorKey="memberActivity.tripsError"
       emptyKey="memberActivity.noTrips"
     >
-      <Col
-        source="id"
-        label="memberActivity.columns.trip"
-        disableSort
-        render={(trip) => (
-          <RecordLink
-            source="id"
-            to={pathOf('tripDetail', { tripId: trip.id })}
-            labelKey="memberActivity.trip"
-          />
-        )}
-      />
-      <Col source="plateNumber" label="memberActivity.columns.car" disableSort />
+      <Col source="id" label="memberActivity.columns.trip">
+        <RecordLink source="id" labelKey="memberActivity.trip" />
+      </Col>
+      <Col source="plateNumber" label="memberActivity.columns.car" />
       <Col
         source="startDateTime"
         label="memberActivity.columns.start"
-        disableSort
         render={(trip) => <TripTime value={trip.startDateTime} trip={trip} />}
       />
       <Col
         source="endDateTime"
         label="memberActivity.columns.end"
-        disableSort
         render={(trip) => <TripTime value={trip.endDateTime} trip={trip} />}
       />
       <Col
         label="memberActivity.columns.duration"
-        disableSort
         render={(trip) =>
           trip.endDateTime
             ? formatElapsed(elapsedBetween(trip.startDateTime, trip.endDateTime), translate)
@@ -64,7 +53,6 @@ export const TripsTab = ({ customer }: { customer: CustomerDetail }) => {
         source="distanceKm"
         label="memberActivity.columns.distance"
         align="right"
-        disableSort
         render={(trip) =>
           trip.distanceKm === null
             ? ''
@@ -75,13 +63,11 @@ export const TripsTab = ({ customer }: { customer: CustomerDetail }) => {
         source="total"
         label="memberActivity.columns.total"
         align="right"
-        disableSort
         render={(trip) => formatCurrency(trip.total, locale)}
       />
       <Col
         source="status"
         label="memberActivity.columns.status"
-        disableSort
         render={(trip) => translate(`memberActivity.tripStatus.${trip.status}`)}
       />
     </EmbeddedList>

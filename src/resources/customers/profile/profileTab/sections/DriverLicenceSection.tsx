@@ -11,6 +11,11 @@ import { ReadOnlyFacts } from '../../../../../custom/layout/ReadOnlyFacts.tsx';
 
 const validate = zodValidators(rules);
 
+/** A text line of the licence, checked by its field's rule (spec 5). */
+const licenceLine = (field: 'firstName' | 'lastName' | 'number' | 'province', label: string) => (
+  <TextInput source={`driverLicence.${field}`} label={label} validate={validate[field]} />
+);
+
 /**
  * The licence as staff copy it from the document. Its record status, approval date and
  * whether it is active are decided in the account summary (Driver record status).
@@ -35,21 +40,9 @@ export const DriverLicenceSection = ({ customer }: { customer: CustomerDetail })
           ['profile.fields.licenceActive', translate(isActive ? 'profile.yes' : 'profile.no')],
         ]}
       />
-      <TextInput
-        source="driverLicence.firstName"
-        label="profile.fields.licenceFirstName"
-        validate={validate.firstName}
-      />
-      <TextInput
-        source="driverLicence.lastName"
-        label="profile.fields.licenceLastName"
-        validate={validate.lastName}
-      />
-      <TextInput
-        source="driverLicence.number"
-        label="profile.fields.licenceNumber"
-        validate={validate.number}
-      />
+      {licenceLine('firstName', 'profile.fields.licenceFirstName')}
+      {licenceLine('lastName', 'profile.fields.licenceLastName')}
+      {licenceLine('number', 'profile.fields.licenceNumber')}
       <AppDateInput
         source="driverLicence.expiryDate"
         label="profile.fields.licenceExpiry"
@@ -62,11 +55,7 @@ export const DriverLicenceSection = ({ customer }: { customer: CustomerDetail })
         choices={countries}
         validate={validate.country}
       />
-      <TextInput
-        source="driverLicence.province"
-        label="profile.fields.address.province"
-        validate={validate.province}
-      />
+      {licenceLine('province', 'profile.fields.address.province')}
     </ProfileSection>
   );
 };
