@@ -1,7 +1,6 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { E2E_WORKERS } from './tests/e2e/workers.ts';
+import { TEST_WORKERS } from './tests/support/workers.ts';
 import { E2E_WAIT_MS, WAIT_MS } from './tests/support/waits.ts';
 
 /** The API file that mocks a module (fastify), so it cannot share the other files' modules. */
@@ -17,10 +16,7 @@ export default defineConfig({
   plugins: [react()],
   define: { global: 'globalThis' },
   test: {
-    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core CI, where
-    // the unit, component and API files (each on databases of their own) spend most of their
-    // time waiting on PostgreSQL, PGlite's thread or a socket. TEST_WORKERS overrides it.
-    maxWorkers: Number(process.env.TEST_WORKERS) || Math.max(3, availableParallelism()),
+    maxWorkers: TEST_WORKERS,
     // Through vitest's own loader, so the .ts plugins and routes @fastify/autoload imports load
     // once, in the same module graph as the tests (no second copy of an error class).
     server: { deps: { inline: ['@fastify/autoload'] } },
@@ -88,12 +84,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          // After the other suites: the product, Chromium and the API suites' databases on two
-          // cores at once made screens slow enough to miss transient notifications. Its files
-          // then run E2E_WORKERS at a time, each worker on a product of its own (globalSetup.ts).
-          // One screen's quick check (tests/support/screenTests.ts) has few files: they run beside
-          // the others then, the workers claiming its products in turn (product.ts).
-          ...(process.env.SCREEN_TESTS ? {} : { sequence: { groupOrder: 1 }, maxWorkers: E2E_WORKERS }),
+          // In the same pool as the other projects (vitest runs them one after another, each
+          // on every worker), each file on a product of its own (globalSetup.ts, workers.ts).
           // A worker keeps its Chromium and modules from file to file (browser.ts); each describe
           // block still has a browser context of its own.
           isolate: false,

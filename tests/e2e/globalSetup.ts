@@ -1,7 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pino from 'pino';
 import type { TestProject } from 'vitest/node';
+import { ensureWebBuild } from '../../server/startup/webBuild.ts';
 import { startProduct } from '../support/startProduct.ts';
 import { noteSuiteProcess } from '../support/suiteTimes/suiteProcesses.ts';
 import { E2E_WORKERS } from './workers.ts';
@@ -26,10 +28,14 @@ const SEED = 500;
  * balance). Each test signs in on its own.
  */
 export default async function setup(project: TestProject) {
+  // The web app built once (on a fresh clone each product would build its own at start), while
+  // the database is seeded once and copied: every product starts from the same rows.
+  const seeded = await mkdtemp(join(tmpdir(), 'carshare-e2e-seeded-'));
+  await Promise.all([ensureWebBuild(process.cwd(), pino({ level: 'warn' })), prepareData(seeded, SEED)]);
   const started = await Promise.all(
     Array.from({ length: E2E_WORKERS }, async () => {
       const dataDir = await mkdtemp(join(tmpdir(), 'carshare-e2e-'));
-      await prepareData(dataDir, SEED);
+      await cp(seeded, dataDir, { recursive: true });
       const product = await startProduct({ DATA_DIR: dataDir, SEED: String(SEED) });
       // Started by vitest itself, not a worker: its CPU is the browser suite's all the same.
       noteSuiteProcess(product.child.pid, 'suite:e2e');
@@ -45,5 +51,6 @@ export default async function setup(project: TestProject) {
       await product.stop();
       await rm(dataDir, { recursive: true, force: true });
     }
+    await rm(seeded, { recursive: true, force: true });
   };
 }

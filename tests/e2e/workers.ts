@@ -1,6 +1,7 @@
+import { TEST_WORKERS } from '../support/workers.ts';
+
 /**
- * How many browser-suite files run at once, each against a product of its own (globalSetup.ts).
- * Two on CI's two cores: the journeys spend most of their time waiting on the simulated fleet's
- * seconds and on the screens, so a second file fills that wait. E2E_WORKERS overrides it.
+ * How many products the browser suite starts (globalSetup.ts), each on a database of its own:
+ * one per worker, so that no browser file waits for another's. E2E_WORKERS overrides it.
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS) || 2;
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS) || TEST_WORKERS;

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { TEST_WORKERS } from './workers.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const SUITES = ['tests/unit', 'tests/component', 'tests/api', 'tests/e2e'];
@@ -59,11 +60,11 @@ const chosen = SUITES.flatMap(testFiles).filter(
 );
 console.log(`${screen}: ${chosen.length} test files\n  ${chosen.join('\n  ')}`);
 if (process.argv.includes('--list')) process.exit(0);
-// One product per browser file, at most the suite's usual two: a product not used is a start paid for nothing.
+// One product per browser file, at most one per worker: a product not used is a start paid for nothing.
 const browserFiles = chosen.filter((file) => file.startsWith('tests/e2e/')).length;
 const run = spawn('npx', ['vitest', 'run', ...chosen], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, SCREEN_TESTS: '1', E2E_WORKERS: String(Math.min(2, Math.max(1, browserFiles))) },
+  env: { ...process.env, E2E_WORKERS: String(Math.min(TEST_WORKERS, Math.max(1, browserFiles))) },
 });
 run.on('exit', (code) => process.exit(code ?? 1));
