@@ -47,10 +47,13 @@ export default async function setup(project: TestProject) {
     started.map(({ product }) => ({ baseUrl: product.baseUrl, dataDir: product.dataDir })),
   );
   return async () => {
-    for (const { dataDir, product } of started) {
-      await product.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    // Stopped together, as they were started: one product per worker.
+    await Promise.all(
+      started.map(async ({ dataDir, product }) => {
+        await product.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      }),
+    );
     await rm(seeded, { recursive: true, force: true });
   };
 }
