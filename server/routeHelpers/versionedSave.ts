@@ -2,11 +2,12 @@ import type {
   ContextConfigDefault,
   FastifyReply,
   FastifyRequest,
+  FastifySchema,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteGenericInterface,
-  FastifySchema,
+  RouteHandlerMethod,
 } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -45,6 +46,19 @@ type SaveReply<P, Q, B, R> = FastifyReply<
   ZodTypeProvider
 >;
 
+/** What the save answers: the type provider checks it against the schema's answers. */
+type SaveAnswer<P, Q, B, R> = ReturnType<
+  RouteHandlerMethod<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    RouteGenericInterface,
+    ContextConfigDefault,
+    SaveSchema<P, Q, B, R>,
+    ZodTypeProvider
+  >
+>;
+
 /** The version If-Match names and who saves (editOf). */
 type Edit = Awaited<ReturnType<typeof editOf>>;
 
@@ -56,7 +70,11 @@ interface SaveDeclaration<P, Q, B, R> extends Read<P, Q, B, R> {
   /** The refusals it answers beside 400, 401, 403, 404 and 412 (409, 422 …). */
   errors?: readonly number[];
   bodyLimit?: number;
-  save: (request: SaveRequest<P, Q, B, R>, edit: Edit, reply: SaveReply<P, Q, B, R>) => Promise<unknown>;
+  save: (
+    request: SaveRequest<P, Q, B, R>,
+    edit: Edit,
+    reply: SaveReply<P, Q, B, R>,
+  ) => SaveAnswer<P, Q, B, R>;
 }
 
 /**
@@ -91,8 +109,9 @@ export const versionedSave = <
       } as FastifySchema['response'],
     }),
     ...(bodyLimit === undefined ? {} : { bodyLimit }),
-    // The schema has parsed params, query, body and headers as P, Q and B name them: the type
-    // provider's types cannot show it for type parameters.
+    // The schema has parsed params, query, body and headers as P, Q and B name them, and `save`'s
+    // answer is checked against R where it is declared: the type provider's types cannot show
+    // either for type parameters, hence the casts here and on `response`.
     handler: async (request, reply) =>
       save(
         request as unknown as SaveRequest<P, Q, B, R>,
