@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { ifMatchHeaders } from '../../src/domain/audit.ts';
 import { customerDetail } from '../../src/domain/customers/customerDetail.ts';
 import type { CustomerUpdate, Section } from '../../src/domain/customers/customerUpdate.ts';
 import { bigserialIdParams } from '../../src/domain/ids.ts';
 import { HttpError } from '../http/httpError.ts';
 import { getCustomerDetail } from '../repositories/customers/customers.ts';
 import { saveSection } from '../repositories/customers/customerUpdate.ts';
-import { errorResponses } from '../http/responses.ts';
-import { operation } from '../http/operation.ts';
-import { editOf } from './actor.ts';
+import { versionedSave } from './versionedSave.ts';
 
 /**
  * PATCH /customer-process/<section>/{id} (spec 7 Customers): one section of the member's
@@ -25,28 +22,20 @@ export const profileSectionRoute =
     tag: string,
   ): FastifyPluginAsyncZod =>
   async (fastify) => {
-    fastify.patch(
-      '/:id',
-      operation('customers', tag, {
-        operationId: section,
-        summary,
-        description:
-          'Send `If-Match` with the version last read; a stale version answers 412 and saves nothing.',
-        params: bigserialIdParams,
-        headers: ifMatchHeaders,
-        body,
-        response: { 200: customerDetail, ...errorResponses(400, 401, 403, 404, 412) },
-      }),
-      async (request) => {
+    versionedSave(fastify, 'PATCH', '/:id', 'customers', tag, {
+      operationId: section,
+      summary,
+      description:
+        'Send `If-Match` with the version last read; a stale version answers 412 and saves nothing.',
+      params: bigserialIdParams,
+      body,
+      response: { 200: customerDetail },
+      save: async (request, edit) => {
         const { id } = request.params;
-        await saveSection(fastify.db, section, {
-          id,
-          ...(await editOf(fastify.db, request)),
-          update: request.body,
-        });
+        await saveSection(fastify.db, section, { id, ...edit, update: request.body });
         const customer = await getCustomerDetail(fastify.db, id);
         if (!customer) throw new HttpError(404, 'error.notFound', `No member has id ${id}`);
         return customer;
       },
-    );
+    });
   };

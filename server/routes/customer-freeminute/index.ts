@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ifMatchHeaders } from '../../../src/domain/audit.ts';
 import {
   freeMinuteAdd,
   freeMinuteCancel,
@@ -16,7 +15,8 @@ import { refusedRow } from '../../http/refusedRow.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
 import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
-import { actorOf, editOf } from '../../routeHelpers/actor.ts';
+import { actorOf } from '../../routeHelpers/actor.ts';
+import { versionedSave } from '../../routeHelpers/versionedSave.ts';
 import { cancelGrant, grantById, memberGrants, memberSummary } from '../../repositories/freeMinuteGrants.ts';
 import { grantFreeMinutes } from '../../repositories/freeMinutes.ts';
 import { promotionsTag } from '../../http/openApiTags.ts';
@@ -67,21 +67,16 @@ const freeMinuteRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  fastify.post(
-    '/:id/cancel',
-    operation('freeMinutes', promotionsTag, {
-      operationId: 'cancelFreeMinutes',
-      summary: 'Cancel what is left of a grant, with its reason',
-      description: 'A grant with nothing left (used, expired or cancelled) answers 409 nothingLeft.',
-      params: bigserialIdParams,
-      body: freeMinuteCancel,
-      headers: ifMatchHeaders,
-      response: { 200: freeMinuteGrant, ...errorResponses(400, 401, 403, 404, 409, 412) },
-    }),
-    async (request) => {
-      const { version, actor } = await editOf(fastify.db, request);
-      return cancelGrant(fastify.db, actor, { id: String(request.params.id), version, body: request.body });
-    },
-  );
+  versionedSave(fastify, 'POST', '/:id/cancel', 'freeMinutes', promotionsTag, {
+    operationId: 'cancelFreeMinutes',
+    summary: 'Cancel what is left of a grant, with its reason',
+    description: 'A grant with nothing left (used, expired or cancelled) answers 409 nothingLeft.',
+    params: bigserialIdParams,
+    body: freeMinuteCancel,
+    response: { 200: freeMinuteGrant },
+    errors: [409],
+    save: async (request, { version, actor }) =>
+      cancelGrant(fastify.db, actor, { id: String(request.params.id), version, body: request.body }),
+  });
 };
 export default freeMinuteRoutes;

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ifMatchHeaders } from '../../../src/domain/audit.ts';
 import { customerDetail } from '../../../src/domain/customers/customerDetail.ts';
 import { customerListQuery, customerListResult } from '../../../src/domain/customers/customerList.ts';
 import { customerUpdate, customerUpdateResult } from '../../../src/domain/customers/customerUpdate.ts';
 import { bigserialIdParams } from '../../../src/domain/ids.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
-import { editOf } from '../../routeHelpers/actor.ts';
+import { versionedSave } from '../../routeHelpers/versionedSave.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { listCustomers } from '../../repositories/customers/customerList.ts';
 import { getCustomerDetail } from '../../repositories/customers/customers.ts';
@@ -44,28 +43,20 @@ const customerRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  fastify.patch(
-    '/:id',
-    operation('customers', customersTag, {
-      operationId: 'updateCustomer',
-      summary: "Change several sections of a member's profile at once (spec 3 update payload)",
-      description:
-        'Each section given (personal information, caaMembership, driverLicence, paymentInformation, ' +
-        'school, accountStatus/accountSuspendStatus) is saved in its own transaction, in that order, the ' +
-        'version carried from one to the next. A section that fails is named in `apiUpdateError` and the ' +
-        'others stay saved. `If-Match` is the version last read: stale, it answers 412 and saves nothing.',
-      params: bigserialIdParams,
-      headers: ifMatchHeaders,
-      body: customerUpdate,
-      response: { 200: customerUpdateResult, ...errorResponses(400, 401, 403, 404, 412) },
-    }),
-    async (request) => {
+  versionedSave(fastify, 'PATCH', '/:id', 'customers', customersTag, {
+    operationId: 'updateCustomer',
+    summary: "Change several sections of a member's profile at once (spec 3 update payload)",
+    description:
+      'Each section given (personal information, caaMembership, driverLicence, paymentInformation, ' +
+      'school, accountStatus/accountSuspendStatus) is saved in its own transaction, in that order, the ' +
+      'version carried from one to the next. A section that fails is named in `apiUpdateError` and the ' +
+      'others stay saved. `If-Match` is the version last read: stale, it answers 412 and saves nothing.',
+    params: bigserialIdParams,
+    body: customerUpdate,
+    response: { 200: customerUpdateResult },
+    save: async (request, edit) => {
       const { id } = request.params;
-      const failed = await saveCustomerUpdate(fastify.db, {
-        id,
-        ...(await editOf(fastify.db, request)),
-        update: request.body,
-      });
+      const failed = await saveCustomerUpdate(fastify.db, { id, ...edit, update: request.body });
       for (const { section, cause } of failed)
         request.log.warn({ err: cause, section, customerId: id }, 'profile section not saved');
       const customer = await getCustomerDetail(fastify.db, id);
@@ -74,6 +65,6 @@ const customerRoutes: FastifyPluginAsyncZod = async (fastify) => {
         ? { ...customer, apiUpdateError: failed.map(({ section, messageKey }) => ({ section, messageKey })) }
         : customer;
     },
-  );
+  });
 };
 export default customerRoutes;

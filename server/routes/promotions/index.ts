@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ifMatchHeaders } from '../../../src/domain/audit.ts';
 import { serialIdParams } from '../../../src/domain/ids.ts';
 import {
   promotionCreate,
@@ -13,7 +12,8 @@ import {
 import { HttpError } from '../../http/httpError.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
-import { actorOf, editOf } from '../../routeHelpers/actor.ts';
+import { actorOf } from '../../routeHelpers/actor.ts';
+import { versionedSave } from '../../routeHelpers/versionedSave.ts';
 import { createPromotion, updatePromotion } from '../../repositories/promotions.ts';
 import { exportPromotions, getPromotion, searchPromotions } from '../../repositories/promotionSearch.ts';
 import { listRoute } from '../../routeHelpers/listRoute.ts';
@@ -71,22 +71,17 @@ const promotionRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  fastify.patch(
-    '/:id',
-    operation('promotions', promotionsTag, {
-      operationId: 'updatePromotion',
-      summary: 'Change a promotion from the copy at If-Match (regions by id, spec 7)',
-      description:
-        'The start is judged against today only when it changes; a code held by another promotion answers 409.',
-      params: serialIdParams,
-      body: promotionUpdate,
-      headers: ifMatchHeaders,
-      response: { 200: promotionRecord, ...errorResponses(400, 401, 403, 404, 409, 412) },
-    }),
-    async (request) => {
-      const { version, actor } = await editOf(fastify.db, request);
-      return updatePromotion(fastify.db, { id: request.params.id, version, actor }, request.body);
-    },
-  );
+  versionedSave(fastify, 'PATCH', '/:id', 'promotions', promotionsTag, {
+    operationId: 'updatePromotion',
+    summary: 'Change a promotion from the copy at If-Match (regions by id, spec 7)',
+    description:
+      'The start is judged against today only when it changes; a code held by another promotion answers 409.',
+    params: serialIdParams,
+    body: promotionUpdate,
+    response: { 200: promotionRecord },
+    errors: [409],
+    save: async (request, { version, actor }) =>
+      updatePromotion(fastify.db, { id: request.params.id, version, actor }, request.body),
+  });
 };
 export default promotionRoutes;

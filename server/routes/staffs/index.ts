@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ifMatchHeaders } from '../../../src/domain/audit.ts';
 import { serialIdParams } from '../../../src/domain/ids.ts';
 import {
   seesStaffEmail,
@@ -12,7 +11,7 @@ import {
 import { errorResponses, listResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
 import { HttpError } from '../../http/httpError.ts';
-import { editOf } from '../../routeHelpers/actor.ts';
+import { versionedSave } from '../../routeHelpers/versionedSave.ts';
 import { searchOrCsv } from '../../routeHelpers/searchOrCsv.ts';
 import { exportStaff, getStaff, listStaff, updateStaff } from '../../repositories/staffs.ts';
 import { teamCsvColumns } from './csvColumns.ts';
@@ -62,20 +61,14 @@ const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  fastify.patch(
-    '/:id',
-    operation('staffs', staffTag, {
-      operationId: 'updateStaff',
-      summary: "Change a staff member's name (e-mail and role belong to the identity provider and stay)",
-      params: serialIdParams,
-      body: staffUpdate,
-      headers: ifMatchHeaders,
-      response: { 200: staff, ...errorResponses(400, 401, 403, 404, 412) },
-    }),
-    async (request) => {
-      const { version, actor } = await editOf(fastify.db, request);
-      return updateStaff(fastify.db, { id: request.params.id, version, actor }, request.body);
-    },
-  );
+  versionedSave(fastify, 'PATCH', '/:id', 'staffs', staffTag, {
+    operationId: 'updateStaff',
+    summary: "Change a staff member's name (e-mail and role belong to the identity provider and stay)",
+    params: serialIdParams,
+    body: staffUpdate,
+    response: { 200: staff },
+    save: async (request, { version, actor }) =>
+      updateStaff(fastify.db, { id: request.params.id, version, actor }, request.body),
+  });
 };
 export default staffRoutes;

@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { carDetail, carDetailRead } from '../../../src/domain/cars/carSearch.ts';
 import { carParams, carSearchQuery, carSearchResult } from '../../../src/domain/cars/carSearchQuery.ts';
 import { plateChange } from '../../../src/domain/cars/plate.ts';
-import { ifMatchHeaders } from '../../../src/domain/audit.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
 import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
 import { HttpError } from '../../http/httpError.ts';
-import { editOf } from '../../routeHelpers/actor.ts';
+import { versionedSave } from '../../routeHelpers/versionedSave.ts';
 import { exportCars, getCar, searchCars } from '../../repositories/cars/cars.ts';
 import { changePlate } from '../../repositories/cars/plateChange.ts';
 import { carRentability, tripUnderWay } from '../../repositories/cars/rentability.ts';
@@ -61,22 +60,17 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  fastify.patch(
-    '/:vin',
-    operation('carDetails', carsTag, {
-      operationId: 'changeCarPlate',
-      summary: 'Change car plate modal: the plate from the copy at If-Match',
-      description:
-        'The plate is upper-cased with its space after the third character; another car’s plate answers 409.',
-      params: carParams,
-      body: plateChange,
-      headers: ifMatchHeaders,
-      response: { 200: carDetail, ...errorResponses(400, 401, 403, 404, 409, 412) },
-    }),
-    async (request) => {
-      const { version, actor } = await editOf(fastify.db, request);
-      return changePlate(fastify.db, { vin: request.params.vin, version, actor }, request.body);
-    },
-  );
+  versionedSave(fastify, 'PATCH', '/:vin', 'carDetails', carsTag, {
+    operationId: 'changeCarPlate',
+    summary: 'Change car plate modal: the plate from the copy at If-Match',
+    description:
+      'The plate is upper-cased with its space after the third character; another car’s plate answers 409.',
+    params: carParams,
+    body: plateChange,
+    response: { 200: carDetail },
+    errors: [409],
+    save: async (request, { version, actor }) =>
+      changePlate(fastify.db, { vin: request.params.vin, version, actor }, request.body),
+  });
 };
 export default vehicleRoutes;

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activeAlert, alertAdd, alertRecord } from '../../../../src/domain/customers/alert.ts';
 import { isFutureDay, todayIn } from '../../../../src/domain/customers/alertExpiry.ts';
-import { ifMatchHeaders } from '../../../../src/domain/audit.ts';
 import { bigserialIdParams } from '../../../../src/domain/ids.ts';
-import { actorOf, editOf } from '../../../routeHelpers/actor.ts';
+import { actorOf } from '../../../routeHelpers/actor.ts';
+import { versionedSave } from '../../../routeHelpers/versionedSave.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { HttpError } from '../../../http/httpError.ts';
@@ -66,23 +66,15 @@ const alertNoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  fastify.delete(
-    '/:id',
-    operation('customers', customersTag, {
-      operationId: 'removeAlertNote',
-      summary: "Remove the member's active alert (If-Match: the alert's version)",
-      params: bigserialIdParams,
-      headers: ifMatchHeaders,
-      response: {
-        204: z.null().describe('Removed: the member has no alert now'),
-        ...errorResponses(400, 401, 403, 404, 412),
-      },
-    }),
-    async (request, reply) => {
-      const { version, actor } = await editOf(fastify.db, request);
+  versionedSave(fastify, 'DELETE', '/:id', 'customers', customersTag, {
+    operationId: 'removeAlertNote',
+    summary: "Remove the member's active alert (If-Match: the alert's version)",
+    params: bigserialIdParams,
+    response: { 204: z.null().describe('Removed: the member has no alert now') },
+    save: async (request, { version, actor }, reply) => {
       await removeAlert(fastify.db, actor, request.params.id, version);
       return reply.code(204).send(null);
     },
-  );
+  });
 };
 export default alertNoteRoutes;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ifMatchHeaders } from '../../../../src/domain/audit.ts';
 import {
   NOT_NOTE_AUTHOR,
   profileNote,
@@ -10,7 +9,8 @@ import {
   profileNotesParams,
   profileNotesQuery,
 } from '../../../../src/domain/customers/profileNotes.ts';
-import { actorOf, editOf } from '../../../routeHelpers/actor.ts';
+import { actorOf } from '../../../routeHelpers/actor.ts';
+import { versionedSave } from '../../../routeHelpers/versionedSave.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import {
@@ -63,50 +63,36 @@ const profileNotesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  fastify.patch(
-    '/:id/:noteId',
-    operation('customers', customersTag, {
-      operationId: 'updateProfileNote',
-      summary: "Change a profile note's text (its author, SYSADM or MGMT)",
-      description: `${IF_MATCH} Another's note answers 403 (${NOT_NOTE_AUTHOR}) unless the caller is SYSADM or MGMT.`,
-      params: profileNoteParams,
-      headers: ifMatchHeaders,
-      body: profileNoteBody,
-      response: { 200: profileNote, ...errorResponses(400, 401, 403, 404, 412) },
-    }),
-    async (request) => {
+  versionedSave(fastify, 'PATCH', '/:id/:noteId', 'customers', customersTag, {
+    operationId: 'updateProfileNote',
+    summary: "Change a profile note's text (its author, SYSADM or MGMT)",
+    description: `${IF_MATCH} Another's note answers 403 (${NOT_NOTE_AUTHOR}) unless the caller is SYSADM or MGMT.`,
+    params: profileNoteParams,
+    body: profileNoteBody,
+    response: { 200: profileNote },
+    save: async (request, edit) => {
       const { id, noteId } = request.params;
-      const write = {
-        customerId: id,
-        noteId,
-        ...(await editOf(fastify.db, request)),
-        roles: request.user?.roles ?? [],
-      };
+      const write = { customerId: id, noteId, ...edit, roles: request.user?.roles ?? [] };
       return updateProfileNote(fastify.db, write, request.body.note);
     },
-  );
+  });
 
-  fastify.delete(
-    '/:id/:noteId',
-    operation('customers', customersTag, {
-      operationId: 'deleteProfileNote',
-      summary: 'Delete a profile note (its author, SYSADM or MGMT; the Activity Log keeps what it said)',
-      description: `${IF_MATCH} Another's note answers 403 (${NOT_NOTE_AUTHOR}) unless the caller is SYSADM or MGMT.`,
-      params: profileNoteParams,
-      headers: ifMatchHeaders,
-      response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 412) },
-    }),
-    async (request, reply) => {
+  versionedSave(fastify, 'DELETE', '/:id/:noteId', 'customers', customersTag, {
+    operationId: 'deleteProfileNote',
+    summary: 'Delete a profile note (its author, SYSADM or MGMT; the Activity Log keeps what it said)',
+    description: `${IF_MATCH} Another's note answers 403 (${NOT_NOTE_AUTHOR}) unless the caller is SYSADM or MGMT.`,
+    params: profileNoteParams,
+    response: { 204: z.null().describe('Deleted') },
+    save: async (request, edit, reply) => {
       const { id, noteId } = request.params;
-      const write = {
+      await deleteProfileNote(fastify.db, {
         customerId: id,
         noteId,
-        ...(await editOf(fastify.db, request)),
+        ...edit,
         roles: request.user?.roles ?? [],
-      };
-      await deleteProfileNote(fastify.db, write);
+      });
       return reply.code(204).send(null);
     },
-  );
+  });
 };
 export default profileNotesRoutes;

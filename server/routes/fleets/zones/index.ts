@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditEntry, ifMatchHeaders } from '../../../../src/domain/audit.ts';
+import { auditEntry } from '../../../../src/domain/audit.ts';
 import { MAX_UPLOAD_BYTES } from '../../../../src/domain/files/fileRules.ts';
 import {
   homeZoneImport,
@@ -15,7 +15,8 @@ import { z } from 'zod';
 import { HttpError } from '../../../http/httpError.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
-import { actorOf, editOf } from '../../../routeHelpers/actor.ts';
+import { actorOf } from '../../../routeHelpers/actor.ts';
+import { versionedSave } from '../../../routeHelpers/versionedSave.ts';
 import { auditTrail } from '../../../repositories/audit.ts';
 import {
   addHomeZone,
@@ -123,55 +124,37 @@ const homeZoneRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  const activation = (active: boolean) =>
-    operation('homeZones', fleetServiceTag, {
+  for (const [method, active] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const)
+    versionedSave(fastify, method, '/:id2/zones/:id', 'homeZones', fleetServiceTag, {
       operationId: active ? 'activateHomeZone' : 'deactivateHomeZone',
       summary: `${active ? 'Activate' : 'Deactivate'} the fleet's zone, from the copy at If-Match`,
       params: homeZoneParams,
-      headers: ifMatchHeaders,
-      response: { 200: homeZoneRow, ...errorResponses(400, 401, 403, 404, 412) },
+      response: { 200: homeZoneRow },
+      save: async (request, edit) =>
+        setZoneActive(
+          fastify.db,
+          { fleetId: request.params.id2, zoneId: request.params.id, ...edit },
+          active,
+        ),
     });
-  for (const [method, active] of [
-    ['post', true],
-    ['delete', false],
-  ] as const) {
-    fastify[method]('/:id2/zones/:id', activation(active), async (request) =>
-      setZoneActive(
-        fastify.db,
-        {
-          fleetId: request.params.id2,
-          zoneId: request.params.id,
-          ...(await editOf(fastify.db, request)),
-        },
-        active,
-      ),
-    );
-  }
 
-  fastify.patch(
-    '/:id2/zones/:id',
-    {
-      ...operation('homeZones', fleetServiceTag, {
-        operationId: 'reshapeHomeZone',
-        summary: "Give the fleet's zone a new shape from a .txt file, from the copy at If-Match",
-        description: `The trail keeps the shape replaced. ${PROBLEMS}`,
-        params: homeZoneParams,
-        headers: ifMatchHeaders,
-        body: homeZoneImport.pick({ fileName: true, text: true }),
-        response: { 200: homeZoneRow, ...errorResponses(400, 401, 403, 404, 412, 413) },
-      }),
-      bodyLimit: IMPORT_BODY_LIMIT,
-    },
-    async (request) => {
+  versionedSave(fastify, 'PATCH', '/:id2/zones/:id', 'homeZones', fleetServiceTag, {
+    operationId: 'reshapeHomeZone',
+    summary: "Give the fleet's zone a new shape from a .txt file, from the copy at If-Match",
+    description: `The trail keeps the shape replaced. ${PROBLEMS}`,
+    params: homeZoneParams,
+    body: homeZoneImport.pick({ fileName: true, text: true }),
+    response: { 200: homeZoneRow },
+    errors: [413],
+    bodyLimit: IMPORT_BODY_LIMIT,
+    save: async (request, edit) => {
       const { id2: fleetId, id: zoneId } = request.params;
       const shape = await checkedShape({ ...request.body, fleetId });
-      const target = {
-        fleetId,
-        zoneId,
-        ...(await editOf(fastify.db, request)),
-      };
-      return replaceZoneShape(fastify.db, target, shape);
+      return replaceZoneShape(fastify.db, { fleetId, zoneId, ...edit }, shape);
     },
-  );
+  });
 };
 export default homeZoneRoutes;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ifMatchHeaders } from '../../../../src/domain/audit.ts';
 import { bigserialIdParams } from '../../../../src/domain/ids.ts';
 import {
   RESERVATION_MINUTES,
@@ -8,7 +7,8 @@ import {
   reservationList,
   reservationListQuery,
 } from '../../../../src/domain/reservations/reservations.ts';
-import { actorOf, editOf } from '../../../routeHelpers/actor.ts';
+import { actorOf } from '../../../routeHelpers/actor.ts';
+import { versionedSave } from '../../../routeHelpers/versionedSave.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { bookReservation, cancelReservation, listReservations } from '../../../repositories/reservations.ts';
@@ -49,21 +49,16 @@ const reservationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  fastify.delete(
-    '/:id',
-    operation('reservations', reservationsTag, {
-      operationId: 'cancelReservation',
-      summary: 'Cancel an active reservation (If-Match: its version)',
-      description:
-        '412 when it changed since that version; 409 (reservations.notActive) once canceled or expired.',
-      params: bigserialIdParams,
-      headers: ifMatchHeaders,
-      response: { 200: reservation, ...errorResponses(400, 401, 403, 404, 409, 412) },
-    }),
-    async (request) => {
-      const { version, actor } = await editOf(fastify.db, request);
-      return cancelReservation(fastify.db, { id: request.params.id, version }, actor);
-    },
-  );
+  versionedSave(fastify, 'DELETE', '/:id', 'reservations', reservationsTag, {
+    operationId: 'cancelReservation',
+    summary: 'Cancel an active reservation (If-Match: its version)',
+    description:
+      '412 when it changed since that version; 409 (reservations.notActive) once canceled or expired.',
+    params: bigserialIdParams,
+    response: { 200: reservation },
+    errors: [409],
+    save: async (request, { version, actor }) =>
+      cancelReservation(fastify.db, { id: request.params.id, version }, actor),
+  });
 };
 export default reservationRoutes;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ifMatchHeaders } from '../../../../../src/domain/audit.ts';
 import {
   providerFailureList,
   providerFailureQuery,
@@ -9,7 +8,7 @@ import {
 } from '../../../../../src/domain/fleet/wakeupProvider.ts';
 import { errorResponses } from '../../../../http/responses.ts';
 import { operation } from '../../../../http/operation.ts';
-import { editOf } from '../../../../routeHelpers/actor.ts';
+import { versionedSave } from '../../../../routeHelpers/versionedSave.ts';
 import {
   exportProviderFailures,
   listWakeupProviders,
@@ -42,26 +41,21 @@ const wakeupProviderRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async () => listWakeupProviders(fastify.db, fastify.fleetClock.now()),
   );
 
-  fastify.post(
-    '/:id/wakeup/provider/:cmd',
-    operation('fleetManagement', fleetServiceTag, {
-      operationId: 'switchWakeupProvider',
-      summary: 'Switch the fleet to the provider `cmd`, from the copy at If-Match',
-      description:
-        'The provider left keeps its status and end time; the new one finds its own as it was left (an outage until its end time), else starts ACTIVE with no end time. The provider already in use answers 409 `wakeupProviders.sameProvider`.',
-      params: switchProviderParams,
-      headers: ifMatchHeaders,
-      response: { 200: wakeupProviderRow, ...errorResponses(400, 401, 403, 404, 409, 412) },
-    }),
-    async (request) => {
-      const { version, actor } = await editOf(fastify.db, request);
-      return switchWakeupProvider(
+  versionedSave(fastify, 'POST', '/:id/wakeup/provider/:cmd', 'fleetManagement', fleetServiceTag, {
+    operationId: 'switchWakeupProvider',
+    summary: 'Switch the fleet to the provider `cmd`, from the copy at If-Match',
+    description:
+      'The provider left keeps its status and end time; the new one finds its own as it was left (an outage until its end time), else starts ACTIVE with no end time. The provider already in use answers 409 `wakeupProviders.sameProvider`.',
+    params: switchProviderParams,
+    response: { 200: wakeupProviderRow },
+    errors: [409],
+    save: async (request, { version, actor }) =>
+      switchWakeupProvider(
         fastify.db,
         { fleetId: request.params.id, version, actor, now: fastify.fleetClock.now() },
         request.params.cmd,
-      );
-    },
-  );
+      ),
+  });
 
   listRoute(fastify, '/wakeup/provider/failures', 'fleetManagement', fleetServiceTag, {
     operationId: 'wakeupProviderFailures',

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ifMatchHeaders } from '../../../../../src/domain/audit.ts';
 import {
   tripCommandParams,
   tripCommandResult,
@@ -9,7 +8,7 @@ import {
 import { tripIdParams } from '../../../../../src/domain/trips/tripDetail.ts';
 import { errorResponses } from '../../../../http/responses.ts';
 import { operation } from '../../../../http/operation.ts';
-import { editOf } from '../../../../routeHelpers/actor.ts';
+import { versionedSave } from '../../../../routeHelpers/versionedSave.ts';
 import { runTripCommand } from '../../../../repositories/tripCommands.ts';
 import { tripTimeline } from '../../../../repositories/tripTimeline.ts';
 import { commandNote } from '../../../../routeHelpers/commandNotes.ts';
@@ -23,40 +22,32 @@ export const autoPrefix = '/internal/trip';
 
 /** Spec point 7, Trips: the trip service's commands (spec 4, Trip troubleshooting) and the timeline. */
 const tripCommandRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.post(
-    '/:id/:cmd',
-    operation('trips', tripCommandsTag, {
-      operationId: 'tripCommand',
-      summary: 'End, end and place out of service, terminate, or release the member of a trip under way',
-      description:
-        'endTrip and endTripOutOfService go to the box (it locks the doors and engages the immobilizer): ' +
-        'confirmed, the trip ends now, COMPLETED, priced with the free minutes usable in the car’s region ' +
-        'used first (earliest expiry first) and its ledger line posted; endTripOutOfService also moves the car ' +
-        'OUT_OF_SERVICE. A box that fails or does not answer leaves the trip ACTIVE with the command failed ' +
-        `or timed out (then staff may release the member). ${commandNote({ asleep: true })} ` +
-        'terminateTrip (TERMINATED) and releaseMember (RELEASED) send nothing to the car: both price the ' +
-        'trip up to now the same way; release flags the car for the field team. A trip not under way ' +
-        'answers 422 `tripEnd.notActive`.',
-      params: tripCommandParams,
-      headers: ifMatchHeaders,
-      response: {
-        202: tripCommandResult,
-        ...errorResponses(400, 401, 403, 404, 409, 410, 412, 422, 424),
-      },
-    }),
-    async (request, reply) => {
-      const { version, actor } = await editOf(fastify.db, request);
+  versionedSave(fastify, 'POST', '/:id/:cmd', 'trips', tripCommandsTag, {
+    operationId: 'tripCommand',
+    summary: 'End, end and place out of service, terminate, or release the member of a trip under way',
+    description:
+      'endTrip and endTripOutOfService go to the box (it locks the doors and engages the immobilizer): ' +
+      'confirmed, the trip ends now, COMPLETED, priced with the free minutes usable in the car’s region ' +
+      'used first (earliest expiry first) and its ledger line posted; endTripOutOfService also moves the car ' +
+      'OUT_OF_SERVICE. A box that fails or does not answer leaves the trip ACTIVE with the command failed ' +
+      `or timed out (then staff may release the member). ${commandNote({ asleep: true })} ` +
+      'terminateTrip (TERMINATED) and releaseMember (RELEASED) send nothing to the car: both price the ' +
+      'trip up to now the same way; release flags the car for the field team. A trip not under way ' +
+      'answers 422 `tripEnd.notActive`.',
+    params: tripCommandParams,
+    response: { 202: tripCommandResult },
+    errors: [409, 410, 422, 424],
+    save: async (request, edit, reply) => {
       const { id, cmd } = request.params;
       const result = await runTripCommand(fastify.db, {
         id: String(id),
         cmd,
-        version,
-        actor,
+        ...edit,
         now: fastify.fleetClock.now(),
       });
       return reply.code(202).send(result);
     },
-  );
+  });
 
   fastify.get(
     '/:id/commands',
