@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import BrowserFirstSequencer from './tests/support/browserFirstSequencer.ts';
 import { TEST_WORKERS } from './tests/support/workers.ts';
 import { E2E_WAIT_MS, WAIT_MS } from './tests/support/waits.ts';
 
@@ -17,6 +18,7 @@ export default defineConfig({
   define: { global: 'globalThis' },
   test: {
     maxWorkers: TEST_WORKERS,
+    sequence: { sequencer: BrowserFirstSequencer },
     // Through vitest's own loader, so the .ts plugins and routes @fastify/autoload imports load
     // once, in the same module graph as the tests (no second copy of an error class).
     server: { deps: { inline: ['@fastify/autoload'] } },
@@ -84,8 +86,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          // In the same pool as the other projects (vitest runs them one after another, each
-          // on every worker), each file on a product of its own (globalSetup.ts, workers.ts).
+          // In the same pool as the other projects, whose files follow its own
+          // (browserFirstSequencer.ts), each file on a product of its own (globalSetup.ts, workers.ts).
           // A worker keeps its Chromium and modules from file to file (browser.ts); each describe
           // block still has a browser context of its own.
           isolate: false,
