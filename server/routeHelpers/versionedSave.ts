@@ -1,7 +1,5 @@
 import type {
   ContextConfigDefault,
-  FastifyReply,
-  FastifyRequest,
   FastifySchema,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -28,36 +26,20 @@ interface Read<P, Q, B, R> {
 /** The schema of a save: what it reads, its If-Match header and its answers. */
 type SaveSchema<P, Q, B, R> = Required<Read<P, Q, B, R>> & { headers: typeof ifMatchHeaders };
 
-type SaveRequest<P, Q, B, R> = FastifyRequest<
-  RouteGenericInterface,
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  SaveSchema<P, Q, B, R>,
-  ZodTypeProvider
->;
-
-type SaveReply<P, Q, B, R> = FastifyReply<
-  RouteGenericInterface,
+/** A handler of the save's schema, as the type provider types it: its request, reply and answer. */
+type SaveHandler<P, Q, B, R> = RouteHandlerMethod<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
+  RouteGenericInterface,
   ContextConfigDefault,
   SaveSchema<P, Q, B, R>,
   ZodTypeProvider
 >;
-
+type SaveRequest<P, Q, B, R> = Parameters<SaveHandler<P, Q, B, R>>[0];
+type SaveReply<P, Q, B, R> = Parameters<SaveHandler<P, Q, B, R>>[1];
 /** What the save answers: the type provider checks it against the schema's answers. */
-type SaveAnswer<P, Q, B, R> = ReturnType<
-  RouteHandlerMethod<
-    RawServerDefault,
-    RawRequestDefaultExpression,
-    RawReplyDefaultExpression,
-    RouteGenericInterface,
-    ContextConfigDefault,
-    SaveSchema<P, Q, B, R>,
-    ZodTypeProvider
-  >
->;
+type SaveAnswer<P, Q, B, R> = ReturnType<SaveHandler<P, Q, B, R>>;
 
 /** The version If-Match names and who saves (editOf). */
 type Edit = Awaited<ReturnType<typeof editOf>>;
