@@ -338,3 +338,9 @@ export const RESOURCES = {
   parkingUpdate: api('/parking/update', A, { numericFields: PARKING_NUMBERS, quiet: true }),
   parkingAdd: api('/parking/add', A, { numericFields: PARKING_NUMBERS, quiet: true }),
 } satisfies Record<string, ResourceEntry>;
+
+const NO_SORT: readonly string[] = [];
+
+/** The fields the server orders `resource`'s search by: the only columns its list sorts. */
+export const sortsOf = (resource: string): readonly string[] =>
+  (RESOURCES as Record<string, ResourceEntry | undefined>)[resource]?.sorts ?? NO_SORT;

@@ -15,6 +15,7 @@ import { titleWhenCut } from './titleWhenCut.ts';
 import { useColumnChoice } from './useColumnChoice.ts';
 import { useTidyListUrl } from './useTidyListUrl.ts';
 import { withSorting } from './withSorting.ts';
+import { sortsOf } from '../../dataProvider/resources.ts';
 
 export interface AppListProps {
   resource: string;
@@ -22,9 +23,8 @@ export interface AppListProps {
   title: string;
   /** Filter inputs, all shown at once (`alwaysOn`): staff search by whatever fact they have. */
   filters: ReactElement[];
+  /** The order the list starts in; its headers sort by what the server orders `resource` by (withSorting). */
   sort: SortPayload;
-  /** The column sources staff sort by (each backed by an index on the server); the rest do not sort. */
-  sortable?: readonly string[];
   /** Offers the CSV of the current filter and order, which the search route streams. */
   exportable?: boolean;
   /** The screen's own buttons beside the export, such as a link to create a record. */
@@ -86,7 +86,6 @@ export const AppList = ({
   title,
   filters,
   sort,
-  sortable = [],
   exportable = false,
   actions,
   rowClick,
@@ -114,7 +113,7 @@ export const AppList = ({
       }
       // A list staff can neither filter nor sort (the Import Log) has no search to save: its
       // room goes to the columns, which then fit a 1440-pixel window.
-      aside={filters.length || sortable.length ? <SavedSearches /> : undefined}
+      aside={filters.length || sortsOf(resource).length ? <SavedSearches /> : undefined}
       sort={sort}
       perPage={PAGE_SIZES[0]}
       pagination={blocked ? false : <ListPagination />}
@@ -140,7 +139,7 @@ export const AppList = ({
                 hiddenColumns={hiddenColumns}
                 onMouseOver={titleWhenCut}
               >
-                {withSorting(children, sortable)}
+                {withSorting(children, resource)}
               </DataTable>
             ) : null}
           </ListRefreshing>

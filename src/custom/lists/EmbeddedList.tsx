@@ -22,10 +22,8 @@ interface EmbeddedListProps {
   filter?: Record<string, string>;
   /** Path parameters of the row ({id}). */
   meta?: Record<string, string>;
-  /** The order the server starts with, for a list whose columns sort (`sortable`). */
+  /** The order the server starts with, for a list whose columns sort (withSorting). */
   sort?: SortPayload;
-  /** The column sources staff sort by (each backed by an index on the server); the rest do not sort. */
-  sortable?: readonly string[];
   /** Where a record's page is, for a list whose records have one: its `RecordLink` column leads there. */
   recordPath?: (id: RaRecord['id']) => string;
   /** Offers the CSV of the list in its current order, which the search route streams. */
@@ -38,19 +36,17 @@ interface EmbeddedListProps {
 }
 
 const noPath = () => '';
-const UNSORTED: readonly string[] = [];
 
 const Rows = ({
   errorKey,
   emptyKey,
   exportable,
   filter,
-  sortable = UNSORTED,
   recordPath,
   children,
 }: Omit<EmbeddedListProps, 'resource' | 'meta' | 'sort'>) => {
   const translate = useTranslate();
-  const { error } = useListContext();
+  const { error, resource } = useListContext();
   if (error) return <Alert severity="error">{translate(errorKey)}</Alert>;
   return (
     <RecordPathContext.Provider value={recordPath ?? noPath}>
@@ -66,7 +62,7 @@ const Rows = ({
         size="small"
         empty={<Typography color="text.secondary">{translate(emptyKey)}</Typography>}
       >
-        {withSorting(children, sortable)}
+        {withSorting(children, resource)}
       </DataTable>
       <ListPagination />
     </RecordPathContext.Provider>
@@ -76,7 +72,7 @@ const Rows = ({
 /**
  * A list inside a record's page, of the records tied to it (a member's trips, tickets and
  * ledger lines on the profile's tabs; a trip's telemetry on its detail): newest first as the
- * server orders it (columns sort only where a list names them `sortable`),
+ * server orders it (columns sort only by what the server orders the resource by),
  * 25/50/100 a page, the capped total read as the member list reads it.
  * The page, not the list, owns the URL (`?tab=`), so paging stays in the list, and the
  * page's route has already checked the role.

@@ -5,7 +5,7 @@ import { AppSelectInput } from '../../custom/forms/AppSelectInput.tsx';
 import { zodValidator } from '../../custom/forms/zodValidator.ts';
 import { pathOf } from '../../custom/routes/routeTable.ts';
 import type { CarSearchRow } from '../../domain/cars/carSearch.ts';
-import { CAR_SORTS, carSearchQuery } from '../../domain/cars/carSearchQuery.ts';
+import { carSearchQuery } from '../../domain/cars/carSearchQuery.ts';
 import { SEARCHED_CAR_STATUSES } from '../../domain/cars/carStatus.ts';
 
 const rule = carSearchQuery.shape;
@@ -56,7 +56,6 @@ export const CarList = () => (
     title="routes.cars"
     filters={carFilters}
     sort={FILTER_ORDER}
-    sortable={CAR_SORTS}
     exportable
     rowClick={(id) => pathOf('carDetail', { vin: String(id) })}
     emptyText="cars.search.empty"

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { DataTable } from 'react-admin';
-import { CUSTOMER_SORTS } from '../../domain/customers/customerSearchQuery.ts';
 import { AppList } from '../../custom/lists/AppList.tsx';
 import { customerFilters } from './CustomerFilters.tsx';
 import { loadProfile } from './profile/ProfileRoute.tsx';
@@ -42,7 +41,6 @@ export const CustomerList = () => {
       title="routes.customerSearch"
       filters={customerFilters}
       sort={FILTER_ORDER}
-      sortable={CUSTOMER_SORTS}
       exportable
       rowClick={(id) => profilePath(id as number)}
       emptyText="customers.search.empty"

@@ -8,11 +8,7 @@ import { AppList } from '../../custom/lists/AppList.tsx';
 import { DateTimeText } from '../../custom/lists/DateTimeText.tsx';
 import { pathOf } from '../../custom/routes/routeTable.ts';
 import { useEntityAccess } from '../../custom/routes/useEntityAccess.ts';
-import {
-  FAILURE_SORTS,
-  providerFailureFilters,
-  type ProviderFailureRow,
-} from '../../domain/fleet/wakeupProvider.ts';
+import { providerFailureFilters, type ProviderFailureRow } from '../../domain/fleet/wakeupProvider.ts';
 import { dayInput } from '../../custom/forms/dayInput.ts';
 import { useFleetChoices } from '../../custom/fleet/useFleetChoices.ts';
 
@@ -67,7 +63,6 @@ export const ProviderFailureList = () => {
       title="routes.wakeupProvider"
       filters={filters}
       sort={{ field: 'date', order: 'DESC' }}
-      sortable={FAILURE_SORTS}
       exportable
       rowClick={() => false}
       emptyText="wakeupProviders.empty"

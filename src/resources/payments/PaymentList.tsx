@@ -5,11 +5,7 @@ import { zodValidator } from '../../custom/forms/zodValidator.ts';
 import { pathOf } from '../../custom/routes/routeTable.ts';
 import { formatCurrency, formatZonedDateTime } from '../../domain/formats.ts';
 import { processTypeLabel } from '../../domain/payments/paymentLabels.ts';
-import {
-  PAYMENT_SORTS,
-  paymentSearchQuery,
-  type PaymentSearchRow,
-} from '../../domain/payments/paymentSearch.ts';
+import { paymentSearchQuery, type PaymentSearchRow } from '../../domain/payments/paymentSearch.ts';
 import { PaymentMemberLink } from './PaymentMemberLink.tsx';
 
 /** Spec 7 /payments: one member's payments, by the member's number as the API checks it. */
@@ -43,7 +39,6 @@ export const PaymentList = () => {
       title="routes.payments"
       filters={paymentFilters}
       sort={{ field: 'date', order: 'DESC' }}
-      sortable={PAYMENT_SORTS}
       exportable
       rowClick={(id) => pathOf('payment', { paymentId: id })}
       emptyText="payments.empty"

@@ -5,7 +5,6 @@ import { AppList } from '../../custom/lists/AppList.tsx';
 import { ModalLink } from '../../custom/lists/ModalLink.tsx';
 import type { PromotionRecord } from '../../domain/promotions/promotion.ts';
 import { promotionValueText, type PromotionValueKind } from '../../domain/promotions/promotionText.ts';
-import { PROMOTION_SORTS } from '../../domain/promotions/promotionSearchQuery.ts';
 import { PromotionDialog } from './PromotionDialog.tsx';
 import { usePromotionFilters } from './PromotionFilters.tsx';
 
@@ -66,7 +65,6 @@ export const PromotionList = () => {
         title="routes.promotions"
         filters={usePromotionFilters()}
         sort={{ field: 'startDate', order: 'DESC' }}
-        sortable={PROMOTION_SORTS}
         exportable
         actions={<Button label="promotions.create" onClick={() => setEditing({})} startIcon={<AddIcon />} />}
         rowClick={(id) => {

@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, DataTable, Link } from 'react-admin';
-import { TICKET_SORTS } from '../../domain/tickets/ticketSearchQuery.ts';
 import { AppList } from '../../custom/lists/AppList.tsx';
 import { RecordLink } from '../../custom/lists/RecordLink.tsx';
 import { pathOf } from '../../custom/routes/routeTable.ts';
@@ -37,7 +36,6 @@ export const TicketList = () => (
     title="routes.tickets"
     filters={ticketFilters}
     sort={{ field: 'createDateTime', order: 'DESC' }}
-    sortable={TICKET_SORTS}
     exportable
     actions={<NewTicketButton />}
     rowClick={(id) => pathOf('editTicket', { ticketId: id })}

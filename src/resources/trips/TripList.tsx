@@ -5,7 +5,7 @@ import { dayFilter, selectFilter, textFilter } from '../../custom/lists/filterIn
 import { RecordLink } from '../../custom/lists/RecordLink.tsx';
 import { pathOf } from '../../custom/routes/routeTable.ts';
 import { formatCurrency, formatDateTime, formatNumber } from '../../domain/formats.ts';
-import { TRIP_SORTS, tripSearchQuery, type TripSearchRow } from '../../domain/trips/tripSearch.ts';
+import { tripSearchQuery, type TripSearchRow } from '../../domain/trips/tripSearch.ts';
 import { TRIP_STATUSES } from '../../domain/trips/trips.ts';
 
 const rule = tripSearchQuery.shape;
@@ -51,7 +51,6 @@ export const TripList = () => {
       title="routes.trips"
       filters={tripFilters}
       sort={{ field: 'startDateTime', order: 'DESC' }}
-      sortable={TRIP_SORTS}
       exportable
       rowClick={(id) => pathOf('tripDetail', { tripId: id })}
       emptyText="trips.search.empty"

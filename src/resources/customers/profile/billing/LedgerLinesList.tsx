@@ -3,7 +3,7 @@ import { IconButton, Stack, Tooltip } from '@mui/material';
 import { DataTable, useLocaleState, useTranslate } from 'react-admin';
 import { FEE_KINDS } from '../../../../domain/billing/ledger.ts';
 import { describeLine } from '../../../../domain/billing/lineDescription.ts';
-import { LEDGER_SORTS, type LedgerListRow } from '../../../../domain/billing/ledgerLines.ts';
+import { type LedgerListRow } from '../../../../domain/billing/ledgerLines.ts';
 import type { CustomerDetail } from '../../../../domain/customers/customerDetail.ts';
 import { formatCurrency, formatZonedDateTime } from '../../../../domain/formats.ts';
 import { EmbeddedList } from '../../../../custom/lists/EmbeddedList.tsx';
@@ -34,7 +34,6 @@ export const LedgerLinesList = ({ customer, timeZone, onOpen }: LedgerLinesListP
       resource="transactionDetails"
       filter={{ customerId: String(customer.id) }}
       sort={{ field: 'postedAt', order: 'DESC' }}
-      sortable={LEDGER_SORTS}
       exportable
       errorKey="billing.lines.error"
       emptyKey="billing.lines.empty"
