@@ -1,6 +1,7 @@
 import type { FastifyContextConfig, FastifySchema } from 'fastify';
 import type { AccessMarkers } from '../../src/domain/access.ts';
 import type { Entity } from '../../src/domain/entities.ts';
+import type { OpenApiTagName } from './openApiTags.ts';
 
 /** What the API document shows of a route: its id, a line, and where the line is not enough, more. */
 type Documented = FastifySchema & { operationId: string; summary: string; description?: string };
@@ -19,12 +20,12 @@ const accessConfig = (access: Access): Config =>
 /**
  * A route's options in one call: the access it names (spec 6: an entity's role-table area, or
  * one of the other markers; the server refuses to start without one, plugins/app/routeAccess.ts)
- * and its schema, documented under one OpenAPI tag (http/openApiTags.ts), or under each of a
+ * and its schema, documented under one OpenAPI tag by its name (http/openApiTags.ts), or under each of a
  * list where a shared route is named by its caller.
  */
 export const operation = <S extends Documented>(
   access: Access,
-  tag: string | readonly string[],
+  tag: OpenApiTagName | readonly OpenApiTagName[],
   schema: S,
 ) => ({
   config: accessConfig(access),

@@ -16,7 +16,6 @@ import { createSignInThrottle } from './signInThrottle.ts';
 import { errorResponses } from '../http/responses.ts';
 import { errorBody, HttpError } from '../http/httpError.ts';
 import { issueOfRefreshToken } from '../plugins/app/revocations.ts';
-import { authenticationTag } from '../http/openApiTags.ts';
 
 /**
  * Local mode: the browser reaches the embedded IdP under the app's own origin (POST /idp), so
@@ -298,7 +297,7 @@ export default async function idpPassage(
     bodyLimit: BODY_LIMIT,
     attachValidation: true,
     schema: {
-      tags: [authenticationTag],
+      tags: ['authentication'],
       operationId: 'identityProviderPassage',
       summary: 'Local mode only: sign-in, first password and password recovery, passed to the embedded IdP',
       description:

@@ -5,7 +5,6 @@ import { errorResponses } from '../http/responses.ts';
 import { actorOf } from '../routeHelpers/actor.ts';
 import type { Applier } from './applier.ts';
 import { importFile } from './runImport.ts';
-import { importsTag } from '../http/openApiTags.ts';
 
 const OPERATIONS = {
   createPromoCode: { operationId: 'promotionsMassImport', what: 'promotions (Create Promo Code)' },
@@ -20,7 +19,7 @@ export const importRoute =
     const { operationId, what } = OPERATIONS[applier.type];
     fastify.post(
       '',
-      operation('massImports', importsTag, {
+      operation('massImports', 'imports', {
         operationId,
         summary: `Import ${what} from an uploaded CSV, or check it (dryRun)`,
         description:

@@ -4,6 +4,7 @@ import type { ExportLanguage } from '../../src/domain/exportQuery.ts';
 import { operation, type Access } from '../http/operation.ts';
 import { listResponses } from '../http/responses.ts';
 import { searchOrCsv, type SearchAndExport } from './searchOrCsv.ts';
+import type { OpenApiTagName } from '../http/openApiTags.ts';
 
 /** A list as the API document names it, the query and page it reads and answers, and its reads. */
 interface ListDeclaration<Query, Row, Page> extends SearchAndExport<Query, Row, Page> {
@@ -25,7 +26,7 @@ export const listRoute = <Query extends { lang?: ExportLanguage; tz?: string }, 
   fastify: Parameters<FastifyPluginAsyncZod>[0],
   path: string,
   access: Access,
-  tag: string,
+  tag: OpenApiTagName,
   { page, plural, search, exportRows, name, columns, ...documented }: ListDeclaration<Query, Row, Page>,
 ) =>
   fastify.get(

@@ -3,12 +3,13 @@ import { bigserialIdParams } from '../../src/domain/ids.ts';
 import { paymentDetail } from '../../src/domain/payments/paymentSearch.ts';
 import { HttpError } from '../http/httpError.ts';
 import { operation } from '../http/operation.ts';
+import type { OpenApiTagName } from '../http/openApiTags.ts';
 import { errorResponses } from '../http/responses.ts';
 import { getPayment } from '../repositories/payments.ts';
 
 /** What names the operation in the OpenAPI document: its group, id and summary. */
 interface OperationNames {
-  tags: string[];
+  tags: OpenApiTagName[];
   operationId: string;
   summary: string;
 }

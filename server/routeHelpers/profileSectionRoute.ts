@@ -7,6 +7,7 @@ import { HttpError } from '../http/httpError.ts';
 import { getCustomerDetail } from '../repositories/customers/customers.ts';
 import { saveSection } from '../repositories/customers/customerUpdate.ts';
 import { versionedSave } from './versionedSave.ts';
+import type { OpenApiTagName } from '../http/openApiTags.ts';
 
 /**
  * PATCH /customer-process/<section>/{id} (spec 7 Customers): one section of the member's
@@ -19,7 +20,7 @@ export const profileSectionRoute =
     body: z.ZodType<Partial<CustomerUpdate>>,
     summary: string,
     /** The OpenAPI tag of the folder that serves it (server/http/openApiTags.ts). */
-    tag: string,
+    tag: OpenApiTagName,
   ): FastifyPluginAsyncZod =>
   async (fastify) => {
     versionedSave(fastify, 'PATCH', '/:id', 'customers', tag, {

@@ -13,6 +13,7 @@ import { ifMatchHeaders } from '../../src/domain/audit.ts';
 import { operation, type Access } from '../http/operation.ts';
 import { errorResponses } from '../http/responses.ts';
 import { editOf } from './actor.ts';
+import type { OpenApiTagName } from '../http/openApiTags.ts';
 
 /** What the type provider reads the request and the answer from. */
 interface Read<P, Q, B, R> {
@@ -76,7 +77,7 @@ export const versionedSave = <
   method: 'POST' | 'PATCH' | 'DELETE',
   path: string,
   access: Access,
-  tag: string,
+  tag: OpenApiTagName,
   { response, errors = [], bodyLimit, save, ...documented }: SaveDeclaration<P, Q, B, R>,
 ) =>
   fastify.route({

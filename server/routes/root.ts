@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { appConfig, type AppConfig } from '../../src/domain/appConfig.ts';
 import type { AppSettings } from '../appSettings.ts';
 import { operation } from '../http/operation.ts';
-import { systemTag } from '../http/openApiTags.ts';
 
 /** The web app's run-time settings (one build serves every environment). */
 const appConfigFor = ({ config, auth }: Pick<AppSettings, 'config' | 'auth'>): AppConfig => ({
@@ -30,7 +29,7 @@ const rootRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const settings = appConfigFor(fastify.settings);
   fastify.get(
     '/health',
-    operation({ public: true }, systemTag, {
+    operation({ public: true }, 'system', {
       operationId: 'health',
       summary: 'Liveness check for a load balancer',
       security: [],
@@ -40,7 +39,7 @@ const rootRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
   fastify.get(
     '/config.json',
-    operation({ public: true }, systemTag, {
+    operation({ public: true }, 'system', {
       operationId: 'appConfig',
       summary: "The web app's run-time settings: identity pool, API bases, map tiles, city layers",
       security: [],

@@ -4,13 +4,12 @@ import { bigserialIdParams } from '../../../src/domain/ids.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
 import { memberActivity } from '../../repositories/activityLog.ts';
-import { customersTag } from '../../http/openApiTags.ts';
 
 /** Spec point 7, Activity log: /activity-log/getactivity/{id}. */
 const activityLogRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/getactivity/:id',
-    operation('customers', customersTag, {
+    operation('customers', 'customers', {
       operationId: 'getActivity',
       summary: 'Every change made through this product to a member between two days, newest first',
       description:

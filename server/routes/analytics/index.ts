@@ -19,7 +19,6 @@ import {
   utilisationPerCar,
 } from '../../repositories/analytics.ts';
 import { analyticsCsvColumns } from './csvColumns.ts';
-import { analyticsTag } from '../../http/openApiTags.ts';
 
 type Reader<Chart extends AnalyticsChart> = (
   fastify: FastifyInstance,
@@ -61,7 +60,7 @@ const register = (fastify: Parameters<FastifyPluginAsyncZod>[0], chart: Analytic
   const read = CHARTS[chart].read as Reader<AnalyticsChart>;
   fastify.get(
     `/${chart}`,
-    operation('analytics', analyticsTag, {
+    operation('analytics', 'analytics', {
       operationId,
       summary,
       querystring: analyticsQuery,

@@ -10,7 +10,6 @@ import {
   APPLY_PROMO_MESSAGES,
   applyPromoCodes,
 } from '../../repositories/promoApplications.ts';
-import { promotionsTag } from '../../http/openApiTags.ts';
 
 /** Refusals about the member's standing with the code, not the code itself: a conflict. */
 const CONFLICTS: string[] = [APPLY_PROMO_MESSAGES.alreadyApplied, APPLY_PROMO_MESSAGES.usesExhausted];
@@ -19,7 +18,7 @@ const CONFLICTS: string[] = [APPLY_PROMO_MESSAGES.alreadyApplied, APPLY_PROMO_ME
 const applyPromoRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '',
-    operation('promoApplications', promotionsTag, {
+    operation('promoApplications', 'promotions', {
       operationId: 'applyPromo',
       summary: 'Apply a promo code to a member, granting its free minutes',
       description:

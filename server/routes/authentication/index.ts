@@ -5,7 +5,6 @@ import { errorResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
 import { issueOfIdToken } from '../../plugins/app/revocations.ts';
 import { keepStaffRoleInStep } from '../../repositories/staffs.ts';
-import { authenticationTag } from '../../http/openApiTags.ts';
 
 const signedIn = (request: FastifyRequest) => {
   if (!request.user) throw new Error('auth hook did not run'); // a wiring fault, not an input mistake
@@ -30,7 +29,7 @@ const authenticationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   });
 
   const validate = (operationId: string) =>
-    operation({ signedIn: true }, authenticationTag, {
+    operation({ signedIn: true }, 'authentication', {
       operationId,
       summary: 'The signed-in user: e-mail (else user name) and roles from the token groups',
       response: { 200: currentUser, ...errorResponses(400, 401) },
@@ -46,7 +45,7 @@ const authenticationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // POST, as spec point 7's table makes every token call (ADD); it reads the token it is sent.
   fastify.post(
     '/token',
-    operation({ signedIn: true }, authenticationTag, {
+    operation({ signedIn: true }, 'authentication', {
       operationId: 'token',
       summary: "The verified token's issue and expiry times",
       response: { 200: tokenLifetime, ...errorResponses(400, 401) },
@@ -63,7 +62,7 @@ const authenticationRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/revoke',
-    operation({ signedIn: true }, authenticationTag, {
+    operation({ signedIn: true }, 'authentication', {
       operationId: 'revoke',
       summary:
         "Sign-out: this token's session, and every token of this user issued before this second, are refused from now on",

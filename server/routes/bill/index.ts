@@ -5,7 +5,6 @@ import { errorResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
 import { recordById } from '../../routeHelpers/recordById.ts';
 import { tripBill as billOf } from '../../repositories/billing/tripBill.ts';
-import { ledgerTag } from '../../http/openApiTags.ts';
 
 /**
  * Spec point 7, Payments and billing: /bill/{id}, a trip's bill, what a trip line of the ledger
@@ -14,7 +13,7 @@ import { ledgerTag } from '../../http/openApiTags.ts';
 const billRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id',
-    operation('payments', ledgerTag, {
+    operation('payments', 'ledger', {
       operationId: 'bill',
       summary: "A trip's bill: the trip as charged and the lines posted on it since",
       params: bigserialIdParams,

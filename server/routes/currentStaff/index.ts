@@ -4,13 +4,12 @@ import { errorResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { staffOfUser } from '../../repositories/staffs.ts';
-import { staffTag } from '../../http/openApiTags.ts';
 
 /** The staffs record of the signed-in user, linked to its token's subject. */
 const currentStaffRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    operation({ signedIn: true }, staffTag, {
+    operation({ signedIn: true }, 'staff', {
       operationId: 'currentStaff',
       summary: 'The staff record of the signed-in user',
       response: { 200: staff, ...errorResponses(401, 404) },

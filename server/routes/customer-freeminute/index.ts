@@ -19,13 +19,12 @@ import { actorOf } from '../../routeHelpers/actor.ts';
 import { versionedSave } from '../../routeHelpers/versionedSave.ts';
 import { cancelGrant, grantById, memberGrants, memberSummary } from '../../repositories/freeMinuteGrants.ts';
 import { grantFreeMinutes } from '../../repositories/freeMinutes.ts';
-import { promotionsTag } from '../../http/openApiTags.ts';
 
 /** Spec 7 /customer-freeminute: the member's free-minute grants (the Billing tab's Free mins & promo codes). */
 const freeMinuteRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    operation('freeMinutes', promotionsTag, {
+    operation('freeMinutes', 'promotions', {
       operationId: 'freeMinuteGrants',
       summary: "A member's free-minute grants, newest first",
       description: `An unknown member has none: an empty page. ${CAPPED_COUNT_NOTE}`,
@@ -37,7 +36,7 @@ const freeMinuteRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/summary',
-    operation('freeMinutes', promotionsTag, {
+    operation('freeMinutes', 'promotions', {
       operationId: 'freeMinuteSummary',
       summary: "A member's free-minute balance and what of it expires within 7 days",
       querystring: freeMinuteSummaryQuery,
@@ -48,7 +47,7 @@ const freeMinuteRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '',
-    operation('freeMinutes', promotionsTag, {
+    operation('freeMinutes', 'promotions', {
       operationId: 'addFreeMinutes',
       summary: 'Grant a member free minutes (regions by id, spec 7)',
       description:
@@ -67,7 +66,7 @@ const freeMinuteRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  versionedSave(fastify, 'POST', '/:id/cancel', 'freeMinutes', promotionsTag, {
+  versionedSave(fastify, 'POST', '/:id/cancel', 'freeMinutes', 'promotions', {
     operationId: 'cancelFreeMinutes',
     summary: 'Cancel what is left of a grant, with its reason',
     description: 'A grant with nothing left (used, expired or cancelled) answers 409 nothingLeft.',

@@ -12,13 +12,12 @@ import { operation } from '../../http/operation.ts';
 import { cappedCountNote } from '../../http/searchNotes.ts';
 import { exportCustomers, matchesMoreThan, searchCustomers } from '../../repositories/customers/customers.ts';
 import { MEMBER_CSV_COLUMNS } from './csvColumns.ts';
-import { customersTag } from '../../http/openApiTags.ts';
 
 /** Spec point 7, Customers: /customer-process/... */
 const customerProcessRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/searchCustomer',
-    operation('customers', customersTag, {
+    operation('customers', 'customers', {
       operationId: 'searchCustomer',
       summary:
         'Member search by name, e-mail or phone prefix, exact customer number, postal code, RFID number, ' +

@@ -10,7 +10,6 @@ import { HttpError } from '../../http/httpError.ts';
 import { listCustomers } from '../../repositories/customers/customerList.ts';
 import { getCustomerDetail } from '../../repositories/customers/customers.ts';
 import { saveCustomerUpdate } from '../../repositories/customers/customerUpdate.ts';
-import { customersTag } from '../../http/openApiTags.ts';
 
 const notFound = (id: string) => new HttpError(404, 'error.notFound', `No member has id ${id}`);
 
@@ -18,7 +17,7 @@ const notFound = (id: string) => new HttpError(404, 'error.notFound', `No member
 const customerRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    operation('customers', customersTag, {
+    operation('customers', 'customers', {
       operationId: 'customerList',
       summary: 'Members by id, or the holder of an RFID number (rfidConflict): id, customer number and name',
       querystring: customerListQuery,
@@ -29,7 +28,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:id',
-    operation('customers', customersTag, {
+    operation('customers', 'customers', {
       operationId: 'customerDetail',
       summary: "A member's profile: personal data, addresses, licence, card, RFID and account state",
       params: bigserialIdParams,
@@ -43,7 +42,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  versionedSave(fastify, 'PATCH', '/:id', 'customers', customersTag, {
+  versionedSave(fastify, 'PATCH', '/:id', 'customers', 'customers', {
     operationId: 'updateCustomer',
     summary: "Change several sections of a member's profile at once (spec 3 update payload)",
     description:

@@ -20,7 +20,6 @@ import { HttpError } from '../../http/httpError.ts';
 import { fileAt, storeUpload } from '../../repositories/files.ts';
 import { mayUse } from '../../../src/domain/access.ts';
 import { areaOfEntity, type Entity } from '../../../src/domain/entities.ts';
-import { filesTag } from '../../http/openApiTags.ts';
 
 /** Decided by the server from what the file is for, once the route has let in either area. */
 const requireAccess = (roles: readonly string[] | undefined, entity: Entity) => {
@@ -62,7 +61,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/upload',
     {
-      ...operation(['files', 'massImports'], filesTag, {
+      ...operation(['files', 'massImports'], 'files', {
         operationId: 'uploadFile',
         summary: 'Upload one file (spec points 5 and 9: one at a time, at most 1 MB)',
         description:
@@ -110,7 +109,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '',
-    operation(['files', 'massImports'], filesTag, {
+    operation(['files', 'massImports'], 'files', {
       operationId: 'downloadFile',
       summary: 'Download a file the upload stored, as an attachment',
       description:

@@ -4,7 +4,6 @@ import { geocoderOf } from '../../geocoding/geocoder.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
-import { reservationsTag } from '../../http/openApiTags.ts';
 
 /**
  * Spec 7, maps geocoding: /geocode, the address a booking orders cars from (spec 3 Reservation),
@@ -16,7 +15,7 @@ const geocodeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
     // Booking a member's car is what it serves, so it opens with the reservations.
-    operation('reservations', reservationsTag, {
+    operation('reservations', 'reservations', {
       operationId: 'geocode',
       summary: 'Places an address names, from GEOCODER_URL (Nominatim-compatible) or the offline streets',
       querystring: geocodeQuery,

@@ -5,13 +5,12 @@ import { errorResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
 import { actorOf } from '../../routeHelpers/actor.ts';
 import { addPendingCar } from '../../repositories/cars/infleet.ts';
-import { infleetTag } from '../../http/openApiTags.ts';
 
 /** Spec point 7, Infleet: POST /infleet adds a car, pending at stage added. */
 const infleetRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '',
-    operation('infleet', infleetTag, {
+    operation('infleet', 'infleet', {
       operationId: 'addCar',
       summary: 'Add a car and its box, pending (INFLEETING) until deployed',
       description:

@@ -10,7 +10,6 @@ import { operation } from '../../http/operation.ts';
 import { requiredVersion } from '../../http/versioning.ts';
 import { ownerOf } from '../../routeHelpers/actor.ts';
 import { getListColumns, saveListColumns } from '../../repositories/listColumns.ts';
-import { listColumnsTag } from '../../http/openApiTags.ts';
 
 /**
  * Spec points 2 and 9: every list fits the screen with its default columns and the staff member
@@ -21,7 +20,7 @@ import { listColumnsTag } from '../../http/openApiTags.ts';
 const listColumnsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    operation({ listed: true }, listColumnsTag, {
+    operation({ listed: true }, 'list columns', {
       operationId: 'listColumns',
       summary: "The signed-in staff member's choice of one list's columns (version 0: the defaults)",
       description: 'A list whose area the role may not open answers 403.',
@@ -36,7 +35,7 @@ const listColumnsRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.patch(
     '',
-    operation({ listed: true }, listColumnsTag, {
+    operation({ listed: true }, 'list columns', {
       operationId: 'saveListColumns',
       summary: 'Keep the columns a list hides, and their order, for the signed-in staff member',
       description:

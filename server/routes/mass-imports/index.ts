@@ -11,13 +11,12 @@ import { attachmentDisposition } from '../../http/contentDisposition.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
 import { listMassImports } from '../../repositories/massImports.ts';
-import { importsTag } from '../../http/openApiTags.ts';
 
 /** Spec 7 /mass-imports: the Import Log, and a template per import type. */
 const massImportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    operation('massImports', importsTag, {
+    operation('massImports', 'imports', {
       operationId: 'massImports',
       summary: 'The Import Log, newest first',
       description:
@@ -31,7 +30,7 @@ const massImportRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/template',
-    operation('massImports', importsTag, {
+    operation('massImports', 'imports', {
       operationId: 'massImportTemplate',
       summary: "An import type's template: its columns and one example row",
       querystring: importTemplateQuery,

@@ -12,7 +12,6 @@ import { operation } from '../../http/operation.ts';
 import { requiredVersion } from '../../http/versioning.ts';
 import { ownerOf } from '../../routeHelpers/actor.ts';
 import { listNotifications, markAllRead, markRead } from '../../repositories/notifications.ts';
-import { notificationsTag } from '../../http/openApiTags.ts';
 
 /**
  * Spec 1 names Notifications and gives them no path (README, departures): these are the
@@ -25,7 +24,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '',
-    operation('notifications', notificationsTag, {
+    operation('notifications', 'notifications', {
       operationId: 'notifications',
       summary: 'Your notifications, newest first, a page, with the unread count',
       description: `The unread count stops past the bell's cap (unreadCapped).`,
@@ -40,7 +39,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/:id/read',
-    operation('notifications', notificationsTag, {
+    operation('notifications', 'notifications', {
       operationId: 'markNotificationRead',
       summary: 'Mark one of your notifications read, from the copy at If-Match',
       description: "Another staff member's notification answers 404; a stale copy 412.",
@@ -57,7 +56,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/read',
-    operation('notifications', notificationsTag, {
+    operation('notifications', 'notifications', {
       operationId: 'markAllNotificationsRead',
       summary: 'Mark every unread notification of yours read',
       response: { 200: markedAllRead, ...errorResponses(401, 403, 404) },

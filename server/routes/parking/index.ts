@@ -3,14 +3,13 @@ import { parkingLotList, parkingLotQuery } from '../../../src/domain/parking/par
 import { exportParkingLots, searchParkingLots } from '../../repositories/parkingLots.ts';
 import { listRoute } from '../../routeHelpers/listRoute.ts';
 import { PARKING_LOT_CSV_COLUMNS } from './csvColumns.ts';
-import { parkingTag } from '../../http/openApiTags.ts';
 
 /**
  * Spec 7 /parking: the lots of /aima-parking (spec 3, Parking lot), by name, every fleet's or
  * one's.
  */
 const parkingLotRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  listRoute(fastify, '', 'parking', parkingTag, {
+  listRoute(fastify, '', 'parking', 'parking', {
     operationId: 'parkingLots',
     summary: "Parking lots by name's start and fleet, in name order",
     querystring: parkingLotQuery,

@@ -10,7 +10,6 @@ import { actorOf } from '../../routeHelpers/actor.ts';
 import { listRoute } from '../../routeHelpers/listRoute.ts';
 import { PAYMENT_CSV_COLUMNS } from './csvColumns.ts';
 import { paymentDetailRoute } from '../../routeHelpers/paymentDetailRoute.ts';
-import { paymentsTag } from '../../http/openApiTags.ts';
 
 /**
  * Spec point 7, Payments and billing: /payments, the Payments screen (spec 2 /payments/{paymentId}), in
@@ -18,7 +17,7 @@ import { paymentsTag } from '../../http/openApiTags.ts';
  * card on file for the outstanding balance.
  */
 const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  listRoute(fastify, '', 'payments', paymentsTag, {
+  listRoute(fastify, '', 'payments', 'payments', {
     operationId: 'searchPayments',
     summary: "Payments, newest first; `customerId` keeps one member's",
     description: CAPPED_COUNT_NOTE,
@@ -33,7 +32,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '',
-    operation('payments', paymentsTag, {
+    operation('payments', 'payments', {
       operationId: 'processPayment',
       summary: "Pay the member's outstanding balance, or part of it, with the card on file",
       description:
@@ -62,7 +61,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   paymentDetailRoute(fastify, {
-    tags: [paymentsTag],
+    tags: ['payments'],
     operationId: 'paymentDetail',
     summary: 'One payment, its member and the ledger lines it settles',
   });

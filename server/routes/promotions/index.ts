@@ -18,7 +18,6 @@ import { createPromotion, updatePromotion } from '../../repositories/promotions.
 import { exportPromotions, getPromotion, searchPromotions } from '../../repositories/promotionSearch.ts';
 import { listRoute } from '../../routeHelpers/listRoute.ts';
 import { PROMOTION_CSV_COLUMNS } from './csvColumns.ts';
-import { promotionsTag } from '../../http/openApiTags.ts';
 
 /**
  * Spec 7 /promotions: the promotion search (spec 2 /promotion-search) and the Add/Update promo
@@ -26,7 +25,7 @@ import { promotionsTag } from '../../http/openApiTags.ts';
  * `fields.promoCode`; the other refusals 400 with the field they concern.
  */
 const promotionRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  listRoute(fastify, '', 'promotions', promotionsTag, {
+  listRoute(fastify, '', 'promotions', 'promotions', {
     operationId: 'searchPromotions',
     summary: 'Promotions by code, status, channel, region, type and dates; latest start first',
     description: 'Status EXPIRED also finds the ACTIVE promotions whose expiry day has passed.',
@@ -41,7 +40,7 @@ const promotionRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:id',
-    operation('promotions', promotionsTag, {
+    operation('promotions', 'promotions', {
       operationId: 'promotionDetail',
       summary: 'One promotion',
       params: serialIdParams,
@@ -56,7 +55,7 @@ const promotionRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '',
-    operation('promotions', promotionsTag, {
+    operation('promotions', 'promotions', {
       operationId: 'addPromotion',
       summary: 'Create a promotion (regions by name, spec 7)',
       description:
@@ -71,7 +70,7 @@ const promotionRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  versionedSave(fastify, 'PATCH', '/:id', 'promotions', promotionsTag, {
+  versionedSave(fastify, 'PATCH', '/:id', 'promotions', 'promotions', {
     operationId: 'updatePromotion',
     summary: 'Change a promotion from the copy at If-Match (regions by id, spec 7)',
     description:

@@ -3,13 +3,12 @@ import { todayIn } from '../../../src/domain/customers/alertExpiry.ts';
 import { regionList } from '../../../src/domain/regionList.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
-import { promotionsTag } from '../../http/openApiTags.ts';
 
 /** Spec 7 /regions, for the promotion form and the free-minute form alike (spec 5). */
 const regionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    operation(['promotions', 'freeMinutes'], promotionsTag, {
+    operation(['promotions', 'freeMinutes'], 'promotions', {
       operationId: 'regions',
       summary: 'The regions, by id, with their time zone',
       response: { 200: regionList, ...errorResponses(401, 403) },

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { samplesTag } from '../../http/openApiTags.ts';
 import { operation } from '../../http/operation.ts';
 
 /** Where an item of the city's open data stands. */
@@ -26,7 +25,7 @@ const sampleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const lots = lotsSample.parse(sample('parking-lots.json'));
   fastify.get(
     '/parking-meters.json',
-    operation({ public: true }, samplesTag, {
+    operation({ public: true }, 'samples', {
       operationId: 'cityParkingMetersSample',
       summary: "A sample of the city's parking-meters export (an array)",
       security: [],
@@ -36,7 +35,7 @@ const sampleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
   fastify.get(
     '/parking-lots.json',
-    operation({ public: true }, samplesTag, {
+    operation({ public: true }, 'samples', {
       operationId: 'cityParkingLotsSample',
       summary: "A sample of the city's parking-lots records (`results`)",
       security: [],

@@ -11,7 +11,6 @@ import { errorResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
 import { ownerOf } from '../../routeHelpers/actor.ts';
 import { addSavedSearch, deleteSavedSearch, listSavedSearches } from '../../repositories/savedSearches.ts';
-import { savedSearchesTag } from '../../http/openApiTags.ts';
 
 /**
  * README, Departures from the spec: saved searches follow the staff member. The spec gives them no
@@ -24,7 +23,7 @@ import { savedSearchesTag } from '../../http/openApiTags.ts';
 const savedSearchesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    operation({ listed: true }, savedSearchesTag, {
+    operation({ listed: true }, 'saved searches', {
       operationId: 'savedSearches',
       summary: "The signed-in staff member's saved searches of one list, by name",
       description: 'A list whose area the role may not open answers 403.',
@@ -39,7 +38,7 @@ const savedSearchesRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '',
-    operation({ listed: true }, savedSearchesTag, {
+    operation({ listed: true }, 'saved searches', {
       operationId: 'addSavedSearch',
       summary: "Save a list's filter, order and page size under a name",
       description:
@@ -56,7 +55,7 @@ const savedSearchesRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/:id',
-    operation({ signedIn: true }, savedSearchesTag, {
+    operation({ signedIn: true }, 'saved searches', {
       operationId: 'deleteSavedSearch',
       summary: 'Delete one of your saved searches (another person’s answers 404)',
       params: savedSearchParams,

@@ -15,7 +15,6 @@ import { versionedSave } from '../../routeHelpers/versionedSave.ts';
 import { searchOrCsv } from '../../routeHelpers/searchOrCsv.ts';
 import { exportStaff, getStaff, listStaff, updateStaff } from '../../repositories/staffs.ts';
 import { teamCsvColumns } from './csvColumns.ts';
-import { staffTag } from '../../http/openApiTags.ts';
 
 const notFound = (id: number) => new HttpError(404, 'error.notFound', `No staff member has id ${id}`);
 
@@ -23,7 +22,7 @@ const notFound = (id: number) => new HttpError(404, 'error.notFound', `No staff 
 const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    operation(['tickets', 'staffs'], staffTag, {
+    operation(['tickets', 'staffs'], 'staff', {
       operationId: 'searchStaffs',
       summary: 'Staff members by last name; `q` matches name starts, `ids` restricts the list',
       description:
@@ -48,7 +47,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:id',
-    operation('staffs', staffTag, {
+    operation('staffs', 'staff', {
       operationId: 'staffDetail',
       summary: 'One staff member',
       params: serialIdParams,
@@ -61,7 +60,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  versionedSave(fastify, 'PATCH', '/:id', 'staffs', staffTag, {
+  versionedSave(fastify, 'PATCH', '/:id', 'staffs', 'staff', {
     operationId: 'updateStaff',
     summary: "Change a staff member's name (e-mail and role belong to the identity provider and stay)",
     params: serialIdParams,

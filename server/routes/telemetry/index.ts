@@ -4,13 +4,12 @@ import { boxState } from '../../../src/domain/cars/vehicleCommands.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
 import { latestState } from '../../repositories/cars/fleetBoxes.ts';
-import { simulatedFleetTag } from '../../http/openApiTags.ts';
 
 /** Spec point 7, vehicle service: /telemetry/{vin}/latest, the car's state (spec 3, Car detail). */
 const telemetryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:vin/latest',
-    operation('carDetails', simulatedFleetTag, {
+    operation('carDetails', 'fleet', {
       operationId: 'carState',
       summary:
         "The car's box now: asleep or awake, online, doors, immobilizer, ignition, position and readings",

@@ -30,7 +30,6 @@ import {
   ticketMatchesMoreThan,
 } from '../../repositories/tickets/search.ts';
 import { TICKET_CSV_COLUMNS } from './csvColumns.ts';
-import { ticketsTag } from '../../http/openApiTags.ts';
 
 const ticketIdParams = z.object({ id: serialId('validation.ticketId') });
 const notFound = (id: number) => new HttpError(404, 'error.notFound', `No ticket has id ${id}`);
@@ -66,7 +65,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '',
-    operation('tickets', ticketsTag, {
+    operation('tickets', 'tickets', {
       operationId: 'searchTickets',
       summary: 'Ticket search, newest first unless `sort` says otherwise',
       description:
@@ -98,7 +97,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:id',
-    operation('tickets', ticketsTag, {
+    operation('tickets', 'tickets', {
       operationId: 'ticketDetail',
       summary: 'One ticket with its details, categories, customers, cars and notes',
       params: ticketIdParams,
@@ -109,7 +108,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '',
-    operation(saveConfig, ticketsTag, {
+    operation(saveConfig, 'tickets', {
       operationId: 'addTicket',
       summary: 'Create a ticket with its categories, members, cars, first notes and files',
       description: SAVE_DESCRIPTION,
@@ -130,7 +129,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.route({
       method,
       url: '/:id',
-      ...operation(saveConfig, ticketsTag, {
+      ...operation(saveConfig, 'tickets', {
         operationId,
         summary: `Save a ticket from the version read (${method === 'PUT' ? 'the contract' : 'the web app'}’s verb)`,
         description:
@@ -157,7 +156,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:id/customers',
-    operation('tickets', ticketsTag, {
+    operation('tickets', 'tickets', {
       operationId: 'relatedCustomers',
       summary: 'A ticket’s members (related customers): names, customer number and id',
       params: ticketIdParams,
@@ -168,7 +167,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:id/vehicle',
-    operation('tickets', ticketsTag, {
+    operation('tickets', 'tickets', {
       operationId: 'ticketVehicle',
       summary: 'A ticket’s cars with their status, make, model and fuel level',
       params: ticketIdParams,

@@ -8,13 +8,12 @@ import { operation } from '../../http/operation.ts';
 import { CAPPED_COUNT_NOTE } from '../../http/searchNotes.ts';
 import { searchTrips } from '../../repositories/tripSearch.ts';
 import { TRIP_CSV_COLUMNS } from './csvColumns.ts';
-import { tripSearchTag } from '../../http/openApiTags.ts';
 
 /** Spec point 7, Trips: /trips, the trip search (a departure: the spec answers it from a constant). */
 const tripRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    operation('trips', tripSearchTag, {
+    operation('trips', 'tripSearch', {
       operationId: 'searchTrips',
       summary: 'Trip search by member (customer number), car (plate or VIN), status and start days',
       description:

@@ -4,14 +4,13 @@ import { errorResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
 import { actorOf } from '../../routeHelpers/actor.ts';
 import { sendCommand } from '../../repositories/cars/fleetBoxes.ts';
-import { simulatedFleetTag } from '../../http/openApiTags.ts';
 import { commandNote, tripNote } from '../../routeHelpers/commandNotes.ts';
 
 /** Spec point 7, vehicle service: /vehicle-operations/{cmd}/{vin}, a troubleshooting command (spec 4). */
 const vehicleOperationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:cmd/:vin',
-    operation('carDetails', simulatedFleetTag, {
+    operation('carDetails', 'fleet', {
       operationId: 'vehicleCommand',
       summary: "Send a command to the car's box (lock, unlock, immobilizer, reboot telemeter, ...)",
       description: `A telemeter reboot and an RFID reader reset take effect 10 s later. ${tripNote}${commandNote({ asleep: true })}`,

@@ -12,11 +12,10 @@ import { changePlate } from '../../repositories/cars/plateChange.ts';
 import { carRentability, tripUnderWay } from '../../repositories/cars/rentability.ts';
 import { listRoute } from '../../routeHelpers/listRoute.ts';
 import { CAR_CSV_COLUMNS } from './csvColumns.ts';
-import { carsTag } from '../../http/openApiTags.ts';
 
 /** Spec point 7, vehicle service: /vehicle/search and /vehicle/{vin}. */
 const vehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  listRoute(fastify, '/search', 'cars', carsTag, {
+  listRoute(fastify, '/search', 'cars', 'cars', {
     operationId: 'searchCars',
     summary: 'Car search by plate, VIN, box id, MSISDN or model prefix, status, or free text `q`',
     description:
@@ -35,7 +34,7 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:vin',
-    operation('carDetails', carsTag, {
+    operation('carDetails', 'cars', {
       operationId: 'carDetail',
       summary: 'Car detail: SIM, state, GPS, fuel level, battery voltage and odometer',
       description:
@@ -60,7 +59,7 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  versionedSave(fastify, 'PATCH', '/:vin', 'carDetails', carsTag, {
+  versionedSave(fastify, 'PATCH', '/:vin', 'carDetails', 'cars', {
     operationId: 'changeCarPlate',
     summary: 'Change car plate modal: the plate from the copy at If-Match',
     description:

@@ -6,13 +6,12 @@ import { recordById } from '../../../routeHelpers/recordById.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { getAccountSummary, updateAccountSummary } from '../../../repositories/customers/accountSummary.ts';
-import { customersTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7, Customers: /customer-process/accountSummary/{id} (spec 3 Account summary, spec 4 states). */
 const accountSummaryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id',
-    operation('customers', customersTag, {
+    operation('customers', 'customers', {
       operationId: 'accountSummary',
       summary: "A member's account summary: statuses, driver record, card, balance and RFID",
       params: bigserialIdParams,
@@ -21,7 +20,7 @@ const accountSummaryRoutes: FastifyPluginAsyncZod = async (fastify) => {
     recordById(fastify.db, getAccountSummary, 'member'),
   );
 
-  versionedSave(fastify, 'PATCH', '/:id', 'customers', customersTag, {
+  versionedSave(fastify, 'PATCH', '/:id', 'customers', 'customers', {
     operationId: 'updateAccountSummary',
     summary:
       "Change a member's account, suspension or driver record status, or assign, remove, activate or deactivate the RFID",

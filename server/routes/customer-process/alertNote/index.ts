@@ -14,7 +14,6 @@ import {
   memberZoneOf,
   removeAlert,
 } from '../../../repositories/customers/alerts.ts';
-import { customersTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7, Customers: /customer-process/alertNote/{id}, the member's one alert (spec 3, 5, 9). */
 const alertNoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -26,7 +25,7 @@ const alertNoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:id',
-    operation('customers', customersTag, {
+    operation('customers', 'customers', {
       operationId: 'alertNote',
       summary: "The member's active alert (null when none), and the home time zone its expiry day is read in",
       params: bigserialIdParams,
@@ -41,7 +40,7 @@ const alertNoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/:id',
-    operation('customers', customersTag, {
+    operation('customers', 'customers', {
       operationId: 'addAlertNote',
       summary:
         "Add the member's alert: a message and a future expiry day, ending at the end of that day at home",
@@ -66,7 +65,7 @@ const alertNoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  versionedSave(fastify, 'DELETE', '/:id', 'customers', customersTag, {
+  versionedSave(fastify, 'DELETE', '/:id', 'customers', 'customers', {
     operationId: 'removeAlertNote',
     summary: "Remove the member's active alert (If-Match: the alert's version)",
     params: bigserialIdParams,

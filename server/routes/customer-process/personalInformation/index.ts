@@ -1,11 +1,10 @@
 import { personalInformationUpdate } from '../../../../src/domain/customers/customerUpdate.ts';
 import { profileSectionRoute } from '../../../routeHelpers/profileSectionRoute.ts';
-import { customersTag } from '../../../http/openApiTags.ts';
 
 /** Names, contact, consents (isEmailConsent, isSMSConsent) and addresses; fields left out stay. */
 export default profileSectionRoute(
   'personalInformation',
   personalInformationUpdate,
   "Change a member's names, birth date, gender, language, e-mail, phone, consents or addresses",
-  customersTag,
+  'customers',
 );

@@ -19,7 +19,6 @@ import {
   listProfileNotes,
   updateProfileNote,
 } from '../../../repositories/customers/profileNotes.ts';
-import { customersTag } from '../../../http/openApiTags.ts';
 
 const IF_MATCH =
   'Send the version of the note last read in `If-Match`: another version answers 412 (`error.stale`).';
@@ -28,7 +27,7 @@ const IF_MATCH =
 const profileNotesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id',
-    operation('customers', customersTag, {
+    operation('customers', 'customers', {
       operationId: 'profileNotes',
       summary: "A member's profile notes, newest first, with their author and time",
       params: profileNotesParams,
@@ -44,7 +43,7 @@ const profileNotesRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/:id',
-    operation('customers', customersTag, {
+    operation('customers', 'customers', {
       operationId: 'addProfileNote',
       summary: 'Add a note to a member’s profile, written by the signed-in staff member',
       params: profileNotesParams,
@@ -63,7 +62,7 @@ const profileNotesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  versionedSave(fastify, 'PATCH', '/:id/:noteId', 'customers', customersTag, {
+  versionedSave(fastify, 'PATCH', '/:id/:noteId', 'customers', 'customers', {
     operationId: 'updateProfileNote',
     summary: "Change a profile note's text (its author, SYSADM or MGMT)",
     description: `${IF_MATCH} Another's note answers 403 (${NOT_NOTE_AUTHOR}) unless the caller is SYSADM or MGMT.`,
@@ -77,7 +76,7 @@ const profileNotesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   });
 
-  versionedSave(fastify, 'DELETE', '/:id/:noteId', 'customers', customersTag, {
+  versionedSave(fastify, 'DELETE', '/:id/:noteId', 'customers', 'customers', {
     operationId: 'deleteProfileNote',
     summary: 'Delete a profile note (its author, SYSADM or MGMT; the Activity Log keeps what it said)',
     description: `${IF_MATCH} Another's note answers 403 (${NOT_NOTE_AUTHOR}) unless the caller is SYSADM or MGMT.`,

@@ -4,7 +4,6 @@ import { RECENT_PER_KIND, recentActivity } from '../../../../src/domain/customer
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { recentActivityOf } from '../../../repositories/customers/recentActivity.ts';
-import { customersTag } from '../../../http/openApiTags.ts';
 
 /**
  * Spec 2 split screen, recent activity beside /customer-profile/{customerId}: the spec gives
@@ -13,7 +12,7 @@ import { customersTag } from '../../../http/openApiTags.ts';
 const recentActivityRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id',
-    operation('customers', customersTag, {
+    operation('customers', 'customers', {
       operationId: 'recentActivity',
       summary: "A member's latest tickets, trips and payments",
       description: `Each list newest first, at most ${RECENT_PER_KIND} entries; an unknown member has none.`,

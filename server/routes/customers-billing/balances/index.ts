@@ -4,7 +4,6 @@ import { HttpError } from '../../../http/httpError.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { billingSummary as summaryOf } from '../../../repositories/billing/billingSummary.ts';
-import { ledgerTag } from '../../../http/openApiTags.ts';
 
 /**
  * Spec point 7, Payments and billing: /customers-billing/balances (the resource table's
@@ -14,7 +13,7 @@ import { ledgerTag } from '../../../http/openApiTags.ts';
 const balanceRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    operation('payments', ledgerTag, {
+    operation('payments', 'ledger', {
       operationId: 'billingSummary',
       summary: "A member's balance, charges, credits, payments and latest payment, from the ledger",
       querystring: billingSummaryQuery,

@@ -7,7 +7,6 @@ import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { statementOf } from '../../../repositories/statements.ts';
 import { statementPdf } from '../../../statements/statementPdf.ts';
-import { statementsTag } from '../../../http/openApiTags.ts';
 
 /**
  * Spec point 7, Payments and billing: /customers-billing/genMonthlyStatement (the resource
@@ -17,7 +16,7 @@ import { statementsTag } from '../../../http/openApiTags.ts';
 const genMonthlyStatementRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    operation('payments', statementsTag, {
+    operation('payments', 'statements', {
       operationId: 'genMonthlyStatement',
       summary: "A member's statement of one month, as a PDF in English or French",
       description:

@@ -7,7 +7,6 @@ import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { CAPPED_COUNT_NOTE } from '../../../http/searchNotes.ts';
 import { monthlyStatements } from '../../../repositories/statements.ts';
-import { statementsTag } from '../../../http/openApiTags.ts';
 
 /**
  * Spec point 7, Payments and billing: /customers-billing/monthlyStatementList (the resource
@@ -16,7 +15,7 @@ import { statementsTag } from '../../../http/openApiTags.ts';
 const monthlyStatementListRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    operation('payments', statementsTag, {
+    operation('payments', 'statements', {
       operationId: 'monthlyStatementList',
       summary: "A member's monthly statements, newest first",
       description:

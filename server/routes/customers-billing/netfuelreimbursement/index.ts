@@ -6,13 +6,12 @@ import { answerOnce } from '../../../http/idempotency.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { reimburseFuel } from '../../../repositories/billing/fuelReimbursements.ts';
-import { billingTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7: /customers-billing/netfuelreimbursement (spec 2 Fuel reimbursement). */
 const fuelReimbursementRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '',
-    operation('payments', billingTag, {
+    operation('payments', 'billing', {
       operationId: 'reimburseFuel',
       summary: "Credit the member a fuel receipt's total, its GST apart",
       description:

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentDetailRoute } from '../../../routeHelpers/paymentDetailRoute.ts';
-import { ledgerTag } from '../../../http/openApiTags.ts';
 
 /**
  * Spec point 7, Payments and billing: /customers-billing/paymentdetails/{id} (the resource
@@ -9,7 +8,7 @@ import { ledgerTag } from '../../../http/openApiTags.ts';
  */
 const paymentDetailRoutes: FastifyPluginAsyncZod = async (fastify) => {
   paymentDetailRoute(fastify, {
-    tags: [ledgerTag],
+    tags: ['ledger'],
     operationId: 'billingDetail',
     summary: 'The payment a payment line records, and the trip it settles',
   });

@@ -4,7 +4,6 @@ import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { CAPPED_COUNT_NOTE } from '../../../http/searchNotes.ts';
 import { memberPayments } from '../../../repositories/payments.ts';
-import { paymentsTag } from '../../../http/openApiTags.ts';
 
 /**
  * Spec point 7, Payments and billing: /customers-billing/payments (the resource table's
@@ -13,7 +12,7 @@ import { paymentsTag } from '../../../http/openApiTags.ts';
 const memberPaymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    operation('payments', paymentsTag, {
+    operation('payments', 'payments', {
       operationId: 'billingPayments',
       summary: "A member's payments, newest first",
       description: `An unknown member has no payments: an empty page. ${CAPPED_COUNT_NOTE}`,

@@ -3,13 +3,12 @@ import { productFeeList, productFeesQuery } from '../../../../src/domain/billing
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { listProductFees } from '../../../repositories/billing/productFees.ts';
-import { billingTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7, Billing fee fetch: /customers-billing/productfeesdetails, the fee catalogue. */
 const productFeeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    operation('payments', billingTag, {
+    operation('payments', 'billing', {
       operationId: 'productFees',
       summary: 'The fee catalogue, of one type when asked, sorted by type then name',
       querystring: productFeesQuery,

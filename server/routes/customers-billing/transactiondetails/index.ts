@@ -16,7 +16,6 @@ import {
   transactionDetail as detailOf,
 } from '../../../repositories/billing/ledgerLines.ts';
 import { LEDGER_CSV_COLUMNS } from './csvColumns.ts';
-import { ledgerTag } from '../../../http/openApiTags.ts';
 
 /**
  * Spec point 7, Payments and billing: /customers-billing/transactiondetails, the member's ledger
@@ -25,7 +24,7 @@ import { ledgerTag } from '../../../http/openApiTags.ts';
  * in one answer could not page, sort and export as every other list does.
  */
 const transactionRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  listRoute(fastify, '', 'payments', ledgerTag, {
+  listRoute(fastify, '', 'payments', 'ledger', {
     operationId: 'transactionDetails',
     summary: "A member's ledger lines, newest first, each with the balance after it",
     description: `An unknown member has no lines: an empty page. ${CAPPED_COUNT_NOTE}`,
@@ -40,7 +39,7 @@ const transactionRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:id',
-    operation('payments', ledgerTag, {
+    operation('payments', 'ledger', {
       operationId: 'transactionDetail',
       summary:
         'One ledger line: who posted it and when, why, and the fee it reverses or the reversals it has',

@@ -14,7 +14,6 @@ import {
   countCarsByFleet,
   dashboardCarPoints as readCarPoints,
 } from '../../../repositories/fleetDashboard.ts';
-import { fleetServiceTag } from '../../../http/openApiTags.ts';
 
 /**
  * Spec 2 /fleet-management, the fleet dashboard's reads: spec 7 gives them no path, so they hang from
@@ -25,7 +24,7 @@ const fleetDashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '',
-    operation('fleetManagement', fleetServiceTag, {
+    operation('fleetManagement', 'fleets', {
       operationId: 'fleetDashboard',
       summary:
         'How many cars each fleet holds in each state, by fleet then state, and the attention thresholds',
@@ -37,7 +36,7 @@ const fleetDashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/cars',
-    operation('fleetManagement', fleetServiceTag, {
+    operation('fleetManagement', 'fleets', {
       operationId: 'fleetDashboardCars',
       summary: `The cars with a position, for the map: at most ${MAP_POINTS_MAX}, by VIN`,
       querystring: dashboardFilters,
@@ -48,7 +47,7 @@ const fleetDashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/attention',
-    operation('fleetManagement', fleetServiceTag, {
+    operation('fleetManagement', 'fleets', {
       operationId: 'fleetDashboardAttention',
       summary:
         'Active cars low on fuel, low on battery (12 V auxiliary), idle or with a silent box past the thresholds',

@@ -26,7 +26,6 @@ import {
   setZoneActive,
 } from '../../../repositories/homeZones.ts';
 import { checkZoneFileOffThread } from '../../../workers/zoneCheck.ts';
-import { fleetServiceTag } from '../../../http/openApiTags.ts';
 
 /** /fleets/{id2}/zones/{id} puts the fleet first, so these paths hang from /fleets, as the wakeup providers' do. */
 export const autoPrefix = '/fleets';
@@ -70,7 +69,7 @@ const PROBLEMS =
 const homeZoneRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/zones',
-    operation('homeZones', fleetServiceTag, {
+    operation('homeZones', 'fleets', {
       operationId: 'homeZones',
       summary: "Every fleet's home zones, or one fleet's (fleetId), by fleet then creation",
       description:
@@ -85,7 +84,7 @@ const homeZoneRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/zones',
     {
-      ...operation('homeZones', fleetServiceTag, {
+      ...operation('homeZones', 'fleets', {
         operationId: 'importHomeZone',
         summary:
           "Import a zone from a .txt file's text (GeoJSON or WKT, at most 1 MB) into a fleet, as a draft (inactive) until activated",
@@ -105,7 +104,7 @@ const homeZoneRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/zones/:id/audit',
-    operation('homeZones', fleetServiceTag, {
+    operation('homeZones', 'fleets', {
       operationId: 'homeZoneAudit',
       summary: "A zone's changes, newest first: who, when, what, before and after",
       params: serialIdParams,
@@ -128,7 +127,7 @@ const homeZoneRoutes: FastifyPluginAsyncZod = async (fastify) => {
     ['POST', true],
     ['DELETE', false],
   ] as const)
-    versionedSave(fastify, method, '/:id2/zones/:id', 'homeZones', fleetServiceTag, {
+    versionedSave(fastify, method, '/:id2/zones/:id', 'homeZones', 'fleets', {
       operationId: active ? 'activateHomeZone' : 'deactivateHomeZone',
       summary: `${active ? 'Activate' : 'Deactivate'} the fleet's zone, from the copy at If-Match`,
       params: homeZoneParams,
@@ -141,7 +140,7 @@ const homeZoneRoutes: FastifyPluginAsyncZod = async (fastify) => {
         ),
     });
 
-  versionedSave(fastify, 'PATCH', '/:id2/zones/:id', 'homeZones', fleetServiceTag, {
+  versionedSave(fastify, 'PATCH', '/:id2/zones/:id', 'homeZones', 'fleets', {
     operationId: 'reshapeHomeZone',
     summary: "Give the fleet's zone a new shape from a .txt file, from the copy at If-Match",
     description: `The trail keeps the shape replaced. ${PROBLEMS}`,

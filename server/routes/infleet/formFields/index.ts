@@ -3,13 +3,12 @@ import { formReferenceData, infleetFormFields } from '../../../../src/domain/car
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { fleetChoices } from '../../../repositories/cars/infleet.ts';
-import { infleetTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7, Infleet: /infleet/formFields, the reference data of the Add Car modal (spec 3). */
 const formFieldRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    operation('infleet', infleetTag, {
+    operation('infleet', 'infleet', {
       operationId: 'infleetFormFields',
       summary: 'The fleets, carriers, box models with their id prefixes, and vehicle models the form offers',
       response: { 200: infleetFormFields, ...errorResponses(401, 403) },

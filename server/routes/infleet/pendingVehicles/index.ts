@@ -3,13 +3,12 @@ import { pendingVehicles, pendingVehiclesQuery } from '../../../../src/domain/ca
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { listPendingVehicles } from '../../../repositories/cars/infleet.ts';
-import { infleetTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7, Infleet: /infleet/pendingVehicles, the cars being infleeted (spec 2 /infleet). */
 const pendingVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    operation('infleet', infleetTag, {
+    operation('infleet', 'infleet', {
       operationId: 'pendingVehicles',
       summary: 'The pending cars, newest first, optionally of one fleet, with their stage and diagnostics',
       description: 'A validated car whose latest run of every diagnostic passed reads stage `tested`.',

@@ -3,11 +3,10 @@ import { carDetail } from '../../../../src/domain/cars/carSearch.ts';
 import { carParams } from '../../../../src/domain/cars/carSearchQuery.ts';
 import { versionedSave } from '../../../routeHelpers/versionedSave.ts';
 import { promotePendingCar } from '../../../repositories/cars/infleet.ts';
-import { infleetTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7, Infleet: /infleet/promote/{vin}, the flow's Deploy (spec 4). */
 const promoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  versionedSave(fastify, 'POST', '/:vin', 'infleet', infleetTag, {
+  versionedSave(fastify, 'POST', '/:vin', 'infleet', 'infleet', {
     operationId: 'promoteCar',
     summary: 'Deploy a validated car whose every diagnostic passed: it becomes AVAILABLE',
     description:

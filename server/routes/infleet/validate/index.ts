@@ -11,7 +11,6 @@ import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { editOf } from '../../../routeHelpers/actor.ts';
 import { checkFields, validatePendingCar } from '../../../repositories/cars/infleet.ts';
-import { infleetTag } from '../../../http/openApiTags.ts';
 
 /**
  * Spec point 7, Infleet: /infleet/validate checks fields on blur (spec 5); with ?update=true it is
@@ -20,7 +19,7 @@ import { infleetTag } from '../../../http/openApiTags.ts';
 const validateRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '',
-    operation('infleet', infleetTag, {
+    operation('infleet', 'infleet', {
       operationId: 'infleetValidate',
       summary: 'Blur check of the unique fields, or (update=true) validate a pending car',
       description:

@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pendingCarBody, pendingVehicle } from '../../../../src/domain/cars/infleet.ts';
 import { versionedSave } from '../../../routeHelpers/versionedSave.ts';
 import { registerWithVendor } from '../../../repositories/cars/infleet.ts';
-import { infleetTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7, Infleet: /infleet/vendor registers a pending car's box with the telematics vendor. */
 const vendorRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  versionedSave(fastify, 'POST', '', 'infleet', infleetTag, {
+  versionedSave(fastify, 'POST', '', 'infleet', 'infleet', {
     operationId: 'infleetVendor',
     summary: "Register the pending car's box with the vendor (stage vendorRegistered)",
     description:

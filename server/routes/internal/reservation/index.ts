@@ -10,7 +10,6 @@ import { bookingPlaces, bookingPlacesQuery } from '../../../../src/domain/reserv
 import { HttpError } from '../../../http/httpError.ts';
 import { listBookingPlaces } from '../../../repositories/bookingPlaces.ts';
 import { listAvailableVehicles } from '../../../repositories/cars/availableVehicles.ts';
-import { reservationsTag } from '../../../http/openApiTags.ts';
 
 /**
  * Spec point 7, vehicle service: /internal/reservation/vehicle/available; and the places a
@@ -20,7 +19,7 @@ const availableVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/vehicle/available',
     // Listed for booking a member's reservation, so it opens with the reservations.
-    operation('reservations', reservationsTag, {
+    operation('reservations', 'reservations', {
       operationId: 'availableVehicles',
       summary:
         'Cars a member can book now: AVAILABLE, in service, held by no reservation, box not silent; by plate or distance',
@@ -41,7 +40,7 @@ const availableVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/places',
-    operation('reservations', reservationsTag, {
+    operation('reservations', 'reservations', {
       operationId: 'bookingPlaces',
       summary: "Places to order a member's available cars from: last trip end, home zones, parking lots",
       querystring: bookingPlacesQuery,

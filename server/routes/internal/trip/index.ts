@@ -3,14 +3,13 @@ import { tripDetail, tripIdParams } from '../../../../src/domain/trips/tripDetai
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { tripDetail as readTripDetail } from '../../../repositories/tripDetail.ts';
-import { tripDetailTag } from '../../../http/openApiTags.ts';
 import { readTrip } from '../../../routeHelpers/tripRead.ts';
 
 /** Spec point 7, Trips: /internal/trip/{id}, one trip. */
 const internalTripRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id',
-    operation('trips', tripDetailTag, {
+    operation('trips', 'tripDetail', {
       operationId: 'tripDetail',
       summary: 'A trip: its member, car, times, distance and cost (its ledger lines, oldest first)',
       description:

@@ -24,7 +24,6 @@ import {
 import { carParams } from '../../../../src/domain/cars/carSearchQuery.ts';
 import { HttpError } from '../../../http/httpError.ts';
 import { carTelemetry } from '../../../repositories/cars/telemetry.ts';
-import { simulatedFleetTag, telemetryTag } from '../../../http/openApiTags.ts';
 
 /** If-Match is optional here: the current status in the path is the change's own staleness check. */
 const optionalIfMatch = z.looseObject({
@@ -41,7 +40,7 @@ const optionalIfMatch = z.looseObject({
 const internalVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:vin/history',
-    operation('carDetails', simulatedFleetTag, {
+    operation('carDetails', 'fleet', {
       operationId: 'carHistory',
       summary: "The car's history: its audit entries and the commands sent to it, newest first",
       description: CAPPED_COUNT_NOTE,
@@ -55,7 +54,7 @@ const internalVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:vin/commands',
-    operation('carDetails', simulatedFleetTag, {
+    operation('carDetails', 'fleet', {
       operationId: 'carCommands',
       summary: 'The command timeline of a car: every command sent to it, newest first',
       description:
@@ -72,7 +71,7 @@ const internalVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.patch(
     '/:vin/status/:current/:next',
-    operation('carDetails', simulatedFleetTag, {
+    operation('carDetails', 'fleet', {
       operationId: 'changeCarStatus',
       summary: 'Move a car out of service, make it available, or mark it a total loss (spec 4)',
       description:
@@ -97,7 +96,7 @@ const internalVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:vin/data',
-    operation('carDetails', telemetryTag, {
+    operation('carDetails', 'telemetry', {
       operationId: 'carTelemetry',
       summary: "A car's reports from `from` (included) to `to` (excluded), oldest first",
       description:

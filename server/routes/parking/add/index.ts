@@ -4,13 +4,12 @@ import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { actorOf } from '../../../routeHelpers/actor.ts';
 import { addParkingLot } from '../../../repositories/parkingLots.ts';
-import { parkingTag } from '../../../http/openApiTags.ts';
 
 /** Spec 7 /parking/add: the Parking lot modal's add (spec 5's rules); its spots come with it. */
 const addParkingLotRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '',
-    operation('parking', parkingTag, {
+    operation('parking', 'parking', {
       operationId: 'addParkingLot',
       summary: 'Add a parking lot and its spots 1..spaces; the server sets updatedOn',
       description: 'An unknown fleet answers 400 with `fields.fleetId`.',

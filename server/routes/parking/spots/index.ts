@@ -3,13 +3,12 @@ import { parkingSpotList, parkingSpotQuery } from '../../../../src/domain/parkin
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { searchParkingSpots } from '../../../repositories/parkingSpots.ts';
-import { parkingTag } from '../../../http/openApiTags.ts';
 
 /** Spec 7 fleet service /parking/spots: the parking spot list, answering without a parameter. */
 const parkingSpotRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    operation('parking', parkingTag, {
+    operation('parking', 'parking', {
       operationId: 'parkingSpots',
       summary: "Every lot's numbered spots, or one lot's (lotId), with the car parked there",
       querystring: parkingSpotQuery,

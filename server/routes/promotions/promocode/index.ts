@@ -5,13 +5,12 @@ import { text } from '../../../../src/domain/validation.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { promoCodeLookup } from '../../../repositories/promoApplications.ts';
-import { promotionsTag } from '../../../http/openApiTags.ts';
 
 /** Spec 7 /promotions/promocode/{id}: the Apply promo code look-up (src/domain/promotions/promoCodeLookup.ts). */
 const promoCodeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id',
-    operation(['promoApplications', 'promotions'], promotionsTag, {
+    operation(['promoApplications', 'promotions'], 'promotions', {
       operationId: 'lookupPromoCode',
       summary:
         'The promotions a typed code finds: the code itself, else up to 10 starting with it (3 characters or more)',

@@ -8,7 +8,6 @@ import {
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { lookupCustomers, lookupVehicles } from '../../../repositories/tickets/lookups.ts';
-import { ticketsTag } from '../../../http/openApiTags.ts';
 
 /**
  * Spec 3 Ticket: a ticket's member and car pickers. They sit in the tickets area, so SUPPORT
@@ -18,7 +17,7 @@ import { ticketsTag } from '../../../http/openApiTags.ts';
 const ticketLookupRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/customers',
-    operation('tickets', ticketsTag, {
+    operation('tickets', 'tickets', {
       operationId: 'ticketCustomerLookup',
       summary: `Members to link to a ticket: exact customer number, or name prefix (at most ${TICKET_LOOKUP_LIMIT})`,
       description:
@@ -32,7 +31,7 @@ const ticketLookupRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/vehicles',
-    operation('tickets', ticketsTag, {
+    operation('tickets', 'tickets', {
       operationId: 'ticketVehicleLookup',
       summary: `Cars to link to a ticket: plate or VIN prefix (at most ${TICKET_LOOKUP_LIMIT})`,
       description:

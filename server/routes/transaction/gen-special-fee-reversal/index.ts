@@ -6,13 +6,12 @@ import { answerOnce } from '../../../http/idempotency.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { reverseFee } from '../../../repositories/billing/specialFees.ts';
-import { billingTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7: /transaction/gen-special-fee-reversal (spec 2 Fee reversal). */
 const feeReversalRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '',
-    operation('payments', billingTag, {
+    operation('payments', 'billing', {
       operationId: 'reverseSpecialFee',
       summary: "Reverse part or all of what is left of one of the member's fees, as a credit",
       description:

@@ -6,13 +6,12 @@ import { answerOnce } from '../../../http/idempotency.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { addSpecialFee } from '../../../repositories/billing/specialFees.ts';
-import { billingTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7, Special fee add: /transaction/gen-special-fee-trans (spec 2 Account fee, Trip fee). */
 const specialFeeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '',
-    operation('payments', billingTag, {
+    operation('payments', 'billing', {
       operationId: 'addSpecialFee',
       summary:
         'Charge a fee of the catalogue with its GST: to the member, or with tripId to one of their trips',

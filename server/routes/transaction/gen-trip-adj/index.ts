@@ -6,13 +6,12 @@ import { answerOnce } from '../../../http/idempotency.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { adjustTrip, modifyTrip } from '../../../repositories/billing/tripAdjustments.ts';
-import { billingTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7: /transaction/gen-trip-adj (spec 2 Trip modification and Trip adjustment). */
 const tripAdjustmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '',
-    operation('payments', billingTag, {
+    operation('payments', 'billing', {
       operationId: 'adjustTrip',
       summary: "Modify a finished trip's duration or distance, or adjust its charge by an amount",
       description:

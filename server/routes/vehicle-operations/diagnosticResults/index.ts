@@ -7,14 +7,13 @@ import {
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { diagnosticResult as readDiagnosticResult } from '../../../repositories/cars/diagnostics.ts';
-import { simulatedFleetTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7, vehicle service: /vehicle-operations/diagnosticResults/{id}. */
 const diagnosticResultRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:diagnosticId',
     // Spec 1: staff who see a car run its diagnostics, from the car screen as from infleeting.
-    operation(['infleet', 'carDetails'], simulatedFleetTag, {
+    operation(['infleet', 'carDetails'], 'fleet', {
       operationId: 'diagnosticResult',
       summary: "A diagnostic test's latest run on the car: notRun, running, passed or failed",
       params: diagnosticIdParams,

@@ -5,14 +5,13 @@ import { operation } from '../../../http/operation.ts';
 import { actorOf } from '../../../routeHelpers/actor.ts';
 import { runDiagnostic } from '../../../repositories/cars/diagnostics.ts';
 import { commandNote } from '../../../routeHelpers/commandNotes.ts';
-import { simulatedFleetTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7, vehicle service: /vehicle-operations/runDiagnostics (spec 4, Infleeting flow). */
 const runDiagnosticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '',
     // Spec 1: staff who see a car run its diagnostics, from the car screen as from infleeting.
-    operation(['infleet', 'carDetails'], simulatedFleetTag, {
+    operation(['infleet', 'carDetails'], 'fleet', {
       operationId: 'runDiagnostic',
       summary: 'Start one diagnostic test on the car (its id: the VIN and the test name)',
       description:

@@ -6,13 +6,12 @@ import { operation } from '../../../http/operation.ts';
 import { actorOf } from '../../../routeHelpers/actor.ts';
 import { sendCommand } from '../../../repositories/cars/fleetBoxes.ts';
 import { commandNote, tripNote } from '../../../routeHelpers/commandNotes.ts';
-import { simulatedFleetTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7, vehicle service: /vehicle-operations/wakeup/{vin} (spec 4, Car state changes; from a trip, its troubleshooting). */
 const wakeupRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:vin',
-    operation('carDetails', simulatedFleetTag, {
+    operation('carDetails', 'fleet', {
       operationId: 'wakeUpCar',
       summary: "Wake the car's box up: it answers within 5 to 20 seconds",
       description: `${tripNote}${commandNote({ asleep: false })}`,

@@ -12,13 +12,12 @@ import { versionedSave } from '../../../routeHelpers/versionedSave.ts';
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { bookReservation, cancelReservation, listReservations } from '../../../repositories/reservations.ts';
-import { reservationsTag } from '../../../http/openApiTags.ts';
 
 /** Spec point 7, vehicle service: /vehicle-service/reservation (spec point 4, Reservation). */
 const reservationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    operation('reservations', reservationsTag, {
+    operation('reservations', 'reservations', {
       operationId: 'memberReservations',
       summary: "A member's reservations, newest first",
       description: 'An ACTIVE reservation whose expiresAt has passed is over: the web app shows it EXPIRED.',
@@ -30,7 +29,7 @@ const reservationRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '',
-    operation('reservations', reservationsTag, {
+    operation('reservations', 'reservations', {
       operationId: 'bookCar',
       summary: `Book a car for a member: held ${RESERVATION_MINUTES} minutes`,
       description:
@@ -49,7 +48,7 @@ const reservationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  versionedSave(fastify, 'DELETE', '/:id', 'reservations', reservationsTag, {
+  versionedSave(fastify, 'DELETE', '/:id', 'reservations', 'reservations', {
     operationId: 'cancelReservation',
     summary: 'Cancel an active reservation (If-Match: its version)',
     description:

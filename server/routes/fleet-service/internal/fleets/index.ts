@@ -3,7 +3,6 @@ import { fleetList } from '../../../../../src/domain/fleet/wakeupProvider.ts';
 import { errorResponses } from '../../../../http/responses.ts';
 import { operation } from '../../../../http/operation.ts';
 import { listFleets } from '../../../../repositories/wakeupProviders.ts';
-import { fleetServiceTag } from '../../../../http/openApiTags.ts';
 
 /**
  * Spec 7 /fleet-service/internal/fleets: a fleet is a region (spec 9: Vancouver, Montreal,
@@ -12,7 +11,7 @@ import { fleetServiceTag } from '../../../../http/openApiTags.ts';
 const fleetRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    operation('fleetManagement', fleetServiceTag, {
+    operation('fleetManagement', 'fleets', {
       operationId: 'fleets',
       summary: 'The fleets, as {fleetId, fleetName}, by id',
       response: { 200: fleetList, ...errorResponses(401, 403) },

@@ -17,7 +17,6 @@ import {
 } from '../../../../repositories/wakeupProviders.ts';
 import { listRoute } from '../../../../routeHelpers/listRoute.ts';
 import { PROVIDER_FAILURE_CSV_COLUMNS } from './csvColumns.ts';
-import { fleetServiceTag } from '../../../../http/openApiTags.ts';
 
 /**
  * The switch's path puts the fleet id before `wakeup/provider` (/fleets/{id}/wakeup/provider/{cmd}),
@@ -33,7 +32,7 @@ export const autoPrefix = '/fleets';
 const wakeupProviderRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/wakeup/provider',
-    operation('fleetManagement', fleetServiceTag, {
+    operation('fleetManagement', 'fleets', {
       operationId: 'wakeupProviders',
       summary: "Each fleet's wakeup provider: provider, status, end time, last update",
       response: { 200: wakeupProviderList, ...errorResponses(401, 403) },
@@ -41,7 +40,7 @@ const wakeupProviderRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async () => listWakeupProviders(fastify.db, fastify.fleetClock.now()),
   );
 
-  versionedSave(fastify, 'POST', '/:id/wakeup/provider/:cmd', 'fleetManagement', fleetServiceTag, {
+  versionedSave(fastify, 'POST', '/:id/wakeup/provider/:cmd', 'fleetManagement', 'fleets', {
     operationId: 'switchWakeupProvider',
     summary: 'Switch the fleet to the provider `cmd`, from the copy at If-Match',
     description:
@@ -57,7 +56,7 @@ const wakeupProviderRoutes: FastifyPluginAsyncZod = async (fastify) => {
       ),
   });
 
-  listRoute(fastify, '/wakeup/provider/failures', 'fleetManagement', fleetServiceTag, {
+  listRoute(fastify, '/wakeup/provider/failures', 'fleetManagement', 'fleets', {
     operationId: 'wakeupProviderFailures',
     summary: 'Failed wake-ups by fleet, VIN start and days; newest first',
     querystring: providerFailureQuery,

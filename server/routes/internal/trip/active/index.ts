@@ -4,13 +4,12 @@ import { errorResponses } from '../../../../http/responses.ts';
 import { operation } from '../../../../http/operation.ts';
 import { CAPPED_COUNT_NOTE } from '../../../../http/searchNotes.ts';
 import { searchTrips } from '../../../../repositories/tripSearch.ts';
-import { tripSearchTag } from '../../../../http/openApiTags.ts';
 
 /** Spec point 7, Trips: /internal/trip/active, the active trip list. */
 const activeTripRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    operation('trips', tripSearchTag, {
+    operation('trips', 'tripSearch', {
       operationId: 'activeTrips',
       summary: 'The trips under way, newest first',
       description: CAPPED_COUNT_NOTE,

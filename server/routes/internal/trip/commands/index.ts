@@ -12,7 +12,6 @@ import { versionedSave } from '../../../../routeHelpers/versionedSave.ts';
 import { runTripCommand } from '../../../../repositories/tripCommands.ts';
 import { tripTimeline } from '../../../../repositories/tripTimeline.ts';
 import { commandNote } from '../../../../routeHelpers/commandNotes.ts';
-import { tripCommandsTag } from '../../../../http/openApiTags.ts';
 
 /**
  * Both paths hang from /internal/trip/{id}, whose folder holds the trip itself: they sit in their
@@ -22,7 +21,7 @@ export const autoPrefix = '/internal/trip';
 
 /** Spec point 7, Trips: the trip service's commands (spec 4, Trip troubleshooting) and the timeline. */
 const tripCommandRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  versionedSave(fastify, 'POST', '/:id/:cmd', 'trips', tripCommandsTag, {
+  versionedSave(fastify, 'POST', '/:id/:cmd', 'trips', 'tripCommands', {
     operationId: 'tripCommand',
     summary: 'End, end and place out of service, terminate, or release the member of a trip under way',
     description:
@@ -51,7 +50,7 @@ const tripCommandRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:id/commands',
-    operation('trips', tripCommandsTag, {
+    operation('trips', 'tripCommands', {
       operationId: 'tripCommands',
       summary: 'The command timeline of a trip: every command for it or its car while it ran, newest first',
       description:

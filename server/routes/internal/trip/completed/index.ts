@@ -4,7 +4,6 @@ import { parkingTicketAnswer, parkingTicketParams } from '../../../../../src/dom
 import { errorResponses } from '../../../../http/responses.ts';
 import { operation } from '../../../../http/operation.ts';
 import { parkingTicketTrip } from '../../../../repositories/parkingTicket.ts';
-import { tripSearchTag } from '../../../../http/openApiTags.ts';
 
 /**
  * Spec point 7, Trips: /internal/trip/completed/{date}/vehicle/{id}/, the parking ticket look-up,
@@ -13,7 +12,7 @@ import { tripSearchTag } from '../../../../http/openApiTags.ts';
  */
 const parkingTicketRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // SUPPORT has neither cars nor members: the plate look-up and the member are served here.
-  const route = operation('parkingTickets', tripSearchTag, {
+  const route = operation('parkingTickets', 'tripSearch', {
     operationId: 'parkingTicketTrip',
     summary: 'The trip that had the car at a parking ticket’s time, else the last one ended before it',
     description:

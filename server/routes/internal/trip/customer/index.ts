@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tripListSchema } from '../../../../http/tripListSchema.ts';
 import { bigserialIdParams } from '../../../../../src/domain/ids.ts';
 import { customerTrips } from '../../../../repositories/trips.ts';
-import { tripsTag } from '../../../../http/openApiTags.ts';
 import { operation } from '../../../../http/operation.ts';
 
 /** Spec point 7, Trips (vehicle service base): /internal/trip/customer/{id}, a member's trips. */
@@ -10,7 +9,7 @@ const customerTripRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id',
     // Spec 6 lists trips as their own area, apart from customers.
-    operation('trips', tripsTag, {
+    operation('trips', 'trips', {
       operationId: 'customerTrips',
       params: bigserialIdParams,
       ...tripListSchema('member'),

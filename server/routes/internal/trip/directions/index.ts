@@ -8,13 +8,12 @@ import { errorResponses } from '../../../../http/responses.ts';
 import { operation } from '../../../../http/operation.ts';
 import { tripDirections as readTripDirections } from '../../../../repositories/tripTelemetry.ts';
 import { readTrip } from '../../../../routeHelpers/tripRead.ts';
-import { tripDetailTag } from '../../../../http/openApiTags.ts';
 
 /** Spec point 7, Trips: /internal/trip/directions, the trip's route for the map. */
 const tripDirectionsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '',
-    operation('trips', tripDetailTag, {
+    operation('trips', 'tripDetail', {
       operationId: 'tripDirections',
       summary: "The trip's route from its telemetry points, in time order",
       description:

@@ -6,13 +6,12 @@ import { operation } from '../../../../http/operation.ts';
 import { CAPPED_COUNT_NOTE } from '../../../../http/searchNotes.ts';
 import { tripTelemetry } from '../../../../repositories/tripTelemetry.ts';
 import { readTrip } from '../../../../routeHelpers/tripRead.ts';
-import { tripDetailTag } from '../../../../http/openApiTags.ts';
 
 /** Spec point 7, Trips: /internal/trip/telemetry/{id}, the trip's telemetry table. */
 const tripTelemetryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id',
-    operation('trips', tripDetailTag, {
+    operation('trips', 'tripDetail', {
       operationId: 'tripTelemetry',
       summary: "One page of the trip's telemetry points, from its start to its end (or now), oldest first",
       description:

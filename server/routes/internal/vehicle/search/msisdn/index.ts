@@ -8,7 +8,6 @@ import { errorResponses } from '../../../../../http/responses.ts';
 import { operation } from '../../../../../http/operation.ts';
 import { CAPPED_COUNT_NOTE } from '../../../../../http/searchNotes.ts';
 import { searchCars } from '../../../../../repositories/cars/cars.ts';
-import { carsTag } from '../../../../../http/openApiTags.ts';
 
 const msisdnQuery = z.object({
   msisdn: storableString({ error: 'validation.msisdn' })
@@ -23,7 +22,7 @@ const msisdnQuery = z.object({
  * path here (README, departures); the document lists it once.
  */
 const msisdnSearchRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const route = operation('cars', carsTag, {
+  const route = operation('cars', 'cars', {
     operationId: 'searchCarsByMsisdn',
     summary: 'Cars by the start of their MSISDN, in MSISDN order',
     description: `${CAPPED_COUNT_NOTE} Also served at the spec's path, with a trailing slash.`,
