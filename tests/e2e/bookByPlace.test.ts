@@ -4,7 +4,7 @@ import type { AvailableVehicles } from '../../src/domain/reservations/reservatio
 import { apiCall } from './api.ts';
 import { seriousFindings } from './axe.ts';
 import { E2E_MEMBERS, fixtureMemberId } from './fixtures.ts';
-import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
+import { openSignedIn, poll, useBrowserPage } from './browser.ts';
 import { baseUrl } from './product.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
@@ -45,9 +45,7 @@ describe('booking a car by place (spec 3 Reservation, spec 7 maps geocoding, spe
       const t = TEXTS[lang];
       await page().goto(`${baseUrl}/`);
       await page().evaluate((locale) => localStorage.setItem('RaStore.locale', JSON.stringify(locale)), lang);
-      await page().goto(`${baseUrl}/`);
-      await loginShown(page());
-      await signIn(page(), 'msa@example.com');
+      await openSignedIn(page(), '/', 'msa@example.com');
 
       const memberId = await fixtureMemberId(page(), E2E_MEMBERS.placeBooker);
       const { data: places } = await apiCall<{ data: BookingPlace[] }>(

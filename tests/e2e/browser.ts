@@ -109,6 +109,7 @@ export const useBrowserPage = (options?: BrowserContextOptions): (() => Page) =>
           .catch((error: unknown) => console.error('no screenshot', error));
         console.error(`e2e: "${context.task.name}" failed at ${page.url()}; see ${file}`);
       }
+      if (context.task.result?.state === 'pass') await keepSession(page);
       // Every page the test opened, so that none goes on polling into the next test.
       await Promise.all(browserContext.pages().map((open) => open.close()));
     });
@@ -116,13 +117,75 @@ export const useBrowserPage = (options?: BrowserContextOptions): (() => Page) =>
   return () => page;
 };
 
-/** A fresh page per test, signed in as `email` from the sign-in screen before each test. */
+/** What the Cognito client library keeps in localStorage: the signed-in session (amazon-cognito-identity-js). */
+const SESSION_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
+type StoredSession = [key: string, value: string][];
+
+/**
+ * The sessions this worker's tests ended with, by e-mail: the worker's product is its own
+ * (product.ts), so no other worker's sign-out revokes them. A journey that is not about signing
+ * in starts with one, as a staff member's browser does the next morning: the sign-in screen and
+ * its SRP exchange cost Chromium more than a second of CPU a test, signIn.test.ts keeps them.
+ */
+const keptSessions = new Map<string, StoredSession>();
+
+const storedSession = (page: Page): Promise<StoredSession> =>
+  page.evaluate(
+    (prefix) => Object.entries(localStorage).filter(([key]) => key.startsWith(prefix)),
+    SESSION_KEY_PREFIX,
+  );
+
+/** Whose session the browser holds: the e-mail in the id token of the last user the library signed in. */
+const sessionEmail = (session: StoredSession): string | undefined => {
+  const lastUser = session.find(([key]) => key.endsWith('.LastAuthUser'));
+  const idToken = lastUser && session.find(([key]) => key.endsWith(`.${lastUser[1]}.idToken`));
+  if (!idToken) return undefined;
+  const claims = JSON.parse(Buffer.from(idToken[1].split('.')[1] ?? '', 'base64url').toString()) as {
+    email?: string;
+  };
+  return claims.email?.toLowerCase();
+};
+
+/**
+ * Keeps the session the page ends its test with. A test that ends signed out may have ended
+ * any kept session (a sign-out ends every session of its user): all are forgotten.
+ */
+const keepSession = async (page: Page) => {
+  if (page.isClosed() || !page.url().startsWith(baseUrl)) return;
+  // A page still navigating has no storage to read: its session is simply not kept.
+  const session = await storedSession(page).catch(() => undefined);
+  if (!session) return;
+  const email = sessionEmail(session);
+  if (email) keptSessions.set(email, session);
+  else keptSessions.clear();
+};
+
+/**
+ * Opens `path` signed in as `email`: with the session an earlier test of this worker kept for
+ * them (put back before the app's first script runs, once per page), or else, and wherever the
+ * app refuses the kept one, from the sign-in screen the app shows.
+ */
+export const openSignedIn = async (page: Page, path: string, email: string) => {
+  const kept = keptSessions.get(email.toLowerCase());
+  if (kept)
+    await page.addInitScript((session) => {
+      if (sessionStorage.getItem('e2e.sessionRestored')) return;
+      sessionStorage.setItem('e2e.sessionRestored', 'yes');
+      for (const [key, value] of session) localStorage.setItem(key, value);
+    }, kept);
+  await page.goto(`${baseUrl}${path}`);
+  const signInButton = page.getByRole('button', { name: 'Sign in' });
+  await heading(page).filter({ hasText: /\S/ }).or(signInButton).first().waitFor();
+  if (!(await signInButton.isVisible())) return;
+  keptSessions.delete(email.toLowerCase());
+  await signIn(page, email);
+};
+
+/** A fresh page per test, signed in as `email` on the home screen before each test (openSignedIn). */
 export const useSignedInPage = (email: string, options?: BrowserContextOptions): (() => Page) => {
   const page = useBrowserPage(options);
   beforeEach(async () => {
-    await page().goto(`${baseUrl}/login`);
-    await loginShown(page());
-    await signIn(page(), email);
+    await openSignedIn(page(), '/', email);
   });
   return page;
 };

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seriousFindings, settled } from './axe.ts';
-import { loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
+import { openSignedIn, poll, screenShows, useBrowserPage } from './browser.ts';
 import { carFact } from './carFacts.ts';
 import { E2E_CARS } from './fixtures.ts';
 import { baseUrl } from './product.ts';
@@ -16,9 +16,7 @@ describe('car state changes on the car detail (spec 4 Car state changes)', () =>
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
   beforeEach(async () => {
-    await page().goto(`${baseUrl}/login`);
-    await loginShown(page());
-    await signIn(page(), 'svc@example.com');
+    await openSignedIn(page(), '/', 'svc@example.com');
   });
 
   it('wakes a sleeping car, moves it out of service and makes it available again', async () => {

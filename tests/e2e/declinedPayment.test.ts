@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en.ts';
 import fr from '../../i18n/fr.ts';
 import { seriousFindings, settled } from './axe.ts';
-import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
+import { openSignedIn, poll, useBrowserPage } from './browser.ts';
 import { E2E_MEMBERS, fixtureMemberId } from './fixtures.ts';
 import { baseUrl } from './product.ts';
 
@@ -22,9 +22,7 @@ describe('spec 8 Payment: a declined payment says why (the browser journey)', ()
   const journey = async (language: keyof typeof LANGUAGES) => {
     const { billing, payments, resources } = LANGUAGES[language];
     const words = billing.processPayment;
-    await page().goto(`${baseUrl}/login`);
-    await loginShown(page());
-    await signIn(page(), 'sysadm@example.com');
+    await openSignedIn(page(), '/', 'sysadm@example.com');
     if (language === 'fr')
       await page()
         .getByRole('button', { name: /Switch language to FR/ })

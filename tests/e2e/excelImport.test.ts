@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FreeMinuteGrant } from '../../src/domain/freeMinutes/freeMinute.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings, settled } from './axe.ts';
-import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
+import { openSignedIn, poll, useBrowserPage } from './browser.ts';
 import { E2E_MEMBERS, fixtureMemberId } from './fixtures.ts';
 import { baseUrl } from './product.ts';
 
@@ -52,9 +52,7 @@ describe('files as Excel saves them (spec 5 File upload): a Windows-1252 `;` fil
       details: string;
     },
   ) => {
-    await page().goto(`${baseUrl}/login`);
-    await loginShown(page());
-    await signIn(page(), 'mgmt@example.com');
+    await openSignedIn(page(), '/', 'mgmt@example.com');
     if (language === 'fr')
       await page()
         .getByRole('button', { name: /Switch language to FR/ })

@@ -1,15 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loginShown, signIn, useBrowserPage } from './browser.ts';
+import { openSignedIn, useBrowserPage } from './browser.ts';
 import { baseUrl } from './product.ts';
 
 describe('exports people can read, as SUPPORT in French', () => {
   const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, timezoneId: 'America/Toronto' });
   beforeEach(async () => {
-    await page().goto(`${baseUrl}/`);
-    await loginShown(page());
-    await signIn(page(), 'support@example.com');
+    await openSignedIn(page(), '/', 'support@example.com');
   });
 
   it('the ticket export carries the screen’s French labels, words and times in the browser’s zone, UTF-8 with a BOM', async () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousFindings, settled } from './axe.ts';
-import { heading, loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
+import { heading, openSignedIn, poll, screenShows, useBrowserPage } from './browser.ts';
 import { baseUrl } from './product.ts';
 
 /** Where the keyboard focus is: inside the page's main landmark or not, and how it is drawn. */
@@ -22,9 +22,7 @@ describe('keyboard, focus, and roles without an area', () => {
   const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
 
   const signedIn = async (email: string) => {
-    await page().goto(`${baseUrl}/`);
-    await loginShown(page());
-    await signIn(page(), email);
+    await openSignedIn(page(), '/', email);
   };
 
   it('WCAG 2.1.1: "Attach a file" opens the chooser with Enter and Space, with a visible ring', async () => {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Paginated } from '../../src/domain/pagination.ts';
 import type { Staff } from '../../src/domain/staffs/staff.ts';
 import { apiCall, idToken } from './api.ts';
-import { loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
+import { openSignedIn, poll, screenShows, useBrowserPage } from './browser.ts';
 import { baseUrl } from './product.ts';
 import { E2E_WAIT_MS } from '../support/waits.ts';
 
@@ -16,9 +16,7 @@ const RETRY_AFTER_MS = 2_000;
 describe('forms and home (spec 5 form behaviour, spec 1 Team, spec 2 Home)', () => {
   const page = useBrowserPage({ viewport: { width: 1280, height: 860 } });
   beforeEach(async () => {
-    await page().goto(`${baseUrl}/`);
-    await loginShown(page());
-    await signIn(page(), 'sysadm@example.com');
+    await openSignedIn(page(), '/', 'sysadm@example.com');
   });
 
   const openStaff = async (lastName: string) => {

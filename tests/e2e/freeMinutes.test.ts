@@ -6,7 +6,7 @@ import type { FreeMinuteGrant } from '../../src/domain/freeMinutes/freeMinute.ts
 import type { Paginated } from '../../src/domain/pagination.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings, settled } from './axe.ts';
-import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
+import { openSignedIn, poll, useBrowserPage } from './browser.ts';
 import { E2E_MEMBERS, fixtureMemberId } from './fixtures.ts';
 import { baseUrl } from './product.ts';
 
@@ -58,9 +58,7 @@ describe('Add free minutes with each expiry kind (spec 5 Free minutes form: the 
 
   const journey = async (language: Language, member: { customer_number: string }) => {
     const words = wordsOf(language);
-    await page().goto(`${baseUrl}/login`);
-    await loginShown(page());
-    await signIn(page(), 'msa@example.com');
+    await openSignedIn(page(), '/', 'msa@example.com');
     if (language === 'fr')
       await page()
         .getByRole('button', { name: /Switch language to FR/ })

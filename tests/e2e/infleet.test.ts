@@ -7,7 +7,7 @@ import type { Paginated } from '../../src/domain/pagination.ts';
 import { DIAGNOSTIC_TESTS } from '../../src/domain/cars/vehicleCommands.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings, settled } from './axe.ts';
-import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
+import { openSignedIn, poll, useBrowserPage } from './browser.ts';
 import { baseUrl } from './product.ts';
 
 /** A test takes 3–5 s on the simulated box, so it is read four times a second; a freshly installed box is awake. */
@@ -53,12 +53,6 @@ const freshCar = async (page: Page, run: number, wanted: 'healthy' | 'failsLock'
   };
 };
 
-const signInAs = async (page: Page, email: string) => {
-  await page.goto(`${baseUrl}/login`);
-  await loginShown(page);
-  await signIn(page, email);
-};
-
 const choose = async (page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) => {
   await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -83,7 +77,7 @@ describe('infleeting a car (spec 4 Infleeting flow: the browser journey)', () =>
   const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
 
   it('as fleet at 1440x900, in one flow: a taken VIN shows on blur; add, Run diagnostics validates and runs them one by one, deploy, then available in /cars', async () => {
-    await signInAs(page(), 'fleet@example.com');
+    await openSignedIn(page(), '/', 'fleet@example.com');
     await page().goto(`${baseUrl}/infleet`);
     await settled(page());
     const car = await freshCar(page(), 1, 'healthy');
@@ -164,7 +158,7 @@ describe('infleeting a car (spec 4 Infleeting flow: the browser journey)', () =>
   });
 
   it('as fleet: a car whose box fails its lock test shows the failure and cannot be deployed', async () => {
-    await signInAs(page(), 'fleet@example.com');
+    await openSignedIn(page(), '/', 'fleet@example.com');
     await page().goto(`${baseUrl}/infleet`);
     await settled(page());
     const formFields = await apiCall<InfleetFormFields>(page(), '/api/infleet/formFields');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_LIST } from '../../src/custom/routes/routeTable.ts';
 import { seriousFindings, settled } from './axe.ts';
-import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
+import { openSignedIn, poll, useBrowserPage } from './browser.ts';
 import { baseUrl } from './product.ts';
 
 /** Every list screen the route registry holds: a new list is measured here without an edit. */
@@ -31,9 +31,7 @@ describe.each(['en', 'fr'] as const)(
 
     it('draws each list of the route table within its card, no sideways scroll, with no serious axe finding', async () => {
       expect(LIST_PATHS.length).toBeGreaterThan(5);
-      await page().goto(`${baseUrl}/login`);
-      await loginShown(page());
-      await signIn(page(), 'sysadm@example.com');
+      await openSignedIn(page(), '/', 'sysadm@example.com');
       if (language === 'fr')
         await page().evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('fr')));
       const wide: string[] = [];

@@ -6,7 +6,7 @@ import { todayIn } from '../../src/domain/customers/alertExpiry.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings, settled } from './axe.ts';
 import { E2E_MEMBERS, fixtureMemberId } from './fixtures.ts';
-import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
+import { openSignedIn, poll, useBrowserPage } from './browser.ts';
 import { baseUrl } from './product.ts';
 
 /** Types a day into the date picker's sections (year, month, day) in the dialog. */
@@ -25,9 +25,7 @@ const dayFromToday = (zone: string, days: number) => {
 describe('member account summary, its modals and the alert (spec 2 Customer profile and Modals)', () => {
   const page = useBrowserPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
   beforeEach(async () => {
-    await page().goto(`${baseUrl}/`);
-    await loginShown(page());
-    await signIn(page(), 'msa@example.com');
+    await openSignedIn(page(), '/', 'msa@example.com');
   });
 
   const openProfile = async (id: number, tab?: string) => {

@@ -6,7 +6,7 @@ import type { CustomerTripRow } from '../../src/domain/trips/trips.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings, settled } from './axe.ts';
 import { E2E_MEMBERS, fixtureMemberId } from './fixtures.ts';
-import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
+import { openSignedIn, poll, useBrowserPage } from './browser.ts';
 import { baseUrl } from './product.ts';
 
 interface Member {
@@ -49,9 +49,7 @@ describe("a member's Trips and Ticket tabs and recent activity (spec 2 Customer 
   const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
   let member: Member;
   beforeEach(async () => {
-    await page().goto(`${baseUrl}/login`);
-    await loginShown(page());
-    await signIn(page(), 'msa@example.com');
+    await openSignedIn(page(), '/', 'msa@example.com');
     member ??= await memberWithTripsAndTickets(page());
   });
 

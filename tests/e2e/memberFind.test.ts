@@ -4,7 +4,7 @@ import type { CustomerSearchRow } from '../../src/domain/customers/customerSearc
 import type { Paginated } from '../../src/domain/pagination.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings } from './axe.ts';
-import { loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
+import { openSignedIn, poll, screenShows, useBrowserPage } from './browser.ts';
 import { memberSearchPath } from '../../src/pages/home/searchKinds.ts';
 import { SEARCH_MEMBERS } from './fixtures.ts';
 import { baseUrl } from './product.ts';
@@ -49,9 +49,7 @@ describe('finding a member as staff type them', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
   beforeEach(async () => {
-    await page().goto(`${baseUrl}/login`);
-    await loginShown(page());
-    await signIn(page(), 'msa@example.com');
+    await openSignedIn(page(), '/', 'msa@example.com');
   });
 
   it('from the home search: names in either order, a first name, an e-mail start, a phone ending', async () => {

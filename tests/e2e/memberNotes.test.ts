@@ -3,7 +3,7 @@ import type { CustomerSearchRow } from '../../src/domain/customers/customerSearc
 import type { Paginated } from '../../src/domain/pagination.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings } from './axe.ts';
-import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
+import { openSignedIn, poll, useBrowserPage } from './browser.ts';
 import { baseUrl } from './product.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
@@ -12,9 +12,7 @@ describe('profile notes and the Activity Log (spec 3 Profile note, spec 5 Activi
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useBrowserPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
   beforeEach(async () => {
-    await page().goto(`${baseUrl}/`);
-    await loginShown(page());
-    await signIn(page(), 'msa@example.com');
+    await openSignedIn(page(), '/', 'msa@example.com');
   });
 
   it('adds, edits and deletes a note; each change shows in the Activity Log', async () => {

@@ -4,7 +4,7 @@ import type { CustomerDetail } from '../../src/domain/customers/customerDetail.t
 import type { CustomerSearchRow } from '../../src/domain/customers/customerSearch.ts';
 import type { Paginated } from '../../src/domain/pagination.ts';
 import { apiCall } from './api.ts';
-import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
+import { openSignedIn, poll, useBrowserPage } from './browser.ts';
 import { seriousFindings } from './axe.ts';
 import { baseUrl } from './product.ts';
 
@@ -15,9 +15,7 @@ describe('member profile (spec 2 Customer profile, spec 3 Customer detail, spec 
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useBrowserPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
   beforeEach(async () => {
-    await page().goto(`${baseUrl}/`);
-    await loginShown(page());
-    await signIn(page(), 'msa@example.com');
+    await openSignedIn(page(), '/', 'msa@example.com');
   });
 
   it('opens a member from the search, changes the e-mail, saves, and finds it saved after a reload', async () => {

@@ -3,7 +3,7 @@ import type { ReservationList } from '../../src/domain/reservations/reservations
 import { apiCall } from './api.ts';
 import { seriousFindings } from './axe.ts';
 import { E2E_MEMBERS, fixtureMemberId } from './fixtures.ts';
-import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
+import { openSignedIn, poll, useBrowserPage } from './browser.ts';
 import { baseUrl } from './product.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
@@ -20,9 +20,7 @@ describe('the Reservation tab (spec 4 Reservation, spec 8 texts), as MSA', () =>
   const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
 
   it('books a car for a member, sees it count down, cancels it; axe finds nothing serious', async () => {
-    await page().goto(`${baseUrl}/`);
-    await loginShown(page());
-    await signIn(page(), 'msa@example.com');
+    await openSignedIn(page(), '/', 'msa@example.com');
 
     // A member who may book (active, not suspended) and holds no car now.
     const memberId = await fixtureMemberId(page(), E2E_MEMBERS.booker);

@@ -9,7 +9,7 @@ import type { TicketSearchRow } from '../../src/domain/tickets/tickets.ts';
 import type { TripSearchRow } from '../../src/domain/trips/tripSearch.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings, settled, type Finding } from './axe.ts';
-import { loginShown, poll, screenShows, signIn, useBrowserPage, useOwnAccount } from './browser.ts';
+import { openSignedIn, poll, screenShows, useBrowserPage, useOwnAccount } from './browser.ts';
 import { baseUrl } from './product.ts';
 
 /** A real value for each path parameter of the route table, from the demo data. */
@@ -50,9 +50,7 @@ describe('the page around the screens', () => {
     // Its own: the sweep keeps one session for minutes, which another file's sign-out would end.
     const sysadm = useOwnAccount('SYSADM', 'page-sweep');
     beforeEach(async () => {
-      await page().goto(`${baseUrl}/login`);
-      await loginShown(page());
-      await signIn(page(), sysadm);
+      await openSignedIn(page(), '/', sysadm);
     });
 
     it('axe finds nothing serious or critical on any declared route, nor on the 404', async () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiCall } from './api.ts';
 import { seriousFindings, settled } from './axe.ts';
-import { loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
+import { openSignedIn, poll, screenShows, useBrowserPage } from './browser.ts';
 import { E2E_MEMBERS, fixtureMemberId } from './fixtures.ts';
 import type { Paginated } from '../../src/domain/pagination.ts';
 import { formatZonedDateTime } from '../../src/domain/formats.ts';
@@ -12,9 +12,7 @@ describe('the Payments screen', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
   beforeEach(async () => {
-    await page().goto(`${baseUrl}/login`);
-    await loginShown(page());
-    await signIn(page(), 'sysadm@example.com');
+    await openSignedIn(page(), '/', 'sysadm@example.com');
   });
 
   it("lists a member's payments by the member filter and opens one with its fields and trip", async () => {

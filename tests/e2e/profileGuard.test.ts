@@ -4,7 +4,7 @@ import type { CustomerSearchRow } from '../../src/domain/customers/customerSearc
 import type { Paginated } from '../../src/domain/pagination.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings } from './axe.ts';
-import { loginShown, poll, screenShows, signIn, useBrowserPage } from './browser.ts';
+import { openSignedIn, poll, screenShows, useBrowserPage } from './browser.ts';
 import { baseUrl } from './product.ts';
 
 const PROMPT = 'Changes you made may not be saved. Leave?';
@@ -16,9 +16,7 @@ describe("spec 2: leaving an edited profile asks 'Changes you made may not be sa
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
   beforeEach(async () => {
-    await page().goto(`${baseUrl}/`);
-    await loginShown(page());
-    await signIn(page(), 'msa@example.com');
+    await openSignedIn(page(), '/', 'msa@example.com');
   });
 
   /** Answers the next prompt, and keeps its text. */

@@ -4,18 +4,12 @@ import type { RegionRow } from '../../src/domain/regionList.ts';
 import type { FreeMinuteGrant } from '../../src/domain/freeMinutes/freeMinute.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings, settled } from './axe.ts';
-import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
+import { openSignedIn, poll, useBrowserPage } from './browser.ts';
 import { E2E_MEMBERS, fixtureMemberId } from './fixtures.ts';
 import { baseUrl } from './product.ts';
 
 /** A code no demo promotion has (the seed's are words and years), the same every run on fresh data. */
 const CODE = 'E2EJOURNEY19';
-
-const signInAs = async (page: Page, email: string) => {
-  await page.goto(`${baseUrl}/login`);
-  await loginShown(page);
-  await signIn(page, email);
-};
 
 /** Picks `option` in the select labelled `label` (react-admin's selects are comboboxes with a listbox). */
 const choose = async (page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) => {
@@ -36,7 +30,7 @@ describe('promotions, promo codes and mass imports: the browser journey', () => 
   const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
 
   it('as mgmt creates a promotion in the modal over the list, then finds it by its code', async () => {
-    await signInAs(page(), 'mgmt@example.com');
+    await openSignedIn(page(), '/', 'mgmt@example.com');
     await page().goto(`${baseUrl}/promotion-search`);
     await settled(page());
     await page().getByRole('button', { name: 'Create promo code' }).click();
@@ -72,7 +66,7 @@ describe('promotions, promo codes and mass imports: the browser journey', () => 
   });
 
   it('as msa applies the code to a member through the Apply Promo Code modal and sees the free minutes on the Billing tab', async () => {
-    await signInAs(page(), 'msa@example.com');
+    await openSignedIn(page(), '/', 'msa@example.com');
     const customerId = await fixtureMemberId(page(), E2E_MEMBERS.promoted);
     await page().goto(`${baseUrl}/customer-profile/${customerId}?tab=billing&view=freeMinutes`);
     await page().getByText('No free minutes granted to this member.').waitFor();
@@ -113,7 +107,7 @@ describe('promotions, promo codes and mass imports: the browser journey', () => 
   });
 
   it('as msa cancels a grant from the list with its reason, the summary dropping; a grant changed elsewhere first offers to reload', async () => {
-    await signInAs(page(), 'msa@example.com');
+    await openSignedIn(page(), '/', 'msa@example.com');
     const customerId = await fixtureMemberId(page(), E2E_MEMBERS.promoted);
     // Two grants of this test's own, told apart by their reasons (no other grant of the member has them).
     const grant = (reason: string, freeMin: number) =>
@@ -177,7 +171,7 @@ describe('promotions, promo codes and mass imports: the browser journey', () => 
   });
 
   it('as mgmt dry-runs a file with a bad row, sees the row error, fixes it and imports it, the log reaching Completed', async () => {
-    await signInAs(page(), 'mgmt@example.com');
+    await openSignedIn(page(), '/', 'mgmt@example.com');
     const customerId = await fixtureMemberId(page(), E2E_MEMBERS.promoted);
     await page().goto(`${baseUrl}/import`);
     await page().getByRole('tab', { name: 'Mass Minutes Import' }).click();

@@ -7,7 +7,7 @@ import { ticketCategoryOf } from '../../src/domain/tickets/ticketCategories.ts';
 import type { TicketSearchRow } from '../../src/domain/tickets/tickets.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings } from './axe.ts';
-import { loginShown, poll, signIn, useBrowserPage } from './browser.ts';
+import { openSignedIn, poll, useBrowserPage } from './browser.ts';
 import { baseUrl } from './product.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
@@ -29,9 +29,7 @@ describe('ticket search (spec 3 Ticket search filters) as SUPPORT', () => {
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useBrowserPage({ viewport: { width: 1400, height: 1000 }, bypassCSP: true });
   beforeEach(async () => {
-    await page().goto(`${baseUrl}/ticket-search`);
-    await loginShown(page());
-    await signIn(page(), 'support@example.com');
+    await openSignedIn(page(), '/ticket-search', 'support@example.com');
   });
 
   it('filters by category and status, keeps only those in the URL, the same rows after a reload, French labels', async () => {

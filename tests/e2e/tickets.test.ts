@@ -4,7 +4,7 @@ import type { Ticket } from '../../src/domain/tickets/tickets.ts';
 import { apiCall } from './api.ts';
 import { seriousFindings } from './axe.ts';
 import { FORMULA_MEMBERS } from './fixtures.ts';
-import { heading, loginShown, poll, signIn, useBrowserPage } from './browser.ts';
+import { heading, openSignedIn, poll, useBrowserPage } from './browser.ts';
 import { baseUrl } from './product.ts';
 import { E2E_WAIT_MS } from '../support/waits.ts';
 
@@ -61,9 +61,7 @@ describe('tickets: new, confirmation, search, re-open, conflict, as SUPPORT', ()
   // axe is injected as a script, which the app's CSP would rightly refuse.
   const page = useBrowserPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
   beforeEach(async () => {
-    await page().goto(`${baseUrl}/`);
-    await loginShown(page());
-    await signIn(page(), 'support@example.com');
+    await openSignedIn(page(), '/', 'support@example.com');
   });
 
   it('creates a ticket with categories of both groups, a member, a note and a file; finds it; re-opens it', async () => {
@@ -177,9 +175,7 @@ describe('tickets: new, confirmation, search, re-open, conflict, as SUPPORT', ()
     otherContext.setDefaultTimeout(E2E_WAIT_MS);
     try {
       const other = await otherContext.newPage();
-      await other.goto(`${baseUrl}/`);
-      await loginShown(other);
-      await signIn(other, 'support@example.com');
+      await openSignedIn(other, '/', 'support@example.com');
 
       for (const p of [page(), other]) {
         await p.goto(`${baseUrl}/edit-ticket/${ticket.id}`);
