@@ -29,7 +29,7 @@ describe.each(['en', 'fr'] as const)(
     // axe is injected as a script, which the app's CSP would rightly refuse.
     const page = useBrowserPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
 
-    it('draws each list of the route table within its card, no sideways scroll, with no serious axe finding', async () => {
+    it('draws each list of the route table within its card, no sideways scroll; in French, no serious axe finding', async () => {
       expect(LIST_PATHS.length).toBeGreaterThan(5);
       await openSignedIn(page(), '/', 'sysadm@example.com');
       if (language === 'fr')
@@ -42,7 +42,8 @@ describe.each(['en', 'fr'] as const)(
         await poll(async () => (await widths(page())).length).toBeGreaterThan(0);
         for (const { table, box } of await widths(page()))
           if (table > box) wide.push(`${path}: a ${table} px table in a ${box} px box`);
-        expect(await seriousFindings(page()), path).toEqual([]);
+        // In English, page.test.ts's sweep has axe read every screen at this size already.
+        if (language === 'fr') expect(await seriousFindings(page()), path).toEqual([]);
       }
       expect(wide).toEqual([]);
     });
