@@ -13,7 +13,7 @@ export default {
     },
     statuses: { inProgress: 'In Progress', completed: 'Completed', interrupted: 'Interrupted' },
     empty: 'No import yet. Import a file from the Mass Minutes Import tab.',
-    loadFailed: 'The import log could not be loaded.',
+    error: 'The import log could not be loaded.',
     progress: '%{processed} of %{total}',
     /** Spec 4, Import status: a file run again whose every row was applied before. */
     appliedBefore: 'Its one row was applied before |||| All %{smart_count} rows were applied before',

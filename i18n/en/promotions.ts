@@ -23,6 +23,7 @@ export default {
       customerCare: 'Customer Care',
     },
     empty: 'No promotion matches these filters. Change them, or create a promo code.',
+    error: 'The promotions could not be loaded. Please try again later.',
     create: 'Create promo code',
     addTitle: 'Add promo code',
     updateTitle: 'Update promo code',

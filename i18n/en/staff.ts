@@ -4,6 +4,7 @@
 export default {
   team: {
     empty: 'No staff member matches. Check the spelling, or clear the search.',
+    error: 'The staff members could not be loaded. Please try again later.',
     emailHelp: 'The e-mail is the sign-in name; it cannot be changed here.',
     roleHelp: "The role is the user's group in the identity provider, which decides access; change it there.",
     roles: {

@@ -16,7 +16,7 @@ export default {
     statuses: { inProgress: 'En cours', completed: 'Terminée', interrupted: 'Interrompue' },
     empty:
       'Aucune importation pour l’instant. Importez un fichier depuis l’onglet Importation de minutes en masse.',
-    loadFailed: 'Le journal des importations n’a pas pu être chargé.',
+    error: 'Le journal des importations n’a pas pu être chargé.',
     progress: '%{processed} sur %{total}',
     appliedBefore: 'Sa ligne était déjà appliquée |||| Les %{smart_count} lignes étaient déjà appliquées',
     details: {

@@ -25,6 +25,7 @@ export default {
       customerCare: 'Service à la clientèle',
     },
     empty: 'Aucune promotion ne correspond à ces filtres. Modifiez-les, ou créez un code promo.',
+    error: "Les promotions n'ont pas pu être chargées. Veuillez réessayer plus tard.",
     create: 'Créer un code promo',
     addTitle: 'Ajouter un code promo',
     updateTitle: 'Modifier le code promo',

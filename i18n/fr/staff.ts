@@ -6,6 +6,7 @@ import type english from '../en/staff.ts';
 export default {
   team: {
     empty: "Aucun membre du personnel ne correspond. Vérifiez l'orthographe, ou effacez la recherche.",
+    error: "Les membres du personnel n'ont pas pu être chargés. Veuillez réessayer plus tard.",
     emailHelp: "Le courriel sert d'identifiant de connexion ; il ne peut pas être modifié ici.",
     roleHelp:
       "Le rôle est le groupe de l'utilisateur dans le fournisseur d'identité, qui décide des accès ; modifiez-le là-bas.",

@@ -38,10 +38,11 @@ export interface AppListProps {
   rowSx?: (record: RaRecord) => SxProps;
   /** react-query's options for the page's query, such as a refresh while something runs (the Import Log). */
   queryOptions?: ListProps['queryOptions'];
-  /** i18n key of the empty state: what matched nothing, and what to do about it. */
-  emptyText: string;
-  /** i18n key of what failed when the list cannot load; react-admin's own error page without it. */
-  errorText?: string;
+  /**
+   * The i18n section of the list's own texts: `empty`, what matched nothing and what to do
+   * about it, and `error`, what failed when the list cannot load.
+   */
+  texts: string;
   /**
    * The columns (by source) hidden until a staff member shows them with the Columns button, so
    * the list fits a 1,440 px screen in English and French (spec points 2 and 9); each person's
@@ -90,8 +91,7 @@ export const AppList = ({
   actions,
   rowClick,
   rowSx,
-  emptyText,
-  errorText,
+  texts,
   queryOptions,
   hiddenColumns = ALL_SHOWN,
   children,
@@ -119,7 +119,7 @@ export const AppList = ({
       pagination={blocked ? false : <ListPagination />}
       exporter={false}
       empty={false}
-      error={errorText === undefined ? undefined : <ListLoadFailed text={errorText} />}
+      error={<ListLoadFailed text={`${texts}.error`} />}
       sx={LIST_LAYOUT}
       queryOptions={queryOptions}
     >
@@ -134,7 +134,7 @@ export const AppList = ({
                 rowClick={rowClick}
                 rowSx={rowSx}
                 bulkActionButtons={false}
-                empty={<ListEmpty text={emptyText} />}
+                empty={<ListEmpty text={`${texts}.empty`} />}
                 storeKey={storeKey}
                 hiddenColumns={hiddenColumns}
                 onMouseOver={titleWhenCut}

@@ -58,8 +58,7 @@ export const CarList = () => (
     sort={FILTER_ORDER}
     exportable
     rowClick={(id) => pathOf('carDetail', { vin: String(id) })}
-    emptyText="cars.search.empty"
-    errorText="cars.search.error"
+    texts="cars.search"
   >
     <DataTable.Col source="licencePlate" label={field('licencePlate')}>
       <RecordLink source="plateNumber" />

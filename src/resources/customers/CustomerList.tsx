@@ -43,8 +43,7 @@ export const CustomerList = () => {
       sort={FILTER_ORDER}
       exportable
       rowClick={(id) => profilePath(id as number)}
-      emptyText="customers.search.empty"
-      errorText="customers.search.error"
+      texts="customers.search"
       hiddenColumns={HIDDEN_COLUMNS}
     >
       <DataTable.Col source="customerNumber" field={RecordLink} />

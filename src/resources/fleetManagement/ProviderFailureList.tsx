@@ -65,8 +65,7 @@ export const ProviderFailureList = () => {
       sort={{ field: 'date', order: 'DESC' }}
       exportable
       rowClick={() => false}
-      emptyText="wakeupProviders.empty"
-      errorText="wakeupProviders.loadFailed"
+      texts="wakeupProviders"
     >
       <Col
         source="vin"

@@ -61,8 +61,7 @@ export const ImportLog = () => {
       title="routes.importLog"
       filters={[]}
       sort={{ field: 'startedAt', order: 'DESC' }}
-      emptyText="imports.empty"
-      errorText="imports.loadFailed"
+      texts="imports"
       rowClick={() => false}
       queryOptions={{ refetchInterval: refreshWhileRunning }}
       hiddenColumns={HIDDEN_COLUMNS}

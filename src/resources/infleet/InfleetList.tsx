@@ -98,8 +98,7 @@ export const InfleetList = () => {
           </Button>
         }
         rowClick={() => false}
-        emptyText="infleet.list.empty"
-        errorText="infleet.list.error"
+        texts="infleet.list"
         hiddenColumns={HIDDEN_COLUMNS}
       >
         {/* Spec 2 /infleet at 1440 px: the plate over the VIN, the stage over its tests passed. */}

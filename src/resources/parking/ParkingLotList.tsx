@@ -128,7 +128,7 @@ export const ParkingLotList = () => {
             return false;
           }}
           rowSx={(lot) => (lot.id === focusedId ? { backgroundColor: 'action.selected' } : {})}
-          emptyText="parking.empty"
+          texts="parking"
         >
           <DataTable.Col source="name" label={parkingField('name')} field={NameButton} />
           <DataTable.Col source="fleetName" label={parkingField('fleetId')} />

@@ -41,8 +41,7 @@ export const PaymentList = () => {
       sort={{ field: 'date', order: 'DESC' }}
       exportable
       rowClick={(id) => pathOf('payment', { paymentId: id })}
-      emptyText="payments.empty"
-      errorText="payments.error"
+      texts="payments"
       hiddenColumns={HIDDEN_COLUMNS}
     >
       <Col source="id" field={RecordLink} />

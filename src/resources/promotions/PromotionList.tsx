@@ -72,7 +72,7 @@ export const PromotionList = () => {
           return false;
         }}
         rowSx={(record) => (record.id === savedId ? { backgroundColor: 'action.selected' } : {})}
-        emptyText="promotions.empty"
+        texts="promotions"
         hiddenColumns={HIDDEN_COLUMNS}
       >
         <DataTable.Col source="promoCode" label={field('promoCode')} field={PromoCodeButton} />

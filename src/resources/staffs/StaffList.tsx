@@ -16,7 +16,7 @@ export const StaffList = () => (
     filters={useFilters()}
     sort={{ field: 'lastName', order: 'ASC' }}
     rowClick={(id) => `/team/${id}`}
-    emptyText="team.empty"
+    texts="team"
   >
     <DataTable.Col source="firstName" />
     <DataTable.Col source="lastName" />

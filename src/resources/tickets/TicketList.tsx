@@ -39,8 +39,7 @@ export const TicketList = () => (
     exportable
     actions={<NewTicketButton />}
     rowClick={(id) => pathOf('editTicket', { ticketId: id })}
-    emptyText="ticketSearch.empty"
-    errorText="ticketSearch.error"
+    texts="ticketSearch"
     hiddenColumns={HIDDEN_COLUMNS}
   >
     <DataTable.Col source="id" label="ticketSearch.fields.id" field={RecordLink} />

@@ -53,8 +53,7 @@ export const TripList = () => {
       sort={{ field: 'startDateTime', order: 'DESC' }}
       exportable
       rowClick={(id) => pathOf('tripDetail', { tripId: id })}
-      emptyText="trips.search.empty"
-      errorText="trips.search.error"
+      texts="trips.search"
       hiddenColumns={HIDDEN_COLUMNS}
     >
       <Col source="id" label={field('id')} field={RecordLink} />
