@@ -35,6 +35,15 @@ const layoutZones = [
     from: './src/resources',
     message: 'Only a screen imports a screen: move what this needs to src/custom (or src/domain).',
   },
+  // docs/architecture.md, Vehicle gateway: the boxes are reached through the gateway only; the
+  // demo data's boxes are the simulated fleet's own, so the seed may read its profiles.
+  {
+    target: readdirSync(`${import.meta.dirname}/server`)
+      .filter((entry) => entry !== 'vehicleGateway' && entry !== 'seed')
+      .map((entry) => `./server/${entry}`),
+    from: './server/vehicleGateway/simulated',
+    message: 'Reach the boxes through the vehicle gateway (fastify.vehicleGateway), not its simulated side.',
+  },
 ];
 
 export default tseslint.config(

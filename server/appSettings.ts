@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import type { FleetClock } from './fleet/clock.ts';
+import type { FleetClock } from './vehicleGateway/fleetClock.ts';
 import type { AuthSettings } from './plugins/app/verifier.ts';
 
 // What buildApp (app.ts) takes, apart from app.ts so that the routes and plugins that read their
@@ -14,7 +14,7 @@ export interface BuildAppOptions {
   auth: AuthSettings;
   /** The web build to serve (dist/); without it only the API answers. */
   webRoot?: string;
-  /** The simulated fleet's time; the system's unless a test controls it (server/fleet/clock.ts). */
+  /** The simulated fleet's time; the system's unless a test controls it (server/vehicleGateway/fleetClock.ts). */
   fleetClock?: FleetClock;
   /** A pino logger to share (server.ts), or false for none (tests); defaults to pino at config.logLevel. */
   logger?: FastifyBaseLogger | false;

@@ -15,10 +15,8 @@ import { upsertStaffRecords } from './idp/staffRecords.ts';
 import { banner } from './startup/banner.ts';
 import { closeDataDirToOthers } from './dataDirModes.ts';
 import { ensureWebBuild } from './startup/webBuild.ts';
-import { systemClock } from './fleet/clock.ts';
-import { maintainTelemetryPartitions } from './fleet/telemetryPartitions.ts';
-import { reportTripsUnderWay } from './fleet/tripReports.ts';
-import { REPORT_EVERY_MS } from './fleet/tripUnderWay.ts';
+import { systemClock } from './vehicleGateway/fleetClock.ts';
+import { maintainTelemetryPartitions } from './db/telemetryPartitions.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 type Logger = pino.Logger;
@@ -69,7 +67,6 @@ async function prepareDatabase(config: Config, logger: Logger): Promise<Database
     );
   }
   await keepTelemetryPartitions(database, config, logger);
-  await keepReportingTrips(database, config, logger);
   return database;
 }
 
@@ -98,13 +95,16 @@ const keepTelemetryPartitions = (database: DatabaseHandle, config: Config, logge
     logger,
   );
 
-/** Spec 3 Trip info: the simulated boxes of the trips under way report a point a minute (server/fleet/tripReports.ts). */
-const keepReportingTrips = (database: DatabaseHandle, config: Config, logger: Logger) =>
+/**
+ * Spec 3 Trip info: what the boxes report that the gateway fetches itself (the simulated trips
+ * under way write a point a minute), now and then at the gateway's pace.
+ */
+const keepCollectingReports = (app: Awaited<ReturnType<typeof buildApp>>, logger: Logger) =>
   repeat(
-    'reports of the trips under way',
-    REPORT_EVERY_MS,
+    'box reports',
+    app.vehicleGateway.collectEveryMs,
     async () => {
-      await reportTripsUnderWay(database.db, systemClock.now(), config.telemetryRetentionDays);
+      await app.vehicleGateway.collectReports(app.db, systemClock.now());
     },
     logger,
   );
@@ -133,6 +133,7 @@ async function main() {
 
   const app = await buildApp({ config, database, auth: identity.auth, webRoot, logger });
   onCleanup('HTTP server', () => app.close());
+  await keepCollectingReports(app, logger);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

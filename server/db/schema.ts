@@ -450,7 +450,7 @@ export interface MassImportReferencesTable {
   mass_import_id: string | number;
 }
 
-/** Migration 111: a car's simulated telematics box (server/fleet), its fault flags and last state. */
+/** Migration 111: a car's simulated telematics box (server/vehicleGateway/simulated), its fault flags and last state. */
 export interface FleetBoxesTable {
   vin: string;
   failing_tests: Defaulted<string[]>;
@@ -540,7 +540,7 @@ export interface ParkingSpotsTable {
   vin: string | null;
 }
 
-/** Migration 112: the boxes' reports, partitioned by UTC day (server/fleet/telemetryPartitions.ts). */
+/** Migration 112: the boxes' reports, partitioned by UTC day (server/db/telemetryPartitions.ts). */
 export interface TelemetryTable {
   vin: string;
   recorded_at: Timestamp;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { CarStatus } from '../../src/domain/cars/carStatus.ts';
-import { lastReportOf } from '../fleet/boxState.ts';
+import type { VehicleGateway } from '../vehicleGateway/vehicleGateway.ts';
 import {
   idleSince,
   MAP_POINTS_MAX,
@@ -66,10 +66,11 @@ export async function dashboardCarPoints(db: Kysely<Database>, filters: Dashboar
  * One page of the cars of `kind` among the active ones: low on fuel by fuel then VIN, low on
  * battery by voltage then VIN, idle by VIN (their last trip's end is read per car, from
  * trips_vin_end), silent by last report then VIN (migration 145's index). Each carries its box's
- * last report; a car without a box row has the working box the seed gives it (fleetBoxes.ts).
+ * last report (the gateway's rule); a car without a box row has the working box the seed gives it.
  */
 export async function carsNeedingAttention(
   db: Kysely<Database>,
+  gateway: VehicleGateway,
   { kind, page, count, ...filters }: DashboardFilters & { kind: AttentionKind; page: number; count: number },
   thresholds: AttentionThresholds,
   now: Date,
@@ -137,10 +138,12 @@ export async function carsNeedingAttention(
       fuelLevel: row.fuel_level,
       batteryVoltage: row.battery_voltage === null ? null : Number(row.battery_voltage),
       lastTripEndAt: row.last_trip_end_at ? new Date(row.last_trip_end_at).toISOString() : null,
-      lastReportAt: lastReportOf(
-        { offline: row.offline ?? false, reportedAt: new Date(row.reported_at ?? row.created_at) },
-        now,
-      ).toISOString(),
+      lastReportAt: gateway
+        .lastReportOf(
+          { offline: row.offline ?? false, reportedAt: new Date(row.reported_at ?? row.created_at) },
+          now,
+        )
+        .toISOString(),
     })),
   );
 }

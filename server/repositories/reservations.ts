@@ -14,6 +14,7 @@ import { HttpError } from '../http/httpError.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import { cappedCount } from './pagedSearch.ts';
 import { carRentability } from './cars/rentability.ts';
+import type { VehicleGateway } from '../vehicleGateway/vehicleGateway.ts';
 
 /** Reservations (spec point 4): a member's list, booking and cancelling. */
 
@@ -111,7 +112,7 @@ export async function bookReservation(
   db: Kysely<Database>,
   booking: ReservationBooking,
   actor: Actor,
-  { now, offlineHours }: { now: Date; offlineHours: number },
+  { now, offlineHours, gateway }: { now: Date; offlineHours: number; gateway: VehicleGateway },
 ): Promise<Reservation> {
   return db.transaction().execute(async (trx) => {
     const member = await trx
@@ -136,7 +137,7 @@ export async function bookReservation(
     const verdict = await carRentability(
       trx,
       { vin: booking.vin, status: 'AVAILABLE', isActive: true },
-      { now, offlineHours },
+      { now, offlineHours, gateway },
     );
     if (verdict.refusals.includes('boxSilent'))
       throw new HttpError(409, 'reservations.carSilent', `Car ${booking.vin}'s box has not reported lately`);

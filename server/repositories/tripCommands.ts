@@ -15,7 +15,8 @@ import type { TripStatus } from '../../src/domain/trips/trips.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/httpError.ts';
 import { recordAudit, staleRecord, updateVersioned, type Actor } from './audit.ts';
-import { recordCommand, sendBoxCommand, toVehicleCommand } from './cars/fleetBoxes.ts';
+import { recordCommand } from '../vehicleGateway/commandLog.ts';
+import type { VehicleGateway } from '../vehicleGateway/vehicleGateway.ts';
 import { postLedgerLines } from './ledger.ts';
 import { tripsWithRegion } from './trips.ts';
 
@@ -198,6 +199,7 @@ async function moveCar(trx: Trx, trip: LockedTrip, cmd: TripCommandName, actor: 
  */
 export async function runTripCommand(
   db: Kysely<Database>,
+  gateway: VehicleGateway,
   {
     id,
     cmd,
@@ -209,7 +211,7 @@ export async function runTripCommand(
   return db.transaction().execute(async (trx) => {
     const trip = await lockedTrip(trx, id, version);
     const command = isBoxTripCommand(cmd)
-      ? await sendBoxCommand(trx, { vin: trip.vin, kind: cmd, tripId: trip.id }, actor, now)
+      ? await gateway.send(trx, { vin: trip.vin, kind: cmd, tripId: trip.id }, actor, now)
       : await recordCommand(
           trx,
           {
@@ -228,7 +230,7 @@ export async function runTripCommand(
           now,
         );
     const answer = (row: { version: number; status: string; end_at: Date | null; total: string | null }) => ({
-      command: toVehicleCommand(command, now),
+      command: gateway.commandAsSeen(command, now),
       trip: {
         id: Number(trip.id),
         version: row.version,

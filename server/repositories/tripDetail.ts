@@ -3,7 +3,7 @@ import type { TripDetail } from '../../src/domain/trips/tripDetail.ts';
 import { tripDistanceKm } from '../../src/domain/trips/tripEnd.ts';
 import type { TripStatus } from '../../src/domain/trips/trips.ts';
 import type { Database } from '../db/schema.ts';
-import { retentionStart } from '../fleet/telemetryPartitions.ts';
+import { retentionStart } from '../db/telemetryPartitions.ts';
 import { linesWithReversible } from './billing/ledgerLines.ts';
 import { toLedgerLine } from './billing/ledgerRows.ts';
 

@@ -3,7 +3,7 @@ import { COUNT_CAP, pageFields, type Paginated } from '../../src/domain/paginati
 import type { VehicleCommand } from '../../src/domain/cars/vehicleCommands.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/httpError.ts';
-import { toVehicleCommand } from './cars/fleetBoxes.ts';
+import type { VehicleGateway } from '../vehicleGateway/vehicleGateway.ts';
 
 /**
  * GET /internal/trip/{id}/commands (spec 4, Trip troubleshooting commands): the commands sent
@@ -14,6 +14,7 @@ import { toVehicleCommand } from './cars/fleetBoxes.ts';
  */
 export async function tripTimeline(
   db: Kysely<Database>,
+  gateway: VehicleGateway,
   { id, page, count }: { id: string; page: number; count: number },
   now: Date,
 ): Promise<Paginated<VehicleCommand>> {
@@ -55,7 +56,7 @@ export async function tripTimeline(
   const matched = Number(total.total);
   const capped = matched > COUNT_CAP;
   return {
-    data: rows.map((row) => toVehicleCommand(row, now)),
+    data: rows.map((row) => gateway.commandAsSeen(row, now)),
     ...pageFields(page, count, capped ? COUNT_CAP : matched, capped),
   };
 }

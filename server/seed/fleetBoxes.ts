@@ -1,5 +1,5 @@
 import type { DiagnosticTest } from '../../src/domain/cars/vehicleCommands.ts';
-import { NOT_REGISTERED, newBoxProfile } from '../fleet/simulatedVendor.ts';
+import { NOT_REGISTERED, newBoxProfile } from '../vehicleGateway/simulated/simulatedVendor.ts';
 import type { CarPlan } from './cars.ts';
 import { Random } from './random.ts';
 import { DAY, HOUR, MINUTE } from './time.ts';

@@ -35,7 +35,7 @@ import { ensureWakeupProviders, seedProviderFailures } from './wakeupProviders.t
 import { ensureHomeZones } from './homeZones.ts';
 import { seedParkingLots } from './parkingLots.ts';
 import { TELEMETRY_COLUMNS, telemetrySince, tripTelemetry } from './telemetry.ts';
-import { createTelemetryPartitions } from '../fleet/telemetryPartitions.ts';
+import { createTelemetryPartitions } from '../db/telemetryPartitions.ts';
 
 /**
  * What the seed needs from the server core's `openDatabase()`: Kysely and a bulk COPY

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controlledClock } from '../../server/fleet/clock.ts';
+import { controlledClock } from '../../server/vehicleGateway/fleetClock.ts';
 import { carRow } from '../support/carRow.ts';
 import { insertMembers, insertTrip, UNDER_WAY } from '../support/memberTrips.ts';
 import { insertPromotionRegions } from '../support/promotionRegions.ts';

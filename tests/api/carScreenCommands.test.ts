@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controlledClock } from '../../server/fleet/clock.ts';
+import { controlledClock } from '../../server/vehicleGateway/fleetClock.ts';
 import { carRow, insertCars } from '../support/carRow.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import type { FleetBoxesTable } from '../../server/db/schema.ts';
-import { controlledClock } from '../../server/fleet/clock.ts';
+import { controlledClock } from '../../server/vehicleGateway/fleetClock.ts';
 import { allDiagnosticsPassed } from '../../server/repositories/cars/diagnostics.ts';
 import { DIAGNOSTIC_TESTS } from '../../src/domain/cars/vehicleCommands.ts';
 import { carRow, insertCars } from '../support/carRow.ts';
@@ -160,8 +160,8 @@ describe.each(engines)('the simulated fleet on %s (spec 4 and 7)', (engine) => {
     for (const test of DIAGNOSTIC_TESTS) await run(VIN.shared, test);
     clock.advance(30_000);
     for (const test of DIAGNOSTIC_TESTS) expect((await result(VIN.shared, test)).body.result).toBe('passed');
-    expect(await allDiagnosticsPassed(t.db, VIN.shared, clock.now())).toBe(true);
-    expect(await allDiagnosticsPassed(t.db, VIN.faulty, clock.now())).toBe(false);
+    expect(await allDiagnosticsPassed(t.db, t.app.vehicleGateway, VIN.shared, clock.now())).toBe(true);
+    expect(await allDiagnosticsPassed(t.db, t.app.vehicleGateway, VIN.faulty, clock.now())).toBe(false);
   });
 
   it('derives the same state on two app instances over one database', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { controlledClock } from '../../server/fleet/clock.ts';
+import { controlledClock } from '../../server/vehicleGateway/fleetClock.ts';
 import { createTestApp, type TestApp } from './testApp.ts';
 
 describe('the fleet clock a test hands the app', () => {

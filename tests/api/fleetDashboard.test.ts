@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarsTable, FleetBoxesTable } from '../../server/db/schema.ts';
-import { controlledClock } from '../../server/fleet/clock.ts';
+import { controlledClock } from '../../server/vehicleGateway/fleetClock.ts';
 import { carRow, insertCars } from '../support/carRow.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controlledClock } from '../../server/fleet/clock.ts';
-import { LATE_PROVISIONING_MS } from '../../server/fleet/simulatedVendor.ts';
+import { controlledClock } from '../../server/vehicleGateway/fleetClock.ts';
+import { LATE_PROVISIONING_MS } from '../../server/vehicleGateway/simulated/simulatedVendor.ts';
 import { DIAGNOSTIC_TESTS } from '../../src/domain/cars/vehicleCommands.ts';
 import { boxIdWhere, failsLock, provisionedLate, working } from '../support/boxIds.ts';
 import { carRow, insertCars } from '../support/carRow.ts';

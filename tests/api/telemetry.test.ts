@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TELEMETRY_MAX_POINTS, type TelemetryResult } from '../../src/domain/cars/telemetry.ts';
-import { controlledClock } from '../../server/fleet/clock.ts';
-import { maintainTelemetryPartitions } from '../../server/fleet/telemetryPartitions.ts';
+import { controlledClock } from '../../server/vehicleGateway/fleetClock.ts';
+import { maintainTelemetryPartitions } from '../../server/db/telemetryPartitions.ts';
 import { carRow, insertCars } from '../support/carRow.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 

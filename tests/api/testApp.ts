@@ -82,7 +82,7 @@ export interface TestAppOptions {
   auth?: (tokens: TokenIssuer) => AuthSettings;
   /** A logger to read what the server writes; none by default. */
   logger?: BuildAppOptions['logger'];
-  /** The simulated fleet's time, for the tests that move it (server/fleet/clock.ts). */
+  /** The simulated fleet's time, for the tests that move it (server/vehicleGateway/fleetClock.ts). */
   fleetClock?: BuildAppOptions['fleetClock'];
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controlledClock } from '../../server/fleet/clock.ts';
-import { TIMEOUT_MS } from '../../server/fleet/timing.ts';
+import { controlledClock } from '../../server/vehicleGateway/fleetClock.ts';
+import { TIMEOUT_MS } from '../../server/vehicleGateway/simulated/timing.ts';
 import { carRow, insertCars } from '../support/carRow.ts';
 import { databaseSnapshots, snapshotChanges } from '../support/databaseSnapshot.ts';
 import { insertMembers, insertTrip } from '../support/memberTrips.ts';

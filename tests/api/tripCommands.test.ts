@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FleetBoxesTable } from '../../server/db/schema.ts';
-import { controlledClock } from '../../server/fleet/clock.ts';
+import { controlledClock } from '../../server/vehicleGateway/fleetClock.ts';
 import { VEHICLE_COMMANDS } from '../../src/domain/cars/vehicleCommands.ts';
 import { priceTrip } from '../../src/domain/pricing/priceTrip.ts';
 import { TARIFFS } from '../../src/domain/pricing/tariffs.ts';

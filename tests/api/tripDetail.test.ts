@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TelemetryTable } from '../../server/db/schema.ts';
-import { controlledClock } from '../../server/fleet/clock.ts';
-import { maintainTelemetryPartitions } from '../../server/fleet/telemetryPartitions.ts';
+import { controlledClock } from '../../server/vehicleGateway/fleetClock.ts';
+import { maintainTelemetryPartitions } from '../../server/db/telemetryPartitions.ts';
 import { DIRECTIONS_MAX_POINTS } from '../../src/domain/trips/tripTelemetry.ts';
 import { carRow, insertCars } from '../support/carRow.ts';
 import { insertMembers, insertTrip, MONTREAL } from '../support/memberTrips.ts';

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controlledClock } from '../../server/fleet/clock.ts';
-import { maintainTelemetryPartitions } from '../../server/fleet/telemetryPartitions.ts';
-import { reportTripsUnderWay } from '../../server/fleet/tripReports.ts';
+import { controlledClock } from '../../server/vehicleGateway/fleetClock.ts';
+import { maintainTelemetryPartitions } from '../../server/db/telemetryPartitions.ts';
+import type { BoxReport } from '../../server/vehicleGateway/vehicleGateway.ts';
 import { carRow, insertCars } from '../support/carRow.ts';
 import { insertMembers, insertTrip, UNDER_WAY } from '../support/memberTrips.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 
 const NOW = new Date('2026-03-12T15:00:30Z');
 const MINUTE = 60_000;
+/** The app's default TELEMETRY_RETENTION_DAYS, which the gateway's simulated side keeps to. */
 const RETENTION_DAYS = 30;
 const START = { latitude: 49.2827, longitude: -123.1207 };
 const VIN = { driving: 'JTDKARFU0LT000031', parked: 'JTDKARFU0LT000032' };
@@ -29,7 +30,7 @@ describe.each(engines)('a trip under way reports where its car is, on %s (spec 3
   };
   const pointsOf = async (id: number) =>
     (await get(`/internal/trip/telemetry/${id}?count=100`)).body.data as Point[];
-  const report = () => reportTripsUnderWay(t.db, clock.now(), RETENTION_DAYS);
+  const report = () => t.app.vehicleGateway.collectReports(t.db, clock.now());
 
   beforeAll(async () => {
     t = await createTestApp(engine, { fleetClock: clock });
@@ -68,7 +69,12 @@ describe.each(engines)('a trip under way reports where its car is, on %s (spec 3
   afterAll(() => t?.close());
 
   it('writes a point a minute from the start up to now, the car setting off and driving', async () => {
+    const told: BoxReport[] = [];
+    const unsubscribe = t.app.vehicleGateway.subscribe((r) => told.push(r));
     expect(await report()).toBe(72);
+    unsubscribe();
+    // The gateway tells its subscribers what each box reported; the parked car reported nothing.
+    expect(told).toEqual([{ kind: 'telemetry', vin: VIN.driving, reports: 72 }]);
     const points = await pointsOf(ids.driving);
     expect(points).toHaveLength(72);
     expect(points[0]).toMatchObject({ ...START, speedKmh: 0, odometer: 24_000 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controlledClock } from '../../server/fleet/clock.ts';
+import { controlledClock } from '../../server/vehicleGateway/fleetClock.ts';
 import { ensureWakeupProviders } from '../../server/seed/wakeupProviders.ts';
 import { carRow } from '../support/carRow.ts';
 import { PROMOTION_REGIONS } from '../support/promotionRegions.ts';

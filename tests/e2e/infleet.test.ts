@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newBoxProfile } from '../../server/fleet/simulatedVendor.ts';
+import { newBoxProfile } from '../../server/vehicleGateway/simulated/simulatedVendor.ts';
 import type { FieldChecks, InfleetFormFields, PendingVehicle } from '../../src/domain/cars/infleet.ts';
 import type { CarSearchRow } from '../../src/domain/cars/carSearch.ts';
 import type { Paginated } from '../../src/domain/pagination.ts';
@@ -15,7 +15,7 @@ const slowPoll = <T>(read: () => Promise<T>) => expect.poll(read, { interval: 25
 
 /**
  * A box id of `prefix` whose simulated vendor profile is `wanted`: the vendor decides a new box's
- * faults from its id (server/fleet/simulatedVendor.ts), so the test picks one, never by luck.
+ * faults from its id (server/vehicleGateway/simulated/simulatedVendor.ts), so the test picks one, never by luck.
  */
 const boxId = (prefix: string, wanted: 'healthy' | 'failsLock', from: number) => {
   for (let n = from; ; n++) {

@@ -1,8 +1,8 @@
-import { newBoxProfile, type NewBoxProfile } from '../../server/fleet/simulatedVendor.ts';
+import { newBoxProfile, type NewBoxProfile } from '../../server/vehicleGateway/simulated/simulatedVendor.ts';
 
 /**
  * A box id of `prefix` the simulated vendor treats as `wanted` asks: the vendor decides a new
- * box's faults by its id (server/fleet/simulatedVendor.ts), so a test names the kind of box it
+ * box's faults by its id (server/vehicleGateway/simulated/simulatedVendor.ts), so a test names the kind of box it
  * needs and gets one, never relying on luck. `from` keeps ids apart between tests.
  */
 export const boxIdWhere = (prefix: string, wanted: (profile: NewBoxProfile) => boolean, from = 0) => {

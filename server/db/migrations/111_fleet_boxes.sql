@@ -1,5 +1,5 @@
 -- docs/architecture.md, Simulated fleet. Each car's telematics box, and the commands staff send
--- it. A box's state at any instant is worked out when read (server/fleet/boxState.ts) from its
+-- it. A box's state at any instant is worked out when read (server/vehicleGateway/simulated/boxState.ts) from its
 -- row, the commands that landed since `state_at`, and the fleet clock: nothing here is moved by
 -- a timer. The car row's latitude, longitude, fuel level, voltage and odometer are the last
 -- report's readings; the box holds the rest of it.

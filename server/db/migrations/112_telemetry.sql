@@ -1,5 +1,5 @@
 -- docs/architecture.md, Telemetry history: the boxes' telemetry history, one table partitioned by
--- UTC day so that retention drops whole days (server/fleet/telemetryPartitions.ts) instead of
+-- UTC day so that retention drops whole days (server/db/telemetryPartitions.ts) instead of
 -- deleting rows. The partitions depend on the date, so the migration makes none: start-up and the
 -- seed do. No key to cars: a box reports at its own rate, and the real vehicle service keeps this
 -- stream apart from the car records (docs/architecture.md, Telemetry history).

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { systemClock, type FleetClock } from '../../fleet/clock.ts';
+import { systemClock, type FleetClock } from '../../vehicleGateway/fleetClock.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The simulated fleet's time (server/fleet/clock.ts): the system's, or a test's. */
+    /** The simulated fleet's time (server/vehicleGateway/fleetClock.ts): the system's, or a test's. */
     fleetClock: FleetClock;
   }
 }

@@ -14,7 +14,7 @@ import { pagedSearch } from '../pagedSearch.ts';
 
 /**
  * The cars whose box is silent since before `cutoff` (rentability.ts, boxSilent), as the box
- * state derives it (server/fleet/boxState.ts): only a box flagged offline stops its hourly
+ * state derives it (server/vehicleGateway/simulated/boxState.ts): only a box flagged offline stops its hourly
  * heartbeat, and any answer to a command after the cutoff is a report.
  */
 const boxSilent = (now: Date, cutoff: Date) => (eb: ExpressionBuilder<Database, 'cars'>) =>

@@ -3,7 +3,7 @@ import type { VehicleCommand } from '../../../src/domain/cars/vehicleCommands.ts
 import { COUNT_CAP, pageFields, type Paginated } from '../../../src/domain/pagination.ts';
 import type { Database } from '../../db/schema.ts';
 import { cappedCount } from '../pagedSearch.ts';
-import { toVehicleCommand } from './fleetBoxes.ts';
+import type { VehicleGateway } from '../../vehicleGateway/vehicleGateway.ts';
 
 /**
  * GET /internal/vehicle/{vin}/commands: the commands sent to the car, newest first, for the car
@@ -12,6 +12,7 @@ import { toVehicleCommand } from './fleetBoxes.ts';
  */
 export async function carCommands(
   db: Kysely<Database>,
+  gateway: VehicleGateway,
   { vin, page, count }: { vin: string; page: number; count: number },
   now: Date,
 ): Promise<Paginated<VehicleCommand>> {
@@ -28,7 +29,7 @@ export async function carCommands(
   ]);
   const capped = total > COUNT_CAP;
   return {
-    data: rows.map((row) => toVehicleCommand(row, now)),
+    data: rows.map((row) => gateway.commandAsSeen(row, now)),
     ...pageFields(page, count, capped ? COUNT_CAP : total, capped),
   };
 }

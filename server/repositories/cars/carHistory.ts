@@ -3,7 +3,7 @@ import type { CarHistoryEntry } from '../../../src/domain/cars/vehicleCommands.t
 import { COUNT_CAP, pageFields, type Paginated } from '../../../src/domain/pagination.ts';
 import type { Database } from '../../db/schema.ts';
 import { cappedCount } from '../pagedSearch.ts';
-import { toVehicleCommand } from './fleetBoxes.ts';
+import type { VehicleGateway } from '../../vehicleGateway/vehicleGateway.ts';
 
 /**
  * /internal/vehicle/{vin}/history: the car's audit entries and its commands, newest first. Each
@@ -12,6 +12,7 @@ import { toVehicleCommand } from './fleetBoxes.ts';
  */
 export async function carHistory(
   db: Kysely<Database>,
+  gateway: VehicleGateway,
   { vin, page, count }: { vin: string; page: number; count: number },
   now: Date,
 ): Promise<Paginated<CarHistoryEntry>> {
@@ -49,7 +50,7 @@ export async function carHistory(
       action: row.command,
       before: null,
       after: null,
-      command: toVehicleCommand(row, now),
+      command: gateway.commandAsSeen(row, now),
     })),
   ];
   entries.sort((a, b) => b.at.localeCompare(a.at) || Number(b.id) - Number(a.id));

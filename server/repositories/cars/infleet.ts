@@ -16,7 +16,7 @@ import { DIAGNOSTIC_TESTS, diagnosticIdOf } from '../../../src/domain/cars/vehic
 import type { Paginated } from '../../../src/domain/pagination.ts';
 import type { CarsTable, Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/uniqueViolation.ts';
-import { NOT_REGISTERED, newBoxProfile, vendorAccepts } from '../../fleet/simulatedVendor.ts';
+import type { VehicleGateway } from '../../vehicleGateway/vehicleGateway.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { recordAudit, updateVersioned, type Actor } from '../audit.ts';
 import { pagedSearch } from '../pagedSearch.ts';
@@ -88,9 +88,14 @@ const pendingCars = (db: Db) =>
     .select(fleetName);
 
 /** The rows as the list shows them: each with its diagnostics' latest results, tested when all passed. */
-async function toPendingVehicles(db: Db, rows: PendingRow[], now: Date): Promise<PendingVehicle[]> {
+async function toPendingVehicles(
+  db: Db,
+  gateway: VehicleGateway,
+  rows: PendingRow[],
+  now: Date,
+): Promise<PendingVehicle[]> {
   const ids = rows.flatMap((row) => DIAGNOSTIC_TESTS.map((test) => diagnosticIdOf(row.vin, test)));
-  const runs = ids.length === 0 ? new Map() : await latestRuns(db, ids, now);
+  const runs = ids.length === 0 ? new Map() : await latestRuns(db, gateway, ids, now);
   return rows.map((row) => {
     const results = DIAGNOSTIC_TESTS.map((test) => runs.get(diagnosticIdOf(row.vin, test))?.status);
     const passed = results.filter((status) => status === 'confirmed').length;
@@ -106,15 +111,21 @@ async function toPendingVehicles(db: Db, rows: PendingRow[], now: Date): Promise
   });
 }
 
-async function pendingVehicle(db: Db, vin: string, now: Date): Promise<PendingVehicle> {
+async function pendingVehicle(
+  db: Db,
+  gateway: VehicleGateway,
+  vin: string,
+  now: Date,
+): Promise<PendingVehicle> {
   const row = await pendingCars(db).where('vin', '=', vin).executeTakeFirst();
   if (!row) throw new HttpError(409, 'infleet.errors.notPending', `${vin} is not a car being infleeted`);
-  return (await toPendingVehicles(db, [row], now))[0]!;
+  return (await toPendingVehicles(db, gateway, [row], now))[0]!;
 }
 
 /** GET /infleet/pendingVehicles: the pending cars, newest first, one page. */
 export async function listPendingVehicles(
   db: Kysely<Database>,
+  gateway: VehicleGateway,
   { fleetId, page, count }: { fleetId?: number; page: number; count: number },
   now: Date,
 ): Promise<Paginated<PendingVehicle>> {
@@ -125,14 +136,20 @@ export async function listPendingVehicles(
     rows = rows.where('fleet_id', '=', fleetId);
   }
   const ordered = rows.orderBy('created_at', 'desc').orderBy('vin', 'desc');
-  return pagedSearch(db, base, ordered, { page, count }, (page) => toPendingVehicles(db, page, now));
+  return pagedSearch(db, base, ordered, { page, count }, (page) => toPendingVehicles(db, gateway, page, now));
 }
 
 /**
  * POST /infleet: the car and its box, pending at stage added. The box is powered and reporting
  * from the moment it is installed; the vendor knows it only once registered (POST /infleet/vendor).
  */
-export async function addPendingCar(db: Kysely<Database>, car: AddCar, actor: Actor, now: Date) {
+export async function addPendingCar(
+  db: Kysely<Database>,
+  gateway: VehicleGateway,
+  car: AddCar,
+  actor: Actor,
+  now: Date,
+) {
   await refuseTaken(db, car);
   try {
     return await db.transaction().execute(async (trx) => {
@@ -156,17 +173,7 @@ export async function addPendingCar(db: Kysely<Database>, car: AddCar, actor: Ac
         .insertInto('cars')
         .values({ ...values, created_at: now })
         .execute();
-      await trx
-        .insertInto('fleet_boxes')
-        .values({
-          vin: car.vinNumber,
-          failing_tests: newBoxProfile(car.telemeterId).failingTests,
-          vendor_error: NOT_REGISTERED,
-          state_at: now,
-          reported_at: now,
-          active_at: now,
-        })
-        .execute();
+      await gateway.installBox(trx, { vin: car.vinNumber, telemeterId: car.telemeterId }, now);
       await recordAudit(trx, actor, {
         entity: 'cars',
         recordId: car.vinNumber,
@@ -174,7 +181,7 @@ export async function addPendingCar(db: Kysely<Database>, car: AddCar, actor: Ac
         before: null,
         after: values,
       });
-      return pendingVehicle(trx, car.vinNumber, now);
+      return pendingVehicle(trx, gateway, car.vinNumber, now);
     });
   } catch (error) {
     // Another add took a value between the check and the insert: the same 409 the check gives.
@@ -227,43 +234,55 @@ const advance = (
  */
 async function register(
   trx: Transaction<Database>,
+  gateway: VehicleGateway,
   request: StepRequest,
   now: Date,
   then: { stage: PendingStage; action: string },
 ) {
   const car = await lockPending(trx, request.vin);
   if (car.infleet_stage !== 'added') return car;
-  if (!vendorAccepts(car.telemeter_id, new Date(car.created_at), now))
+  const box = { vin: request.vin, telemeterId: car.telemeter_id, addedAt: new Date(car.created_at) };
+  if (!(await gateway.registerBox(trx, box, now)))
     throw new HttpError(
       424,
       'infleet.errors.vendorRefused',
       `The vendor has not provisioned box ${car.telemeter_id} yet`,
     );
   await advance(trx, request, then.stage, then.action);
-  await trx.updateTable('fleet_boxes').set({ vendor_error: null }).where('vin', '=', request.vin).execute();
   return { ...car, infleet_stage: then.stage };
 }
 
 /** POST /infleet/vendor: registers the pending car's box with the vendor. */
-export const registerWithVendor = (db: Kysely<Database>, request: StepRequest, now: Date) =>
+export const registerWithVendor = (
+  db: Kysely<Database>,
+  gateway: VehicleGateway,
+  request: StepRequest,
+  now: Date,
+) =>
   db.transaction().execute(async (trx) => {
-    await register(trx, request, now, { stage: 'vendorRegistered', action: 'infleet.vendor' });
-    return pendingVehicle(trx, request.vin, now);
+    await register(trx, gateway, request, now, { stage: 'vendorRegistered', action: 'infleet.vendor' });
+    return pendingVehicle(trx, gateway, request.vin, now);
   });
 
 /** POST /infleet/validate?update=true: registered with the vendor (retried if needed) and validated. */
-export const validatePendingCar = (db: Kysely<Database>, request: StepRequest, now: Date) =>
+export const validatePendingCar = (
+  db: Kysely<Database>,
+  gateway: VehicleGateway,
+  request: StepRequest,
+  now: Date,
+) =>
   db.transaction().execute(async (trx) => {
     const validated = { stage: 'validated', action: 'infleet.validate' } as const;
-    const car = await register(trx, request, now, validated);
+    const car = await register(trx, gateway, request, now, validated);
     if (car.infleet_stage === 'vendorRegistered')
       await advance(trx, request, validated.stage, validated.action);
-    return pendingVehicle(trx, request.vin, now);
+    return pendingVehicle(trx, gateway, request.vin, now);
   });
 
 /** POST /infleet/promote/{vin}: deployed (AVAILABLE) once validated and every diagnostic passed. */
 export const promotePendingCar = (
   db: Kysely<Database>,
+  gateway: VehicleGateway,
   request: StepRequest,
   now: Date,
 ): Promise<CarDetail> =>
@@ -271,7 +290,7 @@ export const promotePendingCar = (
     const car = await lockPending(trx, request.vin);
     if (car.infleet_stage !== 'validated')
       throw new HttpError(409, 'infleet.errors.notValidated', `${request.vin} has not been validated`);
-    const { stage } = await pendingVehicle(trx, request.vin, now);
+    const { stage } = await pendingVehicle(trx, gateway, request.vin, now);
     if (stage !== 'tested')
       throw new HttpError(409, 'infleet.errors.notTested', `${request.vin} has not passed every diagnostic`);
     await updateVersioned(trx, {

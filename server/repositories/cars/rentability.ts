@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { CarStatus } from '../../../src/domain/cars/carStatus.ts';
 import { rentRefusals, type Rentability } from '../../../src/domain/cars/rentability.ts';
 import type { Database } from '../../db/schema.ts';
-import { latestState } from './fleetBoxes.ts';
+import type { VehicleGateway } from '../../vehicleGateway/vehicleGateway.ts';
 
 /** The ACTIVE trip on the car, if any (trips_vin: a car has at most a few recent trips to read). */
 export const tripUnderWay = async (db: Kysely<Database> | Transaction<Database>, vin: string) => {
@@ -24,7 +24,7 @@ export const tripUnderWay = async (db: Kysely<Database> | Transaction<Database>,
 export async function carRentability(
   db: Kysely<Database> | Transaction<Database>,
   car: { vin: string; status: CarStatus; isActive: boolean },
-  { now, offlineHours }: { now: Date; offlineHours: number },
+  { now, offlineHours, gateway }: { now: Date; offlineHours: number; gateway: VehicleGateway },
 ): Promise<Rentability> {
   const reservation = await db
     .selectFrom('reservations')
@@ -33,7 +33,7 @@ export async function carRentability(
     .where('status', '=', 'ACTIVE')
     .where('expires_at', '>', now)
     .executeTakeFirst();
-  const box = await latestState(db, car.vin, now);
+  const box = await gateway.lastState(db, car.vin, now);
   const reservedUntil = reservation ? new Date(reservation.expires_at) : null;
   const lastReportAt = new Date(box.lastReportAt);
   const refusals = rentRefusals({ ...car, reservedUntil, lastReportAt }, now, offlineHours);

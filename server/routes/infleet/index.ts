@@ -23,7 +23,15 @@ const infleetRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const actor = await actorOf(fastify.db, request);
       return reply
         .code(201)
-        .send(await addPendingCar(fastify.db, request.body, actor, fastify.fleetClock.now()));
+        .send(
+          await addPendingCar(
+            fastify.db,
+            fastify.vehicleGateway,
+            request.body,
+            actor,
+            fastify.fleetClock.now(),
+          ),
+        );
     },
   );
 };

@@ -3,7 +3,6 @@ import { carParams } from '../../../src/domain/cars/carSearchQuery.ts';
 import { boxState } from '../../../src/domain/cars/vehicleCommands.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
-import { latestState } from '../../repositories/cars/fleetBoxes.ts';
 
 /** Spec point 7, vehicle service: /telemetry/{vin}/latest, the car's state (spec 3, Car detail). */
 const telemetryRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -18,7 +17,8 @@ const telemetryRoutes: FastifyPluginAsyncZod = async (fastify) => {
       params: carParams,
       response: { 200: boxState, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (request) => latestState(fastify.db, request.params.vin, fastify.fleetClock.now()),
+    async (request) =>
+      fastify.vehicleGateway.lastState(fastify.db, request.params.vin, fastify.fleetClock.now()),
   );
 };
 export default telemetryRoutes;

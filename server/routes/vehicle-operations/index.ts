@@ -3,7 +3,7 @@ import { commandParams, commandQuery, vehicleCommand } from '../../../src/domain
 import { errorResponses } from '../../http/responses.ts';
 import { operation } from '../../http/operation.ts';
 import { actorOf } from '../../routeHelpers/actor.ts';
-import { sendCommand } from '../../repositories/cars/fleetBoxes.ts';
+import { sendCommand } from '../../repositories/cars/vehicleCommands.ts';
 import { commandNote, tripNote } from '../../routeHelpers/commandNotes.ts';
 
 /** Spec point 7, vehicle service: /vehicle-operations/{cmd}/{vin}, a troubleshooting command (spec 4). */
@@ -22,9 +22,12 @@ const vehicleOperationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { cmd, vin } = request.params;
       const { tripId } = request.query;
       const actor = await actorOf(fastify.db, request);
-      return reply
-        .code(202)
-        .send(await sendCommand(fastify.db, { vin, kind: cmd, tripId }, actor, fastify.fleetClock.now()));
+      const gateway = fastify.vehicleGateway;
+      const now = fastify.fleetClock.now();
+      const command = await sendCommand(fastify.db, gateway, { vin, tripId }, now, (trx) =>
+        gateway.send(trx, { vin, kind: cmd, tripId }, actor, now),
+      );
+      return reply.code(202).send(command);
     },
   );
 };

@@ -53,6 +53,7 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
         rentability: await carRentability(fastify.db, car, {
           now,
           offlineHours: fastify.settings.config.fleetOfflineHours,
+          gateway: fastify.vehicleGateway,
         }),
         tripUnderWay: await tripUnderWay(fastify.db, vin),
       };

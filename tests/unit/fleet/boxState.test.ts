@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { boxAt, foldBox, type LandingCommand, type StoredBox } from '../../../server/fleet/boxState.ts';
+import {
+  boxAt,
+  foldBox,
+  type LandingCommand,
+  type StoredBox,
+} from '../../../server/vehicleGateway/simulated/boxState.ts';
 import {
   commandStatusAt,
   isRefusal,
   planCommand,
   type PlannedCommand,
-} from '../../../server/fleet/commandPlan.ts';
+} from '../../../server/vehicleGateway/simulated/commandPlan.ts';
 
 const T0 = new Date('2026-03-01T08:00:00Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);

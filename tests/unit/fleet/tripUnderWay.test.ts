@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { drivenReport, minutesToReport, type DriveStart } from '../../../server/fleet/tripUnderWay.ts';
+import {
+  drivenReport,
+  minutesToReport,
+  type DriveStart,
+} from '../../../server/vehicleGateway/simulated/tripUnderWay.ts';
 import { distanceKm } from '../../../src/domain/geo.ts';
 
 const T0 = new Date('2026-03-01T08:00:20Z');

@@ -59,7 +59,14 @@ const fleetDashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
       querystring: attentionQuery,
       response: { 200: attentionPage, ...errorResponses(400, 401, 403) },
     }),
-    async (request) => carsNeedingAttention(fastify.db, request.query, thresholds, fastify.fleetClock.now()),
+    async (request) =>
+      carsNeedingAttention(
+        fastify.db,
+        fastify.vehicleGateway,
+        request.query,
+        thresholds,
+        fastify.fleetClock.now(),
+      ),
   );
 };
 export default fleetDashboardRoutes;

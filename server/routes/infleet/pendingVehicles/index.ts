@@ -15,7 +15,8 @@ const pendingVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
       querystring: pendingVehiclesQuery,
       response: { 200: pendingVehicles, ...errorResponses(400, 401, 403) },
     }),
-    async (request) => listPendingVehicles(fastify.db, request.query, fastify.fleetClock.now()),
+    async (request) =>
+      listPendingVehicles(fastify.db, fastify.vehicleGateway, request.query, fastify.fleetClock.now()),
   );
 };
 export default pendingVehicleRoutes;

@@ -16,7 +16,12 @@ const promoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
     response: { 200: carDetail },
     errors: [409],
     save: async (request, edit) =>
-      promotePendingCar(fastify.db, { vin: request.params.vin, ...edit }, fastify.fleetClock.now()),
+      promotePendingCar(
+        fastify.db,
+        fastify.vehicleGateway,
+        { vin: request.params.vin, ...edit },
+        fastify.fleetClock.now(),
+      ),
   });
 };
 export default promoteRoutes;

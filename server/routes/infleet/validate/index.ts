@@ -44,7 +44,12 @@ const validateRoutes: FastifyPluginAsyncZod = async (fastify) => {
           vin: 'validation.required',
         });
       const edit = await editOf(fastify.db, request);
-      return validatePendingCar(fastify.db, { vin, ...edit }, fastify.fleetClock.now());
+      return validatePendingCar(
+        fastify.db,
+        fastify.vehicleGateway,
+        { vin, ...edit },
+        fastify.fleetClock.now(),
+      );
     },
   );
 };

@@ -15,7 +15,12 @@ const vendorRoutes: FastifyPluginAsyncZod = async (fastify) => {
     response: { 200: pendingVehicle },
     errors: [409, 424],
     save: async (request, edit) =>
-      registerWithVendor(fastify.db, { vin: request.body.vin, ...edit }, fastify.fleetClock.now()),
+      registerWithVendor(
+        fastify.db,
+        fastify.vehicleGateway,
+        { vin: request.body.vin, ...edit },
+        fastify.fleetClock.now(),
+      ),
   });
 };
 export default vendorRoutes;

@@ -49,7 +49,12 @@ const internalVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
       response: { 200: carHistory, ...errorResponses(400, 401, 403) },
     }),
     async (request) =>
-      readCarHistory(fastify.db, { vin: request.params.vin, ...request.query }, fastify.fleetClock.now()),
+      readCarHistory(
+        fastify.db,
+        fastify.vehicleGateway,
+        { vin: request.params.vin, ...request.query },
+        fastify.fleetClock.now(),
+      ),
   );
 
   fastify.get(
@@ -66,7 +71,12 @@ const internalVehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
       response: { 200: carCommandsResult, ...errorResponses(400, 401, 403) },
     }),
     async (request) =>
-      carCommands(fastify.db, { vin: request.params.vin, ...request.query }, fastify.fleetClock.now()),
+      carCommands(
+        fastify.db,
+        fastify.vehicleGateway,
+        { vin: request.params.vin, ...request.query },
+        fastify.fleetClock.now(),
+      ),
   );
 
   fastify.patch(

@@ -22,6 +22,7 @@ const diagnosticResultRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) =>
       readDiagnosticResult(
         fastify.db,
+        fastify.vehicleGateway,
         parseDiagnosticId(request.params.diagnosticId)!,
         fastify.fleetClock.now(),
       ),

@@ -21,11 +21,12 @@ const runDiagnosticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       response: { 202: vehicleCommand, ...errorResponses(400, 401, 403, 404, 410, 424) },
     }),
     async (request, reply) => {
-      const { vin, diagnostic } = request.body;
+      const { vin, diagnostic: test } = request.body;
       const actor = await actorOf(fastify.db, request);
+      const now = fastify.fleetClock.now();
       return reply
         .code(202)
-        .send(await runDiagnostic(fastify.db, vin, diagnostic, actor, fastify.fleetClock.now()));
+        .send(await runDiagnostic(fastify.db, fastify.vehicleGateway, { vin, test }, actor, now));
     },
   );
 };

@@ -4,7 +4,7 @@ import { commandQuery, vehicleCommand } from '../../../../src/domain/cars/vehicl
 import { errorResponses } from '../../../http/responses.ts';
 import { operation } from '../../../http/operation.ts';
 import { actorOf } from '../../../routeHelpers/actor.ts';
-import { sendCommand } from '../../../repositories/cars/fleetBoxes.ts';
+import { sendCommand } from '../../../repositories/cars/vehicleCommands.ts';
 import { commandNote, tripNote } from '../../../routeHelpers/commandNotes.ts';
 
 /** Spec point 7, vehicle service: /vehicle-operations/wakeup/{vin} (spec 4, Car state changes; from a trip, its troubleshooting). */
@@ -23,11 +23,12 @@ const wakeupRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const actor = await actorOf(fastify.db, request);
       const { vin } = request.params;
       const { tripId } = request.query;
-      return reply
-        .code(202)
-        .send(
-          await sendCommand(fastify.db, { vin, kind: 'wakeup', tripId }, actor, fastify.fleetClock.now()),
-        );
+      const gateway = fastify.vehicleGateway;
+      const now = fastify.fleetClock.now();
+      const command = await sendCommand(fastify.db, gateway, { vin, tripId }, now, (trx) =>
+        gateway.wake(trx, { vin, tripId }, actor, now),
+      );
+      return reply.code(202).send(command);
     },
   );
 };

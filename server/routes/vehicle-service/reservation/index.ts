@@ -43,6 +43,7 @@ const reservationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const booked = await bookReservation(fastify.db, request.body, await actorOf(fastify.db, request), {
         now: fastify.fleetClock.now(),
         offlineHours: fastify.settings.config.fleetOfflineHours,
+        gateway: fastify.vehicleGateway,
       });
       return reply.code(201).send(booked);
     },

@@ -38,7 +38,7 @@ const tripCommandRoutes: FastifyPluginAsyncZod = async (fastify) => {
     errors: [409, 410, 422, 424],
     save: async (request, edit, reply) => {
       const { id, cmd } = request.params;
-      const result = await runTripCommand(fastify.db, {
+      const result = await runTripCommand(fastify.db, fastify.vehicleGateway, {
         id: String(id),
         cmd,
         ...edit,
@@ -61,7 +61,12 @@ const tripCommandRoutes: FastifyPluginAsyncZod = async (fastify) => {
       response: { 200: tripTimelineResult, ...errorResponses(400, 401, 403, 404) },
     }),
     async (request) =>
-      tripTimeline(fastify.db, { id: String(request.params.id), ...request.query }, fastify.fleetClock.now()),
+      tripTimeline(
+        fastify.db,
+        fastify.vehicleGateway,
+        { id: String(request.params.id), ...request.query },
+        fastify.fleetClock.now(),
+      ),
   );
 };
 export default tripCommandRoutes;

@@ -1,32 +1,20 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type {
-  BoxState,
-  CommandKind,
-  ReportedState,
-  VehicleCommand,
-} from '../../../src/domain/cars/vehicleCommands.ts';
-import type { Database, VehicleCommandsTable } from '../../db/schema.ts';
-import {
-  boxAt,
-  foldBox,
-  type DerivedBox,
-  type LandingCommand,
-  type StoredBox,
-} from '../../fleet/boxState.ts';
-import { commandStatusAt, isRefusal, planCommand } from '../../fleet/commandPlan.ts';
+import type { Kysely, Transaction } from 'kysely';
+import type { BoxState, ReportedState, VehicleCommand } from '../../../src/domain/cars/vehicleCommands.ts';
+import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { TRIP_ONLY_COMMANDS } from '../../../src/domain/trips/tripCommands.ts';
-import { recordAudit, type Actor } from '../audit.ts';
-import { notify } from '../notifications.ts';
+import type { Actor } from '../../repositories/audit.ts';
+import { recordCommand, type CommandRow } from '../commandLog.ts';
+import type { BoxCommand } from '../vehicleGateway.ts';
+import { boxAt, foldBox, type DerivedBox, type LandingCommand, type StoredBox } from './boxState.ts';
+import { commandStatusAt, isRefusal, planCommand } from './commandPlan.ts';
 
 /**
  * The simulated fleet's reads and writes (spec points 4 and 7, docs/architecture.md "Simulated
- * fleet").
+ * fleet"): the simulated side of the vehicle gateway.
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
-type BoxCommandKind = Exclude<CommandKind, (typeof TRIP_ONLY_COMMANDS)[number]>;
-type CommandRow = Selectable<VehicleCommandsTable>;
 
 const readings = ['latitude', 'longitude', 'fuel_level', 'battery_voltage', 'odometer'] as const;
 
@@ -138,7 +126,7 @@ const lastDoors = async (db: Db, vin: string, now: Date) => {
   return row ? { closed: row.doors_closed, reportedAt: new Date(row.recorded_at).toISOString() } : null;
 };
 
-/** /telemetry/{vin}/latest: the box as it stands at `now`; reads write nothing. */
+/** The box as it stands at `now`; reads write nothing. */
 export async function latestState(db: Db, vin: string, now: Date): Promise<BoxState> {
   // One after the other: the car detail reads this inside a transaction, one connection.
   const { state, readings: r } = await boxWithCommands(db, vin, now);
@@ -182,85 +170,6 @@ const boxColumns = (box: StoredBox) => ({
   rfid_reset_at: box.rfidResetAt,
 });
 
-/** A command as sent: who asked, when, for which trip, and the outcome its box will give. */
-interface CommandRecord {
-  vin: string;
-  kind: CommandKind;
-  diagnosticId?: string | null;
-  tripId?: string | number | null;
-  outcome: {
-    sentAt: Date;
-    outcome: string;
-    outcomeAt: Date;
-    reportedState: ReportedState | null;
-    vendorError: string | null;
-  };
-}
-
-/**
- * Spec 1 Notifications: the staff member who sent a command that fails or times out is told, dated
- * when the failure is seen (its outcome_at), since the outcome is known when it is sent.
- */
-async function notifyCommandFailed(trx: Transaction<Database>, row: CommandRow) {
-  if (row.requested_by_staff_id === null || (row.outcome !== 'failed' && row.outcome !== 'timedOut')) return;
-  const car = await trx
-    .selectFrom('cars')
-    .select('plate_number')
-    .where('vin', '=', row.vin)
-    .executeTakeFirstOrThrow();
-  await notify(trx, [
-    {
-      staffId: row.requested_by_staff_id,
-      kind: 'commandFailed',
-      reference: row.id,
-      params: {
-        command: row.command,
-        vin: row.vin,
-        plate: car.plate_number,
-        ...(row.trip_id === null ? {} : { tripId: String(row.trip_id) }),
-        outcome: row.outcome,
-      },
-      at: row.outcome_at,
-    },
-  ]);
-}
-
-/** Stores a command and its audit entry (docs/architecture.md, Writes), in `trx`. */
-export async function recordCommand(
-  trx: Transaction<Database>,
-  { vin, kind, diagnosticId = null, tripId = null, outcome }: CommandRecord,
-  actor: Actor,
-  now: Date,
-): Promise<CommandRow> {
-  const row = await trx
-    .insertInto('vehicle_commands')
-    .values({
-      vin,
-      command: kind,
-      diagnostic_id: diagnosticId,
-      trip_id: tripId,
-      requested_by_staff_id: actor.staffId,
-      requested_by_name: actor.name,
-      requested_at: now,
-      sent_at: outcome.sentAt,
-      outcome: outcome.outcome,
-      outcome_at: outcome.outcomeAt,
-      reported_state: outcome.reportedState && JSON.stringify(outcome.reportedState),
-      vendor_error: outcome.vendorError,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await recordAudit(trx, actor, {
-    entity: 'carDetails',
-    recordId: vin,
-    action: `command.${kind}`,
-    before: null,
-    after: { commandId: String(row.id), tripId: tripId === null ? null : String(tripId), diagnosticId },
-  });
-  await notifyCommandFailed(trx, row);
-  return row;
-}
-
 /**
  * Sends a command to the car's box at `now`, in the caller's transaction: refused (409 asleep,
  * 410 offline, 424 vendor) with nothing written, else recorded with the outcome its box will
@@ -269,12 +178,7 @@ export async function recordCommand(
  */
 export async function sendBoxCommand(
   trx: Transaction<Database>,
-  command: {
-    vin: string;
-    kind: BoxCommandKind;
-    diagnosticId?: string | null;
-    tripId?: string | number | null;
-  },
+  command: BoxCommand,
   actor: Actor,
   now: Date,
 ): Promise<CommandRow> {
@@ -291,29 +195,3 @@ export async function sendBoxCommand(
       .execute();
   return recordCommand(trx, { ...command, outcome: plan }, actor, now);
 }
-
-/**
- * Spec 4, Trip troubleshooting commands: the trip a command is sent from must be one of the car's
- * (ended or not), else the command would show in a stranger's timeline.
- */
-async function checkTripOfCar(trx: Transaction<Database>, tripId: string, vin: string) {
-  const trip = await trx.selectFrom('trips').select('vin').where('id', '=', tripId).executeTakeFirst();
-  if (!trip) throw new HttpError(404, 'error.notFound', `No trip has id ${tripId}`);
-  if (trip.vin !== vin)
-    throw new HttpError(422, 'fleet.tripOfAnotherCar', `Trip ${tripId} is not a trip of ${vin}`);
-}
-
-/**
- * sendBoxCommand in a transaction of its own: /vehicle-operations (with the trip whose screen
- * sent it, if any) and the diagnostics.
- */
-export const sendCommand = (
-  db: Kysely<Database>,
-  command: { vin: string; kind: BoxCommandKind; diagnosticId?: string | null; tripId?: string },
-  actor: Actor,
-  now: Date,
-): Promise<VehicleCommand> =>
-  db.transaction().execute(async (trx) => {
-    if (command.tripId !== undefined) await checkTripOfCar(trx, command.tripId, command.vin);
-    return toVehicleCommand(await sendBoxCommand(trx, command, actor, now), now);
-  });

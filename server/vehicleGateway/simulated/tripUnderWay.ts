@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import { bearingDegrees } from '../../src/domain/trips/bearing.ts';
-import type { TelemetryTable } from '../db/schema.ts';
+import { bearingDegrees } from '../../../src/domain/trips/bearing.ts';
+import type { TelemetryTable } from '../../db/schema.ts';
 import { fraction } from './timing.ts';
 
 /** A car under way reports a point a minute, as the seed's finished trips do (server/seed/telemetry.ts). */

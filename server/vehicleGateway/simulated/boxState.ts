@@ -1,4 +1,4 @@
-import type { ReportedState } from '../../src/domain/cars/vehicleCommands.ts';
+import type { ReportedState } from '../../../src/domain/cars/vehicleCommands.ts';
 import { ASLEEP_AFTER_MS, HEARTBEAT_MS, OFFLINE_AFTER_MS } from './timing.ts';
 
 /** A box's stored row: its fault flags and its state as of `stateAt`. */

@@ -1,4 +1,4 @@
-import type { DiagnosticTest } from '../../src/domain/cars/vehicleCommands.ts';
+import type { DiagnosticTest } from '../../../src/domain/cars/vehicleCommands.ts';
 import { fraction } from './timing.ts';
 
 /**

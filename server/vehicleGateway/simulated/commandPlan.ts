@@ -4,8 +4,8 @@ import type {
   DiagnosticTest,
   ReportedState,
   VehicleCommandName,
-} from '../../src/domain/cars/vehicleCommands.ts';
-import type { BoxTripCommandName } from '../../src/domain/trips/tripCommands.ts';
+} from '../../../src/domain/cars/vehicleCommands.ts';
+import type { BoxTripCommandName } from '../../../src/domain/trips/tripCommands.ts';
 import type { DerivedBox } from './boxState.ts';
 import { ANSWER_MS, DELAYED_EFFECT_MS, SEND_MS, TIMEOUT_MS, WAKE_MS, within } from './timing.ts';
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { retentionStart } from './telemetryPartitions.ts';
+import type { Database } from '../../db/schema.ts';
+import { retentionStart } from '../../db/telemetryPartitions.ts';
+import type { BoxReportListener } from '../vehicleGateway.ts';
 import { drivenReport, minutesToReport, type DriveStart } from './tripUnderWay.ts';
 
 /** A run catches up a day at most: a server stopped longer leaves a gap, as a real box's outage would. */
@@ -48,7 +49,7 @@ async function driveStart(trx: Trx, trip: { id: string; vin: string; start_at: D
   };
 }
 
-/** Writes one trip's reports due by `now`, and the car's last report with the latest; answers how many were new. */
+/** Writes one trip's reports due by `now`, and the car's last report with the latest: its car and how many were new, or null. */
 async function reportTrip(trx: Trx, id: string, now: Date) {
   // Shared: an end waits for this run's reports, and this run sees an end made meanwhile.
   const trip = await trx
@@ -57,9 +58,9 @@ async function reportTrip(trx: Trx, id: string, now: Date) {
     .where('id', '=', id)
     .forShare()
     .executeTakeFirstOrThrow();
-  if (trip.status !== 'ACTIVE') return 0;
+  if (trip.status !== 'ACTIVE') return null;
   const drive = await driveStart(trx, { ...trip, id: String(trip.id) });
-  if (!drive) return 0;
+  if (!drive) return null;
   const { last } = await trx
     .selectFrom('telemetry')
     .select((eb) => eb.fn.max('recorded_at').as('last'))
@@ -74,7 +75,7 @@ async function reportTrip(trx: Trx, id: string, now: Date) {
     CATCH_UP_MINUTES,
   );
   if (!drive.written && minutes[0] !== 0) minutes.unshift(0);
-  if (minutes.length === 0) return 0;
+  if (minutes.length === 0) return null;
   const reports = minutes.map((k) => drivenReport(drive.start, k));
   // Two instances running at once write the same points: the second's are the first's.
   const written = await trx
@@ -96,19 +97,24 @@ async function reportTrip(trx: Trx, id: string, now: Date) {
     })
     .where('vin', '=', trip.vin)
     .execute();
-  return written.length;
+  return { vin: trip.vin, reports: written.length };
 }
 
 /**
  * Spec 3 Trip info, a trip under way: until the vehicle link brings the boxes' own reports, the
  * simulated fleet writes a point a minute for each car on an ACTIVE trip whose box has its
  * ignition on and reports (not flagged offline), from the trip's start up to `now`
- * (server/fleet/tripUnderWay.ts). A car its member parked mid-trip reports nothing new. Takes
+ * (tripUnderWay.ts). A car its member parked mid-trip reports nothing new. Takes
  * `now` from its caller: the server runs it at start-up and every minute, a test pins the fleet
- * clock and calls it. Trips older than the telemetry retention are left alone. Answers the
- * points written.
+ * clock and calls it. Trips older than the telemetry retention are left alone. Tells `report`
+ * of each car's new points; answers the points written.
  */
-export async function reportTripsUnderWay(db: Kysely<Database>, now: Date, retentionDays: number) {
+export async function reportTripsUnderWay(
+  db: Kysely<Database>,
+  now: Date,
+  retentionDays: number,
+  report: BoxReportListener = () => {},
+) {
   const trips = await db
     .selectFrom('trips')
     .innerJoin('fleet_boxes as b', 'b.vin', 'trips.vin')
@@ -120,7 +126,11 @@ export async function reportTripsUnderWay(db: Kysely<Database>, now: Date, reten
     .where('b.offline', '=', false)
     .execute();
   let written = 0;
-  for (const { id } of trips)
-    written += await db.transaction().execute((trx) => reportTrip(trx, String(id), now));
+  for (const { id } of trips) {
+    const reported = await db.transaction().execute((trx) => reportTrip(trx, String(id), now));
+    if (!reported) continue;
+    written += reported.reports;
+    if (reported.reports > 0) report({ kind: 'telemetry', ...reported });
+  }
   return written;
 }
