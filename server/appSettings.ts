@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { FleetClock } from './vehicleGateway/fleetClock.ts';
+import type { LinkSettings } from './vehicleGateway/link/vehicleLink.ts';
 import type { AuthSettings } from './plugins/app/verifier.ts';
 
 // What buildApp (app.ts) takes, apart from app.ts so that the routes and plugins that read their
@@ -16,6 +17,8 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** The simulated fleet's time; the system's unless a test controls it (server/vehicleGateway/fleetClock.ts). */
   fleetClock?: FleetClock;
+  /** The broker the boxes report through (docs/vehicle-link.md); without it no report arrives by MQTT. */
+  vehicleLink?: LinkSettings;
   /** A pino logger to share (server.ts), or false for none (tests); defaults to pino at config.logLevel. */
   logger?: FastifyBaseLogger | false;
 }

@@ -38,6 +38,20 @@ const envSchema = z.object({
     .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as us-west-2')
     .default('us-west-2'),
   IDP_PORT: port(9229),
+  // docs/vehicle-link.md, Settings: an external broker, else the embedded one on MQTT_PORT.
+  MQTT_URL: z
+    .string()
+    .trim()
+    .regex(/^mqtts?:\/\/[^\s]+$/, 'must be an mqtt:// or mqtts:// address')
+    .optional(),
+  MQTT_USERNAME: z.string().trim().min(1).optional(),
+  MQTT_PASSWORD: z.string().min(1).optional(),
+  MQTT_CLIENT_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, - or _ (64 at most)')
+    .default('carshare-back-office'),
+  MQTT_PORT: port(1884),
   API_BASE: base,
   VEHICLE_API_BASE: base,
   FLEET_API_BASE: base,
@@ -117,6 +131,8 @@ export interface Config {
   authMode: 'local' | 'cognito';
   cognito: { region: string; userPoolId?: string; clientId?: string };
   idpPort: number;
+  /** docs/vehicle-link.md, Settings: the broker the boxes report through. */
+  mqtt: { url?: string; username?: string; password?: string; clientId: string; embeddedPort: number };
   apiBase: string;
   vehicleApiBase: string;
   fleetApiBase: string;
@@ -194,6 +210,11 @@ export function readConfig(env: Record<string, string | undefined> = process.env
         'the product by. Requests for any other Host are refused, so a web page cannot rebind its own name to this server.',
     );
   }
+  if (e.MQTT_URL && (!e.MQTT_USERNAME || !e.MQTT_PASSWORD)) {
+    throw new ConfigError(
+      'MQTT_URL needs MQTT_USERNAME and MQTT_PASSWORD: the back office signs in to the broker as itself (docs/vehicle-link.md).',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -203,6 +224,13 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     authMode: e.AUTH_MODE,
     cognito: { region: e.COGNITO_REGION, userPoolId: e.COGNITO_USER_POOL_ID, clientId: e.COGNITO_CLIENT_ID },
     idpPort: e.IDP_PORT,
+    mqtt: {
+      url: e.MQTT_URL,
+      username: e.MQTT_USERNAME,
+      password: e.MQTT_PASSWORD,
+      clientId: e.MQTT_CLIENT_ID,
+      embeddedPort: e.MQTT_PORT,
+    },
     apiBase: e.API_BASE,
     vehicleApiBase: e.VEHICLE_API_BASE,
     fleetApiBase: e.FLEET_API_BASE,

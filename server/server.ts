@@ -16,6 +16,8 @@ import { banner } from './startup/banner.ts';
 import { closeDataDirToOthers } from './dataDirModes.ts';
 import { ensureWebBuild } from './startup/webBuild.ts';
 import { systemClock } from './vehicleGateway/fleetClock.ts';
+import type { LinkSettings } from './vehicleGateway/link/vehicleLink.ts';
+import { BACK_OFFICE_USER, linkPassword } from './broker/linkCredentials.ts';
 import { maintainTelemetryPartitions } from './db/telemetryPartitions.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,6 +43,25 @@ async function startIdentity(config: Config, logger: Logger) {
   logger.info({ url: started.url, userPoolId: pool.userPoolId }, 'local identity provider ready');
   const auth = idp.localAuthSettings(started, pool);
   return { auth, accounts: idp.DEMO_ACCOUNTS };
+}
+
+/**
+ * docs/vehicle-link.md: the broker the boxes report through. MQTT_URL names an external one;
+ * otherwise the embedded broker starts on loopback, as the identity provider does.
+ */
+async function startVehicleLink(config: Config, logger: Logger): Promise<LinkSettings> {
+  const { url, username, password, clientId, embeddedPort } = config.mqtt;
+  if (url) return { url, username: username!, password: password!, clientId };
+  const { startEmbeddedBroker } = await import('./broker/embeddedBroker.ts');
+  const broker = await startEmbeddedBroker({ dataDir: config.dataDir, port: embeddedPort, logger });
+  onCleanup('MQTT broker', broker.stop);
+  logger.info({ url: broker.url }, 'embedded MQTT broker ready');
+  return {
+    url: broker.url,
+    username: BACK_OFFICE_USER,
+    password: linkPassword(broker.secret, BACK_OFFICE_USER),
+    clientId,
+  };
 }
 
 async function prepareDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
@@ -123,22 +144,23 @@ async function main() {
   // Before the IdP, the PGlite worker and the file store create anything in it.
   const tightened = await closeDataDirToOthers(config.dataDir);
   if (tightened) logger.info({ dataDir: config.dataDir, tightened }, 'data directory closed to other users');
-  const [identity, database, webRoot] = await Promise.all([
+  const [identity, database, webRoot, vehicleLink] = await Promise.all([
     startIdentity(config, logger),
     prepareDatabase(config, logger),
     ensureWebBuild(ROOT, logger),
+    startVehicleLink(config, logger),
   ]);
   // Each demo account gets its staff record, so tickets and /currentStaff work for it.
   await upsertStaffRecords(database.db, identity.accounts);
 
-  const app = await buildApp({ config, database, auth: identity.auth, webRoot, logger });
+  const app = await buildApp({ config, database, auth: identity.auth, webRoot, vehicleLink, logger });
   onCleanup('HTTP server', () => app.close());
   await keepCollectingReports(app, logger);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ ms: Date.now() - started, engine: database.engine }, 'started');
-  process.stdout.write(banner(config, port, identity.accounts));
+  process.stdout.write(banner(config, port, identity.accounts, vehicleLink.url));
 
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appConfig, type AppConfig } from '../../src/domain/appConfig.ts';
+import { vehicleLinkHealth } from '../../src/domain/vehicleLink/linkHealth.ts';
 import type { AppSettings } from '../appSettings.ts';
 import { operation } from '../http/operation.ts';
+import { asyncApiDocument } from '../vehicleGateway/link/asyncApi.ts';
 
 /** The web app's run-time settings (one build serves every environment). */
 const appConfigFor = ({ config, auth }: Pick<AppSettings, 'config' | 'auth'>): AppConfig => ({
@@ -22,7 +24,10 @@ const appConfigFor = ({ config, auth }: Pick<AppSettings, 'config' | 'auth'>): A
   cityParkingLotsUrl: config.cityParkingLotsUrl,
 });
 
-/** Outside the API base: a load balancer's health check and the web app's configuration. */
+/**
+ * Outside the API base: a load balancer's health check, the web app's configuration and the
+ * vehicle link's contract (beside the OpenAPI document).
+ */
 export const prefixOverride = '';
 
 const rootRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -31,11 +36,29 @@ const rootRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/health',
     operation({ public: true }, 'system', {
       operationId: 'health',
-      summary: 'Liveness check for a load balancer',
+      summary: 'Liveness check for a load balancer, with the vehicle link’s state',
+      description:
+        'The API answers `ok` whatever the link’s state: a broker that is down stops the cars’ reports, ' +
+        'not the back office.',
       security: [],
-      response: { 200: z.object({ status: z.literal('ok') }) },
+      response: { 200: z.object({ status: z.literal('ok'), vehicleLink: vehicleLinkHealth }) },
     }),
-    async () => ({ status: 'ok' as const }),
+    async () => ({
+      status: 'ok' as const,
+      vehicleLink: fastify.vehicleLink?.status() ?? { state: 'off' as const },
+    }),
+  );
+  const { vehicleLink, config } = fastify.settings;
+  const asyncApi = asyncApiDocument(vehicleLink?.url ?? `mqtt://127.0.0.1:${config.mqtt.embeddedPort}`);
+  fastify.get(
+    '/api/asyncapi.json',
+    operation({ public: true }, 'system', {
+      operationId: 'vehicleLinkContract',
+      summary: 'The vehicle link’s contract: what boxes publish to the broker (AsyncAPI 3)',
+      security: [],
+      response: { 200: z.record(z.string(), z.unknown()).describe('An AsyncAPI 3.0 document') },
+    }),
+    async () => asyncApi,
   );
   fastify.get(
     '/config.json',

@@ -1,7 +1,8 @@
 /**
  * `npm run lint:openapi` (part of `npm run lint`): builds the app in-process in local mode,
- * the /idp passage included, writes the document /api/docs/json serves, and runs
- * `redocly lint` on it with the recommended rules (redocly.yaml). Any error fails the run.
+ * the /idp passage included, writes the document /api/docs/json serves and the vehicle link's
+ * AsyncAPI one (/api/asyncapi.json), and runs `redocly lint` on both with the recommended rules
+ * (redocly.yaml). Any error fails the run.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { buildApp } from '../app.ts';
 import { readConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
+import { asyncApiDocument } from '../vehicleGateway/link/asyncApi.ts';
 
 const dir = await mkdtemp(path.join(tmpdir(), 'carshare-openapi-'));
 const database = await openDatabase({ dataDir: dir });
@@ -32,10 +34,15 @@ try {
   // The document itself, as /api/docs/json serves it (a request would meet the Host check first).
   await app.ready();
   const document = JSON.stringify(app.swagger());
+  const asyncApi = JSON.stringify(asyncApiDocument('mqtt://127.0.0.1:1884'));
   await app.close();
   const file = path.join(dir, 'openapi.json');
+  const asyncApiFile = path.join(dir, 'asyncapi.json');
   await writeFile(file, document);
-  const lint = spawnSync('redocly', ['lint', file, '--format', 'stylish'], { stdio: 'inherit' });
+  await writeFile(asyncApiFile, asyncApi);
+  const lint = spawnSync('redocly', ['lint', file, asyncApiFile, '--format', 'stylish'], {
+    stdio: 'inherit',
+  });
   status = lint.status ?? 1;
 } finally {
   await database.close();

@@ -10,13 +10,19 @@ interface Account {
 const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host);
 
 /** What a person starting the product needs to read: where to sign in, and with which accounts. */
-export function banner(config: Config, port: number, accounts: readonly Account[]): string {
+export function banner(
+  config: Config,
+  port: number,
+  accounts: readonly Account[],
+  vehicleLinkUrl: string,
+): string {
   const base = `http://${urlHost(config.host)}:${port}`;
   const lines = [
     '',
     `Carshare Back Office is running on Node ${process.version}.`,
     `  Sign in at   ${base}/`,
     `  API docs     ${base}/api/docs`,
+    `  Cars report  ${vehicleLinkUrl} (MQTT 3.1.1${config.mqtt.url ? '' : ', the embedded broker'}; contract at ${base}/api/asyncapi.json)`,
     '',
   ];
   if (accounts.length) {

@@ -33,8 +33,9 @@ export interface BoxCommand {
 }
 
 /**
- * What a box reported, as the gateway tells its subscribers: so far the positions of the
- * simulated trips under way (the simulated side decides a command's outcome when it is sent).
+ * What a box reported, as the gateway tells its subscribers: positions, whether the simulated
+ * trips under way wrote them or the vehicle link took them from the broker (the simulated side
+ * decides a command's outcome when it is sent).
  */
 export type BoxReport = { kind: 'telemetry'; vin: string; reports: number };
 
@@ -91,6 +92,8 @@ export interface VehicleGateway extends Omit<VehicleSide, 'collectReports'> {
   collectReports(db: Kysely<Database>, now: Date): Promise<number>;
   /** Tells `listener` what boxes report from now on; answers how to stop. */
   subscribe(listener: BoxReportListener): () => void;
+  /** Tells the subscribers what a box reported through the vehicle link. */
+  announce: BoxReportListener;
 }
 
 export function vehicleGateway(side: VehicleSide): VehicleGateway {
@@ -108,6 +111,7 @@ export function vehicleGateway(side: VehicleSide): VehicleGateway {
         now,
       ),
     collectReports: (db, now) => side.collectReports(db, now, report),
+    announce: report,
     subscribe: (listener) => {
       reports.on('report', listener);
       return () => reports.off('report', listener);

@@ -33,6 +33,7 @@ describe('crash and restart on the same data', () => {
       DATA_DIR: dataDir,
       PORT: String(await freePort()),
       IDP_PORT: String(await freePort()),
+      MQTT_PORT: String(await freePort()),
       SEED: '50',
     });
     const first = await startProduct(env);

@@ -32,6 +32,7 @@ describe('the data directory is closed to other users', () => {
       DATA_DIR: dataDir,
       PORT: String(await freePort()),
       IDP_PORT: String(await freePort()),
+      MQTT_PORT: String(await freePort()),
       SEED: '50',
       LOG_LEVEL: 'info',
     };

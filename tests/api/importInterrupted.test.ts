@@ -70,6 +70,7 @@ describe.each(engines)(
         DATA_DIR: dataDir,
         PORT: String(await freePort()),
         IDP_PORT: String(await freePort()),
+        MQTT_PORT: String(await freePort()),
         SEED: '50',
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       };

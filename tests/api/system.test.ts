@@ -23,7 +23,8 @@ describe.each(engines)('public routes, errors and the web app on %s', (engine) =
   it('/health answers ok without a token', async () => {
     const response = await t.app.inject({ url: '/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    // This app has no broker session: the link reads off (docs/vehicle-link.md, Health).
+    expect(response.json()).toEqual({ status: 'ok', vehicleLink: { state: 'off' } });
   });
 
   it('/config.json has exactly the AppConfig shape (local mode)', async () => {

@@ -84,6 +84,8 @@ export interface TestAppOptions {
   logger?: BuildAppOptions['logger'];
   /** The simulated fleet's time, for the tests that move it (server/vehicleGateway/fleetClock.ts). */
   fleetClock?: BuildAppOptions['fleetClock'];
+  /** The broker session, for the tests of the vehicle link (docs/vehicle-link.md). */
+  vehicleLink?: BuildAppOptions['vehicleLink'];
 }
 
 /** The app in-process on a fresh migrated database, with a stand-in user pool for tokens. */
@@ -116,6 +118,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     webRoot: options.webRoot,
     logger: options.logger ?? false,
     fleetClock: options.fleetClock,
+    vehicleLink: options.vehicleLink,
   });
   await app.ready();
   return {

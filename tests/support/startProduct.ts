@@ -38,6 +38,7 @@ export const startProduct = async (
   // A restart test passes the ports again, so that the new server must take over the old ones.
   const port = Number(env.PORT ?? (await freePort()));
   const idpPort = Number(env.IDP_PORT ?? (await freePort()));
+  const mqttPort = Number(env.MQTT_PORT ?? (await freePort()));
   const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'carshare-')));
   if (!rateLimitPrinted) {
     rateLimitPrinted = true;
@@ -51,6 +52,7 @@ export const startProduct = async (
       ...process.env,
       PORT: String(port),
       IDP_PORT: String(idpPort),
+      MQTT_PORT: String(mqttPort),
       DATA_DIR: dataDir,
       SEED: '500',
       LOG_LEVEL: 'warn',

@@ -105,6 +105,7 @@ export type OracleAccess = readonly Area[] | 'signedIn' | 'listed' | 'public';
 export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   health: 'public',
   appConfig: 'public',
+  vehicleLinkContract: 'public',
   // Spec 7's city parking layers: their bundled samples, the default of two /config.json URLs.
   cityParkingMetersSample: 'public',
   cityParkingLotsSample: 'public',

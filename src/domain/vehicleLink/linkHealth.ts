@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** docs/vehicle-link.md, Health: the back office's broker session and what its ingest took. */
+export const vehicleLinkHealth = z.object({
+  state: z.enum(['off', 'connecting', 'connected', 'down']),
+  since: z.string().optional().describe('When the session entered this state'),
+  telemetry: z
+    .object({
+      received: z.number().int(),
+      written: z.number().int(),
+      batches: z.number().int(),
+      dropped: z.record(z.string(), z.number().int()).describe('Messages dropped, by reason'),
+    })
+    .optional(),
+});
