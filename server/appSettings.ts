@@ -17,7 +17,7 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** The simulated fleet's time; the system's unless a test controls it (server/vehicleGateway/fleetClock.ts). */
   fleetClock?: FleetClock;
-  /** The broker the boxes report through (docs/vehicle-link.md); without it no report arrives by MQTT. */
+  /** The broker the boxes report through (docs/architecture.md, Vehicle link); without it no report arrives by MQTT. */
   vehicleLink?: LinkSettings;
   /** A pino logger to share (server.ts), or false for none (tests); defaults to pino at config.logLevel. */
   logger?: FastifyBaseLogger | false;

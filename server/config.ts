@@ -38,7 +38,7 @@ const envSchema = z.object({
     .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as us-west-2')
     .default('us-west-2'),
   IDP_PORT: port(9229),
-  // docs/vehicle-link.md, Settings: an external broker, else the embedded one on MQTT_PORT.
+  // docs/architecture.md, Vehicle link, Settings: an external broker, else the embedded one on MQTT_PORT.
   MQTT_URL: z
     .string()
     .trim()
@@ -131,7 +131,7 @@ export interface Config {
   authMode: 'local' | 'cognito';
   cognito: { region: string; userPoolId?: string; clientId?: string };
   idpPort: number;
-  /** docs/vehicle-link.md, Settings: the broker the boxes report through. */
+  /** docs/architecture.md, Vehicle link, Settings: the broker the boxes report through. */
   mqtt: { url?: string; username?: string; password?: string; clientId: string; embeddedPort: number };
   apiBase: string;
   vehicleApiBase: string;
@@ -212,7 +212,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.MQTT_URL && (!e.MQTT_USERNAME || !e.MQTT_PASSWORD)) {
     throw new ConfigError(
-      'MQTT_URL needs MQTT_USERNAME and MQTT_PASSWORD: the back office signs in to the broker as itself (docs/vehicle-link.md).',
+      'MQTT_URL needs MQTT_USERNAME and MQTT_PASSWORD: the back office signs in to the broker as itself (docs/architecture.md, Vehicle link).',
     );
   }
   return {

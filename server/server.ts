@@ -46,7 +46,7 @@ async function startIdentity(config: Config, logger: Logger) {
 }
 
 /**
- * docs/vehicle-link.md: the broker the boxes report through. MQTT_URL names an external one;
+ * docs/architecture.md, Vehicle link: the broker the boxes report through. MQTT_URL names an external one;
  * otherwise the embedded broker starts on loopback, as the identity provider does.
  */
 async function startVehicleLink(config: Config, logger: Logger): Promise<LinkSettings> {

@@ -28,7 +28,7 @@ const refusal = (message: string): AuthenticateError =>
   Object.assign(new Error(message), { returnCode: BAD_USERNAME_OR_PASSWORD }) as AuthenticateError;
 
 /**
- * docs/vehicle-link.md, The embedded broker: aedes on loopback, as the identity provider is, so
+ * docs/architecture.md, Vehicle link, The embedded broker: aedes on loopback, as the identity provider is, so
  * a fresh laptop needs nothing. Sessions, subscriptions, queued QoS 1 messages and retained
  * states are kept in `<dataDir>/mqtt/sessions` (LevelDB), so what a box published while the back
  * office was down reaches it when its session resumes. Every client signs in (linkCredentials.ts)

@@ -1,9 +1,9 @@
 import { BACK_OFFICE_USER, FLEET_BRIDGE_USER } from './linkCredentials.ts';
 
 /**
- * docs/vehicle-link.md, Who may publish what: the embedded broker's topic rules, the same as the
- * Mosquitto ACL (server/broker/mosquitto.acl). A box publishes its own reports only, a bridge
- * those of any box; the back office reads every box's reports and publishes nothing.
+ * docs/architecture.md, Vehicle link: the embedded broker's topic rules. A box publishes its own
+ * reports only, a bridge those of any box; the back office reads every box's reports and
+ * publishes nothing.
  */
 const BOX_PUBLISHES = ['telemetry'];
 

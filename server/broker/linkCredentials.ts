@@ -3,7 +3,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * docs/vehicle-link.md, Who may connect: the embedded broker's identities. A box connects as its
+ * docs/architecture.md, Vehicle link, Who may connect: the embedded broker's identities. A box connects as its
  * box id, the back office as `back-office`, a platform's bridge carrying many boxes (the fleet
  * simulator) as `fleet-bridge`; each password is an HMAC of its user name under the data
  * directory's link secret, so a box's password can be handed to that box alone and the broker

@@ -23,7 +23,7 @@ describe.each(engines)('public routes, errors and the web app on %s', (engine) =
   it('/health answers ok without a token', async () => {
     const response = await t.app.inject({ url: '/health' });
     expect(response.statusCode).toBe(200);
-    // This app has no broker session: the link reads off (docs/vehicle-link.md, Health).
+    // This app has no broker session: the link reads off (docs/architecture.md, Vehicle link, Health).
     expect(response.json()).toEqual({ status: 'ok', vehicleLink: { state: 'off' } });
   });
 

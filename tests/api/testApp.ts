@@ -84,7 +84,7 @@ export interface TestAppOptions {
   logger?: BuildAppOptions['logger'];
   /** The simulated fleet's time, for the tests that move it (server/vehicleGateway/fleetClock.ts). */
   fleetClock?: BuildAppOptions['fleetClock'];
-  /** The broker session, for the tests of the vehicle link (docs/vehicle-link.md). */
+  /** The broker session, for the tests of the vehicle link (docs/architecture.md, Vehicle link). */
   vehicleLink?: BuildAppOptions['vehicleLink'];
 }
 

@@ -34,7 +34,7 @@ const report = (minute: number, extra: Partial<TelemetryReport> = {}): Telemetry
   ...extra,
 });
 
-/** Spec 3 Trip info, docs/vehicle-link.md: what boxes publish through a real broker reaches the car. */
+/** Spec 3 Trip info, docs/architecture.md, Vehicle link: what boxes publish through a real broker reaches the car. */
 describe.each(engines)('the vehicle link takes what boxes publish, on %s', (engine) => {
   let t: TestApp;
   let broker: EmbeddedBroker;

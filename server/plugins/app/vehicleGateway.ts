@@ -10,7 +10,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The one seam to the cars' boxes (docs/architecture.md, Vehicle gateway). */
     vehicleGateway: VehicleGateway;
-    /** The broker session the boxes report through, when the app has one (docs/vehicle-link.md). */
+    /** The broker session the boxes report through, when the app has one (docs/architecture.md, Vehicle link). */
     vehicleLink: VehicleLink | null;
   }
 }

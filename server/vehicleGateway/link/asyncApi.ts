@@ -8,7 +8,7 @@ const payloadOf = (schema: z.ZodType) => {
 };
 
 /**
- * docs/vehicle-link.md: the vehicle link's contract as an AsyncAPI 3 document, the message
+ * docs/architecture.md, Vehicle link: the vehicle link's contract as an AsyncAPI 3 document, the message
  * APIs' counterpart of the OpenAPI one, served at /api/docs/asyncapi.json and linted by
  * `npm run lint`. Written from a box's side: what it sends, where, and how it signs in.
  */

@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema.ts';
 import { retentionStart } from '../../db/telemetryPartitions.ts';
 import type { BoxReportListener } from '../vehicleGateway.ts';
 
-/** Why a message was dropped (docs/vehicle-link.md, Telemetry ingest); each is counted, none is fatal. */
+/** Why a message was dropped (docs/architecture.md, Vehicle link, Telemetry ingest); each is counted, none is fatal. */
 export const DROPPED_KINDS = [
   'tooLarge',
   'notJson',
@@ -42,7 +42,7 @@ const UNKNOWN_FOR_MS = 60_000;
 const AHEAD_MS = 24 * 3_600_000;
 
 /**
- * docs/vehicle-link.md, Telemetry ingest: reports taken from the broker are written in batches of
+ * docs/architecture.md, Vehicle link, Telemetry ingest: reports taken from the broker are written in batches of
  * up to 2,000 rows (one multi-row INSERT … ON CONFLICT DO NOTHING into the day partitions, so a
  * report delivered twice is kept once), every `flushEveryMs` or as soon as a batch fills, and
  * the car row keeps its latest position. A malformed message is counted and logged, never fatal.

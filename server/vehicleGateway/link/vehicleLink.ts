@@ -3,7 +3,7 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import { LINK_TOPICS, parseLinkTopic } from '../../../src/domain/vehicleLink/messages.ts';
 import type { TelemetryIngest } from './telemetryIngest.ts';
 
-/** Where the back office reaches the broker (docs/vehicle-link.md, Settings). */
+/** Where the back office reaches the broker (docs/architecture.md, Vehicle link, Settings). */
 export interface LinkSettings {
   url: string;
   username: string;
@@ -18,7 +18,7 @@ const FIRST_RETRY_MS = 500;
 const LAST_RETRY_MS = 30_000;
 
 /**
- * docs/vehicle-link.md, The back office's session: MQTT 3.1.1, a persistent session (clean
+ * docs/architecture.md, Vehicle link, The back office's session: MQTT 3.1.1, a persistent session (clean
  * false) subscribed at QoS 1, so what boxes published while the back office was away is handed
  * over when it is back; reconnects with a doubling wait (0.5 s to 30 s), its state for /health.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** docs/vehicle-link.md, Health: the back office's broker session and what its ingest took. */
+/** docs/architecture.md, Vehicle link, Health: the back office's broker session and what its ingest took. */
 export const vehicleLinkHealth = z.object({
   state: z.enum(['off', 'connecting', 'connected', 'down']),
   since: z.string().optional().describe('When the session entered this state'),

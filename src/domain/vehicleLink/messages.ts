@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * docs/vehicle-link.md: what the cars' boxes publish to the broker, MQTT 3.1.1 with JSON payloads.
+ * docs/architecture.md, Vehicle link: what the cars' boxes publish to the broker, MQTT 3.1.1 with JSON payloads.
  * A box publishes under `boxes/{boxId}/…` only, its id being the telematics box id of spec 5's
  * Add car form (the telemeter id); the back office maps it to the car.
  */
