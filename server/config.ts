@@ -52,6 +52,10 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, - or _ (64 at most)')
     .default('carshare-back-office'),
   MQTT_PORT: port(1884),
+  // A broker that signs clients in by certificate (AWS IoT Core): PEM files, read at start-up.
+  MQTT_CA_FILE: z.string().trim().min(1).optional(),
+  MQTT_CERT_FILE: z.string().trim().min(1).optional(),
+  MQTT_KEY_FILE: z.string().trim().min(1).optional(),
   API_BASE: base,
   VEHICLE_API_BASE: base,
   FLEET_API_BASE: base,
@@ -132,7 +136,15 @@ export interface Config {
   cognito: { region: string; userPoolId?: string; clientId?: string };
   idpPort: number;
   /** docs/architecture.md, Vehicle link, Settings: the broker the boxes report through. */
-  mqtt: { url?: string; username?: string; password?: string; clientId: string; embeddedPort: number };
+  mqtt: {
+    url?: string;
+    username?: string;
+    password?: string;
+    clientId: string;
+    embeddedPort: number;
+    /** PEM files: the broker's certificate authority, this instance's certificate and key. */
+    tlsFiles: { ca?: string; cert?: string; key?: string };
+  };
   apiBase: string;
   vehicleApiBase: string;
   fleetApiBase: string;
@@ -210,9 +222,16 @@ export function readConfig(env: Record<string, string | undefined> = process.env
         'the product by. Requests for any other Host are refused, so a web page cannot rebind its own name to this server.',
     );
   }
-  if (e.MQTT_URL && (!e.MQTT_USERNAME || !e.MQTT_PASSWORD)) {
+  const certificate = e.MQTT_CERT_FILE !== undefined || e.MQTT_KEY_FILE !== undefined;
+  if (certificate && (!e.MQTT_CERT_FILE || !e.MQTT_KEY_FILE)) {
+    throw new ConfigError('MQTT_CERT_FILE and MQTT_KEY_FILE go together: a client certificate and its key.');
+  }
+  if ((certificate || e.MQTT_CA_FILE) && !e.MQTT_URL?.startsWith('mqtts://')) {
+    throw new ConfigError('MQTT_CA_FILE, MQTT_CERT_FILE and MQTT_KEY_FILE need an mqtts:// MQTT_URL.');
+  }
+  if (e.MQTT_URL && !certificate && (!e.MQTT_USERNAME || !e.MQTT_PASSWORD)) {
     throw new ConfigError(
-      'MQTT_URL needs MQTT_USERNAME and MQTT_PASSWORD: the back office signs in to the broker as itself (docs/architecture.md, Vehicle link).',
+      'MQTT_URL needs MQTT_USERNAME and MQTT_PASSWORD, or MQTT_CERT_FILE and MQTT_KEY_FILE: the back office signs in to the broker as itself (docs/architecture.md, Vehicle link).',
     );
   }
   return {
@@ -230,6 +249,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       password: e.MQTT_PASSWORD,
       clientId: e.MQTT_CLIENT_ID,
       embeddedPort: e.MQTT_PORT,
+      tlsFiles: { ca: e.MQTT_CA_FILE, cert: e.MQTT_CERT_FILE, key: e.MQTT_KEY_FILE },
     },
     apiBase: e.API_BASE,
     vehicleApiBase: e.VEHICLE_API_BASE,

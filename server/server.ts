@@ -2,6 +2,7 @@
  * `npm start`: the IdP (local mode), the database (migrations, demo data) and the web build
  * are made ready side by side, then the app listens. Ctrl-C closes everything in order.
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
@@ -45,13 +46,28 @@ async function startIdentity(config: Config, logger: Logger) {
   return { auth, accounts: idp.DEMO_ACCOUNTS };
 }
 
+/** The PEM files MQTT_CA_FILE, MQTT_CERT_FILE and MQTT_KEY_FILE name; a file that cannot be read stops the start. */
+const readTlsFiles = async (files: Config['mqtt']['tlsFiles']) =>
+  Object.fromEntries(
+    await Promise.all(
+      Object.entries(files)
+        .filter((entry): entry is [string, string] => entry[1] !== undefined)
+        .map(async ([name, file]) => {
+          const pem = await readFile(file).catch((error: NodeJS.ErrnoException) => {
+            throw new ConfigError(`MQTT_${name.toUpperCase()}_FILE: cannot read ${file} (${error.code})`);
+          });
+          return [name, pem] as const;
+        }),
+    ),
+  ) as LinkSettings['tls'];
+
 /**
  * docs/architecture.md, Vehicle link: the broker the boxes report through. MQTT_URL names an external one;
  * otherwise the embedded broker starts on loopback, as the identity provider does.
  */
 async function startVehicleLink(config: Config, logger: Logger): Promise<LinkSettings> {
-  const { url, username, password, clientId, embeddedPort } = config.mqtt;
-  if (url) return { url, username: username!, password: password!, clientId };
+  const { url, username, password, clientId, embeddedPort, tlsFiles } = config.mqtt;
+  if (url) return { url, username, password, clientId, tls: await readTlsFiles(tlsFiles) };
   const { startEmbeddedBroker } = await import('./broker/embeddedBroker.ts');
   const broker = await startEmbeddedBroker({ dataDir: config.dataDir, port: embeddedPort, logger });
   onCleanup('MQTT broker', broker.stop);

@@ -253,4 +253,19 @@ describe('readConfig', () => {
     expect(() => readConfig({ AUTH_MODE: 'cognito' })).toThrow(ConfigError);
     expect(() => readConfig({ PORT: 'eighty', SEED: '-1' })).toThrow(/PORT="eighty"[\s\S]*SEED="-1"/);
   });
+  it('signs in to an external broker by password or by a client certificate over TLS', () => {
+    const external = { MQTT_URL: 'mqtts://iot.example.com:8883' };
+    expect(() => readConfig(external)).toThrow(/MQTT_USERNAME and MQTT_PASSWORD, or MQTT_CERT_FILE/);
+    expect(readConfig({ ...external, MQTT_CERT_FILE: 'a.crt', MQTT_KEY_FILE: 'a.key' }).mqtt).toMatchObject({
+      url: external.MQTT_URL,
+      tlsFiles: { cert: 'a.crt', key: 'a.key' },
+    });
+    expect(() => readConfig({ ...external, MQTT_CERT_FILE: 'a.crt' })).toThrow(/go together/);
+    expect(() =>
+      readConfig({ MQTT_URL: 'mqtt://broker:1883', MQTT_CERT_FILE: 'a.crt', MQTT_KEY_FILE: 'a.key' }),
+    ).toThrow(/need an mqtts:\/\/ MQTT_URL/);
+    expect(readConfig({ ...external, MQTT_USERNAME: 'back-office', MQTT_PASSWORD: 'p' }).mqtt.username).toBe(
+      'back-office',
+    );
+  });
 });

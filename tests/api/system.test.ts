@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LINK_TOPIC_KINDS } from '../../src/domain/vehicleLink/linkTopics.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 
 describe.each(engines)('public routes, errors and the web app on %s', (engine) => {
@@ -25,6 +26,19 @@ describe.each(engines)('public routes, errors and the web app on %s', (engine) =
     expect(response.statusCode).toBe(200);
     // This app has no broker session: the link reads off (docs/architecture.md, Vehicle link, Health).
     expect(response.json()).toEqual({ status: 'ok', vehicleLink: { state: 'off' } });
+  });
+
+  it('/api/asyncapi.json describes every topic of a box, without a token', async () => {
+    const response = await t.app.inject({ url: '/api/asyncapi.json' });
+    expect(response.statusCode).toBe(200);
+    const contract = response.json();
+    expect(contract.asyncapi).toBe('3.0.0');
+    expect(contract.servers.broker).toMatchObject({ host: '127.0.0.1:1884', protocolVersion: '3.1.1' });
+    expect(Object.values(contract.channels).map((channel) => (channel as { address: string }).address)).toEqual(
+      LINK_TOPIC_KINDS.map((kind) => `boxes/{boxId}/${kind}`),
+    );
+    expect(contract.operations.takeCommand.action).toBe('receive');
+    expect(contract.operations.reportState.bindings.mqtt.retain).toBe(true);
   });
 
   it('/config.json has exactly the AppConfig shape (local mode)', async () => {

@@ -1,13 +1,16 @@
 import mqtt from 'mqtt';
 import type { FastifyBaseLogger as Logger } from 'fastify';
-import { LINK_TOPICS, parseLinkTopic } from '../../../src/domain/vehicleLink/messages.ts';
+import { linkTopic, parseLinkTopic } from '../../../src/domain/vehicleLink/linkTopics.ts';
 import type { TelemetryIngest } from './telemetryIngest.ts';
 
 /** Where the back office reaches the broker (docs/architecture.md, Vehicle link, Settings). */
 export interface LinkSettings {
   url: string;
-  username: string;
-  password: string;
+  /** Signed in by name and password, or by a client certificate (tls), or both. */
+  username?: string;
+  password?: string;
+  /** PEM: the broker's certificate authority, this instance's certificate and its key. */
+  tls?: { ca?: Buffer; cert?: Buffer; key?: Buffer };
   /** Stable per instance: the broker keeps this session's subscriptions and queued messages. */
   clientId: string;
 }
@@ -30,6 +33,7 @@ export function connectVehicleLink(settings: LinkSettings, ingest: TelemetryInge
     clientId: settings.clientId,
     username: settings.username,
     password: settings.password,
+    ...settings.tls,
     clean: false,
     reconnectPeriod: FIRST_RETRY_MS,
     connectTimeout: 10_000,
@@ -45,7 +49,7 @@ export function connectVehicleLink(settings: LinkSettings, ingest: TelemetryInge
     moveTo('connected');
     // A resumed session keeps its subscription; a new one (or a broker that lost it) asks again.
     if (!connack.sessionPresent)
-      client.subscribe(LINK_TOPICS.telemetry('+'), { qos: 1 }, (error) => {
+      client.subscribe(linkTopic('+', 'telemetry'), { qos: 1 }, (error) => {
         if (error) logger.error({ err: error }, 'vehicle link: subscription refused');
       });
   });
