@@ -5,7 +5,8 @@
  * 20,000 cars, on PostgreSQL (carshare_bench_ingest on BENCH_DATABASE_URL's server, else the
  * local one) and on PGlite. Prints and saves (bench/results/ingest.json) the positions a second
  * written, the delay from publish to queryable (p50, p99), the ingest's CPU per 1,000 positions
- * and its memory at start and end. The boxes run in a process of their own
+ * and its memory at start, every 10 s and at the end (BENCH_INGEST_SECONDS long, 30 by default).
+ * The boxes run in a process of their own
  * (bench/ingestPublisher.ts), many to a connection, as a platform's bridge carries them.
  */
 import { spawn } from 'node:child_process';
@@ -21,6 +22,7 @@ import { migrate } from '../server/db/migrate.ts';
 import { maintainTelemetryPartitions } from '../server/db/telemetryPartitions.ts';
 import { telemetryIngest } from '../server/vehicleGateway/link/telemetryIngest.ts';
 import { connectVehicleLink } from '../server/vehicleGateway/link/vehicleLink.ts';
+import { carRow } from '../tests/support/carRow.ts';
 import { percentile } from './load.ts';
 import { emptyDatabase, scratchDatabaseUrl } from './scratchDatabase.ts';
 
@@ -63,21 +65,7 @@ async function prepareCars(database: DatabaseHandle, cars: number) {
     const rows = Array.from({ length: Math.min(1_000, cars - from) }, (_, i) => {
       const n = from + i;
       const tail = String(n).padStart(6, '0');
-      return {
-        vin: `BENCHVIN000${tail}`,
-        plate_number: `B${tail}`,
-        fleet_id: 1,
-        make: 'Toyota',
-        model: 'Prius',
-        model_year: 2021,
-        telemeter_model: 'Geotab GO9',
-        telemeter_id: `BENCH${n}`,
-        carrier: 'Bell',
-        msisdn: `1604${tail}`,
-        imsi: `302610${tail}`,
-        iccid: `8930261000${tail}`,
-        status: 'AVAILABLE',
-      };
+      return { ...carRow(`BENCHVIN000${tail}`, `B${tail}`, n), telemeter_id: `BENCH${n}` };
     });
     await database.db.insertInto('cars').values(rows).execute();
   }
@@ -132,6 +120,13 @@ async function run(database: DatabaseHandle, broker: Awaited<ReturnType<typeof o
   await new Promise((r) => setTimeout(r, 500));
   global.gc?.();
   const rssStart = process.memoryUsage().rss;
+  // Memory every 10 s of the run: a rise that levels off is the batches' working set, one that
+  // keeps climbing a leak.
+  const rssSamples: number[] = [];
+  const sampling = setInterval(
+    () => rssSamples.push(Math.round(process.memoryUsage().rss / 2 ** 20)),
+    10_000,
+  );
   const cpuStart = process.cpuUsage();
   const started = performance.now();
   const sent = await publisher({
@@ -146,6 +141,7 @@ async function run(database: DatabaseHandle, broker: Awaited<ReturnType<typeof o
   const caughtUp = await until(() => ingest.counts.written >= sent.sent, 120_000);
   const elapsed = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuStart);
+  clearInterval(sampling);
   global.gc?.();
   const rssEnd = process.memoryUsage().rss;
   await link.close();
@@ -161,7 +157,7 @@ async function run(database: DatabaseHandle, broker: Awaited<ReturnType<typeof o
     delayMs: { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: percentile(sorted, 100) },
     cpuMsPer1000: Math.round(((cpu.user + cpu.system) / 1000 / Math.max(1, ingest.counts.written)) * 1000),
     batches: ingest.counts.batches,
-    rssMb: { start: Math.round(rssStart / 2 ** 20), end: Math.round(rssEnd / 2 ** 20) },
+    rssMb: { start: Math.round(rssStart / 2 ** 20), every10s: rssSamples, end: Math.round(rssEnd / 2 ** 20) },
   };
 }
 

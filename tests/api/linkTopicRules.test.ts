@@ -1,42 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import mqtt, { type MqttClient } from 'mqtt';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedBroker } from '../../server/broker/embeddedBroker.ts';
 import { BACK_OFFICE_USER, FLEET_BRIDGE_USER, linkPassword } from '../../server/broker/linkCredentials.ts';
 import { linkTopic, type LinkTopicKind } from '../../src/domain/vehicleLink/linkTopics.ts';
 import { hasMosquitto, startMosquitto } from '../support/mosquitto.ts';
+import { embeddedTestBroker, type TestBroker } from '../support/testBroker.ts';
 
 const BOX = 'G90000000000001';
 const OTHER = 'G90000000000002';
 const SECRET = 'link-rules-test-secret';
 const USERS = [BACK_OFFICE_USER, FLEET_BRIDGE_USER, BOX, OTHER];
 
-interface Broker {
-  url: string;
-  password(user: string): string;
-  stop(): Promise<void>;
-}
-
-const brokers: [string, () => Promise<Broker>][] = [
-  [
-    'the embedded broker',
-    async () => {
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'carshare-rules-'));
-      const broker = await startEmbeddedBroker({ dataDir, port: 0, logger: pino({ level: 'silent' }) });
-      return {
-        url: broker.url,
-        password: (user) => linkPassword(broker.secret, user),
-        stop: async () => {
-          await broker.stop();
-          await rm(dataDir, { recursive: true, force: true });
-        },
-      };
-    },
-  ],
-];
+const brokers: [string, () => Promise<TestBroker>][] = [['the embedded broker', embeddedTestBroker]];
 // CI installs Mosquitto (.ci/run); a laptop without it tries the embedded broker alone.
 if (hasMosquitto || process.env.CI)
   brokers.push([
@@ -44,7 +18,7 @@ if (hasMosquitto || process.env.CI)
     async () => {
       const password = (user: string) => linkPassword(SECRET, user);
       const broker = await startMosquitto(Object.fromEntries(USERS.map((user) => [user, password(user)])));
-      return { ...broker, password };
+      return { ...broker, enforces: true, password };
     },
   ]);
 
@@ -57,7 +31,7 @@ if (hasMosquitto || process.env.CI)
  * forbidden one was not delivered.
  */
 describe.each(brokers)('the vehicle link’s topic rules on %s', (_name, start) => {
-  let broker: Broker;
+  let broker: TestBroker;
   const clients: MqttClient[] = [];
 
   const signIn = async (user: string, password = broker.password(user)) => {

@@ -1,18 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import mqtt, { type MqttClient } from 'mqtt';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintainTelemetryPartitions } from '../../server/db/telemetryPartitions.ts';
-import { startEmbeddedBroker } from '../../server/broker/embeddedBroker.ts';
-import { BACK_OFFICE_USER, FLEET_BRIDGE_USER, linkPassword } from '../../server/broker/linkCredentials.ts';
+import { BACK_OFFICE_USER, FLEET_BRIDGE_USER } from '../../server/broker/linkCredentials.ts';
 import { controlledClock } from '../../server/vehicleGateway/fleetClock.ts';
 import { telemetryIngest } from '../../server/vehicleGateway/link/telemetryIngest.ts';
 import { connectVehicleLink } from '../../server/vehicleGateway/link/vehicleLink.ts';
 import type { TelemetryReport } from '../../src/domain/vehicleLink/messages.ts';
 import { carRow, insertCars } from '../support/carRow.ts';
+import { embeddedTestBroker, type TestBroker } from '../support/testBroker.ts';
 import { createTestApp, engines, type TestApp } from './testApp.ts';
 
 const NOW = new Date('2026-03-12T15:00:00Z');
@@ -21,32 +18,7 @@ const silent = pino({ level: 'silent' });
 /** Box ids and sessions of this run alone: an external broker outlives the run and may serve others. */
 const RUN = randomBytes(4).toString('hex');
 
-interface Broker {
-  url: string;
-  /** Whether it signs clients in and keeps them to their topics (the machine's Mosquitto does not). */
-  enforces: boolean;
-  password(user: string): string;
-  stop(): Promise<void>;
-}
-
-const brokers: [string, () => Promise<Broker>][] = [
-  [
-    'the embedded broker',
-    async () => {
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'carshare-link-'));
-      const broker = await startEmbeddedBroker({ dataDir, port: 0, logger: silent });
-      return {
-        url: broker.url,
-        enforces: true,
-        password: (user) => linkPassword(broker.secret, user),
-        stop: async () => {
-          await broker.stop();
-          await rm(dataDir, { recursive: true, force: true });
-        },
-      };
-    },
-  ],
-];
+const brokers: [string, () => Promise<TestBroker>][] = [['the embedded broker', embeddedTestBroker]];
 // .ci/run sets it when the machine's Mosquitto answers on 1883.
 const external = process.env.TEST_MQTT_URL;
 if (external)
@@ -75,7 +47,7 @@ describe.each(engines.flatMap((engine) => brokers.map(([name, start]) => [engine
   'the vehicle link takes what boxes publish, on %s through %s',
   (engine, _name, start) => {
     let t: TestApp;
-    let broker: Broker;
+    let broker: TestBroker;
     const clients: MqttClient[] = [];
     const clock = controlledClock(NOW);
     const BOX = { one: `G9${RUN}${engine}1`, two: `G9${RUN}${engine}2` };
