@@ -54,7 +54,8 @@ const rootRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/asyncapi.json',
     operation({ public: true }, 'system', {
       operationId: 'vehicleLinkContract',
-      summary: 'The vehicle link’s contract: what boxes and the back office say through the broker (AsyncAPI 3)',
+      summary:
+        'The vehicle link’s contract: what boxes and the back office say through the broker (AsyncAPI 3)',
       security: [],
       response: { 200: z.record(z.string(), z.unknown()).describe('An AsyncAPI 3.0 document') },
     }),

@@ -34,9 +34,9 @@ describe.each(engines)('public routes, errors and the web app on %s', (engine) =
     const contract = response.json();
     expect(contract.asyncapi).toBe('3.0.0');
     expect(contract.servers.broker).toMatchObject({ host: '127.0.0.1:1884', protocolVersion: '3.1.1' });
-    expect(Object.values(contract.channels).map((channel) => (channel as { address: string }).address)).toEqual(
-      LINK_TOPIC_KINDS.map((kind) => `boxes/{boxId}/${kind}`),
-    );
+    expect(
+      Object.values(contract.channels).map((channel) => (channel as { address: string }).address),
+    ).toEqual(LINK_TOPIC_KINDS.map((kind) => `boxes/{boxId}/${kind}`));
     expect(contract.operations.takeCommand.action).toBe('receive');
     expect(contract.operations.reportState.bindings.mqtt.retain).toBe(true);
   });
