@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { App } from './App.tsx';
 import { clearCognitoStorage, createAuthProvider, type CognitoClient } from './authProvider/index.ts';
-import { createDataProvider, createEngine } from './dataProvider/index.ts';
+import { createDataProvider, createEngine, liveEventSource } from './dataProvider/index.ts';
 import { parseAppConfig } from './domain/appConfig.ts';
 import { createI18nProvider } from './i18nProvider.ts';
 
@@ -15,12 +15,13 @@ export const createAdmin = async (served: unknown, cognito: CognitoClient) => {
   const config = parseAppConfig(served);
   const i18nProvider = await createI18nProvider();
   // The engine asks the identity library for the token, which renews it when it has expired.
-  const engine = createEngine({
-    config,
-    fetch: (input, init) => fetch(input, init),
-    getToken: async () => (await cognito.currentSession())?.getIdToken().getJwtToken() ?? null,
+  const getToken = async () => (await cognito.currentSession())?.getIdToken().getJwtToken() ?? null;
+  const engine = createEngine({ config, fetch: (input, init) => fetch(input, init), getToken });
+  const liveEvents = liveEventSource({
+    url: new URL(`${config.apiBase}/events`, window.location.href).href,
+    getToken,
   });
-  const dataProvider = createDataProvider(engine);
+  const dataProvider = createDataProvider(engine, liveEvents);
   const authProvider = createAuthProvider({
     cognito,
     call: engine.call,

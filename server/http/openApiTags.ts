@@ -42,6 +42,8 @@ const OPENAPI_TAGS = {
     "Spec point 1, Notifications: the signed-in staff member's own notifications, the bell in the top bar",
   'saved searches': "The signed-in staff member's own saved searches of the lists",
   'list columns': "The signed-in staff member's own choice of each list's columns",
+  'live events':
+    'What changes as it changes (Server-Sent Events) for the screens open to the signed-in staff member',
 } as const satisfies Record<string, string>;
 
 /** A tag's name, as a route gives it to `operation`. */

@@ -3,6 +3,7 @@ import { FILE_KINDS } from '../../src/domain/files/fileRules.ts';
 import { IMPORT_BATCH_ROWS } from '../../src/domain/imports/importValues.ts';
 import type { DryRunReport, ImportRequest, RowProblem } from '../../src/domain/imports/massImport.ts';
 import { HttpError } from '../http/httpError.ts';
+import { announce } from '../liveEvents/liveEventHub.ts';
 import type { Actor } from '../repositories/audit.ts';
 import { fileAt } from '../repositories/files.ts';
 import {
@@ -79,6 +80,8 @@ async function carryOn<Input>(
       const from = next;
       next += IMPORT_BATCH_ROWS;
       problems.push(...(await carryBatch(fastify, context, valid.slice(from, next))));
+      // Spec 4 Import status: the log shows each batch's progress as it lands.
+      fastify.liveEvents.publish({ topic: 'imports', importId: context.importId });
     }
   };
   await Promise.all(Array.from({ length: context.applier.concurrentBatches ?? 1 }, worker));
@@ -91,6 +94,7 @@ async function carryOn<Input>(
       )
     : null;
   await finishMassImport(fastify.db, context.actor, context.importId, details);
+  announce({ topic: 'imports', importId: context.importId });
 }
 
 /**
@@ -142,7 +146,10 @@ export async function importFile<Input>(
     total: rows.length,
     refused: rows.length - valid.length,
   });
-  const run = carryOn(fastify, { importId, actor, applier }, valid, problems)
+  announce({ topic: 'imports', importId });
+  // Its own announcements, told when it finishes: the request's are told when it answers.
+  const run = fastify.liveEvents
+    .runTelling(() => carryOn(fastify, { importId, actor, applier }, valid, problems))
     .catch((error: unknown) => {
       // Left In Progress, its heartbeat ages and the log reads it Interrupted.
       fastify.log.error({ err: error, importId }, 'an import stopped');

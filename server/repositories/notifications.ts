@@ -9,6 +9,7 @@ import {
 } from '../../src/domain/notifications/notification.ts';
 import type { Database, NotificationsTable } from '../db/schema.ts';
 import { HttpError } from '../http/httpError.ts';
+import { announce } from '../liveEvents/liveEventHub.ts';
 import { recordAudit, updateVersioned, type Actor } from './audit.ts';
 import { cappedCount, pagedSearch } from './pagedSearch.ts';
 
@@ -25,7 +26,10 @@ export interface NewNotification {
   at?: Date;
 }
 
-/** Stores notifications in the caller's transaction, so they stand or fall with their event. */
+/**
+ * Stores notifications in the caller's transaction, so they stand or fall with their event, and
+ * tells each one's bell once it is committed and its time has come (docs/architecture.md, Live events).
+ */
 export async function notify(trx: Db, rows: readonly NewNotification[]) {
   if (!rows.length) return;
   await trx
@@ -40,6 +44,7 @@ export async function notify(trx: Db, rows: readonly NewNotification[]) {
       })),
     )
     .execute();
+  for (const { staffId, at } of rows) announce({ topic: 'notifications', staffId }, at);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { CommandKind, ReportedState } from '../../src/domain/cars/vehicleCommands.ts';
 import type { Database, VehicleCommandsTable } from '../db/schema.ts';
+import { announce } from '../liveEvents/liveEventHub.ts';
 import { recordAudit, type Actor } from '../repositories/audit.ts';
 import { notify } from '../repositories/notifications.ts';
 
@@ -54,7 +55,11 @@ async function notifyCommandFailed(trx: Transaction<Database>, row: CommandRow) 
   ]);
 }
 
-/** Stores a command and its audit entry (docs/architecture.md, Writes), in `trx`. */
+/**
+ * Stores a command and its audit entry (docs/architecture.md, Writes), in `trx`; its timelines
+ * are told when it is asked, sent and answered, and its car's screens when the answer lands
+ * (docs/architecture.md, Live events).
+ */
 export async function recordCommand(
   trx: Transaction<Database>,
   { vin, kind, diagnosticId = null, tripId = null, outcome }: CommandRecord,
@@ -87,5 +92,12 @@ export async function recordCommand(
     after: { commandId: String(row.id), tripId: tripId === null ? null : String(tripId), diagnosticId },
   });
   await notifyCommandFailed(trx, row);
+  const changed = {
+    topic: 'commands',
+    vin,
+    tripId: row.trip_id === null ? null : String(row.trip_id),
+  } as const;
+  for (const at of [row.requested_at, row.sent_at, row.outcome_at]) announce(changed, at);
+  announce({ topic: 'cars', vins: [vin] }, row.outcome_at);
   return row;
 }

@@ -1,6 +1,7 @@
 import type { DataProvider, GetListResult, Identifier, RaRecord } from 'ra-core';
 import type { Paginated } from '../domain/pagination.ts';
 import type { Engine } from './engine.ts';
+import type { LiveEventSource } from './liveEvents.ts';
 import type { CallParams, Verb } from './types.ts';
 
 const isEnvelope = <T>(body: unknown): body is Paginated<T> =>
@@ -29,13 +30,16 @@ export interface AppDataProvider extends DataProvider {
   call: <T = unknown>(resource: string, verb: Verb, params?: CallParams) => Promise<T>;
   upload: Engine['upload'];
   download: Engine['download'];
+  /** What changes as it changes (docs/architecture.md, Live events); without it the screens poll. */
+  liveEvents?: LiveEventSource;
 }
 
 /**
  * react-admin's methods mapped onto the spec's verbs; `meta` carries the transport
  * parameters (id2, cmd, urlQuery, goto...) when a screen needs them.
  */
-export const createDataProvider = (engine: Engine): AppDataProvider => ({
+export const createDataProvider = (engine: Engine, liveEvents?: LiveEventSource): AppDataProvider => ({
+  liveEvents,
   getList: async (resource, { pagination, sort, filter, meta }) => {
     const page = pagination?.page ?? 1;
     const count = pagination?.perPage ?? 25;

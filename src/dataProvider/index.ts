@@ -1,2 +1,3 @@
 export { createEngine, type Engine } from './engine.ts';
 export { createDataProvider, type AppDataProvider } from './dataProvider.ts';
+export { liveEventSource, type LiveEventSource } from './liveEvents.ts';

@@ -176,7 +176,7 @@ describe.each(engines)('the simulated fleet on %s (spec 4 and 7)', (engine) => {
       database: t.database,
       auth,
       logger: false,
-      fleetClock: { now: () => clock.now() },
+      fleetClock: { now: () => clock.now(), at: clock.at },
     });
     await other.ready();
     try {

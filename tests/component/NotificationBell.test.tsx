@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { LiveEventSource } from '../../src/dataProvider/index.ts';
+import type { LiveEvent } from '../../src/domain/liveEvents/liveEvent.ts';
 import type { Notification, NotificationList } from '../../src/domain/notifications/notification.ts';
 import { renderShell } from './renderShell.tsx';
 import { frenchI18n } from './testProviders.ts';
@@ -67,7 +69,25 @@ const fakeServer = () => {
     if (resource === 'savedSearches') return [];
     throw new Error(`call ${resource} is not part of this test`);
   });
-  return call;
+  return Object.assign(call, { rows });
+};
+
+/** The API's event stream as the app hears it, told by the test (docs/architecture.md, Live events). */
+const fakeLiveEvents = () => {
+  const heard: { onEvent: (e: LiveEvent) => void; onState: (live: boolean) => void }[] = [];
+  const source: LiveEventSource = {
+    subscribe: (onEvent, onState) => {
+      const listener = { onEvent, onState };
+      heard.push(listener);
+      return () => void heard.splice(heard.indexOf(listener), 1);
+    },
+  };
+  return {
+    source,
+    listening: () => heard.length,
+    tell: (event: LiveEvent) => heard.forEach((l) => l.onEvent(event)),
+    open: () => heard.forEach((l) => l.onState(true)),
+  };
 };
 
 describe('the notification bell', () => {
@@ -102,6 +122,18 @@ describe('the notification bell', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mark all read' }));
     await screen.findByRole('button', { name: 'Notifications', hidden: true });
     expect(within(dialog).getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+  });
+
+  it('counts a new notification the moment the API tells of it, without waiting for its next poll', async () => {
+    const call = fakeServer();
+    const live = fakeLiveEvents();
+    renderShell({ path: '/', roles: ['MSA'], dataProvider: { call, liveEvents: live.source } as never });
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    await waitFor(() => expect(live.listening()).toBeGreaterThan(0));
+    live.open();
+    call.rows.unshift({ ...NOTIFICATIONS[0]!, id: '4', reference: '42', readAt: null });
+    live.tell({ topic: 'notifications', staffId: 1 });
+    await screen.findByRole('button', { name: 'Notifications, 3 unread' });
   });
 
   it('reads in French', async () => {

@@ -18,7 +18,11 @@ describe('trip troubleshooting as the operations centre (spec 4, spec 8 Trip com
 
   it('unlocks a sleeping car after one confirmation (woken first), sees it confirmed in the timeline, and ends the trip', async () => {
     const car = E2E_CARS.troubled;
+    // The app's one event stream (docs/architecture.md, Live events), its token in the header.
+    const stream = page().waitForResponse((r) => new URL(r.url()).pathname === '/api/events');
     await page().goto(`${baseUrl}/trips`);
+    expect((await stream).status()).toBe(200);
+    expect((await stream).headers()['content-type']).toMatch(/^text\/event-stream/);
     await page().getByLabel('Customer number').fill(E2E_MEMBERS.stranded.customer_number);
     // Once the filter is in the URL: a click before it lands is undone by the list's navigation.
     await poll(() => decodeURIComponent(page().url())).toContain(E2E_MEMBERS.stranded.customer_number);

@@ -9,9 +9,19 @@ import { withAccessExtension } from './accessExtension.ts';
 
 type RouteDocument = Parameters<typeof jsonSchemaTransform>[0];
 
+/** A response's schemas: itself, or those of its content types (a stream, a file). */
+const responseParts = (response: unknown) =>
+  Object.values((response as { content?: Record<string, { schema?: unknown }> }).content ?? {}).map(
+    (type) => type.schema,
+  );
+
 /** Route schemas written in zod (src/domain) become JSON Schema here; others (the passage's) pass as they are. */
-const usesZod = ({ schema }: RouteDocument) =>
-  Object.values({ ...schema, ...(schema?.response as object) }).some((part) => part instanceof z.ZodType);
+const usesZod = ({ schema }: RouteDocument) => {
+  const responses = Object.values((schema?.response as object | undefined) ?? {});
+  return [...Object.values({ ...schema }), ...responses, ...responses.flatMap(responseParts)].some(
+    (part) => part instanceof z.ZodType,
+  );
+};
 
 /** The OpenAPI document, built from the route schemas, at /api/docs (UI) and /api/docs/json. */
 async function swaggerPlugin(fastify: FastifyInstance) {

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { VehicleCommand } from '../../domain/cars/vehicleCommands.ts';
 import { usePagedList } from '../lists/usePagedList.ts';
+import { useLiveEvent } from '../liveEvents/useLiveEvent.ts';
 
 /** Commands a page of the timeline shows. */
 const PER_PAGE = 10;
@@ -30,11 +32,24 @@ export const timelineRefreshMs = (rows: readonly VehicleCommand[], watched: stri
 };
 
 /**
- * The commands sent to a car, newest first, one page at a time, kept live (timelineRefreshMs).
- * react-query stops the interval while the tab is hidden.
+ * The commands sent to a car, newest first, one page at a time, read again when the API tells of
+ * a command of this car or trip (docs/architecture.md, Live events). While that stream is down
+ * it polls (timelineRefreshMs); while it is up, a command on its way is still read every
+ * IDLE_MS, in case its answer's event was lost with a restarted server. react-query stops the
+ * interval while the tab is hidden.
  */
-export const useCommandTimeline = ({ resource, id }: TimelineSource, watched: string | undefined) =>
-  usePagedList<VehicleCommand>(resource, { id }, PER_PAGE, {
-    refetchInterval: (query) => timelineRefreshMs(query.state.data?.data ?? [], watched),
+export const useCommandTimeline = ({ resource, id }: TimelineSource, watched: string | undefined) => {
+  const queryClient = useQueryClient();
+  const live = useLiveEvent(
+    'commands',
+    (event) => (resource === 'carCommands' ? event.vin === String(id) : event.tripId === String(id)),
+    () => void queryClient.invalidateQueries({ queryKey: [resource] }),
+  );
+  return usePagedList<VehicleCommand>(resource, { id }, PER_PAGE, {
+    refetchInterval: (query) => {
+      const every = timelineRefreshMs(query.state.data?.data ?? [], watched);
+      return !live ? every : every === LIVE_MS ? IDLE_MS : false;
+    },
   });
+};
 export type CommandTimelineList = ReturnType<typeof useCommandTimeline>;

@@ -8,6 +8,7 @@ import { formatNumber } from '../../domain/formats.ts';
 import { CarDiagnosticsDialog } from '../../custom/carCommands/CarDiagnosticsDialog.tsx';
 import { RecordPageLoad } from '../../custom/layout/RecordPageLoad.tsx';
 import { useRecordDetail } from '../../custom/layout/useRecordDetail.ts';
+import { useLiveEvent } from '../../custom/liveEvents/useLiveEvent.ts';
 import { CarBoxState } from './CarBoxState.tsx';
 import { BoxCommandOffer, type BoxOffer } from './BoxCommandOffer.tsx';
 import { CarCommands, useCarCommands } from './CarCommands.tsx';
@@ -32,6 +33,12 @@ export const CarShow = () => {
   const [locale] = useLocaleState();
   const { vin = '' } = useParams();
   const { data: car, error, refetch } = useRecordDetail<CarDetailRead>('cars', vin);
+  // Spec 3 Car detail: the box's state as it reports (docs/architecture.md, Live events).
+  useLiveEvent(
+    'cars',
+    ({ vins }) => vins === null || vins.includes(vin),
+    () => void refetch(),
+  );
   const [changingPlate, setChangingPlate] = useState(false);
   const [diagnosing, setDiagnosing] = useState(false);
   const commands = useCarCommands(vin);

@@ -1,12 +1,17 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { DataTable, useLocaleState, useTranslate, type ListProps } from 'react-admin';
 import { AppList } from '../../custom/lists/AppList.tsx';
+import { useLiveEvent } from '../../custom/liveEvents/useLiveEvent.ts';
 import { DateTimeText } from '../../custom/lists/DateTimeText.tsx';
 import { formatNumber } from '../../domain/formats.ts';
 import { allAppliedBefore, type MassImportEntry } from '../../domain/imports/massImport.ts';
 import { DetailsDownload } from './DetailsDownload.tsx';
 
-/** While an import is In Progress (spec 4 Import status) the log reads itself again every 2 s. */
+/**
+ * While an import is In Progress (spec 4 Import status) and the API's events are down, the log
+ * reads itself again every 2 s; while they are up, each batch's event brings it.
+ */
 export const REFRESH_WHILE_RUNNING_MS = 2_000;
 
 const refreshWhileRunning: NonNullable<ListProps['queryOptions']>['refetchInterval'] = (query) =>
@@ -55,6 +60,12 @@ const HIDDEN_COLUMNS = ['duplicates'];
 /** Spec 3, Mass import log entry, newest first (the server's only order). */
 export const ImportLog = () => {
   const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const live = useLiveEvent(
+    'imports',
+    () => true,
+    () => void queryClient.invalidateQueries({ queryKey: ['massImports'] }),
+  );
   return (
     <AppList
       resource="massImports"
@@ -63,7 +74,7 @@ export const ImportLog = () => {
       sort={{ field: 'startedAt', order: 'DESC' }}
       texts="imports"
       rowClick={() => false}
-      queryOptions={{ refetchInterval: refreshWhileRunning }}
+      queryOptions={{ refetchInterval: live ? false : refreshWhileRunning }}
       hiddenColumns={HIDDEN_COLUMNS}
     >
       <DataTable.Col<MassImportEntry> source="startedAt" field={DateTimeText} />

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectAnswer } from './injectAnswer.ts';
 import { AREAS, ROLE_AREAS, ROLES, type Role } from '../../../src/domain/roles.ts';
 import { databaseSnapshots, snapshotChanges, type DatabaseSnapshot } from '../../support/databaseSnapshot.ts';
 import { describeOperation, type Operation } from '../../support/openApiOperations.ts';
@@ -134,7 +135,7 @@ describe.each(generatedSuiteEngines)('access matrix from the OpenAPI document on
             : app.token(caller);
       const expected = expectedFor(operation, request, caller);
       const before = expected === 'allowed' ? undefined : await snapshot();
-      const response = await app.app.inject({
+      const response = await injectAnswer(app.app, {
         method: operation.method,
         url,
         headers: { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },

@@ -115,6 +115,7 @@ export const ORACLE_OPERATIONS: Record<string, OracleAccess> = {
   token: 'signedIn',
   revoke: 'signedIn',
   currentStaff: 'signedIn',
+  liveEvents: 'signedIn',
   // README, "Saved searches live on the server": each staff member's own saved searches, of the
   // lists their role opens; any owner deletes their own.
   savedSearches: 'listed',

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { injectAnswer } from './injectAnswer.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseSnapshots, snapshotChanges } from '../../support/databaseSnapshot.ts';
 import { readdir } from 'node:fs/promises';
@@ -137,14 +138,15 @@ describe.each(generatedSuiteEngines)('bad input from the OpenAPI document on %s'
     // A first visit may record things once (the staff record's link to the token's subject);
     // the batches below check what the requests that follow it do.
     for (const operation of app.operations.filter((o) => SAFE_METHODS.has(o.method))) {
-      await app.app.inject({
+      await injectAnswer(app.app, {
         method: operation.method,
         url: fillPath(operation.path, pathValues.get(operation.path) ?? {}),
         headers: app.bearerOf('SYSADM'),
       });
     }
     // Every role's staff member once too, since part of the requests go as the least-privileged role.
-    for (const role of ROLES) await app.app.inject({ url: '/api/currentStaff', headers: app.bearerOf(role) });
+    for (const role of ROLES)
+      await injectAnswer(app.app, { url: '/api/currentStaff', headers: app.bearerOf(role) });
   });
   afterAll(() => app?.close());
 
@@ -185,7 +187,7 @@ describe.each(generatedSuiteEngines)('bad input from the OpenAPI document on %s'
     for (const [n, request] of requests.entries()) {
       const throttleBefore = safe ? undefined : await throttleRows(app);
       const caller = n % LEAST_PRIVILEGED_SHARE === 0 ? leastPrivileged : 'SYSADM';
-      const response = await app.app.inject({
+      const response = await injectAnswer(app.app, {
         method: request.method,
         url: request.url,
         headers: { ...request.headers, ...app.bearerOf(caller) },
@@ -313,7 +315,7 @@ describe.each(generatedSuiteEngines)('bad input from the OpenAPI document on %s'
       for (const caller of [leastPrivilegedOf(operation), 'SYSADM'] as const) {
         for (const { kind, payload, contentType } of cases) {
           const [filesBefore, rowsBefore] = [await filesUnder(filesDir), await snapshotDatabase()];
-          const response = await app.app.inject({
+          const response = await injectAnswer(app.app, {
             method: operation.method,
             url,
             headers: { ...app.bearerOf(caller), 'content-type': contentType },
@@ -332,7 +334,7 @@ describe.each(generatedSuiteEngines)('bad input from the OpenAPI document on %s'
             failures.push(`${kind} as ${caller} left a file in ${filesDir}`);
         }
         // The valid body is kept, as the least-privileged role too: the refusals above were the body's.
-        const kept = await app.app.inject({
+        const kept = await injectAnswer(app.app, {
           method: operation.method,
           url,
           headers: { ...app.bearerOf(caller), 'content-type': valid.contentType },
@@ -363,7 +365,7 @@ describe.each(generatedSuiteEngines)('bad input from the OpenAPI document on %s'
       const failures: string[] = [];
       let before = await snapshotDatabase();
       for (const request of requests) {
-        const response = await app.app.inject({
+        const response = await injectAnswer(app.app, {
           method: request.method,
           url: request.url,
           headers: { ...request.headers, ...app.bearerOf('SYSADM') },
@@ -420,7 +422,7 @@ describe.each(generatedSuiteEngines)('bad input from the OpenAPI document on %s'
           app.realFields,
           SEED + i * VALID_PER_OPERATION + n,
         );
-        const response = await app.app.inject({
+        const response = await injectAnswer(app.app, {
           method: operation.method,
           url: request.url,
           headers: { ...request.headers, ...app.bearerOf(caller) },

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { injectAnswer } from './injectAnswer.ts';
 import { fillPath, pathParameters, type Operation } from '../../support/openApiOperations.ts';
 import { withRefinedPathParameters } from './refinedValues.ts';
 import type { SeededApp } from './seededApp.ts';
@@ -125,7 +126,7 @@ export async function realPathValues(app: SeededApp): Promise<Map<string, Record
         : undefined;
     let chosen = linked ? named(linked) : tries[0];
     for (const values of hasGet ? tries : []) {
-      const response = await app.app.inject({
+      const response = await injectAnswer(app.app, {
         method: 'GET',
         url: fillPath(operation.path, values),
         headers: app.bearerOf('SYSADM'),
